@@ -1,0 +1,115 @@
+#include "cli/cli.h"
+
+#include "bench/bench.h"
+#include "cli/output.h"
+#include "scene/evaluate.h"
+#include "scene/scene.h"
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <iostream>
+#include <unistd.h>
+
+#ifndef GJKLAB_SOURCE_DIR
+#define GJKLAB_SOURCE_DIR "."
+#endif
+
+namespace gjklab {
+
+namespace fs = std::filesystem;
+
+std::string default_scene_path() {
+    std::error_code ec;
+    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    for (const fs::path& root : {ec ? fs::path() : exe.parent_path(), fs::path(GJKLAB_SOURCE_DIR)}) {
+        fs::path p = root / "assets" / "scenes" / "default.json";
+        if (!root.empty() && fs::exists(p, ec)) return p.string();
+    }
+    return (fs::path(GJKLAB_SOURCE_DIR) / "assets" / "scenes" / "default.json").string();
+}
+
+namespace {
+
+void print_error(const std::string& what) { std::cerr << "gjklab: error: " << what << std::endl; }
+
+int cmd_query(const std::string& file, bool as_json) {
+    Scene scene = load_scene(file);
+    QueryReport r = run_query(scene);
+    if (as_json) std::cout << query_json(r).dump() << "\n";
+    else std::cout << query_text(r);
+    return 0;
+}
+
+int cmd_trace(const std::string& file, bool as_json) {
+    Scene scene = load_scene(file);
+    gjk::TraceRecorder trace;
+    QueryReport r = run_query(scene, &trace);
+    if (as_json) std::cout << trace_json(r, trace, scene.settings.variant).dump() << "\n";
+    else std::cout << trace_text(r, trace, scene.settings.variant);
+    return 0;
+}
+
+int cmd_check(const std::string& file) {
+    load_scene(file);
+    std::cout << "ok\n";
+    return 0;
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
+    CLI::App app{"GJK Lab: see the GJK and EPA collision algorithms step by step.", "gjklab"};
+    app.require_subcommand(0, 1);
+    std::string open_file;
+    app.add_option("file", open_file, "scene file to open in the window (default: a preset)");
+
+    std::string file;
+    bool as_json = false;
+    auto* query = app.add_subcommand("query", "run GJK (and EPA when they overlap) on the query pair");
+    query->add_option("file", file, "scene file")->required();
+    query->add_flag("--json", as_json, "print JSON");
+    auto* trace = app.add_subcommand("trace", "print every GJK and EPA iteration");
+    trace->add_option("file", file, "scene file")->required();
+    trace->add_flag("--json", as_json, "print JSON");
+    auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
+    check->add_option("file", file, "scene file")->required();
+    BenchOptions bench_options;
+    auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
+    bench->add_flag("--json", bench_options.json, "print JSON");
+    bench->add_option("--seconds", bench_options.seconds_per_case,
+                      "time spent measuring each case (default 0.25)")
+        ->check(CLI::Range(0.01, 10.0));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        print_error(std::string(e.what()) + " (see gjklab --help)");
+        return 2;
+    }
+
+    try {
+        if (*query) return cmd_query(file, as_json);
+        if (*trace) return cmd_trace(file, as_json);
+        if (*check) return cmd_check(file);
+        if (*bench) return run_bench(bench_options);
+        std::string path = open_file.empty() ? default_scene_path() : open_file;
+        if (front_ends.window) {
+            load_scene(path);  // a bad file fails here, before any window opens
+            return front_ends.window(path);
+        }
+        return cmd_query(path, false);
+    } catch (const InputError& e) {
+        print_error(e.what());
+        return 2;
+    } catch (const std::exception& e) {
+        print_error(e.what());
+        return 1;
+    }
+}
+
+}  // namespace gjklab

@@ -1,0 +1,212 @@
+#include "cli/output.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace gjklab {
+
+namespace {
+
+/// Numbers are printed with 17 significant digits (round-trip exact), as nlohmann does; a tiny
+/// negative zero is printed as 0.
+double clean(double x) { return x == 0 ? 0.0 : x; }
+
+ojson vec(glm::dvec2 v) { return ojson::array({clean(v.x), clean(v.y)}); }
+
+ojson vertex_json(const gjk::TraceVertex& v) {
+    return ojson{{"point", vec(v.point)},
+                 {"a", vec(v.a)},
+                 {"b", vec(v.b)},
+                 {"index_a", v.index_a},
+                 {"index_b", v.index_b}};
+}
+
+ojson vertices_json(const std::vector<gjk::TraceVertex>& vs) {
+    ojson arr = ojson::array();
+    for (auto& v : vs) arr.push_back(vertex_json(v));
+    return arr;
+}
+
+ojson edges_json(const std::vector<gjk::TraceEdge>& es) {
+    ojson arr = ojson::array();
+    for (auto& e : es) arr.push_back(ojson::array({e.from, e.to}));
+    return arr;
+}
+
+std::string fmt(double x) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.10g", clean(x));
+    return buf;
+}
+std::string fmt(glm::dvec2 v) { return "[" + fmt(v.x) + ", " + fmt(v.y) + "]"; }
+
+std::string vertex_label(const gjk::TraceVertex& v) {
+    auto idx = [](int i) { return i < 0 ? std::string("~") : std::to_string(i); };
+    return fmt(v.point) + " = a" + idx(v.index_a) + " - b" + idx(v.index_b);
+}
+
+}  // namespace
+
+ojson query_json(const QueryReport& r) {
+    const auto& q = r.result;
+    return ojson{{"a", r.a},
+                 {"b", r.b},
+                 {"dimension", r.dimension},
+                 {"intersecting", q.intersecting},
+                 {"distance", clean(q.distance)},
+                 {"penetration_depth", clean(q.penetration_depth)},
+                 {"normal", vec(q.normal)},
+                 {"witness_a", vec(q.witness_a)},
+                 {"witness_b", vec(q.witness_b)},
+                 {"gjk_iterations", q.gjk_iterations},
+                 {"epa_iterations", q.epa_iterations}};
+}
+
+ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    ojson gjk_steps = ojson::array();
+    for (const gjk::GjkStep& s : trace.gjk) {
+        ojson weights = ojson::array();
+        for (double w : s.weights) weights.push_back(w);
+        ojson o{{"iteration", s.iteration},
+                {"simplex_before", vertices_json(s.simplex_before)},
+                {"simplex_after", vertices_json(s.simplex_after)},
+                {"weights", weights},
+                {"region", gjk::to_string(s.region)},
+                {"closest_point", vec(s.closest)},
+                {"distance", clean(s.distance)},
+                {"direction", vec(s.direction)},
+                {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)}};
+        if (variant == Variant::Boolean) {
+            o["termination"] = {{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}};
+        } else {
+            o["termination"] = {{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+                                {"v_dot_w", clean(s.v_dot_w)},
+                                {"v_norm_sq", clean(s.v_norm_sq)},
+                                {"tolerance", s.tolerance}};
+        }
+        o["stop"] = gjk::to_string(s.stop);
+        o["explanation"] = explain_step(s, variant);
+        gjk_steps.push_back(o);
+    }
+    ojson epa_steps = ojson::array();
+    for (const gjk::EpaStep& s : trace.epa) {
+        ojson o{{"iteration", s.iteration},
+                {"polytope", {{"vertices", vertices_json(s.polytope)}}},
+                {"closest_edge", s.closest_edge},
+                {"normal", vec(s.normal)},
+                {"distance", clean(s.distance)},
+                {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
+                {"support_distance", clean(s.support_distance)},
+                {"gap", clean(s.gap)},
+                {"removed", edges_json(s.removed)},
+                {"horizon", s.horizon},
+                {"added", edges_json(s.added)},
+                {"stop", gjk::to_string(s.stop)},
+                {"explanation", explain_step(s)}};
+        ojson edges = ojson::array();
+        const int n = int(s.polytope.size());
+        for (int i = 0; i < n; ++i) edges.push_back(ojson::array({i, (i + 1) % n}));
+        o["polytope"]["edges"] = edges;
+        epa_steps.push_back(o);
+    }
+    ojson result = query_json(r);
+    if (variant == Variant::Boolean) result["boolean_intersecting"] = r.boolean_intersecting;
+    return ojson{{"variant", to_string(variant)},
+                 {"gjk", gjk_steps},
+                 {"epa", epa_steps},
+                 {"result", result}};
+}
+
+std::string query_text(const QueryReport& r) {
+    const auto& q = r.result;
+    std::ostringstream o;
+    o << r.a << " vs " << r.b << ": "
+      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated")
+      << "\n";
+    o << "  distance           " << fmt(q.distance) << "\n";
+    o << "  penetration_depth  " << fmt(q.penetration_depth) << "\n";
+    o << "  normal (A to B)    " << fmt(q.normal) << "\n";
+    o << "  witness_a          " << fmt(q.witness_a) << "\n";
+    o << "  witness_b          " << fmt(q.witness_b) << "\n";
+    o << "  gjk_iterations     " << q.gjk_iterations << " (" << gjk::to_string(q.gjk_stop) << ")\n";
+    o << "  epa_iterations     " << q.epa_iterations;
+    if (q.epa_stop != gjk::EpaStop::Running) o << " (" << gjk::to_string(q.epa_stop) << ")";
+    o << "\n";
+    return o.str();
+}
+
+std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    std::ostringstream o;
+    o << "GJK (" << to_string(variant) << ") on " << r.a << " - " << r.b << "\n";
+    for (const gjk::GjkStep& s : trace.gjk) {
+        o << "iteration " << s.iteration << "\n";
+        o << "  simplex     ";
+        for (auto& v : s.simplex_before) o << vertex_label(v) << "  ";
+        o << "\n  reduced to  ";
+        for (size_t i = 0; i < s.simplex_after.size(); ++i) {
+            o << vertex_label(s.simplex_after[i]);
+            if (i < s.weights.size()) o << " (w " << fmt(s.weights[i]) << ")";
+            o << "  ";
+        }
+        o << "\n  region      " << gjk::to_string(s.region) << "\n";
+        if (variant == Variant::Distance)
+            o << "  closest v   " << fmt(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
+        if (s.has_support) {
+            o << "  direction d " << fmt(s.direction) << "\n";
+            o << "  support w   " << vertex_label(s.support) << "\n";
+            if (variant == Variant::Distance)
+                o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w)
+                  << " vs tolerance * |v|^2 = " << fmt(s.tolerance * s.v_norm_sq) << "\n";
+            else
+                o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
+        }
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant) << "\n";
+    }
+    if (!trace.epa.empty()) o << "EPA\n";
+    for (const gjk::EpaStep& s : trace.epa) {
+        o << "iteration " << s.iteration << "\n";
+        o << "  polygon     " << s.polytope.size() << " vertices:";
+        for (auto& v : s.polytope) o << " " << fmt(v.point);
+        o << "\n";
+        if (s.closest_edge >= 0)
+            o << "  closest     edge " << s.closest_edge << ", normal " << fmt(s.normal)
+              << ", distance " << fmt(s.distance) << "\n";
+        if (s.has_support)
+            o << "  support w   " << vertex_label(s.support) << ", n.w = " << fmt(s.support_distance)
+              << ", gap " << fmt(s.gap) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s) << "\n";
+    }
+    o << "result\n" << query_text(r);
+    if (variant == Variant::Boolean)
+        o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated") << "\n";
+    return o.str();
+}
+
+std::string explain_step(const gjk::GjkStep& s, Variant variant) {
+    std::ostringstream o;
+    if (variant == Variant::Distance && s.stop == gjk::GjkStop::Running) {
+        o << "The closest point of the simplex to the origin is at distance " << fmt(s.distance)
+          << " (" << gjk::to_string(s.region) << "); searching towards the origin finds a point "
+          << "that gets closer, so it joins the simplex.";
+        return o.str();
+    }
+    if (variant == Variant::Boolean && s.stop == gjk::GjkStop::Running) {
+        o << "The support point passes the origin along d (w.d = " << fmt(s.w_dot_d)
+          << " >= 0); the simplex keeps its " << gjk::to_string(s.region)
+          << " nearest the origin and d turns towards the origin.";
+        return o.str();
+    }
+    return gjk::explain(s.stop);
+}
+
+std::string explain_step(const gjk::EpaStep& s) {
+    if (s.stop == gjk::EpaStop::Running) {
+        std::ostringstream o;
+        o << "The closest edge is " << fmt(s.distance) << " from the origin, but A - B reaches "
+          << fmt(s.gap) << " further along its normal: the polygon grows to the new point.";
+        return o.str();
+    }
+    return gjk::explain(s.stop);
+}
+
+}  // namespace gjklab

@@ -1,0 +1,62 @@
+#include "scene/evaluate.h"
+
+#include <gjk/gjk_boolean2d.h>
+
+namespace gjklab {
+
+namespace {
+
+template <class T>
+gjk::QuerySettings<T> settings_of(const SceneSettings& s) {
+    gjk::QuerySettings<T> q;
+    q.gjk.max_iterations = s.max_iterations;
+    q.gjk.tolerance = T(s.tolerance);
+    q.gjk.initial_direction = gjk::Vec2<T>(s.initial_direction);
+    q.epa.max_iterations = s.epa_max_iterations;
+    q.epa.tolerance = T(s.tolerance);
+    return q;
+}
+
+template <class T>
+gjk::QueryResult<double> to_double(const gjk::QueryResult<T>& r) {
+    gjk::QueryResult<double> d;
+    d.intersecting = r.intersecting;
+    d.distance = r.distance;
+    d.penetration_depth = r.penetration_depth;
+    d.normal = glm::dvec2(r.normal);
+    d.witness_a = glm::dvec2(r.witness_a);
+    d.witness_b = glm::dvec2(r.witness_b);
+    d.gjk_iterations = r.gjk_iterations;
+    d.epa_iterations = r.epa_iterations;
+    d.gjk_stop = r.gjk_stop;
+    d.epa_stop = r.epa_stop;
+    return d;
+}
+
+template <class T>
+void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
+    const gjk::Body2<T> a = body_of<T>(scene.shapes[scene.index_of(scene.query_a)]);
+    const gjk::Body2<T> b = body_of<T>(scene.shapes[scene.index_of(scene.query_b)]);
+    const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
+    if (scene.settings.variant == Variant::Boolean) {
+        report.boolean_intersecting = gjk::gjk_intersect(a, b, settings.gjk, trace).intersecting;
+        report.result = to_double(gjk::query(a, b, settings));
+        return;
+    }
+    if (trace) report.result = to_double(gjk::query(a, b, settings, nullptr, trace));
+    else report.result = to_double(gjk::query(a, b, settings));
+}
+
+}  // namespace
+
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace) {
+    QueryReport report;
+    report.a = scene.query_a;
+    report.b = scene.query_b;
+    report.dimension = scene.dimension;
+    if (scene.settings.precision == Precision::Float) run<float>(scene, report, trace);
+    else run<double>(scene, report, trace);
+    return report;
+}
+
+}  // namespace gjklab

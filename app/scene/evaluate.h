@@ -1,0 +1,29 @@
+// Runs a scene's query through the core, in the precision the scene asks for.
+#pragma once
+
+#include "scene/scene.h"
+
+#include <gjk/query2d.h>
+#include <gjk/trace.h>
+
+namespace gjklab {
+
+struct QueryReport {
+    std::string a, b;
+    int dimension = 2;
+    gjk::QueryResult<double> result;  ///< converted to double when the scene runs in float
+    /// Boolean variant only: its verdict (the trace then holds the boolean iterations).
+    bool boolean_intersecting = false;
+};
+
+/// Bodies of the query pair, in precision T.
+template <class T>
+gjk::Body2<T> body_of(const SceneShape& s) {
+    return {gjk::make_core<T>(s.shape), transform_of(s).cast<T>()};
+}
+
+/// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every
+/// iteration of the scene's variant (distance GJK + EPA, or boolean GJK).
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr);
+
+}  // namespace gjklab

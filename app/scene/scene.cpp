@@ -1,0 +1,396 @@
+#include "scene/scene.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace gjklab {
+
+using nlohmann::json;
+
+namespace {
+
+/// Reads one JSON object, remembering where it is for error messages, and rejecting unknown
+/// keys so that typos never pass silently.
+class Reader {
+public:
+    Reader(const json& j, std::string where, std::string source)
+        : j_(j), where_(std::move(where)), source_(std::move(source)) {}
+
+    [[noreturn]] void fail(const std::string& key, const std::string& what) const {
+        std::string path = where_;
+        if (!key.empty()) path += path.empty() ? key : "." + key;
+        throw InputError(source_ + ": " + (path.empty() ? "" : path + ": ") + what);
+    }
+
+    /// Fails on the first key not in `keys`; `what` names the object in the message.
+    void allow_only(const std::vector<const char*>& keys, const std::string& what = "") const {
+        for (auto it = j_.begin(); it != j_.end(); ++it) {
+            bool known = false;
+            for (const char* k : keys) known |= it.key() == k;
+            if (known) continue;
+            std::string list;
+            for (const char* k : keys) list += std::string(list.empty() ? "" : ", ") + k;
+            fail(it.key(), "unknown key" + (what.empty() ? "" : " for " + what) +
+                               " (expected one of: " + list + ")");
+        }
+    }
+
+    bool has(const char* key) const { return j_.contains(key); }
+    const json& at(const char* key) const { return j_.at(key); }
+
+    double number(const char* key) const {
+        const json& v = require(key);
+        if (!v.is_number()) fail(key, "must be a number, got " + describe(v));
+        double x = v.get<double>();
+        if (!std::isfinite(x)) fail(key, "must be finite, got " + v.dump());
+        return x;
+    }
+    double number_or(const char* key, double fallback) const {
+        return has(key) ? number(key) : fallback;
+    }
+    int integer(const char* key) const {
+        const json& v = require(key);
+        if (!v.is_number_integer()) fail(key, "must be a whole number, got " + describe(v));
+        auto x = v.get<long long>();
+        if (x < -1000000000LL || x > 1000000000LL) fail(key, "is out of range: " + v.dump());
+        return int(x);
+    }
+    std::string string(const char* key) const {
+        const json& v = require(key);
+        if (!v.is_string()) fail(key, "must be a string, got " + describe(v));
+        return v.get<std::string>();
+    }
+    std::string string_or(const char* key, const std::string& fallback) const {
+        return has(key) ? string(key) : fallback;
+    }
+    bool boolean_or(const char* key, bool fallback) const {
+        if (!has(key)) return fallback;
+        const json& v = j_.at(key);
+        if (!v.is_boolean()) fail(key, "must be true or false, got " + describe(v));
+        return v.get<bool>();
+    }
+    glm::dvec2 vec2(const char* key) const { return vec2_of(require(key), key); }
+    glm::dvec2 vec2_or(const char* key, glm::dvec2 fallback) const {
+        return has(key) ? vec2(key) : fallback;
+    }
+    glm::dvec2 vec2_of(const json& v, const std::string& key) const {
+        if (!v.is_array()) fail(key, "must be an array of 2 numbers, got " + describe(v));
+        if (v.size() != 2)
+            fail(key, "must have 2 numbers (a 2D vector), got " + std::to_string(v.size()));
+        glm::dvec2 r;
+        for (int i = 0; i < 2; ++i) {
+            if (!v[i].is_number()) fail(key, "must hold numbers, got " + describe(v[i]));
+            r[i] = v[i].get<double>();
+            if (!std::isfinite(r[i])) fail(key, "must hold finite numbers, got " + v[i].dump());
+        }
+        return r;
+    }
+    const json& require(const char* key) const {
+        if (!j_.contains(key)) fail(key, "is missing");
+        return j_.at(key);
+    }
+    const std::string& where() const { return where_; }
+    const std::string& source() const { return source_; }
+
+    static std::string describe(const json& v) {
+        std::string d = v.dump();
+        if (d.size() > 40) d = d.substr(0, 37) + "...";
+        return std::string(v.type_name()) + " " + d;
+    }
+
+private:
+    const json& j_;
+    std::string where_;
+    std::string source_;
+};
+
+Reader object_reader(const json& j, const std::string& where, const std::string& source) {
+    if (!j.is_object()) {
+        throw InputError(source + ": " + (where.empty() ? "the scene" : where) +
+                         " must be a JSON object, got " + Reader::describe(j));
+    }
+    return Reader(j, where, source);
+}
+
+bool valid_color(const std::string& c) {
+    if (c.size() != 7 || c[0] != '#') return false;
+    for (size_t i = 1; i < 7; ++i)
+        if (!std::isxdigit(static_cast<unsigned char>(c[i]))) return false;
+    return true;
+}
+
+void require_positive(const Reader& r, const char* key, double x) {
+    if (!(x > 0)) {
+        std::ostringstream s;
+        s << "must be positive, got " << x;
+        r.fail(key, s.str());
+    }
+}
+
+SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
+    std::string where = "shapes[" + std::to_string(index) + "]";
+    Reader pre = object_reader(j, where, source);
+    SceneShape s;
+    s.name = pre.string("name");
+    if (s.name.empty()) pre.fail("name", "must not be empty");
+    where += " (\"" + s.name + "\")";
+    Reader r(j, where, source);
+    const std::string type = r.string("type");
+    auto allow = [&](std::initializer_list<const char*> extra) {
+        std::vector<const char*> keys = {"name", "type", "position", "rotation_deg", "color", "label"};
+        keys.insert(keys.end(), extra.begin(), extra.end());
+        r.allow_only(keys, "a " + type);
+    };
+
+    if (type == "point") {
+        allow({});
+        s.shape = gjk::PointShape{};
+    } else if (type == "segment") {
+        allow({"a", "b"});
+        gjk::SegmentShape seg{r.vec2("a"), r.vec2("b")};
+        if (seg.a == seg.b) r.fail("b", "a segment needs two different end points");
+        s.shape = seg;
+    } else if (type == "polygon") {
+        allow({"vertices", "radius", "hull"});
+        const json& vs = r.require("vertices");
+        if (!vs.is_array()) r.fail("vertices", "must be an array of [x, y] points");
+        for (size_t i = 0; i < vs.size(); ++i)
+            s.source_vertices.push_back(r.vec2_of(vs[i], "vertices[" + std::to_string(i) + "]"));
+        double radius = r.number_or("radius", 0);
+        if (radius < 0) r.fail("radius", "must not be negative, got " + std::to_string(radius));
+        s.hull = r.boolean_or("hull", false);
+        gjk::PolygonCheck check = gjk::make_polygon(s.source_vertices, radius, s.hull);
+        if (!check.ok) r.fail("vertices", check.error);
+        s.shape = check.polygon;
+    } else if (type == "circle") {
+        allow({"radius"});
+        gjk::CircleShape c{r.number("radius")};
+        require_positive(r, "radius", c.radius);
+        s.shape = c;
+    } else if (type == "capsule") {
+        allow({"a", "b", "radius"});
+        gjk::CapsuleShape c{r.vec2("a"), r.vec2("b"), r.number("radius")};
+        require_positive(r, "radius", c.radius);
+        s.shape = c;
+    } else if (type == "box") {
+        allow({"half_extents"});
+        gjk::BoxShape b{r.vec2("half_extents")};
+        if (!(b.half_extents.x > 0 && b.half_extents.y > 0))
+            r.fail("half_extents", "must both be positive");
+        s.shape = b;
+    } else if (type == "ellipse") {
+        allow({"radii"});
+        gjk::EllipseShape e{r.vec2("radii")};
+        if (!(e.radii.x > 0 && e.radii.y > 0)) r.fail("radii", "must both be positive");
+        s.shape = e;
+    } else {
+        r.fail("type", "unknown shape type \"" + type +
+                           "\" (2D types: point, segment, polygon, circle, capsule, box, ellipse)");
+    }
+    s.position = r.vec2_or("position", {0, 0});
+    s.rotation_deg = r.number_or("rotation_deg", 0);
+    s.color = r.string_or("color", "");
+    if (!s.color.empty() && !valid_color(s.color))
+        r.fail("color", "must look like \"#4e79a7\", got \"" + s.color + "\"");
+    s.label = r.string_or("label", "");
+    return s;
+}
+
+void parse_settings(const json& j, SceneSettings& s, const std::string& source) {
+    Reader r = object_reader(j, "settings", source);
+    r.allow_only({"precision", "variant", "max_iterations", "epa_max_iterations", "tolerance",
+                  "initial_direction"});
+    std::string p = r.string_or("precision", "double");
+    if (p == "double") s.precision = Precision::Double;
+    else if (p == "float") s.precision = Precision::Float;
+    else r.fail("precision", "must be \"float\" or \"double\", got \"" + p + "\"");
+    std::string v = r.string_or("variant", "distance");
+    if (v == "distance") s.variant = Variant::Distance;
+    else if (v == "boolean") s.variant = Variant::Boolean;
+    else r.fail("variant", "must be \"distance\" or \"boolean\", got \"" + v + "\"");
+    auto iterations = [&](const char* key, int& out) {
+        if (!r.has(key)) return;
+        out = r.integer(key);
+        if (out < 1 || out > 100000) r.fail(key, "must be between 1 and 100000, got " + std::to_string(out));
+    };
+    iterations("max_iterations", s.max_iterations);
+    iterations("epa_max_iterations", s.epa_max_iterations);
+    s.tolerance = r.number_or("tolerance", s.tolerance);
+    if (!(s.tolerance > 0 && s.tolerance < 1))
+        r.fail("tolerance", "must be between 0 and 1 (exclusive), got " + r.at("tolerance").dump());
+    s.initial_direction = r.vec2_or("initial_direction", s.initial_direction);
+    if (s.initial_direction == glm::dvec2(0, 0))
+        r.fail("initial_direction", "must not be the zero vector");
+}
+
+void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
+    Reader r = object_reader(j, "recording", source);
+    r.allow_only({"seconds_per_step", "hold_end_seconds", "captions"});
+    rec.seconds_per_step = r.number_or("seconds_per_step", rec.seconds_per_step);
+    if (!(rec.seconds_per_step > 0 && rec.seconds_per_step <= 60))
+        r.fail("seconds_per_step", "must be in (0, 60]");
+    rec.hold_end_seconds = r.number_or("hold_end_seconds", rec.hold_end_seconds);
+    if (!(rec.hold_end_seconds >= 0 && rec.hold_end_seconds <= 600))
+        r.fail("hold_end_seconds", "must be in [0, 600]");
+    rec.captions = r.boolean_or("captions", rec.captions);
+}
+
+}  // namespace
+
+int Scene::index_of(const std::string& name) const {
+    for (size_t i = 0; i < shapes.size(); ++i)
+        if (shapes[i].name == name) return int(i);
+    return -1;
+}
+
+Scene parse_scene(const std::string& text, const std::string& source) {
+    json j;
+    try {
+        j = json::parse(text);
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        // "[json.exception.parse_error.101] parse error at line 1, column 2: ..." -> keep the tail
+        auto pos = what.find("parse error");
+        throw InputError(source + ": not valid JSON: " + (pos == std::string::npos ? what : what.substr(pos)));
+    }
+    Reader r = object_reader(j, "", source);
+    r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",
+                  "view", "recording"});
+    Scene scene;
+    if (r.has("version") && r.integer("version") != 1)
+        r.fail("version", "unsupported version " + r.at("version").dump() + " (this gjklab reads version 1)");
+    scene.dimension = r.has("dimension") ? r.integer("dimension") : 2;
+    if (scene.dimension == 3)
+        r.fail("dimension", "3D scenes are not supported by this version of gjklab yet");
+    if (scene.dimension != 2) r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
+    scene.title = r.string_or("title", "");
+    scene.description = r.string_or("description", "");
+
+    const json& shapes = r.require("shapes");
+    if (!shapes.is_array()) r.fail("shapes", "must be an array of shapes");
+    std::set<std::string> names;
+    for (size_t i = 0; i < shapes.size(); ++i) {
+        SceneShape s = parse_shape(shapes[i], i, source);
+        if (!names.insert(s.name).second)
+            throw InputError(source + ": shapes[" + std::to_string(i) + "]: duplicate shape name \"" + s.name + "\"");
+        scene.shapes.push_back(std::move(s));
+    }
+    if (scene.shapes.size() < 2)
+        r.fail("shapes", "a scene needs at least two shapes to query, got " + std::to_string(scene.shapes.size()));
+
+    scene.query_a = scene.shapes[0].name;
+    scene.query_b = scene.shapes[1].name;
+    if (r.has("query")) {
+        Reader q = object_reader(r.at("query"), "query", source);
+        q.allow_only({"a", "b"});
+        scene.query_a = q.string_or("a", scene.query_a);
+        scene.query_b = q.string_or("b", scene.query_b);
+        if (scene.index_of(scene.query_a) < 0) q.fail("a", "no shape is named \"" + scene.query_a + "\"");
+        if (scene.index_of(scene.query_b) < 0) q.fail("b", "no shape is named \"" + scene.query_b + "\"");
+        if (scene.query_a == scene.query_b)
+            q.fail("b", "must name a different shape than query.a (\"" + scene.query_a + "\")");
+    }
+    if (r.has("settings")) parse_settings(r.at("settings"), scene.settings, source);
+    if (r.has("view")) {
+        Reader v = object_reader(r.at("view"), "view", source);
+        v.allow_only({"mode"});
+        std::string mode = v.string_or("mode", "split");
+        if (mode == "split") scene.view = ViewMode::Split;
+        else if (mode == "world") scene.view = ViewMode::World;
+        else if (mode == "minkowski") scene.view = ViewMode::Minkowski;
+        else v.fail("mode", "must be \"split\", \"world\" or \"minkowski\", got \"" + mode + "\"");
+    }
+    if (r.has("recording")) parse_recording(r.at("recording"), scene.recording, source);
+    return scene;
+}
+
+Scene load_scene(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path + ": cannot open file (" + std::strerror(errno) + ")");
+    std::stringstream buf;
+    buf << in.rdbuf();
+    if (in.bad()) throw InputError(path + ": cannot read file");
+    return parse_scene(buf.str(), path);
+}
+
+namespace {
+nlohmann::ordered_json vec_json(glm::dvec2 v) { return nlohmann::ordered_json::array({v.x, v.y}); }
+}  // namespace
+
+std::string scene_to_json(const Scene& scene) {
+    nlohmann::ordered_json j;
+    j["version"] = 1;
+    j["dimension"] = scene.dimension;
+    if (!scene.title.empty()) j["title"] = scene.title;
+    if (!scene.description.empty()) j["description"] = scene.description;
+    j["shapes"] = nlohmann::ordered_json::array();
+    for (const SceneShape& s : scene.shapes) {
+        nlohmann::ordered_json o;
+        o["name"] = s.name;
+        o["type"] = gjk::shape_type_name(s.shape);
+        std::visit(
+            [&](const auto& sh) {
+                using S = std::decay_t<decltype(sh)>;
+                if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
+                    o["a"] = vec_json(sh.a);
+                    o["b"] = vec_json(sh.b);
+                } else if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
+                    auto arr = nlohmann::ordered_json::array();
+                    const auto& vs = s.source_vertices.empty() ? sh.vertices : s.source_vertices;
+                    for (auto& v : vs) arr.push_back(vec_json(v));
+                    o["vertices"] = arr;
+                    if (sh.radius > 0) o["radius"] = sh.radius;
+                    if (s.hull) o["hull"] = true;
+                } else if constexpr (std::is_same_v<S, gjk::CircleShape>) {
+                    o["radius"] = sh.radius;
+                } else if constexpr (std::is_same_v<S, gjk::CapsuleShape>) {
+                    o["a"] = vec_json(sh.a);
+                    o["b"] = vec_json(sh.b);
+                    o["radius"] = sh.radius;
+                } else if constexpr (std::is_same_v<S, gjk::BoxShape>) {
+                    o["half_extents"] = vec_json(sh.half_extents);
+                } else if constexpr (std::is_same_v<S, gjk::EllipseShape>) {
+                    o["radii"] = vec_json(sh.radii);
+                }
+            },
+            s.shape);
+        o["position"] = vec_json(s.position);
+        o["rotation_deg"] = s.rotation_deg;
+        if (!s.color.empty()) o["color"] = s.color;
+        if (!s.label.empty()) o["label"] = s.label;
+        j["shapes"].push_back(o);
+    }
+    j["query"] = {{"a", scene.query_a}, {"b", scene.query_b}};
+    const SceneSettings& st = scene.settings;
+    j["settings"] = {{"precision", to_string(st.precision)},
+                     {"variant", to_string(st.variant)},
+                     {"max_iterations", st.max_iterations},
+                     {"epa_max_iterations", st.epa_max_iterations},
+                     {"tolerance", st.tolerance},
+                     {"initial_direction", vec_json(st.initial_direction)}};
+    j["view"] = {{"mode", to_string(scene.view)}};
+    j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
+                      {"hold_end_seconds", scene.recording.hold_end_seconds},
+                      {"captions", scene.recording.captions}};
+    return j.dump(2) + "\n";
+}
+
+gjk::Transform2<double> transform_of(const SceneShape& s) {
+    return gjk::Transform2<double>::from_angle(s.position, s.rotation_deg * M_PI / 180.0);
+}
+
+const char* to_string(Precision p) { return p == Precision::Float ? "float" : "double"; }
+const char* to_string(Variant v) { return v == Variant::Boolean ? "boolean" : "distance"; }
+const char* to_string(ViewMode v) {
+    switch (v) {
+        case ViewMode::World: return "world";
+        case ViewMode::Minkowski: return "minkowski";
+        default: return "split";
+    }
+}
+
+}  // namespace gjklab

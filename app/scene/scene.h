@@ -1,0 +1,78 @@
+// The scene model: what a scene file holds (see the README's "Scene files"), loaded and
+// validated, independent of any window.
+#pragma once
+
+#include <gjk/shapes2d.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gjklab {
+
+/// Bad input (file, scene or usage): the CLI prints `gjklab: error: <what()>` and exits 2.
+struct InputError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct SceneShape {
+    std::string name;
+    std::string label;
+    std::string color;  ///< "#rrggbb" or empty for the palette's colour
+    gjk::Shape2 shape;
+    glm::dvec2 position{0, 0};
+    double rotation_deg = 0;
+    bool hull = false;  ///< polygon: take the hull of the vertices instead of requiring convexity
+    /// The polygon's vertices as the user wrote them (saved back unchanged).
+    std::vector<glm::dvec2> source_vertices;
+};
+
+enum class Variant { Distance, Boolean };
+enum class Precision { Float, Double };
+enum class ViewMode { Split, World, Minkowski };
+
+struct SceneSettings {
+    Precision precision = Precision::Double;
+    Variant variant = Variant::Distance;
+    int max_iterations = 64;
+    int epa_max_iterations = 128;
+    double tolerance = 1e-9;
+    glm::dvec2 initial_direction{1, 0};
+};
+
+/// How `gjklab record` plays the timeline.
+struct RecordingSettings {
+    double seconds_per_step = 1.0;
+    double hold_end_seconds = 2.0;
+    bool captions = true;
+};
+
+struct Scene {
+    int dimension = 2;
+    std::string title;
+    std::string description;
+    std::vector<SceneShape> shapes;
+    std::string query_a, query_b;
+    SceneSettings settings;
+    ViewMode view = ViewMode::Split;
+    RecordingSettings recording;
+
+    int index_of(const std::string& name) const;
+};
+
+/// Parses and validates scene JSON. `source` names the file in error messages.
+/// Throws InputError with a one-line message naming the file, the shape or key, and the problem.
+Scene parse_scene(const std::string& text, const std::string& source);
+/// Reads and parses a file; a missing or unreadable file is an InputError too.
+Scene load_scene(const std::string& path);
+/// Scene back to JSON text (stable key order), readable by parse_scene.
+std::string scene_to_json(const Scene& scene);
+
+/// The transform of a scene shape.
+gjk::Transform2<double> transform_of(const SceneShape& s);
+
+const char* to_string(Precision p);
+const char* to_string(Variant v);
+const char* to_string(ViewMode v);
+
+}  // namespace gjklab

@@ -1,0 +1,13 @@
+// Everything in the 2D collision core.
+#pragma once
+
+#include <gjk/bounds2d.h>
+#include <gjk/epa2d.h>
+#include <gjk/gjk2d.h>
+#include <gjk/gjk_boolean2d.h>
+#include <gjk/hull2d.h>
+#include <gjk/minkowski2d.h>
+#include <gjk/query2d.h>
+#include <gjk/sat2d.h>
+#include <gjk/shapes2d.h>
+#include <gjk/trace.h>

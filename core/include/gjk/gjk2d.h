@@ -1,0 +1,204 @@
+// GJK distance between two 2D convex cores, with witness points and a warm-start cache.
+//
+// Structure of Box2D 2.4's b2Distance (Catto, GDC 2010): solve the simplex for the point
+// closest to the origin, search along the direction to the origin, stop on a duplicate support
+// point. Added, after van den Bergen ("A Fast and Robust GJK Implementation", 1999): the
+// relative progress test |v|^2 - v.w <= eps |v|^2, needed for curved cores, and a guard that
+// keeps |v| monotone under rounding. Everything runs in A's local frame (see
+// minkowski_support2d.h) and is reported in world space.
+#pragma once
+
+#include <gjk/minkowski_support2d.h>
+#include <gjk/simplex2d.h>
+#include <gjk/trace.h>
+
+#include <type_traits>
+
+namespace gjk {
+
+template <class T>
+struct GjkSettings {
+    int max_iterations = 64;
+    /// Relative tolerance of the progress test; clamped below at a few ulps of T.
+    T tolerance = T(1e-9);
+    /// First search direction when no warm start is used.
+    Vec2<T> initial_direction{1, 0};
+};
+
+/// Indices of the last simplex, to start the next query near the answer (Box2D b2SimplexCache).
+struct SimplexCache2 {
+    int count = 0;  ///< 0: empty
+    int ia[3] = {0, 0, 0};
+    int ib[3] = {0, 0, 0};
+};
+
+template <class T>
+struct GjkOutput {
+    Vec2<T> point_a{0, 0};  ///< closest point on A's core (world)
+    Vec2<T> point_b{0, 0};  ///< closest point on B's core (world)
+    T distance = 0;         ///< distance between the cores
+    int iterations = 0;     ///< support evaluations
+    GjkStop stop = GjkStop::MaxIterations;
+    Simplex2<T> simplex;    ///< final simplex, in A's local frame (EPA starts from it)
+};
+
+namespace detail {
+template <class T, class Pair>
+void copy_simplex(const Pair& m, const Simplex2<T>& s, std::vector<TraceVertex>& out) {
+    out.clear();
+    for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
+}
+}  // namespace detail
+
+/// Distance between the cores of A and B; radii are handled by query2d.h.
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSettings<T>& settings,
+                          SimplexCache2* cache = nullptr, Tracer* tracer = nullptr) {
+    using Pair = MinkowskiPair<T, ProxyA, ProxyB>;
+    constexpr bool kDiscrete = Pair::discrete;
+    const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
+    const int max_iter = std::max(settings.max_iterations, 1);
+
+    GjkOutput<T> out;
+    Simplex2<T>& s = out.simplex;
+
+    // Start: from the cache when it is usable, otherwise along the initial direction.
+    if constexpr (kDiscrete) {
+        if (cache && cache->count > 0 && cache->count <= 3) {
+            s.count = cache->count;
+            for (int i = 0; i < s.count; ++i)
+                static_cast<SupportVertex<T>&>(s.v[i]) = m.vertex(cache->ia[i], cache->ib[i]);
+            // A cached triangle that has flattened is useless: restart from one vertex.
+            if (s.count == 3 && cross(s.v[1].w - s.v[0].w, s.v[2].w - s.v[0].w) == 0) s.count = 1;
+        }
+    }
+    if (s.count == 0) {
+        Vec2<T> d = settings.initial_direction;
+        if (!(length_sq(d) > 0)) d = {1, 0};
+        static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
+        s.count = 1;
+        out.iterations = 1;
+    }
+
+    Simplex2<T> previous = s;  // kept to undo a step that made |v| grow
+    T previous_dist_sq = std::numeric_limits<T>::max();
+    int hint_a = s.v[s.count - 1].ia, hint_b = s.v[s.count - 1].ib;
+
+    for (int iter = 0;; ++iter) {
+        [[maybe_unused]] detail::RecordIf<Tracer, GjkStep> rec;
+        if constexpr (Tracer::enabled) {
+            rec.iteration = iter;
+            detail::copy_simplex(m, s, rec.simplex_before);
+        }
+        auto emit = [&](GjkStop stop) {
+            out.stop = stop;
+            if constexpr (Tracer::enabled) {
+                rec.stop = stop;
+                if (tracer) tracer->on_gjk(rec);
+            }
+        };
+
+        const Region region = s.solve();
+        const Vec2<T> v = s.closest();
+        const T dist_sq = length_sq(v);
+        if constexpr (Tracer::enabled) {
+            detail::copy_simplex(m, s, rec.simplex_after);
+            for (int i = 0; i < s.count; ++i) rec.weights.push_back(double(s.v[i].weight));
+            rec.region = region;
+            rec.closest = m.dir_to_world(v);
+            rec.distance = std::sqrt(double(dist_sq));
+            rec.v_norm_sq = double(dist_sq);
+            rec.tolerance = double(tol);
+        }
+
+        // Overlap: the origin is inside the triangle.
+        if (s.count == 3) {
+            emit(GjkStop::Overlap);
+            break;
+        }
+        // Rounding made the distance grow: keep the previous simplex (the trace stays monotone).
+        if (dist_sq > previous_dist_sq) {
+            s = previous;
+            if constexpr (Tracer::enabled) {
+                detail::copy_simplex(m, s, rec.simplex_after);
+                rec.weights.clear();
+                for (int i = 0; i < s.count; ++i) rec.weights.push_back(double(s.v[i].weight));
+                rec.closest = m.dir_to_world(s.closest());
+                rec.distance = std::sqrt(double(previous_dist_sq));
+                rec.v_norm_sq = double(previous_dist_sq);
+            }
+            emit(GjkStop::NoProgress);
+            break;
+        }
+        previous_dist_sq = dist_sq;
+
+        // Touching: the origin is on the simplex (to within rounding of its coordinates).
+        const T touch = 8 * machine_eps<T>() * s.scale();
+        if (dist_sq <= touch * touch) {
+            emit(GjkStop::OriginOnSimplex);
+            break;
+        }
+        if (out.iterations >= max_iter) {
+            emit(GjkStop::MaxIterations);
+            break;
+        }
+
+        const Vec2<T> d = s.search_direction();
+        const SupportVertex<T> w = m.support(d, hint_a, hint_b);
+        hint_a = w.ia;
+        hint_b = w.ib;
+        ++out.iterations;
+
+        const T v_dot_w = glm::dot(v, w.w);
+        if constexpr (Tracer::enabled) {
+            rec.direction = m.dir_to_world(d);
+            rec.has_support = true;
+            rec.support = m.to_world(w);
+            rec.v_dot_w = double(v_dot_w);
+        }
+
+        // Exact convergence: the support point is already a vertex of the simplex.
+        bool duplicate = false;
+        if constexpr (kDiscrete) {
+            for (int i = 0; i < s.count; ++i)
+                duplicate |= (s.v[i].ia == w.ia && s.v[i].ib == w.ib);
+        }
+        if (duplicate) {
+            emit(GjkStop::DuplicateSupport);
+            break;
+        }
+        // Progress test (van den Bergen): no point of A - B is closer than v.w / |v|.
+        if (dist_sq - v_dot_w <= tol * dist_sq) {
+            emit(GjkStop::Converged);
+            break;
+        }
+
+        previous = s;
+        static_cast<SupportVertex<T>&>(s.v[s.count]) = w;
+        ++s.count;
+        emit(GjkStop::Running);
+    }
+
+    Vec2<T> pa, pb;
+    if (s.count == 3) {
+        s.witness_points(pa, pb);
+        out.distance = 0;
+    } else {
+        s.witness_points(pa, pb);
+        out.distance = glm::length(pa - pb);
+    }
+    out.point_a = m.xa.apply(pa);
+    out.point_b = m.xa.apply(pb);
+
+    if (cache) {
+        cache->count = s.count;
+        for (int i = 0; i < s.count; ++i) {
+            cache->ia[i] = s.v[i].ia;
+            cache->ib[i] = s.v[i].ib;
+        }
+        if constexpr (!kDiscrete) cache->count = 0;
+    }
+    return out;
+}
+
+}  // namespace gjk

@@ -1,0 +1,143 @@
+// The original boolean GJK, in the form taught in class (Gilbert, Johnson, Keerthi 1988; as
+// presented by Casey Muratori, "Implementing GJK", 2006): support, triple product,
+// NearestSimplex. It answers only "do they intersect?", on the full shapes (core + radius).
+//
+// The simplex is stored oldest first; "A" in the comments is the newest point.
+#pragma once
+
+#include <gjk/gjk2d.h>
+
+namespace gjk {
+
+template <class T>
+struct BooleanGjkOutput {
+    bool intersecting = false;
+    int iterations = 0;
+    GjkStop stop = GjkStop::MaxIterations;
+};
+
+/// (a x b) x c in 2D, embedded in 3D: b (a.c) - a (b.c). With a = c = AB, b = AO it is the
+/// perpendicular of AB on the side of the origin.
+template <class T>
+inline Vec2<T> triple_product(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) {
+    return b * glm::dot(a, c) - a * glm::dot(b, c);
+}
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
+                                  const GjkSettings<T>& settings, Tracer* tracer = nullptr) {
+    const T ra = m.a.radius, rb = m.b.radius;
+    // Support of the full shapes: the cores' support pushed out by the radii along d.
+    auto support = [&](const Vec2<T>& d) {
+        SupportVertex<T> w = m.support(d);
+        const T len = glm::length(d);
+        if (len > 0 && (ra > 0 || rb > 0)) {
+            const Vec2<T> u = d / len;
+            w.wa += ra * u;
+            w.wb -= rb * u;
+            w.w = w.wa - w.wb;
+        }
+        return w;
+    };
+
+    BooleanGjkOutput<T> out;
+    Simplex2<T> s;  // weights unused here
+    Vec2<T> d = settings.initial_direction;
+    if (!(length_sq(d) > 0)) d = {1, 0};
+    static_cast<SupportVertex<T>&>(s.v[0]) = support(d);
+    s.count = 1;
+    d = -s.v[0].w;
+    out.iterations = 1;
+
+    for (int iter = 0;; ++iter) {
+        [[maybe_unused]] detail::RecordIf<Tracer, GjkStep> rec;
+        if constexpr (Tracer::enabled) {
+            rec.iteration = iter;
+            detail::copy_simplex(m, s, rec.simplex_before);
+            rec.direction = m.dir_to_world(d);
+        }
+        auto emit = [&](GjkStop stop, Region region) {
+            out.stop = stop;
+            if constexpr (Tracer::enabled) {
+                rec.stop = stop;
+                rec.region = region;
+                detail::copy_simplex(m, s, rec.simplex_after);
+                if (tracer) tracer->on_gjk(rec);
+            }
+        };
+
+        if (!(length_sq(d) > 0)) {  // the origin is on the simplex
+            out.intersecting = true;
+            emit(GjkStop::OriginOnSimplex, s.count == 1 ? Region::Vertex1 : Region::Edge12);
+            break;
+        }
+        if (out.iterations >= std::max(settings.max_iterations, 1)) {
+            emit(GjkStop::MaxIterations, Region::None);
+            break;
+        }
+        const SupportVertex<T> w = support(d);
+        ++out.iterations;
+        const T w_dot_d = glm::dot(w.w, d);
+        if constexpr (Tracer::enabled) {
+            rec.has_support = true;
+            rec.support = m.to_world(w);
+            rec.w_dot_d = double(w_dot_d);
+        }
+        // The farthest point of A - B along d does not pass the origin: d separates.
+        if (w_dot_d < 0) {
+            emit(GjkStop::Separated, Region::None);
+            break;
+        }
+        static_cast<SupportVertex<T>&>(s.v[s.count++]) = w;
+
+        // NearestSimplex: keep the feature nearest the origin, point d at the origin.
+        Region region;
+        if (s.count == 2) {
+            const Vec2<T> a = s.v[1].w, ab = s.v[0].w - a, ao = -a;
+            if (glm::dot(ab, ao) > 0) {
+                d = triple_product(ab, ao, ab);
+                region = Region::Edge12;
+            } else {
+                s.v[0] = s.v[1];
+                s.count = 1;
+                d = ao;
+                region = Region::Vertex2;
+            }
+        } else {
+            const Vec2<T> a = s.v[2].w, ab = s.v[1].w - a, ac = s.v[0].w - a, ao = -a;
+            const Vec2<T> ab_perp = triple_product(ac, ab, ab);  // normal of AB away from C
+            const Vec2<T> ac_perp = triple_product(ab, ac, ac);  // normal of AC away from B
+            if (glm::dot(ab_perp, ao) > 0) {
+                s.v[0] = s.v[1];
+                s.v[1] = s.v[2];
+                s.count = 2;
+                d = ab_perp;
+                region = Region::Edge23;
+            } else if (glm::dot(ac_perp, ao) > 0) {
+                s.v[1] = s.v[2];
+                s.count = 2;
+                d = ac_perp;
+                region = Region::Edge13;
+            } else {
+                out.intersecting = true;
+                emit(GjkStop::Overlap, Region::Interior);
+                break;
+            }
+        }
+        emit(GjkStop::Running, region);
+    }
+    return out;
+}
+
+template <class T, class Tracer = NoTrace>
+BooleanGjkOutput<T> gjk_intersect(const Body2<T>& a, const Body2<T>& b,
+                                  const GjkSettings<T>& settings, Tracer* tracer = nullptr) {
+    return with_proxy(a.core, [&](const auto& pa) {
+        return with_proxy(b.core, [&](const auto& pb) {
+            MinkowskiPair<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb, b.xf);
+            return gjk_intersect(m, settings, tracer);
+        });
+    });
+}
+
+}  // namespace gjk

@@ -1,0 +1,86 @@
+// The full proximity query between two 2D shapes: GJK on the cores, radii added exactly, EPA
+// when the cores overlap.
+#pragma once
+
+#include <gjk/epa2d.h>
+#include <gjk/gjk2d.h>
+#include <gjk/shapes2d.h>
+
+namespace gjk {
+
+template <class T>
+struct QuerySettings {
+    GjkSettings<T> gjk;
+    EpaSettings<T> epa;
+};
+
+template <class T>
+struct QueryResult {
+    bool intersecting = false;
+    T distance = 0;           ///< separation distance (0 when intersecting)
+    T penetration_depth = 0;  ///< how far B must move along `normal` to just touch A
+    Vec2<T> normal{1, 0};     ///< unit, from A towards B
+    Vec2<T> witness_a{0, 0};  ///< on A's surface
+    Vec2<T> witness_b{0, 0};  ///< on B's surface
+    int gjk_iterations = 0;
+    int epa_iterations = 0;
+    GjkStop gjk_stop = GjkStop::MaxIterations;
+    EpaStop epa_stop = EpaStop::Running;  ///< Running: EPA was not needed
+};
+
+/// Distance, or depth when the shapes overlap, between A and B.
+///
+/// Cores apart by d: with radii rA + rB < d the shapes are apart by d - rA - rB; otherwise they
+/// overlap by rA + rB - d along the same normal (no EPA needed). Cores overlapping: EPA gives
+/// the core depth D and the shapes overlap by D + rA + rB.
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+QueryResult<T> query(const ProxyA& a, const Transform2<T>& xa, const ProxyB& b,
+                     const Transform2<T>& xb, const QuerySettings<T>& settings,
+                     SimplexCache2* cache = nullptr, Tracer* tracer = nullptr) {
+    MinkowskiPair<T, ProxyA, ProxyB> m(a, xa, b, xb);
+    GjkOutput<T> g = gjk_distance(m, settings.gjk, cache, tracer);
+    QueryResult<T> r;
+    r.gjk_iterations = g.iterations;
+    r.gjk_stop = g.stop;
+    const T ra = a.radius, rb = b.radius;
+    const bool cores_meet = g.stop == GjkStop::Overlap || g.stop == GjkStop::OriginOnSimplex;
+
+    if (!cores_meet && g.distance > 0) {
+        const Vec2<T> n = (g.point_b - g.point_a) / g.distance;
+        r.normal = n;
+        if (g.distance > ra + rb) {
+            r.distance = g.distance - ra - rb;
+            r.witness_a = g.point_a + ra * n;
+            r.witness_b = g.point_b - rb * n;
+        } else {
+            r.intersecting = true;
+            r.penetration_depth = ra + rb - g.distance;
+            r.witness_a = g.point_a + ra * n;
+            r.witness_b = g.point_b - rb * n;
+        }
+        return r;
+    }
+
+    EpaOutput<T> e = epa_penetration(m, g.simplex, settings.epa, tracer);
+    r.intersecting = true;
+    r.epa_iterations = e.iterations;
+    r.epa_stop = e.stop;
+    r.normal = e.normal;
+    r.penetration_depth = e.depth + ra + rb;
+    r.witness_a = e.point_a + ra * e.normal;
+    r.witness_b = e.point_b - rb * e.normal;
+    return r;
+}
+
+/// The same query on bodies whose proxy types are chosen at run time.
+template <class T, class Tracer = NoTrace>
+QueryResult<T> query(const Body2<T>& a, const Body2<T>& b, const QuerySettings<T>& settings,
+                     SimplexCache2* cache = nullptr, Tracer* tracer = nullptr) {
+    return with_proxy(a.core, [&](const auto& pa) {
+        return with_proxy(b.core, [&](const auto& pb) {
+            return query(pa, a.xf, pb, b.xf, settings, cache, tracer);
+        });
+    });
+}
+
+}  // namespace gjk

@@ -1,0 +1,85 @@
+// Separating axis test for two convex polygons (boxes included).
+//
+// The edge normals of A - B are the outward normals of A's edges and the negated outward
+// normals of B's edges, so testing those axes is exact: along A's normal n the support of
+// A - B is max_A(n) - min_B(n), the negated "separation" s = min_B(n) - max_A(n). The shapes
+// are apart when some s > 0, and otherwise overlap by min over axes of -s, which is exactly the
+// penetration depth (Ericson, "Real-Time Collision Detection", 4.4 and 5.2.1; Gottschalk 1996).
+#pragma once
+
+#include <gjk/math2d.h>
+
+#include <limits>
+#include <vector>
+
+namespace gjk {
+
+template <class T>
+struct Interval {
+    T min = 0;
+    T max = 0;
+};
+
+template <class T>
+struct SatResult {
+    bool separated = false;
+    Vec2<T> axis{1, 0};   ///< unit, world, pointing from A towards B
+    T separation = 0;     ///< > 0: gap along axis; <= 0: minus the overlap (penetration depth)
+    int owner = 0;        ///< 0: axis is an edge normal of A, 1: of B
+    int edge = 0;         ///< that edge's index (from vertex edge to edge + 1)
+    Interval<T> a, b;     ///< projections of A and B on axis
+    int axes_tested = 0;
+};
+
+/// Projection of a polygon (world vertices) on an axis.
+template <class T>
+Interval<T> project(const std::vector<Vec2<T>>& poly, const Vec2<T>& axis) {
+    Interval<T> r{std::numeric_limits<T>::max(), std::numeric_limits<T>::lowest()};
+    for (const auto& p : poly) {
+        T x = glm::dot(p, axis);
+        r.min = std::min(r.min, x);
+        r.max = std::max(r.max, x);
+    }
+    return r;
+}
+
+/// SAT on counter-clockwise convex polygons given in world coordinates (3+ vertices each).
+/// Stops at the first separating axis unless `all_axes`, which finds the largest separation.
+template <class T>
+SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
+                 bool all_axes = false) {
+    SatResult<T> best;
+    best.separation = std::numeric_limits<T>::lowest();
+    auto test = [&](const std::vector<Vec2<T>>& own, const std::vector<Vec2<T>>& other,
+                    int owner) {
+        for (size_t i = 0, n = own.size(); i < n; ++i) {
+            Vec2<T> e = own[(i + 1) % n] - own[i];
+            T len = glm::length(e);
+            if (!(len > 0)) continue;
+            Vec2<T> normal = perp_right(e) / len;  // outward for counter-clockwise
+            Interval<T> pi_own = project(own, normal), pi_other = project(other, normal);
+            ++best.axes_tested;
+            T s = pi_other.min - pi_own.max;
+            if (s > best.separation) {
+                best.separation = s;
+                best.owner = owner;
+                best.edge = int(i);
+                best.axis = owner == 0 ? normal : -normal;
+                if (owner == 0) {
+                    best.a = pi_own;
+                    best.b = pi_other;
+                } else {  // B's normal, flipped to point from A to B: mirror the intervals
+                    best.a = {-pi_other.max, -pi_other.min};
+                    best.b = {-pi_own.max, -pi_own.min};
+                }
+            }
+            if (s > 0 && !all_axes) return true;
+        }
+        return false;
+    };
+    if (!test(a, b, 0)) test(b, a, 1);
+    best.separated = best.separation > 0;
+    return best;
+}
+
+}  // namespace gjk

@@ -1,0 +1,110 @@
+// Support functions of 2D convex shapes, as the algorithms see them.
+//
+// Every shape is a "core" plus a radius (as in Box2D): a circle is a point with a radius, a
+// capsule a segment with a radius, a rounded polygon a polygon with a radius. GJK and EPA run on
+// the cores and add the radii at the end, so curvature costs no iterations. The only shape whose
+// core itself is curved is the ellipse.
+//
+// A support proxy provides, in its own frame:
+//   SupportPoint<T> support(Vec2<T> dir, int hint) const;  // farthest core point along dir
+//   T radius;                                               // added around the core
+//   static constexpr bool discrete;                         // core has finitely many vertices
+//   Vec2<T> vertex(int index) const;                        // discrete proxies only
+#pragma once
+
+#include <gjk/math2d.h>
+
+#include <cmath>
+
+namespace gjk {
+
+/// A point of a shape's core that maximises dot(point, dir), with the index of the feature
+/// (vertex) that produced it; -1 for a curved core.
+template <class T>
+struct SupportPoint {
+    Vec2<T> point;
+    int index;
+};
+
+/// Any convex polygon core, including the degenerate ones: 1 vertex (point, circle), 2 vertices
+/// (segment, capsule). Vertices are counter-clockwise and strictly convex; the proxy does not
+/// own them.
+template <class T>
+struct PolygonProxy {
+    static constexpr bool discrete = true;
+    /// Above this many vertices the support walks uphill from the hint instead of scanning.
+    static constexpr int kHillClimbMin = 24;
+
+    const Vec2<T>* vertices = nullptr;
+    int count = 0;
+    T radius = 0;
+
+    Vec2<T> vertex(int index) const { return vertices[index]; }
+
+    SupportPoint<T> support(const Vec2<T>& d, int hint = 0) const {
+        if (count < kHillClimbMin) return scan(d);
+        return climb(d, hint);
+    }
+
+    SupportPoint<T> scan(const Vec2<T>& d) const {
+        int best = 0;
+        T best_dot = glm::dot(vertices[0], d);
+        for (int i = 1; i < count; ++i) {
+            T v = glm::dot(vertices[i], d);
+            if (v > best_dot) {
+                best = i;
+                best_dot = v;
+            }
+        }
+        return {vertices[best], best};
+    }
+
+    /// Hill climbing on a strictly convex polygon: dot(v_i, d) is unimodal around the cycle, so
+    /// walking to the better neighbour until neither is better reaches the maximum
+    /// (van den Bergen, "Collision Detection in Interactive 3D Environments", 4.3.3).
+    SupportPoint<T> climb(const Vec2<T>& d, int hint) const {
+        int i = (hint >= 0 && hint < count) ? hint : 0;
+        T here = glm::dot(vertices[i], d);
+        int next = i + 1 == count ? 0 : i + 1;
+        T ahead = glm::dot(vertices[next], d);
+        int step = 1;
+        if (!(ahead > here)) {
+            int prev = i == 0 ? count - 1 : i - 1;
+            T behind = glm::dot(vertices[prev], d);
+            if (!(behind > here)) return {vertices[i], i};
+            step = count - 1;  // walk backwards
+            next = prev;
+            ahead = behind;
+        }
+        // A strictly convex polygon needs at most count steps; the bound guards against
+        // slightly non-convex input after rounding.
+        for (int guard = 0; guard < count && ahead > here; ++guard) {
+            i = next;
+            here = ahead;
+            next = (i + step) % count;
+            ahead = glm::dot(vertices[next], d);
+        }
+        return {vertices[i], i};
+    }
+};
+
+/// Ellipse centred at the origin with semi-axes (rx, ry) along the local axes.
+template <class T>
+struct EllipseProxy {
+    static constexpr bool discrete = false;
+    Vec2<T> radii{1, 1};
+    T radius = 0;
+
+    Vec2<T> vertex(int) const { return {0, 0}; }
+
+    /// The boundary point with outward normal along d: p = D^2 d / |D d|, with D = diag(rx, ry)
+    /// (the support of the image of the unit circle under D).
+    SupportPoint<T> support(const Vec2<T>& d, int = 0) const {
+        Vec2<T> dd{radii.x * d.x, radii.y * d.y};
+        T len = std::sqrt(dd.x * dd.x + dd.y * dd.y);
+        if (!(len > 0)) return {{radii.x, 0}, -1};
+        return {Vec2<T>{radii.x * dd.x, radii.y * dd.y} / len, -1};
+    }
+};
+
+}  // namespace gjk

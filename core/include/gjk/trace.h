@@ -1,0 +1,126 @@
+// Tracing: what every algorithm can record about each iteration.
+//
+// Algorithms take a tracer type. `NoTrace` has `enabled = false`; every recording site sits
+// behind `if constexpr (Tracer::enabled)`, so an untraced build contains no tracing code at all.
+// `TraceRecorder` stores the records below. Records are in world coordinates and in double
+// precision whatever the precision the algorithm ran in (float converts to double exactly).
+#pragma once
+
+#include <glm/vec2.hpp>
+
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace gjk {
+
+/// Why GJK stopped (one value per way out of the loop).
+enum class GjkStop {
+    Running,          ///< not stopped in this iteration
+    Overlap,          ///< the simplex is a triangle that contains the origin
+    OriginOnSimplex,  ///< the closest point is the origin (shapes touch or overlap)
+    DuplicateSupport, ///< the new support point is already in the simplex: converged exactly
+    Converged,        ///< |v|^2 - v.w <= tolerance * |v|^2: v is within tolerance of the distance
+    NoProgress,       ///< rounding made |v| grow; the previous simplex is kept
+    Separated,        ///< boolean GJK: the support point did not pass the origin
+    MaxIterations,    ///< the iteration cap was reached
+};
+
+/// Why EPA stopped.
+enum class EpaStop {
+    Running,
+    Converged,         ///< the support along the closest edge's normal lies on that edge
+    DuplicateSupport,  ///< the support point is already a vertex of the polygon
+    Degenerate,        ///< the Minkowski difference has no area (flat): depth 0
+    MaxIterations,
+};
+
+/// The Voronoi region of the simplex that holds the origin's closest point.
+enum class Region { None, Vertex1, Vertex2, Vertex3, Edge12, Edge13, Edge23, Interior };
+
+const char* to_string(GjkStop s);
+const char* to_string(EpaStop s);
+const char* to_string(Region r);
+/// One sentence for a student: what this stop reason means.
+const char* explain(GjkStop s);
+const char* explain(EpaStop s);
+
+/// A vertex of a simplex or polytope of A - B, with the support points that made it.
+struct TraceVertex {
+    glm::dvec2 point{0, 0};  ///< a - b
+    glm::dvec2 a{0, 0};      ///< support point on A
+    glm::dvec2 b{0, 0};      ///< support point on B
+    int index_a = -1;        ///< vertex index on A (-1 on a curved core)
+    int index_b = -1;
+};
+
+/// One GJK iteration (distance or boolean variant).
+struct GjkStep {
+    int iteration = 0;
+    std::vector<TraceVertex> simplex_before;  ///< simplex entering the iteration
+    std::vector<TraceVertex> simplex_after;   ///< after reduction to the closest feature
+    std::vector<double> weights;              ///< barycentric weights of simplex_after
+    Region region = Region::None;             ///< where the origin's closest point fell
+    glm::dvec2 closest{0, 0};                 ///< closest point v of the simplex to the origin
+    double distance = 0;                      ///< |v|
+    glm::dvec2 direction{0, 0};               ///< search direction d
+    bool has_support = false;
+    TraceVertex support;                      ///< new support point w along d
+    double v_dot_w = 0;                       ///< termination test numbers: v.w ...
+    double v_norm_sq = 0;                     ///< ... against |v|^2 ...
+    double tolerance = 0;                     ///< ... with this relative tolerance
+    double w_dot_d = 0;                       ///< boolean GJK's test: w.d < 0 separates
+    GjkStop stop = GjkStop::Running;          ///< why the loop ended here (Running: it goes on)
+};
+
+/// An index pair (i, j) into an EPA polygon's vertex list.
+struct TraceEdge {
+    int from = 0;
+    int to = 0;
+};
+
+/// One EPA iteration (2D: an expanding polygon).
+struct EpaStep {
+    int iteration = 0;
+    std::vector<TraceVertex> polytope;  ///< counter-clockwise polygon before this step
+    int closest_edge = -1;              ///< edge (i, i+1) of polytope closest to the origin
+    glm::dvec2 normal{0, 0};            ///< its outward unit normal
+    double distance = 0;                ///< its distance from the origin (lower bound)
+    bool has_support = false;
+    TraceVertex support;                ///< support point along normal
+    double support_distance = 0;        ///< normal.support (upper bound)
+    double gap = 0;                     ///< support_distance - distance
+    std::vector<TraceEdge> removed;     ///< edges that see the support point, removed
+    std::vector<int> horizon;           ///< the two vertices the new point is joined to
+    std::vector<TraceEdge> added;       ///< new edges; index polytope.size() is the new point
+    EpaStop stop = EpaStop::Running;
+};
+
+namespace detail {
+struct Empty {};
+/// A record variable that exists only when the tracer records.
+template <class Tracer, class Record>
+using RecordIf = std::conditional_t<Tracer::enabled, Record, Empty>;
+}  // namespace detail
+
+/// The default tracer: records nothing, costs nothing.
+struct NoTrace {
+    static constexpr bool enabled = false;
+    void on_gjk(const GjkStep&) {}
+    void on_epa(const EpaStep&) {}
+};
+
+/// Stores every step.
+struct TraceRecorder {
+    static constexpr bool enabled = true;
+    std::vector<GjkStep> gjk;
+    std::vector<EpaStep> epa;
+    void on_gjk(const GjkStep& s) { gjk.push_back(s); }
+    void on_epa(const EpaStep& s) { epa.push_back(s); }
+    void clear() {
+        gjk.clear();
+        epa.clear();
+    }
+};
+
+}  // namespace gjk
