@@ -222,9 +222,12 @@ void parse_settings(const json& j, SceneSettings& s, const std::string& source) 
     s.tolerance = r.number_or("tolerance", s.tolerance);
     if (!(s.tolerance > 0 && s.tolerance < 1))
         r.fail("tolerance", "must be between 0 and 1 (exclusive), got " + r.at("tolerance").dump());
-    s.initial_direction = r.vec2_or("initial_direction", s.initial_direction);
-    if (s.initial_direction == glm::dvec2(0, 0))
-        r.fail("initial_direction", "must not be the zero vector");
+    if (r.has("initial_direction") && !(r.at("initial_direction").is_string() &&
+                                        r.at("initial_direction") == "auto")) {
+        s.initial_direction = r.vec2("initial_direction");
+        if (s.initial_direction == glm::dvec2(0, 0))
+            r.fail("initial_direction", "must not be the zero vector (use \"auto\" to aim at B)");
+    }
 }
 
 void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
@@ -371,7 +374,9 @@ std::string scene_to_json(const Scene& scene) {
                      {"max_iterations", st.max_iterations},
                      {"epa_max_iterations", st.epa_max_iterations},
                      {"tolerance", st.tolerance},
-                     {"initial_direction", vec_json(st.initial_direction)}};
+                     {"initial_direction", st.initial_direction == glm::dvec2(0, 0)
+                                               ? nlohmann::ordered_json("auto")
+                                               : vec_json(st.initial_direction)}};
     j["view"] = {{"mode", to_string(scene.view)}};
     j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
                       {"hold_end_seconds", scene.recording.hold_end_seconds},

@@ -37,7 +37,8 @@ struct SceneSettings {
     int max_iterations = 64;
     int epa_max_iterations = 128;
     double tolerance = 1e-9;
-    glm::dvec2 initial_direction{1, 0};
+    /// First GJK search direction; (0, 0) is "auto": from A's origin towards B's.
+    glm::dvec2 initial_direction{0, 0};
 };
 
 /// How `gjklab record` plays the timeline.

@@ -18,6 +18,7 @@
 #include <gjk/simplex2d.h>
 #include <gjk/trace.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace gjk {

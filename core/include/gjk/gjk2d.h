@@ -12,6 +12,7 @@
 #include <gjk/simplex2d.h>
 #include <gjk/trace.h>
 
+#include <algorithm>
 #include <type_traits>
 
 namespace gjk {
@@ -21,8 +22,9 @@ struct GjkSettings {
     int max_iterations = 64;
     /// Relative tolerance of the progress test; clamped below at a few ulps of T.
     T tolerance = T(1e-9);
-    /// First search direction when no warm start is used.
-    Vec2<T> initial_direction{1, 0};
+    /// First search direction when no warm start is used. The zero vector means "towards B's
+    /// origin as seen from A's": usually the side where the closest points are.
+    Vec2<T> initial_direction{0, 0};
 };
 
 /// Indices of the last simplex, to start the next query near the answer (Box2D b2SimplexCache).
@@ -74,6 +76,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     }
     if (s.count == 0) {
         Vec2<T> d = settings.initial_direction;
+        if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = {1, 0};
         static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
         s.count = 1;
@@ -81,8 +84,8 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     }
 
     Simplex2<T> previous = s;  // kept to undo a step that made |v| grow
+    T scale = s.scale();       // largest coordinate seen, for the touching threshold
     T previous_dist_sq = std::numeric_limits<T>::max();
-    int hint_a = s.v[s.count - 1].ia, hint_b = s.v[s.count - 1].ib;
 
     for (int iter = 0;; ++iter) {
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep> rec;
@@ -133,7 +136,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         previous_dist_sq = dist_sq;
 
         // Touching: the origin is on the simplex (to within rounding of its coordinates).
-        const T touch = 8 * machine_eps<T>() * s.scale();
+        const T touch = 8 * machine_eps<T>() * scale;
         if (dist_sq <= touch * touch) {
             emit(GjkStop::OriginOnSimplex);
             break;
@@ -144,9 +147,11 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         }
 
         const Vec2<T> d = s.search_direction();
-        const SupportVertex<T> w = m.support(d, hint_a, hint_b);
-        hint_a = w.ia;
-        hint_b = w.ib;
+        // Hill climbing starts from the simplex vertex farthest along d: on convergence it is
+        // the answer, and the support costs only a look at its neighbours.
+        int start = 0;
+        if (s.count == 2 && glm::dot(s.v[1].w, d) > glm::dot(s.v[0].w, d)) start = 1;
+        const SupportVertex<T> w = m.support(d, s.v[start].ia, s.v[start].ib);
         ++out.iterations;
 
         const T v_dot_w = glm::dot(v, w.w);
@@ -161,7 +166,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         bool duplicate = false;
         if constexpr (kDiscrete) {
             for (int i = 0; i < s.count; ++i)
-                duplicate |= (s.v[i].ia == w.ia && s.v[i].ib == w.ib);
+                duplicate |= (s.v[i].ia == w.ia) & (s.v[i].ib == w.ib);
         }
         if (duplicate) {
             emit(GjkStop::DuplicateSupport);
@@ -174,6 +179,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         }
 
         previous = s;
+        scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y)});
         static_cast<SupportVertex<T>&>(s.v[s.count]) = w;
         ++s.count;
         emit(GjkStop::Running);

@@ -43,6 +43,7 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
     BooleanGjkOutput<T> out;
     Simplex2<T> s;  // weights unused here
     Vec2<T> d = settings.initial_direction;
+    if (!(length_sq(d) > 0)) d = m.rel.p;
     if (!(length_sq(d) > 0)) d = {1, 0};
     static_cast<SupportVertex<T>&>(s.v[0]) = support(d);
     s.count = 1;

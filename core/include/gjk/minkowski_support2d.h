@@ -34,7 +34,7 @@ struct MinkowskiPair {
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
     /// Support of A - B along d: s_A(d) - s_B(-d). `hint` carries the last indices.
-    SupportVertex<T> support(const Vec2<T>& d, int hint_a = 0, int hint_b = 0) const {
+    SupportVertex<T> support(const Vec2<T>& d, int hint_a = -1, int hint_b = -1) const {
         SupportPoint<T> sa = a.support(d, hint_a);
         SupportPoint<T> sb = b.support(-rel.inv_rotate(d), hint_b);
         Vec2<T> wb = rel.apply(sb.point);
