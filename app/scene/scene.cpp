@@ -254,11 +254,11 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     json j;
     try {
         j = json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
+        // "[json.exception.parse_error.101] parse error at line 1, ..." -> keep what follows "] "
         std::string what = e.what();
-        // "[json.exception.parse_error.101] parse error at line 1, column 2: ..." -> keep the tail
-        auto pos = what.find("parse error");
-        throw InputError(source + ": not valid JSON: " + (pos == std::string::npos ? what : what.substr(pos)));
+        auto pos = what.find("] ");
+        throw InputError(source + ": not valid JSON: " + (pos == std::string::npos ? what : what.substr(pos + 2)));
     }
     Reader r = object_reader(j, "", source);
     r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",

@@ -39,7 +39,8 @@ struct GjkOutput {
     Vec2<T> point_a{0, 0};  ///< closest point on A's core (world)
     Vec2<T> point_b{0, 0};  ///< closest point on B's core (world)
     T distance = 0;         ///< distance between the cores
-    int iterations = 0;     ///< support evaluations
+    int iterations = 0;     ///< loop passes (one trace step each)
+    Vec2<T> normal{1, 0};   ///< unit, from A's closest point towards B's (world)
     GjkStop stop = GjkStop::MaxIterations;
     Simplex2<T> simplex;    ///< final simplex, in A's local frame (EPA starts from it)
 };
@@ -80,7 +81,6 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         if (!(length_sq(d) > 0)) d = {1, 0};
         static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
         s.count = 1;
-        out.iterations = 1;
     }
 
     Simplex2<T> previous = s;  // kept to undo a step that made |v| grow
@@ -88,6 +88,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     T previous_dist_sq = std::numeric_limits<T>::max();
 
     for (int iter = 0;; ++iter) {
+        out.iterations = iter + 1;
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep> rec;
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
@@ -141,7 +142,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             emit(GjkStop::OriginOnSimplex);
             break;
         }
-        if (out.iterations >= max_iter) {
+        if (iter + 1 >= max_iter) {
             emit(GjkStop::MaxIterations);
             break;
         }
@@ -152,7 +153,6 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         int start = 0;
         if (s.count == 2 && glm::dot(s.v[1].w, d) > glm::dot(s.v[0].w, d)) start = 1;
         const SupportVertex<T> w = m.support(d, s.v[start].ia, s.v[start].ib);
-        ++out.iterations;
 
         const T v_dot_w = glm::dot(v, w.w);
         if constexpr (Tracer::enabled) {
@@ -186,13 +186,10 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     }
 
     Vec2<T> pa, pb;
-    if (s.count == 3) {
-        s.witness_points(pa, pb);
-        out.distance = 0;
-    } else {
-        s.witness_points(pa, pb);
-        out.distance = glm::length(pa - pb);
-    }
+    s.witness_points(pa, pb);
+    const Vec2<T> gap = pb - pa;  // in A's frame, before rounding in the world transform
+    out.distance = s.count == 3 ? T(0) : glm::length(gap);
+    if (out.distance > 0) out.normal = m.xa.rotate(gap / out.distance);
     out.point_a = m.xa.apply(pa);
     out.point_b = m.xa.apply(pb);
 

@@ -48,9 +48,9 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
     static_cast<SupportVertex<T>&>(s.v[0]) = support(d);
     s.count = 1;
     d = -s.v[0].w;
-    out.iterations = 1;
 
     for (int iter = 0;; ++iter) {
+        out.iterations = iter + 1;
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep> rec;
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
@@ -72,12 +72,11 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
             emit(GjkStop::OriginOnSimplex, s.count == 1 ? Region::Vertex1 : Region::Edge12);
             break;
         }
-        if (out.iterations >= std::max(settings.max_iterations, 1)) {
+        if (iter + 1 >= std::max(settings.max_iterations, 1)) {
             emit(GjkStop::MaxIterations, Region::None);
             break;
         }
         const SupportVertex<T> w = support(d);
-        ++out.iterations;
         const T w_dot_d = glm::dot(w.w, d);
         if constexpr (Tracer::enabled) {
             rec.has_support = true;

@@ -46,7 +46,7 @@ QueryResult<T> query(const ProxyA& a, const Transform2<T>& xa, const ProxyB& b,
     const bool cores_meet = g.stop == GjkStop::Overlap || g.stop == GjkStop::OriginOnSimplex;
 
     if (!cores_meet && g.distance > 0) {
-        const Vec2<T> n = (g.point_b - g.point_a) / g.distance;
+        const Vec2<T> n = g.normal;
         r.normal = n;
         if (g.distance > ra + rb) {
             r.distance = g.distance - ra - rb;

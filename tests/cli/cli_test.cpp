@@ -1,0 +1,164 @@
+// The command line, run as a user runs it: outputs, exit codes and the error line.
+#include "cli/run_binary.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace {
+
+using nlohmann::json;
+
+const std::string kTwoBoxes = R"({"version":1,"dimension":2,"shapes":[
+  {"name":"A","type":"box","half_extents":[1,1]},
+  {"name":"B","type":"box","half_extents":[1,1],"position":[3,0]}]})";
+
+const std::string kOverlap = R"({"shapes":[
+  {"name":"A","type":"box","half_extents":[1,1]},
+  {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.25]}]})";
+
+void expect_one_error_line(const RunResult& r, const std::string& part) {
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(part), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST(Cli, QueryJsonFollowsTheContract) {
+    RunResult r = run_gjklab("query " + temp_scene(kTwoBoxes) + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    json j = json::parse(r.out);
+    EXPECT_EQ(j["a"], "A");
+    EXPECT_EQ(j["b"], "B");
+    EXPECT_EQ(j["dimension"], 2);
+    EXPECT_EQ(j["intersecting"], false);
+    EXPECT_NEAR(j["distance"].get<double>(), 1.0, 1e-12);
+    EXPECT_EQ(j["penetration_depth"].get<double>(), 0.0);
+    EXPECT_NEAR(j["normal"][0].get<double>(), 1.0, 1e-12);
+    EXPECT_NEAR(j["witness_a"][0].get<double>(), 1.0, 1e-12);
+    EXPECT_NEAR(j["witness_b"][0].get<double>(), 2.0, 1e-12);
+    EXPECT_GE(j["gjk_iterations"].get<int>(), 1);
+    EXPECT_EQ(j["epa_iterations"], 0);
+    // Exactly the fields of DESIGN.md, in its order.
+    std::vector<std::string> keys;
+    for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
+    EXPECT_EQ(keys.size(), 11u);
+}
+
+TEST(Cli, QueryOverlapGivesDepthAndWitnessRelation) {
+    RunResult r = run_gjklab("query " + temp_scene(kOverlap) + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    json j = json::parse(r.out);
+    EXPECT_EQ(j["intersecting"], true);
+    EXPECT_EQ(j["distance"].get<double>(), 0.0);
+    const double depth = j["penetration_depth"].get<double>();
+    EXPECT_NEAR(depth, 0.5, 1e-12);
+    EXPECT_GT(j["epa_iterations"].get<int>(), 0);
+    for (int k = 0; k < 2; ++k)
+        EXPECT_NEAR(j["witness_a"][k].get<double>(),
+                    j["witness_b"][k].get<double>() + depth * j["normal"][k].get<double>(), 1e-12);
+}
+
+TEST(Cli, QueryText) {
+    RunResult r = run_gjklab("query " + temp_scene(kTwoBoxes));
+    ASSERT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("separated"), std::string::npos);
+    EXPECT_NE(r.out.find("distance"), std::string::npos);
+}
+
+TEST(Cli, TraceJsonHasGjkEpaAndResult) {
+    RunResult r = run_gjklab("trace " + temp_scene(kOverlap) + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    json j = json::parse(r.out);
+    ASSERT_TRUE(j["gjk"].is_array());
+    ASSERT_FALSE(j["gjk"].empty());
+    ASSERT_FALSE(j["epa"].empty());
+    EXPECT_EQ(j["result"]["intersecting"], true);
+    const json& step = j["gjk"][0];
+    for (const char* key : {"iteration", "simplex_before", "simplex_after", "weights", "region",
+                            "closest_point", "distance", "direction", "support", "termination", "stop"})
+        EXPECT_TRUE(step.contains(key)) << key;
+    const json& v = step["simplex_before"][0];
+    for (const char* key : {"point", "a", "b", "index_a", "index_b"}) EXPECT_TRUE(v.contains(key)) << key;
+    const json& e = j["epa"][0];
+    for (const char* key : {"polytope", "closest_edge", "normal", "distance", "support", "removed",
+                            "horizon", "added", "gap", "stop"})
+        EXPECT_TRUE(e.contains(key)) << key;
+    EXPECT_EQ(j["gjk"].back()["stop"], "overlap");
+    EXPECT_NE(j["epa"].back()["stop"], "running");
+}
+
+TEST(Cli, TraceTextAndBooleanVariant) {
+    RunResult r = run_gjklab("trace " + temp_scene(kTwoBoxes));
+    ASSERT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("iteration 0"), std::string::npos);
+    std::string boolean = kTwoBoxes;
+    boolean.insert(boolean.size() - 1, R"(,"settings":{"variant":"boolean"})");
+    RunResult b = run_gjklab("trace " + temp_scene(boolean) + " --json");
+    ASSERT_EQ(b.code, 0) << b.err;
+    json j = json::parse(b.out);
+    EXPECT_EQ(j["variant"], "boolean");
+    EXPECT_EQ(j["gjk"].back()["stop"], "separated");
+    EXPECT_EQ(j["result"]["boolean_intersecting"], false);
+}
+
+TEST(Cli, CheckPrintsOk) {
+    RunResult r = run_gjklab("check " + temp_scene(kTwoBoxes));
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.out, "ok\n");
+}
+
+TEST(Cli, MalformedScenesExit2WithOneErrorLine) {
+    struct Case {
+        const char* text;
+        const char* part;
+    };
+    const Case cases[] = {
+        {"this is not json", "not valid JSON"},
+        {R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})", "unknown shape type"},
+        {R"({"shapes":[{"name":"A","type":"point","colour":"#ffffff"},{"name":"B","type":"point"}]})", "unknown key"},
+        {R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "not convex"},
+        {R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})", "radius"},
+        {R"({"shapes":[{"name":"A","type":"circle","radius":1e400},{"name":"B","type":"point"}]})", "overflow"},
+        {R"({"shapes":[{"name":"A","type":"point","position":[1]},{"name":"B","type":"point"}]})", "position"},
+        {R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})", "duplicate"},
+        {R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"X","b":"B"}})", "query.a"},
+    };
+    for (const Case& c : cases) {
+        std::string path = temp_scene(c.text);
+        for (const char* cmd : {"query", "trace", "check"}) {
+            SCOPED_TRACE(std::string(cmd) + " " + c.text);
+            RunResult r = run_gjklab(std::string(cmd) + " " + path);
+            expect_one_error_line(r, c.part);
+            EXPECT_NE(r.err.find(path), std::string::npos) << "names the file: " << r.err;
+        }
+    }
+}
+
+TEST(Cli, MissingFileExit2) {
+    RunResult r = run_gjklab("query /nonexistent/scene.json");
+    expect_one_error_line(r, "/nonexistent/scene.json");
+}
+
+TEST(Cli, UsageErrorsExit2) {
+    expect_one_error_line(run_gjklab("query"), "file");
+    expect_one_error_line(run_gjklab("query a.json --bogus"), "--bogus");
+}
+
+TEST(Cli, HelpExits0) {
+    RunResult r = run_gjklab("--help");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("query"), std::string::npos);
+}
+
+TEST(Cli, FloatPrecisionScene) {
+    std::string s = kTwoBoxes;
+    s.insert(s.size() - 1, R"(,"settings":{"precision":"float"})");
+    RunResult r = run_gjklab("query " + temp_scene(s) + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NEAR(json::parse(r.out)["distance"].get<double>(), 1.0, 1e-6);
+}
+
+}  // namespace

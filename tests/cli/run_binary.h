@@ -1,0 +1,42 @@
+// Runs the real gjklab binary and captures its exit code, stdout and stderr.
+#pragma once
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+struct RunResult {
+    int code = -1;
+    std::string out, err;
+};
+
+inline std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+/// `args` is appended to the binary's path as shell words (quote them yourself).
+inline RunResult run_gjklab(const std::string& args) {
+    static int counter = 0;
+    const std::string base = "/tmp/gjklab_cli_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
+    const std::string cmd = std::string(GJKLAB_BINARY) + " " + args + " >" + base + ".out 2>" + base + ".err";
+    int status = std::system(cmd.c_str());
+    RunResult r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = read_file(base + ".out");
+    r.err = read_file(base + ".err");
+    std::remove((base + ".out").c_str());
+    std::remove((base + ".err").c_str());
+    return r;
+}
+
+/// Writes `text` to a fresh temporary .json file and returns its path.
+inline std::string temp_scene(const std::string& text) {
+    static int counter = 0;
+    std::string path = "/tmp/gjklab_scene_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".json";
+    std::ofstream(path) << text;
+    return path;
+}

@@ -1,0 +1,123 @@
+// Scene files: every preset loads; saving and loading gives the same scene; bad files fail with
+// a message that names the problem.
+#include "scene/evaluate.h"
+#include "scene/scene.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace {
+
+using gjklab::InputError;
+using gjklab::parse_scene;
+
+std::string error_of(const std::string& text) {
+    try {
+        parse_scene(text, "s.json");
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST(Scene, EveryPresetLoadsAndQueries) {
+    int count = 0;
+    for (auto& entry : std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes")) {
+        if (entry.path().extension() != ".json") continue;
+        SCOPED_TRACE(entry.path().string());
+        gjklab::Scene s = gjklab::load_scene(entry.path().string());
+        gjklab::QueryReport r = gjklab::run_query(s);
+        EXPECT_TRUE(std::isfinite(r.result.distance));
+        ++count;
+    }
+    EXPECT_GE(count, 1);
+}
+
+TEST(Scene, RoundTrip) {
+    const std::string text = R"({"version":1,"dimension":2,"title":"t",
+      "shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,1.5]],"position":[1,2],
+                 "rotation_deg":15,"color":"#4e79a7","label":"first","radius":0.1},
+                {"name":"B","type":"capsule","a":[0,0],"b":[1,0],"radius":0.25},
+                {"name":"C","type":"ellipse","radii":[2,1]},{"name":"D","type":"box","half_extents":[1,2]},
+                {"name":"E","type":"segment","a":[0,0],"b":[1,1]},{"name":"F","type":"point"},
+                {"name":"G","type":"circle","radius":3}],
+      "query":{"a":"B","b":"C"},
+      "settings":{"precision":"float","max_iterations":10,"tolerance":1e-6,"initial_direction":[0,1]},
+      "view":{"mode":"world"},"recording":{"seconds_per_step":0.5,"hold_end_seconds":1,"captions":false}})";
+    gjklab::Scene a = parse_scene(text, "a.json");
+    std::string saved = gjklab::scene_to_json(a);
+    gjklab::Scene b = parse_scene(saved, "b.json");
+    EXPECT_EQ(gjklab::scene_to_json(b), saved);
+    EXPECT_EQ(b.shapes.size(), 7u);
+    EXPECT_EQ(b.query_a, "B");
+    EXPECT_EQ(b.settings.precision, gjklab::Precision::Float);
+    EXPECT_EQ(b.settings.max_iterations, 10);
+    EXPECT_EQ(b.view, gjklab::ViewMode::World);
+    EXPECT_FALSE(b.recording.captions);
+    EXPECT_EQ(b.shapes[0].label, "first");
+    EXPECT_EQ(b.shapes[0].source_vertices.size(), 3u);
+}
+
+TEST(Scene, QueryDefaultsToTheFirstTwoShapes) {
+    auto s = parse_scene(R"({"shapes":[{"name":"P","type":"point"},{"name":"Q","type":"circle","radius":1}]})", "s");
+    EXPECT_EQ(s.query_a, "P");
+    EXPECT_EQ(s.query_b, "Q");
+}
+
+struct BadScene {
+    const char* what;
+    const char* text;
+    const char* message_part;
+};
+
+TEST(Scene, BadScenesNameTheProblem) {
+    const BadScene cases[] = {
+        {"not json", "{nope", "not valid JSON"},
+        {"not an object", "[1,2]", "must be a JSON object"},
+        {"unknown top key", R"({"shapes":[], "shape":1})", "shape: unknown key"},
+        {"unknown type", R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})", "unknown shape type \"blob\""},
+        {"unknown shape key", R"({"shapes":[{"name":"A","type":"circle","radius":1,"radius2":3},{"name":"B","type":"point"}]})", "radius2: unknown key"},
+        {"non-convex", R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "not convex at vertex 2"},
+        {"negative radius", R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})", "radius: must be positive"},
+        {"zero radius", R"({"shapes":[{"name":"A","type":"circle","radius":0},{"name":"B","type":"point"}]})", "radius: must be positive"},
+        {"infinite radius", R"({"shapes":[{"name":"A","type":"circle","radius":1e999},{"name":"B","type":"point"}]})", "number overflow"},
+        {"NaN literal", R"({"shapes":[{"name":"A","type":"circle","radius":NaN},{"name":"B","type":"point"}]})", "not valid JSON"},
+        {"wrong vector length", R"({"shapes":[{"name":"A","type":"point","position":[1,2,3]},{"name":"B","type":"point"}]})", "position: must have 2 numbers"},
+        {"vector of strings", R"({"shapes":[{"name":"A","type":"point","position":["1",2]},{"name":"B","type":"point"}]})", "position: must hold numbers"},
+        {"duplicate names", R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})", "duplicate shape name \"A\""},
+        {"bad query name", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"Z"}})", "query.b: no shape is named \"Z\""},
+        {"query of itself", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"A"}})", "different shape"},
+        {"one shape", R"({"shapes":[{"name":"A","type":"point"}]})", "at least two shapes"},
+        {"zero box", R"({"shapes":[{"name":"A","type":"box","half_extents":[0,1]},{"name":"B","type":"point"}]})", "half_extents: must both be positive"},
+        {"zero segment", R"({"shapes":[{"name":"A","type":"segment","a":[1,1],"b":[1,1]},{"name":"B","type":"point"}]})", "two different end points"},
+        {"flat polygon", R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[1,1],[2,2]]},{"name":"B","type":"point"}]})", "no area"},
+        {"bad precision", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"half"}})", "precision: must be"},
+        {"bad tolerance", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"tolerance":0}})", "tolerance"},
+        {"bad iterations", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"max_iterations":0}})", "max_iterations"},
+        {"bad view", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"view":{"mode":"3d"}})", "view.mode"},
+        {"bad color", R"({"shapes":[{"name":"A","type":"point","color":"red"},{"name":"B","type":"point"}]})", "color"},
+        {"missing name", R"({"shapes":[{"type":"point"},{"name":"B","type":"point"}]})", "name: is missing"},
+        {"bad version", R"({"version":7,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})", "unsupported version"},
+        {"bad dimension", R"({"dimension":4,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})", "dimension"},
+    };
+    for (const BadScene& c : cases) {
+        SCOPED_TRACE(c.what);
+        std::string msg = error_of(c.text);
+        EXPECT_NE(msg.find(c.message_part), std::string::npos) << "message was: " << msg;
+        EXPECT_EQ(msg.find('\n'), std::string::npos) << "one line: " << msg;
+        EXPECT_EQ(msg.rfind("s.json: ", 0), 0u) << "names the file: " << msg;
+    }
+}
+
+TEST(Scene, ShapeErrorsNameTheShape) {
+    std::string msg = error_of(R"({"shapes":[{"name":"A","type":"point"},{"name":"Wheel","type":"circle","radius":-2}]})");
+    EXPECT_NE(msg.find("shapes[1] (\"Wheel\").radius"), std::string::npos) << msg;
+}
+
+TEST(Scene, HullFlagAcceptsNonConvexInput) {
+    auto s = parse_scene(R"({"shapes":[{"name":"A","type":"polygon","hull":true,"vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "s");
+    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[0].shape).vertices.size(), 4u);
+}
+
+}  // namespace

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs, from Debian packages, whatever GJK Lab needs to build, run and test that this
+# machine does not have yet. Uses sudo when not root. Safe to run again: installed packages are
+# skipped without touching the network.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config
+  libglm-dev nlohmann-json3-dev libcli11-dev           # core + CLI
+  libsdl2-dev libimgui-dev libstb-dev                  # window, UI, PNG writing
+  libgl1-mesa-dri libegl1 libegl-mesa0 libgl-dev       # Mesa software OpenGL (no GPU needed)
+  xvfb xauth ffmpeg                                    # headless window tests, video
+  libgtest-dev libbenchmark-dev                        # tests and benchmarks
+  libbox2d-dev libccd-dev libbullet-dev libqhull-dev   # peers and references
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "setup: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
