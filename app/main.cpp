@@ -1,4 +1,9 @@
 // gjklab: the window by default, headless subcommands for scripts, tests and CI.
 #include "cli/cli.h"
+#include "render/offscreen.h"
 
-int main(int argc, char** argv) { return gjklab::run_cli(argc, argv); }
+int main(int argc, char** argv) {
+    gjklab::FrontEnds front_ends;
+    front_ends.render = gjklab::render_command;
+    return gjklab::run_cli(argc, argv, front_ends);
+}

@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <regex>
 #include <unistd.h>
 
 #ifndef GJKLAB_SOURCE_DIR
@@ -27,6 +28,17 @@ std::string default_scene_path() {
         if (!root.empty() && fs::exists(p, ec)) return p.string();
     }
     return (fs::path(GJKLAB_SOURCE_DIR) / "assets" / "scenes" / "default.json").string();
+}
+
+void parse_size(const std::string& text, int& width, int& height) {
+    std::smatch m;
+    static const std::regex re("^([0-9]{1,5})x([0-9]{1,5})$");
+    if (!std::regex_match(text, m, re))
+        throw InputError("--size must look like 1280x720, got \"" + text + "\"");
+    width = std::stoi(m[1]);
+    height = std::stoi(m[2]);
+    if (width < 16 || height < 16 || width > 8192 || height > 8192)
+        throw InputError("--size must be between 16x16 and 8192x8192, got " + text);
 }
 
 namespace {
@@ -74,6 +86,14 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     trace->add_flag("--json", as_json, "print JSON");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
+    RenderRequest render_request;
+    std::string size_text = "1280x720";
+    auto* render = app.add_subcommand("render", "draw one frame of the views to a PNG, no window shown");
+    render->add_option("file", render_request.scene_path, "scene file")->required();
+    render->add_option("--out", render_request.out, "PNG file to write")->required();
+    render->add_option("--step", render_request.step, "timeline step, from 0 (default: the last)");
+    render->add_option("--size", size_text, "image size WxH (default 1280x720)");
+    render->add_option("--view", render_request.view, "split, world or minkowski (default: the scene's)");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");
@@ -97,6 +117,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
         if (*bench) return run_bench(bench_options);
+        if (*render) {
+            parse_size(size_text, render_request.width, render_request.height);
+            if (render_request.step < -1) throw InputError("--step must be 0 or more");
+            if (!front_ends.render) throw std::runtime_error("this build of gjklab cannot render");
+            return front_ends.render(render_request);
+        }
         std::string path = open_file.empty() ? default_scene_path() : open_file;
         if (front_ends.window) {
             load_scene(path);  // a bad file fails here, before any window opens

@@ -6,11 +6,25 @@
 
 namespace gjklab {
 
+/// `gjklab render FILE --out F.png [--step N] [--size WxH] [--view ...]`, parsed.
+struct RenderRequest {
+    std::string scene_path;
+    std::string out;
+    int step = -1;  ///< -1: the last step
+    int width = 1280, height = 720;
+    std::string view;  ///< "", "split", "world" or "minkowski"
+};
+
+/// Parses "WxH" (each 16..8192); throws InputError.
+void parse_size(const std::string& text, int& width, int& height);
+
 /// Entry points the CLI can hand over to, filled in by the front end that has them (the window
 /// and the renderer live outside the headless library).
 struct FrontEnds {
     /// Opens the window on a scene file; returns the exit code.
     std::function<int(const std::string& scene_path)> window;
+    /// Renders one frame to a PNG; returns the exit code.
+    std::function<int(const RenderRequest& request)> render;
 };
 
 /// Runs the command line; returns the process exit code. Errors are printed as one line

@@ -34,7 +34,8 @@ gjk::QueryResult<double> to_double(const gjk::QueryResult<T>& r) {
 }
 
 template <class T>
-void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
+void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
+         gjk::SimplexCache2* cache) {
     const gjk::Body2<T> a = body_of<T>(scene.shapes[scene.index_of(scene.query_a)]);
     const gjk::Body2<T> b = body_of<T>(scene.shapes[scene.index_of(scene.query_b)]);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
@@ -43,19 +44,19 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
         report.result = to_double(gjk::query(a, b, settings));
         return;
     }
-    if (trace) report.result = to_double(gjk::query(a, b, settings, nullptr, trace));
-    else report.result = to_double(gjk::query(a, b, settings));
+    if (trace) report.result = to_double(gjk::query(a, b, settings, cache, trace));
+    else report.result = to_double(gjk::query(a, b, settings, cache));
 }
 
 }  // namespace
 
-QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace) {
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::SimplexCache2* cache) {
     QueryReport report;
     report.a = scene.query_a;
     report.b = scene.query_b;
     report.dimension = scene.dimension;
-    if (scene.settings.precision == Precision::Float) run<float>(scene, report, trace);
-    else run<double>(scene, report, trace);
+    if (scene.settings.precision == Precision::Float) run<float>(scene, report, trace, cache);
+    else run<double>(scene, report, trace, cache);
     return report;
 }
 

@@ -24,6 +24,8 @@ gjk::Body2<T> body_of(const SceneShape& s) {
 
 /// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every
 /// iteration of the scene's variant (distance GJK + EPA, or boolean GJK).
-QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr);
+/// `cache` (optional) warm-starts GJK and receives its final simplex.
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr,
+                      gjk::SimplexCache2* cache = nullptr);
 
 }  // namespace gjklab

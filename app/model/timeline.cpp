@@ -1,0 +1,86 @@
+#include "model/timeline.h"
+
+#include "cli/output.h"
+
+#include <gjk/minkowski2d.h>
+
+#include <cmath>
+
+namespace gjklab {
+
+ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
+    ShapeGeometry g;
+    const gjk::Body2<double> body = body_of<double>(s);
+    g.position = s.position;
+    g.radius = body.core.radius;
+    for (const auto& v : body.core.vertices) g.core_vertices.push_back(body.xf.apply(v));
+    g.is_point = std::holds_alternative<gjk::PointShape>(s.shape);
+    g.is_segment = std::holds_alternative<gjk::SegmentShape>(s.shape);
+    if (g.is_point) return g;
+    if (!body.core.is_ellipse && body.core.radius == 0) {
+        g.outline = g.core_vertices;
+        return g;
+    }
+    // Curved: the support points of core + radius along evenly spaced directions, in order.
+    gjk::with_proxy(body.core, [&](const auto& proxy) {
+        const int n = std::max(curve_samples, 2 * int(body.core.vertices.size()));
+        for (int k = 0; k < n; ++k) {
+            const double angle = 2 * M_PI * k / n;
+            const glm::dvec2 dir{std::cos(angle), std::sin(angle)};
+            const glm::dvec2 p = body.xf.apply(proxy.support(body.xf.inv_rotate(dir)).point) +
+                                 body.core.radius * dir;
+            if (g.outline.empty() || glm::length(g.outline.back() - p) > 1e-12) g.outline.push_back(p);
+        }
+    });
+    return g;
+}
+
+namespace {
+
+std::vector<gjk::MinkowskiVertex<double>> minkowski_of(const gjk::Body2<double>& a,
+                                                       const gjk::Body2<double>& b, bool& exact) {
+    exact = !a.core.is_ellipse && !b.core.is_ellipse && a.core.radius == 0 && b.core.radius == 0;
+    if (exact) {
+        std::vector<glm::dvec2> wa, wb;
+        for (auto& v : a.core.vertices) wa.push_back(a.xf.apply(v));
+        for (auto& v : b.core.vertices) wb.push_back(b.xf.apply(v));
+        return gjk::minkowski_difference(wa, wb);
+    }
+    const int samples = std::max(256, 2 * int(a.core.vertices.size() + b.core.vertices.size()));
+    return gjk::with_proxy(a.core, [&](const auto& pa) {
+        return gjk::with_proxy(b.core, [&](const auto& pb) {
+            return gjk::sampled_minkowski_difference(pa, a.xf, pb, b.xf, samples);
+        });
+    });
+}
+
+}  // namespace
+
+Timeline build_timeline(const Scene& scene, gjk::SimplexCache2* cache) {
+    Timeline t;
+    t.variant = scene.settings.variant;
+    t.index_a = scene.index_of(scene.query_a);
+    t.index_b = scene.index_of(scene.query_b);
+    t.report = run_query(scene, &t.trace, cache);
+    for (const SceneShape& s : scene.shapes) t.shapes.push_back(shape_geometry(s));
+    t.minkowski = minkowski_of(body_of<double>(scene.shapes[t.index_a]),
+                               body_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);
+    return t;
+}
+
+std::string Timeline::step_name(int step) const {
+    if (size() == 0) return "-";
+    step = clamp(step);
+    if (!is_epa(step))
+        return std::string(variant == Variant::Boolean ? "boolean GJK " : "GJK ") +
+               std::to_string(step + 1) + "/" + std::to_string(gjk_count());
+    return "EPA " + std::to_string(step - gjk_count() + 1) + "/" + std::to_string(trace.epa.size());
+}
+
+std::string Timeline::explanation(int step) const {
+    if (const gjk::GjkStep* g = gjk_step(step)) return explain_step(*g, variant);
+    if (const gjk::EpaStep* e = epa_step(step)) return explain_step(*e);
+    return "";
+}
+
+}  // namespace gjklab

@@ -1,0 +1,12 @@
+# Embeds shaders/*.vert|frag into a C++ source at build time: one string per file.
+file(GLOB files ${SRC}/*.vert ${SRC}/*.frag)
+set(out "// Generated from shaders/ by app/render/embed_shaders.cmake. Do not edit.\n#include \"render/shaders.h\"\nnamespace gjklab::shaders {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME)
+  string(REPLACE "." "_" var ${name})
+  file(READ ${f} text)
+  string(APPEND out "const char* const ${var} = R\"GLSL(${text})GLSL\";\n")
+endforeach()
+string(APPEND out "}\n")
+file(WRITE ${OUT}.tmp "${out}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})

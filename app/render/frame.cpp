@@ -1,0 +1,35 @@
+#include "render/frame.h"
+
+namespace gjklab {
+
+void Views::layout(const Rect& area) {
+    if (mode == ViewMode::Split) {
+        const double mid = std::floor((area.min.x + area.max.x) / 2);
+        world.viewport = {area.min, {mid, area.max.y}};
+        minkowski.viewport = {{mid, area.min.y}, area.max};
+    } else {
+        world.viewport = minkowski.viewport = area;
+    }
+}
+
+void Views::frame_all(const Timeline& t) {
+    glm::dvec2 lo, hi;
+    world_bounds(t, lo, hi);
+    world.frame(lo, hi);
+    minkowski_bounds(t, lo, hi);
+    minkowski.frame(lo, hi);
+}
+
+void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
+                 const PaintOptions& o) {
+    if (v.shows_world()) {
+        paint_world(c, v.world, scene, t, step, o);
+        paint_frame(c, v.world, "World: A and B");
+    }
+    if (v.shows_minkowski()) {
+        paint_minkowski(c, v.minkowski, t, step, o);
+        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
+    }
+}
+
+}  // namespace gjklab

@@ -1,0 +1,26 @@
+// The views of a frame (world, Minkowski, or both side by side) laid out in an area and
+// painted, shared by the window and the headless renderer.
+#pragma once
+
+#include "render/painter.h"
+
+namespace gjklab {
+
+struct Views {
+    Camera world;
+    Camera minkowski;
+    ViewMode mode = ViewMode::Split;
+
+    /// Splits `area` between the views the mode shows.
+    void layout(const Rect& area);
+    bool shows_world() const { return mode != ViewMode::Minkowski; }
+    bool shows_minkowski() const { return mode != ViewMode::World; }
+    /// Fits each view to its content.
+    void frame_all(const Timeline& t);
+};
+
+/// Paints every visible view (grid, content, frame and title) into `c`.
+void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
+                 const PaintOptions& o);
+
+}  // namespace gjklab

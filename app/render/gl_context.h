@@ -1,0 +1,30 @@
+// An SDL window with an OpenGL 3.3 core context. Without a display (no DISPLAY or
+// WAYLAND_DISPLAY) a hidden window on SDL's offscreen driver is used: Mesa gives it a context
+// through EGL, so headless rendering needs no X server.
+#pragma once
+
+#include <string>
+
+struct SDL_Window;
+
+namespace gjklab {
+
+class GlContext {
+public:
+    /// `visible`: a real window for the user; otherwise hidden (offscreen when no display).
+    GlContext(const std::string& title, int width, int height, bool visible);
+    ~GlContext();
+    GlContext(const GlContext&) = delete;
+    GlContext& operator=(const GlContext&) = delete;
+
+    SDL_Window* window() const { return window_; }
+    void* gl() const { return gl_; }
+    /// Which SDL video driver is in use ("x11", "wayland", "offscreen").
+    std::string driver() const;
+
+private:
+    SDL_Window* window_ = nullptr;
+    void* gl_ = nullptr;
+};
+
+}  // namespace gjklab

@@ -1,0 +1,50 @@
+// Draws frames without showing a window: a hidden GL context (offscreen when no display), a
+// framebuffer object of the requested size, the same painter as the window, pixels read back.
+#pragma once
+
+#include "cli/cli.h"
+#include "model/timeline.h"
+#include "render/frame.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gjklab {
+
+class GlContext;
+class CanvasRenderer;
+
+struct Image {
+    int width = 0, height = 0;
+    std::vector<uint8_t> rgba;  ///< top row first
+};
+
+/// Writes a PNG (stb_image_write); throws std::runtime_error when the file cannot be written.
+void write_png(const Image& img, const std::string& path);
+
+class OffscreenRenderer {
+public:
+    OffscreenRenderer(int width, int height);
+    ~OffscreenRenderer();
+
+    /// One frame of the views at `step`; `caption` (optional) is drawn along the bottom.
+    Image render(const Scene& scene, const Timeline& t, const Views& views, int step,
+                 const PaintOptions& options, const std::string& caption = "");
+    int width() const { return width_; }
+    int height() const { return height_; }
+
+private:
+    int width_, height_;
+    std::unique_ptr<GlContext> context_;
+    std::unique_ptr<CanvasRenderer> canvas_renderer_;
+    unsigned fbo_ = 0, color_ = 0;
+    void* imgui_ = nullptr;
+};
+
+/// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input
+/// (scene, step, view, unwritable path) is an InputError.
+int render_command(const RenderRequest& request);
+
+}  // namespace gjklab

@@ -1,0 +1,45 @@
+// Draws the two views of a query at one step of its timeline into a Canvas: world space (the
+// shapes, their support points, witness points, the separation or penetration vector) and
+// Minkowski space (A - B, the origin, the simplex with labelled vertices, the search direction,
+// the closest point, the new support point, the EPA polygon and its closest edge).
+#pragma once
+
+#include "model/timeline.h"
+#include "render/canvas.h"
+#include "scene/scene.h"
+#include "view/camera.h"
+
+namespace gjklab {
+
+/// What is hovered or selected, so both views can highlight the same thing.
+struct Highlight {
+    int shape = -1;         ///< scene shape under the cursor or being edited
+    int shape_vertex = -1;  ///< core vertex of `shape`
+    int simplex_vertex = -1;  ///< index into the current step's simplex (or EPA polygon)
+};
+
+struct PaintOptions {
+    bool labels = true;
+    bool grid = true;
+    Highlight highlight;
+    int selected_shape = -1;
+    /// 0..1: how far the current step's new elements have faded in (recordings ease them).
+    float appear = 1.0f;
+};
+
+/// The simplex (GJK) or polygon (EPA) shown at `step`, for hit testing and highlighting.
+const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step);
+
+void paint_grid(Canvas& c, const Camera& cam);
+void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timeline& t, int step,
+                 const PaintOptions& o);
+void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
+                     const PaintOptions& o);
+/// A frame around a view and its title.
+void paint_frame(Canvas& c, const Camera& cam, const std::string& title);
+
+/// World bounds of the scene's shapes, and of A - B with the origin, for "frame all".
+void world_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi);
+void minkowski_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi);
+
+}  // namespace gjklab
