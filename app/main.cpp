@@ -1,9 +1,11 @@
 // gjklab: the window by default, headless subcommands for scripts, tests and CI.
 #include "cli/cli.h"
 #include "render/offscreen.h"
+#include "ui/window.h"
 
 int main(int argc, char** argv) {
     gjklab::FrontEnds front_ends;
+    front_ends.window = gjklab::run_window;
     front_ends.render = gjklab::render_command;
     return gjklab::run_cli(argc, argv, front_ends);
 }

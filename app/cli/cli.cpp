@@ -73,8 +73,13 @@ int cmd_check(const std::string& file) {
 int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     CLI::App app{"GJK Lab: see the GJK and EPA collision algorithms step by step.", "gjklab"};
     app.require_subcommand(0, 1);
-    std::string open_file;
-    app.add_option("file", open_file, "scene file to open in the window (default: a preset)");
+    WindowRequest window_request;
+    std::string window_size = "1600x900";
+    app.add_option("file", window_request.scene_path, "scene file to open in the window (default: a preset)");
+    app.add_flag("--frame-stats", window_request.frame_stats, "print frame times once a second");
+    app.add_option("--exit-after", window_request.exit_after_frames, "quit after N frames")->check(CLI::NonNegativeNumber);
+    app.add_option("--screenshot", window_request.screenshot, "with --exit-after: PNG of the last frame");
+    app.add_option("--size", window_size, "window size WxH (default 1600x900)");
 
     std::string file;
     bool as_json = false;
@@ -123,10 +128,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             if (!front_ends.render) throw std::runtime_error("this build of gjklab cannot render");
             return front_ends.render(render_request);
         }
-        std::string path = open_file.empty() ? default_scene_path() : open_file;
+        std::string& path = window_request.scene_path;
+        if (path.empty()) path = default_scene_path();
+        parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
             load_scene(path);  // a bad file fails here, before any window opens
-            return front_ends.window(path);
+            return front_ends.window(window_request);
         }
         return cmd_query(path, false);
     } catch (const InputError& e) {

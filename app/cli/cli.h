@@ -15,6 +15,15 @@ struct RenderRequest {
     std::string view;  ///< "", "split", "world" or "minkowski"
 };
 
+/// `gjklab [FILE] [--frame-stats] [--exit-after N] [--screenshot F.png] [--size WxH]`.
+struct WindowRequest {
+    std::string scene_path;
+    bool frame_stats = false;   ///< print frame times (recompute + draw) once a second
+    int exit_after_frames = 0;  ///< > 0: quit after this many frames (tests, scripts)
+    std::string screenshot;     ///< with exit_after_frames: PNG of the last frame
+    int width = 1600, height = 900;
+};
+
 /// Parses "WxH" (each 16..8192); throws InputError.
 void parse_size(const std::string& text, int& width, int& height);
 
@@ -22,7 +31,7 @@ void parse_size(const std::string& text, int& width, int& height);
 /// and the renderer live outside the headless library).
 struct FrontEnds {
     /// Opens the window on a scene file; returns the exit code.
-    std::function<int(const std::string& scene_path)> window;
+    std::function<int(const WindowRequest& request)> window;
     /// Renders one frame to a PNG; returns the exit code.
     std::function<int(const RenderRequest& request)> render;
 };

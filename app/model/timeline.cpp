@@ -68,6 +68,12 @@ Timeline build_timeline(const Scene& scene, gjk::SimplexCache2* cache) {
     return t;
 }
 
+const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step) {
+    if (const gjk::GjkStep* g = t.gjk_step(step)) return &g->simplex_after;
+    if (const gjk::EpaStep* e = t.epa_step(step)) return &e->polytope;
+    return nullptr;
+}
+
 std::string Timeline::step_name(int step) const {
     if (size() == 0) return "-";
     step = clamp(step);

@@ -52,6 +52,9 @@ struct Timeline {
     std::string explanation(int step) const;
 };
 
+/// The simplex (GJK) or polygon (EPA) shown at `step`, for hit testing and highlighting.
+const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step);
+
 /// Runs the scene's query with a full trace. With `cache`, GJK starts from (and updates) it.
 Timeline build_timeline(const Scene& scene, gjk::SimplexCache2* cache = nullptr);
 

@@ -22,6 +22,7 @@ struct Label {
     glm::vec2 align{0, 0};  ///< 0: left/top, 0.5: centred, 1: right/bottom
     float size = 0;         ///< font size in pixels; 0: the default
     bool background = true; ///< a translucent plate behind the text, for readability
+    int priority = 1;       ///< where labels collide, the higher priority one is drawn
 };
 
 class Canvas {

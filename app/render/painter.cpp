@@ -50,16 +50,10 @@ void paint_origin(Canvas& c, const Camera& cam) {
     c.line(o - glm::dvec2(10, 0), o + glm::dvec2(10, 0), 2, pal::origin);
     c.line(o - glm::dvec2(0, 10), o + glm::dvec2(0, 10), 2, pal::origin);
     c.ring(o, 6, 2, pal::origin);
-    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}});
+    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4});
 }
 
 }  // namespace
-
-const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step) {
-    if (const gjk::GjkStep* g = t.gjk_step(step)) return &g->simplex_after;
-    if (const gjk::EpaStep* e = t.epa_step(step)) return &e->polytope;
-    return nullptr;
-}
 
 void paint_grid(Canvas& c, const Camera& cam) {
     const Rect& vp = cam.viewport;
@@ -86,12 +80,12 @@ void paint_grid(Canvas& c, const Camera& cam) {
         for (double x = std::ceil(lo.x / major) * major; x <= hi.x; x += major) {
             double sx = cam.to_screen({x, 0}).x;
             if (sx < vp.min.x + 30) continue;
-            c.label({{sx, vp.max.y - 4}, fmt(std::abs(x) < major * 1e-9 ? 0 : x), pal::axis, {0.5f, 1}, 0, false});
+            c.label({{sx, vp.max.y - 4}, fmt(std::abs(x) < major * 1e-9 ? 0 : x), pal::axis, {0.5f, 1}, 0, false, 0});
         }
         for (double y = std::ceil(lo.y / major) * major; y <= hi.y; y += major) {
             double sy = cam.to_screen({0, y}).y;
             if (sy > vp.max.y - 24) continue;
-            c.label({{vp.min.x + 4, sy}, fmt(std::abs(y) < major * 1e-9 ? 0 : y), pal::axis, {0, 0.5f}, 0, false});
+            c.label({{vp.min.x + 4, sy}, fmt(std::abs(y) < major * 1e-9 ? 0 : y), pal::axis, {0, 0.5f}, 0, false, 0});
         }
     }
 }
@@ -99,7 +93,7 @@ void paint_grid(Canvas& c, const Camera& cam) {
 void paint_frame(Canvas& c, const Camera& cam, const std::string& title) {
     const Rect& vp = cam.viewport;
     c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1, pal::grid_major);
-    c.label({vp.min + glm::dvec2(10, 8), title, pal::text, {0, 0}, 0, true});
+    c.label({vp.min + glm::dvec2(10, 8), title, pal::text, {0, 0}, 0, true, 5});
 }
 
 void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timeline& t, int step,
@@ -196,10 +190,10 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         glm::dvec2 wa = cam.to_screen(r.witness_a), wb = cam.to_screen(r.witness_b);
         if (!r.intersecting) {
             c.arrow(wa, wb, 2.5f, 12, pal::simplex);
-            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance), pal::text, {0, 0.5f}});
+            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance), pal::text, {0, 0.5f}, 0, true, 3});
         } else if (r.penetration_depth > 0) {
             c.arrow(wb, wa, 2.5f, 12, pal::direction);
-            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "depth " + fmt(r.penetration_depth), pal::text, {0, 0.5f}});
+            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "depth " + fmt(r.penetration_depth), pal::text, {0, 0.5f}, 0, true, 3});
         }
         c.disk(wa, 4, pal::simplex);
         c.disk(wb, 4, pal::simplex);
@@ -258,7 +252,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             glm::dvec2 v = cam.to_screen(g->closest);
             c.line(origin, v, 2, pal::closest);
             c.disk(v, 5.5f, pal::closest);
-            if (o.labels) c.label({v + glm::dvec2(8, 8), "v  |v| = " + fmt(g->distance, 6), pal::text, {0, 0}});
+            if (o.labels) c.label({v + glm::dvec2(8, 8), "v  |v| = " + fmt(g->distance, 6), pal::text, {0, 0}, 0, true, 3});
         }
         if (g->has_support) {
             const float a = o.appear;
@@ -274,7 +268,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, a));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10), "new w = " + index_name('a', g->support.index_a) + " - " + index_name('b', g->support.index_b),
-                         pal::with_alpha(pal::support, a), {0, 0}});
+                         pal::with_alpha(pal::support, a), {0, 0}, 0, true, 3});
         }
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         std::vector<glm::dvec2> poly;
@@ -289,7 +283,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             c.line(a, b, 5, pal::direction);
             glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
-            if (o.labels) c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance, 6), pal::text, {0, 0}});
+            if (o.labels) c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance, 6), pal::text, {0, 0}, 0, true, 3});
         }
         for (int k = 0; k < m; ++k) {
             simplex_vertex(e->polytope[k], 1.0f, m <= 12, k);
@@ -304,7 +298,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             }
             c.disk(w, 6, pal::with_alpha(pal::support, o.appear));
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
-            if (o.labels) c.label({w + glm::dvec2(12, 10), "new w, gap " + fmt(e->gap, 3), pal::with_alpha(pal::support, o.appear), {0, 0}});
+            if (o.labels) c.label({w + glm::dvec2(12, 10), "new w, gap " + fmt(e->gap, 3), pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3});
         }
     }
 }

@@ -27,9 +27,6 @@ struct PaintOptions {
     float appear = 1.0f;
 };
 
-/// The simplex (GJK) or polygon (EPA) shown at `step`, for hit testing and highlighting.
-const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step);
-
 void paint_grid(Canvas& c, const Camera& cam);
 void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timeline& t, int step,
                  const PaintOptions& o);

@@ -1,0 +1,185 @@
+#include "model/editing.h"
+
+#include "model/timeline.h"
+
+#include <glm/geometric.hpp>
+
+#include <cmath>
+#include <set>
+
+namespace gjklab {
+
+void History::push(const Scene& before) {
+    undo_.push_back(before);
+    if (undo_.size() > kLimit) undo_.erase(undo_.begin());
+    redo_.clear();
+}
+
+bool History::undo(Scene& current) {
+    if (undo_.empty()) return false;
+    redo_.push_back(current);
+    current = undo_.back();
+    undo_.pop_back();
+    return true;
+}
+
+bool History::redo(Scene& current) {
+    if (redo_.empty()) return false;
+    undo_.push_back(current);
+    current = redo_.back();
+    redo_.pop_back();
+    return true;
+}
+
+void History::clear() {
+    undo_.clear();
+    redo_.clear();
+}
+
+const std::vector<std::string>& shape_type_names() {
+    static const std::vector<std::string> names = {"polygon", "box",     "circle", "capsule",
+                                                   "ellipse", "segment", "point"};
+    return names;
+}
+
+void move_shape(Scene& s, int shape, glm::dvec2 position) { s.shapes[shape].position = position; }
+
+void rotate_shape(Scene& s, int shape, double degrees) {
+    // Keep angles in (-180, 180] so the inspector shows tidy numbers.
+    double a = std::fmod(degrees, 360.0);
+    if (a > 180) a -= 360;
+    if (a <= -180) a += 360;
+    s.shapes[shape].rotation_deg = a;
+}
+
+namespace {
+
+/// Builds a polygon from local vertices, requiring it to stay convex with all its vertices.
+EditResult set_polygon(SceneShape& sh, const std::vector<glm::dvec2>& local, double radius) {
+    gjk::PolygonCheck check = gjk::make_polygon(local, radius, false);
+    if (!check.ok) return {false, sh.name + " would not be convex"};
+    if (check.polygon.vertices.size() != local.size())
+        return {false, sh.name + " would not be convex (a vertex would fall on an edge)"};
+    sh.shape = check.polygon;
+    sh.source_vertices = check.polygon.vertices;
+    sh.hull = false;
+    return {};
+}
+
+std::vector<glm::dvec2> ngon(int n, double r) {
+    std::vector<glm::dvec2> v;
+    for (int k = 0; k < n; ++k) v.push_back(r * glm::dvec2(std::cos(2 * M_PI * k / n + M_PI / 2), std::sin(2 * M_PI * k / n + M_PI / 2)));
+    return v;
+}
+
+}  // namespace
+
+EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {
+    SceneShape& sh = s.shapes[shape];
+    const glm::dvec2 local = transform_of(sh).inv_apply(world);
+    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) {
+        if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
+        std::vector<glm::dvec2> v = p->vertices;
+        v[vertex] = local;
+        return set_polygon(sh, v, p->radius);
+    }
+    if (auto* seg = std::get_if<gjk::SegmentShape>(&sh.shape)) {
+        glm::dvec2& end = vertex == 0 ? seg->a : seg->b;
+        const glm::dvec2 other = vertex == 0 ? seg->b : seg->a;
+        if (local == other) return {false, "a segment needs two different end points"};
+        end = local;
+        return {};
+    }
+    if (auto* cap = std::get_if<gjk::CapsuleShape>(&sh.shape)) {
+        (vertex == 0 ? cap->a : cap->b) = local;
+        return {};
+    }
+    return {false, std::string("a ") + gjk::shape_type_name(sh.shape) + " has no vertices to move"};
+}
+
+EditResult add_vertex(Scene& s, int shape) {
+    SceneShape& sh = s.shapes[shape];
+    auto* p = std::get_if<gjk::PolygonShape>(&sh.shape);
+    if (!p) return {false, "only polygons have vertices to add"};
+    const auto& v = p->vertices;
+    const size_t n = v.size();
+    size_t longest = 0;
+    for (size_t i = 1; i < n; ++i)
+        if (glm::length(v[(i + 1) % n] - v[i]) > glm::length(v[(longest + 1) % n] - v[longest])) longest = i;
+    glm::dvec2 a = v[longest], b = v[(longest + 1) % n], e = b - a;
+    glm::dvec2 outward = glm::normalize(glm::dvec2(e.y, -e.x));  // counter-clockwise polygon
+    // Out by a fraction of the edge, less than what would make a neighbour reflex.
+    glm::dvec2 mid = (a + b) * 0.5 + outward * (0.08 * glm::length(e));
+    std::vector<glm::dvec2> out(v.begin(), v.end());
+    out.insert(out.begin() + long(longest) + 1, mid);
+    EditResult r = set_polygon(sh, out, p->radius);
+    if (!r.ok) {  // a very flat neighbourhood: fall back to the exact midpoint pushed less
+        out[longest + 1] = (a + b) * 0.5 + outward * (1e-3 * glm::length(e));
+        r = set_polygon(sh, out, p->radius);
+    }
+    return r;
+}
+
+EditResult remove_vertex(Scene& s, int shape, int vertex) {
+    SceneShape& sh = s.shapes[shape];
+    auto* p = std::get_if<gjk::PolygonShape>(&sh.shape);
+    if (!p) return {false, "only polygons have vertices to remove"};
+    if (p->vertices.size() <= 3) return {false, "a polygon needs at least 3 vertices"};
+    if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
+    std::vector<glm::dvec2> v = p->vertices;
+    v.erase(v.begin() + vertex);
+    return set_polygon(sh, v, p->radius);
+}
+
+double shape_extent(const SceneShape& s) {
+    ShapeGeometry g = shape_geometry(s, 32);
+    double r = 0;
+    for (auto& p : g.outline) r = std::max(r, glm::length(p - g.position));
+    for (auto& p : g.core_vertices) r = std::max(r, glm::length(p - g.position) + g.radius);
+    return r > 0 ? r : 0.5;
+}
+
+void change_type(Scene& s, int shape, const std::string& type) {
+    SceneShape& sh = s.shapes[shape];
+    const double r = std::max(shape_extent(sh), 0.1);
+    if (type == "point") sh.shape = gjk::PointShape{};
+    else if (type == "segment") sh.shape = gjk::SegmentShape{{-r, 0}, {r, 0}};
+    else if (type == "circle") sh.shape = gjk::CircleShape{r};
+    else if (type == "capsule") sh.shape = gjk::CapsuleShape{{-r * 0.6, 0}, {r * 0.6, 0}, r * 0.4};
+    else if (type == "box") sh.shape = gjk::BoxShape{{r * 0.7, r * 0.7}};
+    else if (type == "ellipse") sh.shape = gjk::EllipseShape{{r, r * 0.6}};
+    else if (type == "polygon") set_polygon(sh, ngon(5, r), 0);
+    sh.source_vertices.clear();
+    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) sh.source_vertices = p->vertices;
+}
+
+int add_shape(Scene& s, const std::string& type, glm::dvec2 position) {
+    std::set<std::string> names;
+    for (auto& sh : s.shapes) names.insert(sh.name);
+    std::string name;
+    for (int k = 0;; ++k) {  // A..Z, then S1, S2, ...
+        name = k < 26 ? std::string(1, char('A' + k)) : "S" + std::to_string(k - 25);
+        if (!names.count(name)) break;
+    }
+    SceneShape sh;
+    sh.name = name;
+    sh.position = position;
+    sh.shape = gjk::CircleShape{0.5};
+    s.shapes.push_back(sh);
+    const int index = int(s.shapes.size()) - 1;
+    change_type(s, index, type);
+    return index;
+}
+
+EditResult delete_shape(Scene& s, int shape) {
+    if (s.shapes.size() <= 2) return {false, "a scene keeps at least two shapes"};
+    const std::string name = s.shapes[shape].name;
+    s.shapes.erase(s.shapes.begin() + shape);
+    // Keep the query on two different, existing shapes.
+    auto valid = [&](const std::string& n) { return s.index_of(n) >= 0; };
+    if (!valid(s.query_a)) s.query_a = s.shapes[0].name == s.query_b ? s.shapes[1].name : s.shapes[0].name;
+    if (!valid(s.query_b)) s.query_b = s.shapes[0].name == s.query_a ? s.shapes[1].name : s.shapes[0].name;
+    return {};
+}
+
+}  // namespace gjklab

@@ -1,0 +1,60 @@
+// Edits a user makes to a scene, and the undo history. Pure model code: the window calls it,
+// the tests call it without a window.
+#pragma once
+
+#include "scene/scene.h"
+
+#include <string>
+#include <vector>
+
+namespace gjklab {
+
+/// Undo/redo by whole-scene snapshots (scenes are small; this keeps every edit undoable).
+class History {
+public:
+    /// Records the state before an edit; clears the redo stack.
+    void push(const Scene& before);
+    bool can_undo() const { return !undo_.empty(); }
+    bool can_redo() const { return !redo_.empty(); }
+    /// Replaces `current` with the previous state; returns false when there is none.
+    bool undo(Scene& current);
+    bool redo(Scene& current);
+    void clear();
+
+private:
+    std::vector<Scene> undo_, redo_;
+    static constexpr size_t kLimit = 500;
+};
+
+/// Shape types a user can choose, in menu order.
+const std::vector<std::string>& shape_type_names();
+
+/// Result of an edit that can be refused.
+struct EditResult {
+    bool ok = true;
+    std::string why;  ///< for the hint shown when refused
+};
+
+void move_shape(Scene& s, int shape, glm::dvec2 position);
+void rotate_shape(Scene& s, int shape, double degrees);
+/// Moves core vertex `vertex` (polygon, segment or capsule end) to a world position. Refused
+/// when a polygon would stop being convex (or lose a vertex); the scene is then unchanged.
+EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world);
+/// Adds a vertex in the middle of the polygon's longest edge, pushed out a little so that it
+/// stays a corner.
+EditResult add_vertex(Scene& s, int shape);
+/// Removes a polygon vertex (a polygon keeps at least 3).
+EditResult remove_vertex(Scene& s, int shape, int vertex);
+/// Replaces a shape by another type of about the same size, keeping name, place and colour.
+void change_type(Scene& s, int shape, const std::string& type);
+/// Adds a shape of `type` at `position` with a fresh name; returns its index.
+int add_shape(Scene& s, const std::string& type, glm::dvec2 position);
+/// Deletes a shape unless it would leave fewer than two; fixes the query pair.
+EditResult delete_shape(Scene& s, int shape);
+/// Rough size of a shape (largest distance of its outline from its position).
+double shape_extent(const SceneShape& s);
+/// Snaps a value to the nearest multiple of `step`.
+inline double snap(double x, double step) { return step > 0 ? std::round(x / step) * step : x; }
+inline glm::dvec2 snap(glm::dvec2 p, double step) { return {snap(p.x, step), snap(p.y, step)}; }
+
+}  // namespace gjklab

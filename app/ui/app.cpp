@@ -1,0 +1,75 @@
+#include "ui/app.h"
+
+#include <algorithm>
+#include <fstream>
+
+namespace gjklab {
+
+bool open_scene(AppState& s, const std::string& path, std::string* error) {
+    try {
+        Scene scene = load_scene(path);
+        s.scene = std::move(scene);
+        s.scene_path = path;
+        s.path_field = path;
+        s.history.clear();
+        s.selected = -1;
+        s.step = 0;
+        s.cache = {};
+        s.views.mode = s.scene.view;
+        s.want_frame_all = true;
+        s.recent.erase(std::remove(s.recent.begin(), s.recent.end(), path), s.recent.end());
+        s.recent.insert(s.recent.begin(), path);
+        if (s.recent.size() > 10) s.recent.resize(10);
+        s.timeline = build_timeline(s.scene);
+        s.step = s.timeline.size() - 1;  // open on the answer
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
+bool save_scene(AppState& s, const std::string& path, std::string* error) {
+    s.scene.view = s.views.mode;
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (out) out << scene_to_json(s.scene);
+    if (!out) {
+        if (error) *error = path + ": cannot write";
+        return false;
+    }
+    s.scene_path = path;
+    s.recent.erase(std::remove(s.recent.begin(), s.recent.end(), path), s.recent.end());
+    s.recent.insert(s.recent.begin(), path);
+    return true;
+}
+
+void recompute(AppState& s) {
+    s.timeline = build_timeline(s.scene, s.warm_start ? &s.cache : nullptr);
+    s.step = s.timeline.clamp(s.step);
+}
+
+void mark_changed(AppState& s) { s.scene_changed = true; }
+
+void undo(AppState& s) {
+    if (s.history.undo(s.scene)) {
+        if (s.selected >= int(s.scene.shapes.size())) s.selected = -1;
+        recompute(s);
+    }
+}
+
+void redo(AppState& s) {
+    if (s.history.redo(s.scene)) {
+        if (s.selected >= int(s.scene.shapes.size())) s.selected = -1;
+        recompute(s);
+    }
+}
+
+void set_step(AppState& s, int step) { s.step = s.timeline.clamp(step); }
+
+void show_message(AppState& s, const std::string& text, bool error, double now) {
+    s.message = text;
+    s.message_is_error = error;
+    s.message_until = now + (error ? 8 : 5);
+}
+
+}  // namespace gjklab

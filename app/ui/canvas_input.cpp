@@ -1,0 +1,171 @@
+#include "model/hit_test.h"
+#include "ui/panels.h"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <glm/geometric.hpp>
+
+#include <cmath>
+
+namespace gjklab {
+
+namespace {
+
+constexpr double kPickPixels = 9;       // how close the cursor must be to pick something
+constexpr double kHandlePixels = 28;    // rotation handle distance beyond the shape
+
+Camera* camera_under(AppState& s, glm::dvec2 m) {
+    if (s.views.shows_world() && s.views.world.viewport.contains(m)) return &s.views.world;
+    if (s.views.shows_minkowski() && s.views.minkowski.viewport.contains(m)) return &s.views.minkowski;
+    return nullptr;
+}
+
+double angle_deg(glm::dvec2 v) { return std::atan2(v.y, v.x) * 180 / M_PI; }
+
+/// Dear ImGui 1.86 indexes keys by the backend's codes: SDL scancodes.
+bool pressed(SDL_Scancode key, bool repeat = false) { return ImGui::IsKeyPressed(key, repeat); }
+
+}  // namespace
+
+void handle_canvas_input(AppState& s, double now) {
+    ImGuiIO& io = ImGui::GetIO();
+    const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
+    const bool free = !io.WantCaptureMouse;
+    Camera* cam = camera_under(s, m);
+    Camera& world = s.views.world;
+    const bool in_world = cam == &world;
+    const double tol = kPickPixels / world.scale;
+    const glm::dvec2 wm = world.to_world(m);
+
+    // Zoom around the cursor; pan with the middle or right button.
+    if (free && cam && io.MouseWheel != 0) cam->zoom_at(m, std::pow(1.15, io.MouseWheel));
+    if (free && cam && s.drag.kind == DragKind::None &&
+        (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)))
+        s.drag = {DragKind::Pan, -1, -1, {0, 0}, 0, 0, cam, false};
+    if (s.drag.kind == DragKind::Pan) {
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Middle) || ImGui::IsMouseDown(ImGuiMouseButton_Right))
+            s.drag.camera->pan({io.MouseDelta.x, io.MouseDelta.y});
+        else
+            s.drag = {};
+        return;
+    }
+
+    // Hover: both views highlight the same simplex vertex / shape vertex.
+    if (s.drag.kind == DragKind::None) {
+        s.paint.highlight = {};
+        if (free && in_world) {
+            int hovered_shape = hit_shape(s.scene, s.timeline, wm, tol);
+            s.paint.highlight.shape = hovered_shape;
+            for (int q : {s.timeline.index_a, s.timeline.index_b}) {
+                int v = hit_vertex(s.timeline, q, wm, tol);
+                if (v >= 0) s.paint.highlight = {q, v, -1};
+            }
+            int sv = hit_support_point(s.timeline, s.step, wm, tol);
+            if (sv >= 0) s.paint.highlight.simplex_vertex = sv;
+        } else if (free && cam == &s.views.minkowski) {
+            s.paint.highlight.simplex_vertex =
+                hit_simplex_vertex(s.timeline, s.step, cam->to_world(m), kPickPixels / cam->scale);
+        }
+    }
+
+    // Press: pick a vertex handle, the rotation handle, or a shape.
+    if (free && in_world && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        s.hint.clear();
+        const int sel = s.selected;
+        int v = sel >= 0 ? hit_vertex(s.timeline, sel, wm, tol) : -1;
+        if (sel >= 0 && v >= 0 && !std::holds_alternative<gjk::BoxShape>(s.scene.shapes[sel].shape)) {
+            s.drag = {DragKind::MoveVertex, sel, v, {0, 0}, 0, 0, nullptr, false};
+        } else if (sel >= 0 && glm::length(rotation_handle(s.scene, sel, kHandlePixels / world.scale) - wm) <= tol * 1.3) {
+            const SceneShape& sh = s.scene.shapes[sel];
+            s.drag = {DragKind::RotateShape, sel, -1, {0, 0}, angle_deg(wm - sh.position), sh.rotation_deg, nullptr, false};
+        } else {
+            int hit = hit_shape(s.scene, s.timeline, wm, tol);
+            s.selected = hit;
+            if (hit >= 0) {
+                const SceneShape& sh = s.scene.shapes[hit];
+                if (io.KeyShift)
+                    s.drag = {DragKind::RotateShape, hit, -1, {0, 0}, angle_deg(wm - sh.position), sh.rotation_deg, nullptr, false};
+                else
+                    s.drag = {DragKind::MoveShape, hit, -1, sh.position - wm, 0, 0, nullptr, false};
+            }
+        }
+    }
+
+    // Drag.
+    if (s.drag.kind != DragKind::None && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        if (io.MouseDelta.x == 0 && io.MouseDelta.y == 0) return;
+        const int i = s.drag.shape;
+        switch (s.drag.kind) {
+            case DragKind::MoveShape: {
+                glm::dvec2 p = wm + s.drag.grab_offset;
+                if (s.snap) p = snap(p, s.snap_step);
+                move_shape(s.scene, i, p);
+                mark_changed(s);
+                break;
+            }
+            case DragKind::RotateShape: {
+                double a = s.drag.start_rotation + angle_deg(wm - s.scene.shapes[i].position) - s.drag.start_angle;
+                if (s.snap) a = snap(a, 15.0);
+                rotate_shape(s.scene, i, a);
+                mark_changed(s);
+                break;
+            }
+            case DragKind::MoveVertex: {
+                glm::dvec2 target = s.snap ? snap(wm, s.snap_step) : wm;
+                EditResult r = move_vertex(s.scene, i, s.drag.vertex, target);
+                if (r.ok) {
+                    s.hint.clear();
+                    mark_changed(s);
+                } else {
+                    s.hint = "refused: " + r.why;
+                    s.hint_pos = m;
+                }
+                break;
+            }
+            default: break;
+        }
+        return;
+    }
+    if (s.drag.kind != DragKind::None && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        s.drag = {};
+        if (!s.hint.empty()) show_message(s, s.hint, true, now);
+        s.hint.clear();
+    }
+}
+
+void handle_shortcuts(AppState& s, double now) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantCaptureKeyboard) return;
+    const bool ctrl = io.KeyCtrl;
+    if (ctrl && pressed(SDL_SCANCODE_Z)) io.KeyShift ? redo(s) : undo(s);
+    if (ctrl && pressed(SDL_SCANCODE_Y)) redo(s);
+    if (ctrl && pressed(SDL_SCANCODE_S)) {
+        std::string err;
+        if (!s.scene_path.empty() && save_scene(s, s.scene_path, &err)) show_message(s, "saved " + s.scene_path, false, now);
+        else if (!err.empty()) show_message(s, err, true, now);
+    }
+    if (ctrl) return;
+    if (pressed(SDL_SCANCODE_SPACE)) {
+        if (!s.playing && s.step >= s.timeline.size() - 1) set_step(s, 0);
+        s.playing = !s.playing;
+        s.play_clock = 0;
+    }
+    if (pressed(SDL_SCANCODE_RIGHT, true)) set_step(s, s.step + 1), s.playing = false;
+    if (pressed(SDL_SCANCODE_LEFT, true)) set_step(s, s.step - 1), s.playing = false;
+    if (pressed(SDL_SCANCODE_HOME)) set_step(s, 0), s.playing = false;
+    if (pressed(SDL_SCANCODE_END)) set_step(s, s.timeline.size() - 1), s.playing = false;
+    if (pressed(SDL_SCANCODE_F)) s.want_frame_all = true;
+    if (pressed(SDL_SCANCODE_G)) s.snap = !s.snap;
+    if (pressed(SDL_SCANCODE_DELETE) && s.selected >= 0) {
+        EditResult r = delete_shape(s.scene, s.selected);
+        if (r.ok) {
+            s.selected = -1;
+            mark_changed(s);
+        } else {
+            show_message(s, r.why, true, now);
+        }
+    }
+}
+
+}  // namespace gjklab

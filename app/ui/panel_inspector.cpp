@@ -1,0 +1,174 @@
+#include "ui/panels.h"
+#include "ui/widgets.h"
+
+#include <imgui_stdlib.h>
+
+#include <cstdio>
+
+namespace gjklab {
+
+namespace {
+
+std::string color_hex(const float rgb[3]) {
+    char b[8];
+    std::snprintf(b, sizeof b, "#%02x%02x%02x", int(rgb[0] * 255 + 0.5f), int(rgb[1] * 255 + 0.5f), int(rgb[2] * 255 + 0.5f));
+    return b;
+}
+
+/// Shape parameters by type; values that would make a zero-size shape are not applied.
+bool edit_parameters(SceneShape& sh, std::string& refusal) {
+    bool changed = false;
+    auto positive = [&](double& target, const char* label) {
+        double x = target;
+        if (ui::input_double(label, x)) {
+            if (x > 0) target = x, changed = true;
+            else refusal = std::string(label) + " must be positive";
+        }
+    };
+    std::visit(
+        [&](auto& g) {
+            using S = std::decay_t<decltype(g)>;
+            if constexpr (std::is_same_v<S, gjk::CircleShape>) {
+                positive(g.radius, "radius");
+            } else if constexpr (std::is_same_v<S, gjk::CapsuleShape>) {
+                changed |= ui::input_vec2("a", g.a);
+                changed |= ui::input_vec2("b", g.b);
+                positive(g.radius, "radius");
+            } else if constexpr (std::is_same_v<S, gjk::BoxShape>) {
+                positive(g.half_extents.x, "half width");
+                positive(g.half_extents.y, "half height");
+            } else if constexpr (std::is_same_v<S, gjk::EllipseShape>) {
+                positive(g.radii.x, "radius x");
+                positive(g.radii.y, "radius y");
+            } else if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
+                glm::dvec2 a = g.a, b = g.b;
+                if (ui::input_vec2("a", a) | ui::input_vec2("b", b)) {
+                    if (a != b) g.a = a, g.b = b, changed = true;
+                    else refusal = "a segment needs two different end points";
+                }
+            } else if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
+                double r = g.radius;
+                if (ui::input_double("rounding radius", r)) {
+                    if (r >= 0) g.radius = r, changed = true;
+                    else refusal = "the rounding radius cannot be negative";
+                }
+            }
+        },
+        sh.shape);
+    return changed;
+}
+
+}  // namespace
+
+void draw_inspector_panel(AppState& s, double now) {
+    static std::string add_type = "polygon";
+    if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
+        ImGui::TextWrapped("Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate it, drag a vertex to reshape it.");
+    } else {
+        const int i = s.selected;
+        SceneShape& sh = s.scene.shapes[i];
+        std::string refusal;
+        ImGui::PushID(i);
+        std::string name = sh.name;
+        if (ImGui::InputText("name", &name, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            if (!name.empty() && s.scene.index_of(name) < 0) {
+                if (s.scene.query_a == sh.name) s.scene.query_a = name;
+                if (s.scene.query_b == sh.name) s.scene.query_b = name;
+                sh.name = name;
+                mark_changed(s);
+            } else {
+                refusal = "names must be unique and not empty";
+            }
+        }
+        if (ImGui::InputText("label", &sh.label)) mark_changed(s);
+        const std::string type = gjk::shape_type_name(sh.shape);
+        if (ImGui::BeginCombo("type", type.c_str())) {
+            for (const std::string& t : shape_type_names())
+                if (ImGui::Selectable(t.c_str(), t == type) && t != type) {
+                    change_type(s.scene, i, t);
+                    mark_changed(s);
+                }
+            ImGui::EndCombo();
+        }
+        if (ui::input_vec2("position", sh.position)) mark_changed(s);
+        double rot = sh.rotation_deg;
+        if (ui::input_double("rotation (deg)", rot)) rotate_shape(s.scene, i, rot), mark_changed(s);
+        if (edit_parameters(s.scene.shapes[i], refusal)) mark_changed(s);
+
+        if (auto* poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape)) {
+            ImGui::TextDisabled("vertices (local, counter-clockwise)");
+            const auto xf = transform_of(s.scene.shapes[i]);
+            for (int k = 0; k < int(poly->vertices.size()); ++k) {
+                ImGui::PushID(k);
+                glm::dvec2 v = poly->vertices[k];
+                ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 60);
+                if (ui::input_vec2("##v", v)) {
+                    EditResult r = move_vertex(s.scene, i, k, xf.apply(v));
+                    if (r.ok) mark_changed(s);
+                    else refusal = r.why;
+                }
+                ImGui::SameLine();
+                if (ImGui::SmallButton("remove")) {
+                    EditResult r = remove_vertex(s.scene, i, k);
+                    if (r.ok) mark_changed(s);
+                    else refusal = r.why;
+                }
+                ImGui::PopID();
+                poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape);
+                if (!poly) break;
+            }
+            if (ImGui::Button("add vertex")) {
+                EditResult r = add_vertex(s.scene, i);
+                if (r.ok) mark_changed(s);
+                else refusal = r.why;
+            }
+        }
+        SceneShape& cur = s.scene.shapes[i];
+        float rgb[3] = {0.5f, 0.5f, 0.5f};
+        if (cur.color.size() == 7) {
+            unsigned v = std::stoul(cur.color.substr(1), nullptr, 16);
+            rgb[0] = ((v >> 16) & 255) / 255.0f, rgb[1] = ((v >> 8) & 255) / 255.0f, rgb[2] = (v & 255) / 255.0f;
+        }
+        if (ImGui::ColorEdit3("color", rgb, ImGuiColorEditFlags_NoInputs)) cur.color = color_hex(rgb), mark_changed(s);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("palette colour")) cur.color.clear(), mark_changed(s);
+
+        if (ImGui::Button("query as A") && cur.name != s.scene.query_b) s.scene.query_a = cur.name, mark_changed(s);
+        ImGui::SameLine();
+        if (ImGui::Button("query as B") && cur.name != s.scene.query_a) s.scene.query_b = cur.name, mark_changed(s);
+        ImGui::SameLine();
+        if (ImGui::Button("delete")) {
+            EditResult r = delete_shape(s.scene, i);
+            if (r.ok) s.selected = -1, mark_changed(s);
+            else refusal = r.why;
+        }
+        ImGui::PopID();
+        if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
+    }
+    ImGui::Separator();
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::BeginCombo("##addtype", add_type.c_str())) {
+        for (const std::string& t : shape_type_names())
+            if (ImGui::Selectable(t.c_str(), t == add_type)) add_type = t;
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("add shape")) {
+        s.selected = add_shape(s.scene, add_type, s.views.world.center);
+        mark_changed(s);
+    }
+    // The query pair.
+    for (int k = 0; k < 2; ++k) {
+        std::string& q = k == 0 ? s.scene.query_a : s.scene.query_b;
+        const std::string& other = k == 0 ? s.scene.query_b : s.scene.query_a;
+        ImGui::SetNextItemWidth(140);
+        if (ImGui::BeginCombo(k == 0 ? "query A" : "query B", q.c_str())) {
+            for (auto& sh : s.scene.shapes)
+                if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q)) q = sh.name, mark_changed(s);
+            ImGui::EndCombo();
+        }
+        if (k == 0) ImGui::SameLine();
+    }
+}
+
+}  // namespace gjklab

@@ -1,0 +1,130 @@
+#include "render/palette.h"
+#include "ui/panels.h"
+#include "ui/widgets.h"
+
+namespace gjklab {
+
+namespace {
+
+using ui::field;
+using ui::im;
+using ui::num;
+using ui::vec;
+
+std::string region_words(gjk::Region r) {
+    switch (r) {
+        case gjk::Region::Vertex1: return "vertex w1";
+        case gjk::Region::Vertex2: return "vertex w2";
+        case gjk::Region::Vertex3: return "vertex w3";
+        case gjk::Region::Edge12: return "edge w1-w2";
+        case gjk::Region::Edge13: return "edge w1-w3";
+        case gjk::Region::Edge23: return "edge w2-w3";
+        case gjk::Region::Interior: return "inside the triangle";
+        default: return "-";
+    }
+}
+
+std::string from(const gjk::TraceVertex& v) {
+    auto i = [](char c, int k) { return k < 0 ? std::string(1, c) : c + std::to_string(k); };
+    return i('a', v.index_a) + " - " + i('b', v.index_b);
+}
+
+void vertex_table(const char* id, const std::vector<gjk::TraceVertex>& vs, const std::vector<double>* weights) {
+    const int cols = weights ? 4 : 3;
+    if (!ImGui::BeginTable(id, cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) return;
+    ImGui::TableSetupColumn("");
+    ImGui::TableSetupColumn("point");
+    ImGui::TableSetupColumn("from");
+    if (weights) ImGui::TableSetupColumn("weight");
+    ImGui::TableHeadersRow();
+    for (size_t k = 0; k < vs.size(); ++k) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::Text("w%d", int(k + 1));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(vec(vs[k].point, 5).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(from(vs[k]).c_str());
+        if (weights) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(k < weights->size() ? num((*weights)[k], 5).c_str() : "");
+        }
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_step_panel(AppState& s) {
+    const Timeline& t = s.timeline;
+    ImGui::Text("%s", t.step_name(s.step).c_str());
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
+    ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.2f), true);
+    ImGui::TextWrapped("%s", t.explanation(s.step).c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+
+    if (const gjk::GjkStep* g = t.gjk_step(s.step)) {
+        ImGui::TextDisabled("simplex entering this step");
+        vertex_table("before", g->simplex_before, nullptr);
+        if (t.variant == Variant::Distance) {
+            ImGui::TextDisabled("reduced to the feature nearest the origin");
+            vertex_table("after", g->simplex_after, &g->weights);
+            field("Voronoi region", region_words(g->region));
+            field("closest point v", vec(g->closest), im(palette::closest));
+            field("|v|", num(g->distance, 10), im(palette::closest));
+        } else {
+            ImGui::TextDisabled("kept by NearestSimplex");
+            vertex_table("after", g->simplex_after, nullptr);
+            field("region", region_words(g->region));
+        }
+        if (g->has_support) {
+            field("direction d", vec(g->direction), im(palette::direction));
+            field("support w", vec(g->support.point) + "  " + from(g->support), im(palette::support));
+            if (t.variant == Variant::Distance) {
+                const double lhs = g->v_norm_sq - g->v_dot_w, rhs = g->tolerance * g->v_norm_sq;
+                field("|v|^2 - v.w", num(lhs, 8));
+                field("tolerance |v|^2", num(rhs, 8) + "  (tolerance " + num(g->tolerance, 3) + ")");
+                field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
+            } else {
+                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
+            }
+        }
+        field("stop", gjk::to_string(g->stop));
+    } else if (const gjk::EpaStep* e = t.epa_step(s.step)) {
+        field("polygon", std::to_string(e->polytope.size()) + " vertices");
+        if (e->polytope.size() <= 16) vertex_table("poly", e->polytope, nullptr);
+        if (e->closest_edge >= 0) {
+            const int n = int(e->polytope.size());
+            field("closest edge", "w" + std::to_string(e->closest_edge + 1) + "-w" + std::to_string((e->closest_edge + 1) % n + 1), im(palette::direction));
+            field("its distance", num(e->distance, 10) + " (lower bound)");
+            field("normal n", vec(e->normal), im(palette::closest));
+        }
+        if (e->has_support) {
+            field("support w", vec(e->support.point) + "  " + from(e->support), im(palette::support));
+            field("n . w", num(e->support_distance, 10) + " (upper bound)");
+            field("gap", num(e->gap, 6));
+            field("edges removed", std::to_string(e->removed.size()));
+        }
+        field("stop", gjk::to_string(e->stop));
+    }
+}
+
+void draw_result_panel(AppState& s) {
+    const auto& r = s.timeline.report.result;
+    field("pair", s.scene.query_a + " vs " + s.scene.query_b);
+    field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
+          r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
+    field("distance", num(r.distance, 12));
+    field("penetration depth", num(r.penetration_depth, 12));
+    field("normal (A to B)", vec(r.normal, 8));
+    field("witness on A", vec(r.witness_a, 8));
+    field("witness on B", vec(r.witness_b, 8));
+    field("GJK", std::to_string(r.gjk_iterations) + " steps, " + gjk::to_string(r.gjk_stop));
+    if (r.epa_stop != gjk::EpaStop::Running)
+        field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
+    if (s.timeline.variant == Variant::Boolean)
+        field("boolean GJK", s.timeline.report.boolean_intersecting ? "intersecting" : "separated");
+}
+
+}  // namespace gjklab

@@ -1,0 +1,222 @@
+#include "ui/window.h"
+
+#include "render/canvas.h"
+#include "render/gl.h"
+#include "render/gl_context.h"
+#include "render/offscreen.h"
+#include "render/palette.h"
+#include "render/text.h"
+#include "model/hit_test.h"
+#include "ui/panels.h"
+
+#include <SDL.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+namespace gjklab {
+
+namespace {
+
+constexpr float kPanelWidth = 420;
+constexpr float kBarHeight = 86;
+
+std::vector<std::string> find_presets(const std::string& default_scene) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    auto dir = std::filesystem::path(default_scene).parent_path();
+    for (auto& e : std::filesystem::directory_iterator(dir, ec))
+        if (e.path().extension() == ".json") out.push_back(e.path().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void style() {
+    ImGui::StyleColorsLight();
+    ImGuiStyle& st = ImGui::GetStyle();
+    st.WindowRounding = 0;
+    st.FrameRounding = 3;
+    st.WindowBorderSize = 1;
+    st.Colors[ImGuiCol_WindowBg] = ImVec4(0.97f, 0.97f, 0.97f, 1);
+}
+
+/// Applies what happened this frame: one undo entry per edit, then a fresh timeline.
+void settle_edits(AppState& s) {
+    if (s.scene_changed) {
+        if (!s.edit_open) {
+            s.history.push(s.before_frame);
+            s.edit_open = true;
+        }
+        recompute(s);
+        s.scene_changed = false;
+    }
+    if (!ImGui::IsAnyItemActive() && s.drag.kind == DragKind::None) s.edit_open = false;
+}
+
+void advance_playback(AppState& s, double dt) {
+    if (!s.playing) return;
+    s.play_clock += dt * s.steps_per_second;
+    while (s.play_clock >= 1) {
+        s.play_clock -= 1;
+        if (s.step >= s.timeline.size() - 1) {
+            s.playing = false;
+            break;
+        }
+        set_step(s, s.step + 1);
+    }
+}
+
+Image read_back(int w, int h) {
+    Image img;
+    img.width = w;
+    img.height = h;
+    img.rgba.resize(size_t(w) * h * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadBuffer(GL_BACK);
+    glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
+    const size_t row = size_t(w) * 4;
+    for (int y = 0; y < h / 2; ++y)
+        std::swap_ranges(img.rgba.begin() + y * row, img.rgba.begin() + (y + 1) * row, img.rgba.begin() + (h - 1 - y) * row);
+    for (size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
+    return img;
+}
+
+}  // namespace
+
+int run_window(const WindowRequest& options) {
+    const std::string& scene_path = options.scene_path;
+    GlContext context("GJK Lab", options.width, options.height, true);
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    style();
+    int dw, dh, ww, wh;
+    SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
+    SDL_GetWindowSize(context.window(), &ww, &wh);
+    const float pixel_scale = ww > 0 ? float(dw) / ww : 1.0f;
+    load_fonts(16.0f, pixel_scale);
+    ImGui_ImplSDL2_InitForOpenGL(context.window(), context.gl());
+    ImGui_ImplOpenGL3_Init("#version 330");
+    CanvasRenderer canvas_renderer;
+    SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
+
+    AppState s;
+    s.presets = find_presets(default_scene_path());
+    std::string err;
+    if (!open_scene(s, scene_path, &err)) {
+        std::cerr << "gjklab: error: " << err << std::endl;
+        return 2;
+    }
+
+    using Clock = std::chrono::steady_clock;
+    double stats_sum = 0, stats_max = 0;
+    int stats_frames = 0;
+    auto stats_start = Clock::now();
+    int frame = 0;
+    Canvas canvas;
+
+    while (!s.want_quit) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+            ImGui_ImplSDL2_ProcessEvent(&e);
+            if (e.type == SDL_QUIT) s.want_quit = true;
+            if (e.type == SDL_DROPFILE) {
+                std::string path = e.drop.file;
+                SDL_free(e.drop.file);
+                std::string why;
+                if (open_scene(s, path, &why)) show_message(s, "opened " + path, false, ImGui::GetTime());
+                else show_message(s, why, true, ImGui::GetTime());
+            }
+        }
+        const auto frame_start = Clock::now();
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        ImGui::NewFrame();
+        const double now = ImGui::GetTime();
+        s.before_frame = s.scene;
+
+        // Layout: the panel on the left, the timeline bar under the views.
+        const ImVec2 display = io.DisplaySize;
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(kPanelWidth, display.y));
+        ImGui::Begin("GJK Lab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+        if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen)) draw_scene_panel(s, now);
+        if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
+        if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen)) draw_result_panel(s);
+        if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) draw_inspector_panel(s, now);
+        if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
+        ImGui::End();
+        ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
+        ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
+        ImGui::Begin("Timeline", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
+        draw_timeline_bar(s);
+        ImGui::End();
+
+        const Rect area{{kPanelWidth, 0}, {display.x, display.y - kBarHeight}};
+        s.views.layout(area);
+        if (s.want_frame_all) {
+            s.views.frame_all(s.timeline);
+            s.want_frame_all = false;
+        }
+        handle_canvas_input(s, now);
+        handle_shortcuts(s, now);
+        settle_edits(s);
+        advance_playback(s, io.DeltaTime);
+
+        // Draw: the views with our renderer, then labels and panels through ImGui.
+        canvas.clear();
+        PaintOptions paint = s.paint;
+        paint.selected_shape = s.selected;
+        paint_views(canvas, s.views, s.scene, s.timeline, s.step, paint);
+        if (s.selected >= 0 && s.selected < int(s.scene.shapes.size())) {  // rotation handle
+            const Camera& w = s.views.world;
+            glm::dvec2 c = w.to_screen(s.scene.shapes[s.selected].position);
+            glm::dvec2 h = w.to_screen(rotation_handle(s.scene, s.selected, 28 / w.scale));
+            canvas.dashed_line(c, h, 1.5f, 4, palette::text);
+            canvas.ring(h, 7, 2, palette::text);
+        }
+        if (!s.hint.empty()) canvas.label({s.hint_pos + glm::dvec2(16, 16), s.hint, palette::error, {0, 0}, 0, true, 9});
+        draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels());
+        ImGui::Render();
+        SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
+        glViewport(0, 0, dw, dh);
+        const Color bg = palette::background;
+        glClearColor(bg.r, bg.g, bg.b, 1);
+        glClear(GL_COLOR_BUFFER_BIT);
+        canvas_renderer.draw(canvas, {display.x, display.y}, io.DisplayFramebufferScale.x);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        ++frame;
+        if (options.frame_stats) {
+            glFinish();
+            double ms = std::chrono::duration<double, std::milli>(Clock::now() - frame_start).count();
+            stats_sum += ms;
+            stats_max = std::max(stats_max, ms);
+            ++stats_frames;
+            if (std::chrono::duration<double>(Clock::now() - stats_start).count() >= 1.0) {
+                std::printf("frame: %.2f ms mean, %.2f ms max over %d frames (recompute + draw)\n",
+                            stats_sum / stats_frames, stats_max, stats_frames);
+                std::fflush(stdout);
+                stats_sum = stats_max = 0;
+                stats_frames = 0;
+                stats_start = Clock::now();
+            }
+        }
+        if (options.exit_after_frames > 0 && frame >= options.exit_after_frames) {
+            if (!options.screenshot.empty()) write_png(read_back(dw, dh), options.screenshot);
+            s.want_quit = true;
+        }
+        SDL_GL_SwapWindow(context.window());
+    }
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    return 0;
+}
+
+}  // namespace gjklab
