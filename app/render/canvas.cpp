@@ -65,6 +65,19 @@ void Canvas::line(glm::dvec2 a, glm::dvec2 b, float width, Color c) {
     quad(p, s, c);
 }
 
+void Canvas::segment_body(glm::dvec2 a, glm::dvec2 b, float width, Color c) {
+    const float hw = width * 0.5f;
+    glm::dvec2 d = b - a;
+    double len = glm::length(d);
+    if (len <= 0) return;
+    glm::dvec2 n = glm::dvec2(-d.y, d.x) / len;
+    const double ext = hw + kAa;
+    glm::dvec2 body[4] = {a - n * ext, b - n * ext, b + n * ext, a + n * ext};
+    glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf}, {-float(ext), 0, hw, -kInf},
+                       {float(ext), 0, hw, -kInf}, {float(ext), 0, hw, -kInf}};
+    quad(body, bs, c);
+}
+
 void Canvas::polyline(const std::vector<glm::dvec2>& pts, bool closed, float width, Color c) {
     const size_t n = pts.size();
     if (n == 0) return;
@@ -72,8 +85,20 @@ void Canvas::polyline(const std::vector<glm::dvec2>& pts, bool closed, float wid
         disk(pts[0], width * 0.5f, c);
         return;
     }
-    for (size_t i = 0; i + 1 < n; ++i) line(pts[i], pts[i + 1], width, c);
-    if (closed && n > 2) line(pts[n - 1], pts[0], width, c);
+    // One quad per segment; a round joint only where the line turns enough for a gap to show
+    // (long outlines of curved shapes turn a little at every vertex and need none).
+    const size_t segments = closed && n > 2 ? n : n - 1;
+    for (size_t i = 0; i < segments; ++i) segment_body(pts[i], pts[(i + 1) % n], width, c);
+    for (size_t i = 0; i < n; ++i) {
+        const bool end = !closed && (i == 0 || i == n - 1);
+        bool joint = end;
+        if (!end) {
+            glm::dvec2 d0 = pts[i] - pts[(i + n - 1) % n], d1 = pts[(i + 1) % n] - pts[i];
+            double l0 = glm::length(d0), l1 = glm::length(d1);
+            joint = l0 > 0 && l1 > 0 && glm::dot(d0, d1) < 0.94 * l0 * l1;  // turns over ~20 degrees
+        }
+        if (joint) disk(pts[i], width * 0.5f, c);
+    }
 }
 
 void Canvas::dashed_line(glm::dvec2 a, glm::dvec2 b, float width, float dash, Color c) {
@@ -119,6 +144,16 @@ void Canvas::arrow(glm::dvec2 a, glm::dvec2 b, float width, float head, Color c)
     line(b, l, 1.0f, c);
     line(b, r, 1.0f, c);
     line(l, r, 1.0f, c);
+}
+
+std::vector<glm::dvec2> decimate(const std::vector<glm::dvec2>& pts, double min_pixels) {
+    if (pts.size() < 64) return pts;
+    std::vector<glm::dvec2> out;
+    out.reserve(pts.size());
+    for (const auto& p : pts)
+        if (out.empty() || glm::length(p - out.back()) >= min_pixels) out.push_back(p);
+    while (out.size() > 3 && glm::length(out.back() - out.front()) < min_pixels) out.pop_back();
+    return out;
 }
 
 // --- GL ---

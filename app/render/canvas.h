@@ -42,6 +42,8 @@ public:
     void triangle(glm::dvec2 a, glm::dvec2 b, glm::dvec2 c, Color col);
     /// A line of `width` logical pixels with round caps.
     void line(glm::dvec2 a, glm::dvec2 b, float width, Color c);
+    /// A line without caps (grid lines, polyline segments).
+    void segment_body(glm::dvec2 a, glm::dvec2 b, float width, Color c);
     void polyline(const std::vector<glm::dvec2>& pts, bool closed, float width, Color c);
     void dashed_line(glm::dvec2 a, glm::dvec2 b, float width, float dash, Color c);
     void disk(glm::dvec2 center, float radius, Color c);
@@ -58,6 +60,10 @@ private:
     std::vector<Vertex> vertices_;
     std::vector<Label> labels_;
 };
+
+/// Drops points closer than `min_pixels` to the last kept one (screen space): outlines of
+/// 1,000-vertex shapes keep their look with a fraction of the triangles.
+std::vector<glm::dvec2> decimate(const std::vector<glm::dvec2>& pts, double min_pixels = 2.0);
 
 /// The GL side: a shader program and a vertex buffer. Needs a current OpenGL 3.3 context.
 class CanvasRenderer {

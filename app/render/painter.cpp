@@ -65,11 +65,11 @@ void paint_grid(Canvas& c, const Camera& cam) {
         const Color col = pass == 0 ? pal::grid_minor : pal::grid_major;
         for (double x = std::ceil(lo.x / step) * step; x <= hi.x; x += step) {
             double sx = cam.to_screen({x, 0}).x;
-            c.line({sx, vp.min.y}, {sx, vp.max.y}, 1, col);
+            c.segment_body({sx, vp.min.y}, {sx, vp.max.y}, 1, col);
         }
         for (double y = std::ceil(lo.y / step) * step; y <= hi.y; y += step) {
             double sy = cam.to_screen({0, y}).y;
-            c.line({vp.min.x, sy}, {vp.max.x, sy}, 1, col);
+            c.segment_body({vp.min.x, sy}, {vp.max.x, sy}, 1, col);
         }
     }
     // Axes, and tick labels on the major lines along the view's bottom and left edges.
@@ -112,7 +112,7 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         const Color col = shape_color(scene, t, i);
         const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
         const float width = emphasised ? 3.5f : 2.0f;
-        auto outline = to_screen(cam, g.outline);
+        auto outline = decimate(to_screen(cam, g.outline));
         if (g.is_point) {
             c.disk(cam.to_screen(g.position), 5, col);
         } else if (g.is_segment && g.radius == 0) {
@@ -205,6 +205,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
     if (o.grid) paint_grid(c, cam);
     std::vector<glm::dvec2> md;
     for (auto& v : t.minkowski) md.push_back(cam.to_screen(v.point));
+    md = decimate(md);
     c.fill_convex(md, pal::with_alpha(pal::minkowski, 0.20f));
     c.polyline(md, true, 2, pal::minkowski);
     if (o.labels && !md.empty()) {

@@ -167,6 +167,7 @@ int run_window(const WindowRequest& options) {
         handle_canvas_input(s, now);
         handle_shortcuts(s, now);
         settle_edits(s);
+        if (options.frame_stats) recompute(s);  // measure as if a shape were being dragged
         advance_playback(s, io.DeltaTime);
 
         // Draw: the views with our renderer, then labels and panels through ImGui.

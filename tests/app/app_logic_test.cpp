@@ -1,0 +1,166 @@
+// The app's logic without a window: hit testing, dragging, editing, convexity refusal, undo and
+// redo, timeline clamping, view transforms.
+#include "model/editing.h"
+#include "model/hit_test.h"
+#include "model/timeline.h"
+#include "view/camera.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace gjklab;
+
+Scene two_boxes() {
+    return parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"polygon","vertices":[[-1,-1],[1,-1],[1,1],[-1,1]],"position":[4,0]},
+      {"name":"C","type":"circle","radius":0.5,"position":[0,5]}]})", "test");
+}
+
+TEST(Camera, RoundTripAndZoomAroundCursor) {
+    Camera c;
+    c.viewport = {{100, 50}, {900, 650}};
+    c.center = {2, -1};
+    c.scale = 40;
+    glm::dvec2 w{3.5, 7.25};
+    glm::dvec2 back = c.to_world(c.to_screen(w));
+    EXPECT_NEAR(back.x, w.x, 1e-12);
+    EXPECT_NEAR(back.y, w.y, 1e-12);
+    EXPECT_LT(c.to_screen({2, 0}).y, c.to_screen({2, -1}).y);  // world y up, screen y down
+    glm::dvec2 cursor{300, 200};
+    glm::dvec2 under = c.to_world(cursor);
+    c.zoom_at(cursor, 2.5);
+    EXPECT_NEAR(c.to_world(cursor).x, under.x, 1e-12);
+    EXPECT_NEAR(c.to_world(cursor).y, under.y, 1e-12);
+    EXPECT_DOUBLE_EQ(c.scale, 100);
+    glm::dvec2 before = c.to_world({500, 350});
+    c.pan({10, -20});  // dragging right moves the world right: the point under x+10 is the old one
+    EXPECT_NEAR(c.to_world({510, 330}).x, before.x, 1e-12);
+    EXPECT_NEAR(c.to_world({510, 330}).y, before.y, 1e-12);
+}
+
+TEST(Camera, FrameFitsTheBox) {
+    Camera c;
+    c.viewport = {{0, 0}, {800, 600}};
+    c.frame({-1, -2}, {3, 2});
+    for (glm::dvec2 corner : {glm::dvec2(-1, -2), glm::dvec2(3, 2)}) {
+        glm::dvec2 p = c.to_screen(corner);
+        EXPECT_TRUE(c.viewport.contains(p));
+    }
+}
+
+TEST(HitTest, ShapesVerticesAndSimplex) {
+    Scene s = two_boxes();
+    Timeline t = build_timeline(s);
+    EXPECT_EQ(hit_shape(s, t, {0.5, 0.5}, 0.01), 0);      // inside A
+    EXPECT_EQ(hit_shape(s, t, {1.005, 0}, 0.01), 0);      // just outside, within tolerance
+    EXPECT_EQ(hit_shape(s, t, {2.0, 0}, 0.01), -1);       // between the boxes
+    EXPECT_EQ(hit_shape(s, t, {4, 0.3}, 0.01), 1);
+    EXPECT_EQ(hit_shape(s, t, {0, 5.4}, 0.01), 2);        // the circle
+    EXPECT_EQ(hit_vertex(t, 1, {3.02, 0.99}, 0.05), 3);   // B's top-left corner (-1, 1) + (4, 0)
+    EXPECT_EQ(hit_vertex(t, 1, {4, 0}, 0.05), -1);
+    // The last step's simplex: each vertex is found at its Minkowski point and its supports.
+    const int last = t.size() - 1;
+    const auto* v = displayed_vertices(t, last);
+    ASSERT_TRUE(v && !v->empty());
+    EXPECT_EQ(hit_simplex_vertex(t, last, (*v)[0].point, 1e-6), 0);
+    EXPECT_EQ(hit_support_point(t, last, (*v)[0].a, 1e-6), 0);
+}
+
+TEST(Editing, DragMovesAndRotates) {
+    Scene s = two_boxes();
+    move_shape(s, 1, {2.5, 0.25});
+    EXPECT_EQ(s.shapes[1].position, glm::dvec2(2.5, 0.25));
+    rotate_shape(s, 1, 370);
+    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 10);
+    rotate_shape(s, 1, -190);
+    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 170);
+    EXPECT_DOUBLE_EQ(snap(0.37, 0.25), 0.25);
+    EXPECT_EQ(snap(glm::dvec2(0.13, -0.4), 0.25), glm::dvec2(0.25, -0.5));
+}
+
+TEST(Editing, ConvexityIsRefused) {
+    Scene s = two_boxes();
+    const Scene before = s;
+    // Pull B's vertex (1,-1) (world (5,-1)) inward past the diagonal: not convex any more.
+    EditResult r = move_vertex(s, 1, 1, {4.0, 0.2});
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.why.find("convex"), std::string::npos);
+    EXPECT_EQ(scene_to_json(s), scene_to_json(before));  // unchanged
+    // Outward is fine.
+    EXPECT_TRUE(move_vertex(s, 1, 1, {5.5, -1.5}).ok);
+    auto& poly = std::get<gjk::PolygonShape>(s.shapes[1].shape);
+    EXPECT_EQ(poly.vertices[1], glm::dvec2(1.5, -1.5));
+}
+
+TEST(Editing, VerticesAddRemoveAndTypes) {
+    Scene s = two_boxes();
+    ASSERT_TRUE(add_vertex(s, 1).ok);
+    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[1].shape).vertices.size(), 5u);
+    ASSERT_TRUE(remove_vertex(s, 1, 0).ok);
+    ASSERT_TRUE(remove_vertex(s, 1, 0).ok);
+    EXPECT_FALSE(remove_vertex(s, 1, 0).ok);  // a triangle keeps its 3
+    EXPECT_FALSE(add_vertex(s, 0).ok);        // a box has no free vertices
+    for (const std::string& type : shape_type_names()) {
+        change_type(s, 2, type);
+        EXPECT_EQ(gjk::shape_type_name(s.shapes[2].shape), type);
+        EXPECT_EQ(s.shapes[2].name, "C");
+        // Still a valid scene: it saves and loads back.
+        EXPECT_NO_THROW(parse_scene(scene_to_json(s), "roundtrip"));
+    }
+    int d = add_shape(s, "ellipse", {1, 1});
+    EXPECT_EQ(s.shapes[d].name, "D");
+    EXPECT_TRUE(delete_shape(s, 0).ok);  // A was queried: the query moves to existing shapes
+    EXPECT_GE(s.index_of(s.query_a), 0);
+    EXPECT_GE(s.index_of(s.query_b), 0);
+    EXPECT_NE(s.query_a, s.query_b);
+    EXPECT_TRUE(delete_shape(s, 0).ok);
+    EXPECT_FALSE(delete_shape(s, 0).ok);  // two shapes stay
+}
+
+TEST(Editing, UndoRedo) {
+    Scene s = two_boxes();
+    History h;
+    EXPECT_FALSE(h.undo(s));
+    h.push(s);
+    move_shape(s, 1, {3, 3});
+    h.push(s);
+    rotate_shape(s, 1, 45);
+    ASSERT_TRUE(h.undo(s));
+    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 0);
+    EXPECT_EQ(s.shapes[1].position, glm::dvec2(3, 3));
+    ASSERT_TRUE(h.undo(s));
+    EXPECT_EQ(s.shapes[1].position, glm::dvec2(4, 0));
+    EXPECT_FALSE(h.undo(s));
+    ASSERT_TRUE(h.redo(s));
+    ASSERT_TRUE(h.redo(s));
+    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 45);
+    EXPECT_FALSE(h.redo(s));
+    h.undo(s);
+    h.push(s);  // a new edit drops the redo branch
+    EXPECT_FALSE(h.can_redo());
+}
+
+TEST(Timeline, StepsAndClamping) {
+    Scene s = parse_scene(R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.5]}]})", "t");
+    Timeline t = build_timeline(s);
+    ASSERT_GT(t.gjk_count(), 0);
+    ASSERT_GT(t.size(), t.gjk_count());  // overlapping: EPA steps follow
+    EXPECT_EQ(t.clamp(-5), 0);
+    EXPECT_EQ(t.clamp(1000), t.size() - 1);
+    EXPECT_FALSE(t.is_epa(0));
+    EXPECT_TRUE(t.is_epa(t.size() - 1));
+    EXPECT_EQ(t.step_name(0), "GJK 1/" + std::to_string(t.gjk_count()));
+    EXPECT_FALSE(t.explanation(t.size() - 1).empty());
+    EXPECT_TRUE(t.minkowski_exact);
+    // Two axis-aligned squares: parallel edges merge, A - B is a square twice the size.
+    ASSERT_EQ(t.minkowski.size(), 4u);
+    for (auto& v : t.minkowski) {
+        EXPECT_DOUBLE_EQ(std::abs(v.point.x + 1.5), 2.0);
+        EXPECT_DOUBLE_EQ(std::abs(v.point.y + 0.5), 2.0);
+    }
+}
+
+}  // namespace

@@ -1,0 +1,177 @@
+// The real renderer, checked pixel by pixel: `gjklab render` writes PNGs, and the test looks at
+// known places computed with the same view layout: the origin marker, the inside of A - B, a
+// simplex vertex, shape A's fill; two steps must differ. The real window path is started too.
+// CTest runs this under Xvfb (GLX) and again with no display at all (EGL, offscreen driver).
+#include "cli/run_binary.h"
+#include "model/timeline.h"
+#include "render/frame.h"
+
+#include <gtest/gtest.h>
+#include <glm/vec3.hpp>
+#include <stb_image.h>
+
+#include <filesystem>
+
+namespace {
+
+using namespace gjklab;
+
+struct Png {
+    int w = 0, h = 0;
+    std::vector<unsigned char> px;
+    glm::ivec3 at(glm::dvec2 p) const {
+        int x = std::clamp(int(std::floor(p.x)), 0, w - 1), y = std::clamp(int(std::floor(p.y)), 0, h - 1);
+        const unsigned char* c = &px[(size_t(y) * w + x) * 4];
+        return {c[0], c[1], c[2]};
+    }
+};
+
+Png load_png(const std::string& path) {
+    Png p;
+    int n = 0;
+    unsigned char* data = stbi_load(path.c_str(), &p.w, &p.h, &n, 4);
+    if (!data) return p;
+    p.px.assign(data, data + size_t(p.w) * p.h * 4);
+    stbi_image_free(data);
+    return p;
+}
+
+std::string scene_path(const char* name) { return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name; }
+
+std::string out_path(const std::string& name) {
+    static const std::string dir = [] {
+        std::string d = "/tmp/gjklab_render_test_" + std::to_string(getpid());
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    return dir + "/" + name;
+}
+
+/// The views exactly as `gjklab render` lays them out.
+Views views_for(const Scene& s, const Timeline& t, int w, int h, ViewMode mode) {
+    Views v;
+    v.mode = mode;
+    v.layout({{0, 0}, {double(w), double(h)}});
+    v.frame_all(t);
+    return v;
+}
+
+bool dark(glm::ivec3 c) { return c.r < 90 && c.g < 90 && c.b < 90; }
+bool purple_tint(glm::ivec3 c) { return c.r > c.g + 8 && c.b > c.g + 4; }
+bool blue_tint(glm::ivec3 c) { return c.b > c.r + 20; }
+
+TEST(Render, KnownPixelsOfAnOverlapStep) {
+    const std::string file = scene_path("04_boxes_overlapping_epa.json");
+    Scene scene = load_scene(file);
+    Timeline t = build_timeline(scene);
+    const int step = t.gjk_count() - 1;  // the triangle that encloses the origin
+    const std::string png = out_path("overlap.png");
+    RunResult r = run_gjklab("render " + file + " --out " + png + " --step " + std::to_string(step) + " --size 1000x600");
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1000);
+    ASSERT_EQ(img.h, 600);
+    Views v = views_for(scene, t, 1000, 600, ViewMode::Split);
+
+    // The origin marker: black crosshair at the origin of the Minkowski view.
+    EXPECT_TRUE(dark(img.at(v.minkowski.to_screen({0, 0}) + glm::dvec2(6, 0)))) << "origin marker";
+
+    // Inside A - B: the translucent purple fill (sampled between the centre and the corners,
+    // most samples must show it; labels may cover a few).
+    glm::dvec2 centre{0, 0};
+    for (auto& m : t.minkowski) centre += m.point;
+    centre /= double(t.minkowski.size());
+    int purple = 0, samples = 0;
+    for (auto& m : t.minkowski)
+        for (double f : {0.35, 0.6}) {
+            ++samples;
+            purple += purple_tint(img.at(v.minkowski.to_screen(centre + f * (m.point - centre))));
+        }
+    EXPECT_GE(purple, samples * 7 / 10) << purple << " of " << samples;
+
+    // The simplex colour at a simplex vertex.
+    const auto& simplex = t.trace.gjk[step].simplex_after;
+    ASSERT_EQ(simplex.size(), 3u);
+    for (const auto& w : simplex) EXPECT_TRUE(dark(img.at(v.minkowski.to_screen(w.point)))) << "simplex vertex";
+
+    // Shape A's fill in the world view, near its centre.
+    const glm::dvec2 a_centre = scene.shapes[0].position + glm::dvec2(-0.6, -0.3);
+    EXPECT_TRUE(blue_tint(img.at(v.world.to_screen(a_centre)))) << "shape A fill";
+
+    // Outside everything: the white background.
+    EXPECT_EQ(img.at({998, 300}), glm::ivec3(255, 255, 255));
+}
+
+TEST(Render, TwoStepsDiffer) {
+    const std::string file = scene_path("default.json");
+    const std::string a = out_path("step0.png"), b = out_path("step1.png");
+    ASSERT_EQ(run_gjklab("render " + file + " --out " + a + " --step 0 --size 640x400").code, 0);
+    ASSERT_EQ(run_gjklab("render " + file + " --out " + b + " --step 1 --size 640x400").code, 0);
+    Png pa = load_png(a), pb = load_png(b);
+    ASSERT_EQ(pa.px.size(), pb.px.size());
+    size_t differ = 0;
+    for (size_t i = 0; i < pa.px.size(); i += 4)
+        differ += pa.px[i] != pb.px[i] || pa.px[i + 1] != pb.px[i + 1] || pa.px[i + 2] != pb.px[i + 2];
+    EXPECT_GT(differ, 500u);
+    // The same request twice gives the same image (deterministic rendering).
+    const std::string c = out_path("step0_again.png");
+    ASSERT_EQ(run_gjklab("render " + file + " --out " + c + " --step 0 --size 640x400").code, 0);
+    EXPECT_EQ(load_png(c).px, pa.px);
+}
+
+TEST(Render, SingleViews) {
+    const std::string file = scene_path("08_ellipse_vs_polygon.json");
+    for (const char* view : {"world", "minkowski"}) {
+        const std::string png = out_path(std::string(view) + ".png");
+        RunResult r = run_gjklab("render " + file + " --out " + png + " --view " + view + " --size 500x500");
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_EQ(load_png(png).w, 500);
+    }
+}
+
+TEST(Render, BadRequestsExit2AndWriteNothing) {
+    const std::string file = scene_path("default.json");
+    struct Case {
+        std::string args, part;
+    };
+    const std::string out = out_path("never.png");
+    const Case cases[] = {
+        {"render " + file + " --out " + out + " --step 99", "--step 99"},
+        {"render " + file + " --out " + out + " --size 10x10", "--size"},
+        {"render " + file + " --out " + out + " --size big", "--size"},
+        {"render " + file + " --out " + out + " --view sideways", "--view"},
+        {"render " + file + " --out /nonexistent/dir/x.png", "cannot write"},
+        {"render /nonexistent.json --out " + out, "/nonexistent.json"},
+        {"render " + file, "--out"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.args);
+        RunResult r = run_gjklab(c.args);
+        EXPECT_EQ(r.code, 2) << r.err;
+        EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+        EXPECT_NE(r.err.find(c.part), std::string::npos) << r.err;
+        EXPECT_FALSE(std::filesystem::exists(out));
+    }
+}
+
+TEST(Window, OpensRendersAndQuits) {
+    // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    const std::string png = out_path("window.png");
+    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " + scene_path("04_boxes_overlapping_epa.json"));
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1280);
+    // The panel (light grey) on the left, the white views on the right with A - B in them.
+    int panel = 0, panel_samples = 0;
+    for (int x = 4; x < 400; x += 6)
+        for (int y = 4; y < 716; y += 6, ++panel_samples) panel += img.at({double(x), double(y)}) == glm::ivec3(247, 247, 247);
+    EXPECT_GT(panel, panel_samples / 4) << "the panel's background";
+    int purple = 0;
+    for (int x = 900; x < 1280; x += 8)
+        for (int y = 100; y < 600; y += 8) purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(purple, 50);
+}
+
+}  // namespace
