@@ -80,6 +80,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     app.add_option("--exit-after", window_request.exit_after_frames, "quit after N frames")->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", window_request.screenshot, "with --exit-after: PNG of the last frame");
     app.add_option("--size", window_size, "window size WxH (default 1600x900)");
+    app.add_option("--save-on-exit", window_request.save_on_exit, "write the edited scene here on exit (for scripts)");
 
     std::string file;
     bool as_json = false;

@@ -21,6 +21,7 @@ struct WindowRequest {
     bool frame_stats = false;   ///< print frame times (recompute + draw) once a second
     int exit_after_frames = 0;  ///< > 0: quit after this many frames (tests, scripts)
     std::string screenshot;     ///< with exit_after_frames: PNG of the last frame
+    std::string save_on_exit;   ///< write the (edited) scene here when the window closes
     int width = 1600, height = 900;
 };
 

@@ -120,11 +120,13 @@ int run_window(const WindowRequest& options) {
     auto stats_start = Clock::now();
     int frame = 0;
     Canvas canvas;
+    ImVec2 last_motion(-1, -1);
 
     while (!s.want_quit) {
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
+            if (e.type == SDL_MOUSEMOTION) last_motion = ImVec2(float(e.motion.x), float(e.motion.y));
             if (e.type == SDL_QUIT) s.want_quit = true;
             if (e.type == SDL_DROPFILE) {
                 std::string path = e.drop.file;
@@ -137,6 +139,10 @@ int run_window(const WindowRequest& options) {
         const auto frame_start = Clock::now();
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
+        // The backend reads the global pointer while a button is held, which some X servers
+        // (Xvfb, remote desktops driven through XTEST) do not update: trust SDL's own events.
+        if (last_motion.x >= 0 && (SDL_GetWindowFlags(context.window()) & SDL_WINDOW_MOUSE_FOCUS))
+            io.MousePos = last_motion;
         ImGui::NewFrame();
         const double now = ImGui::GetTime();
         s.before_frame = s.scene;
@@ -217,6 +223,10 @@ int run_window(const WindowRequest& options) {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
+    if (!options.save_on_exit.empty() && !save_scene(s, options.save_on_exit, &err)) {
+        std::cerr << "gjklab: error: " << err << std::endl;
+        return 1;
+    }
     return 0;
 }
 

@@ -174,4 +174,44 @@ TEST(Window, OpensRendersAndQuits) {
     EXPECT_GT(purple, 50);
 }
 
+TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
+    // A user's drag, through the X server: xdotool presses on B, drags, releases; the window
+    // saves its scene on exit and the test reads where B went. Then the same with Ctrl+Z.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    const std::string file = scene_path("default.json");
+    Scene scene = load_scene(file);
+    Timeline t = build_timeline(scene);
+    // The window's layout: a 420 px panel on the left, an 86 px bar at the bottom.
+    Views v;
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 86}});
+    v.frame_all(t);
+    const glm::dvec2 b = v.world.to_screen(scene.shapes[1].position + glm::dvec2(0.3, 0.1));
+    const glm::dvec2 to = b + glm::dvec2(-120, 60);
+    auto drive = [&](const std::string& extra_keys) {
+        const std::string saved = out_path("dragged.json");
+        std::remove(saved.c_str());
+        char cmd[2048];
+        std::snprintf(cmd, sizeof cmd,
+                      "%s --exit-after 400 --size 1600x900 --save-on-exit %s %s & app=$!; "
+                      "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
+                      "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
+                      "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w $((%d + (%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
+                      "sleep 0.1; xdotool mouseup 1; sleep 0.3; %s wait $app",
+                      GJKLAB_BINARY, saved.c_str(), file.c_str(), int(b.x), int(b.y), int(b.x), int(to.x - b.x), int(b.y),
+                      int(to.y - b.y), extra_keys.c_str());
+        EXPECT_EQ(std::system(cmd), 0);
+        return load_scene(saved);
+    };
+    Scene moved = drive("");
+    const glm::dvec2 expected = scene.shapes[1].position + glm::dvec2(-120, -60) / v.world.scale;
+    EXPECT_NEAR(moved.shapes[1].position.x, expected.x, 3 / v.world.scale);
+    EXPECT_NEAR(moved.shapes[1].position.y, expected.y, 3 / v.world.scale);
+    EXPECT_EQ(moved.shapes[0].position, scene.shapes[0].position);  // A stayed
+    Scene undone = drive("xdotool key ctrl+z; sleep 0.3;");
+    EXPECT_EQ(undone.shapes[1].position, scene.shapes[1].position);
+}
+
 }  // namespace
