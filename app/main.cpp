@@ -1,5 +1,6 @@
 // gjklab: the window by default, headless subcommands for scripts, tests and CI.
 #include "cli/cli.h"
+#include "record/record_command.h"
 #include "render/offscreen.h"
 #include "ui/window.h"
 
@@ -7,5 +8,6 @@ int main(int argc, char** argv) {
     gjklab::FrontEnds front_ends;
     front_ends.window = gjklab::run_window;
     front_ends.render = gjklab::render_command;
+    front_ends.record = gjklab::record_command;
     return gjklab::run_cli(argc, argv, front_ends);
 }

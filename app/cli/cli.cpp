@@ -100,6 +100,14 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_option("--step", render_request.step, "timeline step, from 0 (default: the last)");
     render->add_option("--size", size_text, "image size WxH (default 1280x720)");
     render->add_option("--view", render_request.view, "split, world or minkowski (default: the scene's)");
+    RecordRequest record_request;
+    std::string record_size = "1280x720";
+    auto* record = app.add_subcommand("record", "play every GJK and EPA step into a video (MP4, GIF) or PNG frames");
+    record->add_option("file", record_request.scene_path, "scene file")->required();
+    record->add_option("--out", record_request.out, "F.mp4, F.gif or a folder for PNG frames")->required();
+    record->add_option("--fps", record_request.fps, "frames per second (default 30)");
+    record->add_option("--size", record_size, "frame size WxH (default 1280x720)");
+    record->add_option("--view", record_request.view, "split, world or minkowski (default: the scene's)");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");
@@ -123,6 +131,13 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
         if (*bench) return run_bench(bench_options);
+        if (*record) {
+            parse_size(record_size, record_request.width, record_request.height);
+            if (record_request.fps < 1 || record_request.fps > 120)
+                throw InputError("--fps must be between 1 and 120, got " + std::to_string(record_request.fps));
+            if (!front_ends.record) throw std::runtime_error("this build of gjklab cannot record");
+            return front_ends.record(record_request);
+        }
         if (*render) {
             parse_size(size_text, render_request.width, render_request.height);
             if (render_request.step < -1) throw InputError("--step must be 0 or more");

@@ -15,6 +15,15 @@ struct RenderRequest {
     std::string view;  ///< "", "split", "world" or "minkowski"
 };
 
+/// `gjklab record FILE --out F.mp4|F.gif|DIR [--fps N] [--size WxH] [--view ...]`, parsed.
+struct RecordRequest {
+    std::string scene_path;
+    std::string out;
+    int fps = 30;
+    int width = 1280, height = 720;
+    std::string view;
+};
+
 /// `gjklab [FILE] [--frame-stats] [--exit-after N] [--screenshot F.png] [--size WxH]`.
 struct WindowRequest {
     std::string scene_path;
@@ -35,6 +44,8 @@ struct FrontEnds {
     std::function<int(const WindowRequest& request)> window;
     /// Renders one frame to a PNG; returns the exit code.
     std::function<int(const RenderRequest& request)> render;
+    /// Records the whole timeline to a video or PNG frames; returns the exit code.
+    std::function<int(const RecordRequest& request)> record;
 };
 
 /// Runs the command line; returns the process exit code. Errors are printed as one line

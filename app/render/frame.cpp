@@ -13,11 +13,16 @@ void Views::layout(const Rect& area) {
 }
 
 void Views::frame_all(const Timeline& t) {
+    // Labels sit to the right of their points: leave them more room on that side.
+    auto fit = [](Camera& cam, glm::dvec2 lo, glm::dvec2 hi) {
+        hi.x += 0.18 * std::max(hi.x - lo.x, hi.y - lo.y);
+        cam.frame(lo, hi);
+    };
     glm::dvec2 lo, hi;
     world_bounds(t, lo, hi);
-    world.frame(lo, hi);
+    fit(world, lo, hi);
     minkowski_bounds(t, lo, hi);
-    minkowski.frame(lo, hi);
+    fit(minkowski, lo, hi);
 }
 
 void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,

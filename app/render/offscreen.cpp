@@ -11,6 +11,7 @@
 #include <stb_image_write.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <cstring>
 
@@ -21,8 +22,8 @@ void write_png(const Image& img, const std::string& path) {
         throw std::runtime_error("cannot write " + path);
 }
 
-OffscreenRenderer::OffscreenRenderer(int width, int height) : width_(width), height_(height) {
-    context_ = std::make_unique<GlContext>("gjklab", 64, 64, false);
+OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context) : width_(width), height_(height) {
+    if (own_context) context_ = std::make_unique<GlContext>("gjklab", 64, 64, false);
     IMGUI_CHECKVERSION();
     ImGuiContext* previous = ImGui::GetCurrentContext();
     ImGuiContext* ctx = ImGui::CreateContext();
@@ -67,9 +68,25 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
     Canvas canvas;
     paint_views(canvas, views, scene, t, step, options);
     if (!caption.empty()) {
-        canvas.fill_convex({{0, height_ - 44.0}, {double(width_), height_ - 44.0}, {double(width_), double(height_)}, {0, double(height_)}},
-                           palette::with_alpha(palette::background, 0.92f));
-        canvas.label({{width_ / 2.0, height_ - 22.0}, caption, palette::text, {0.5f, 0.5f}, 18, false});
+        // Wrap the caption on words into at most three centred lines along the bottom.
+        const size_t per_line = std::max<size_t>(20, size_t(width_ / 10.5));
+        std::vector<std::string> lines(1);
+        std::string word;
+        auto flush = [&] {
+            if (word.empty()) return;
+            if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line) lines.emplace_back();
+            lines.back() += (lines.back().empty() ? "" : " ") + word;
+            word.clear();
+        };
+        for (char ch : caption + " ") ch == ' ' ? flush() : void(word += ch);
+        if (lines.size() > 3) lines.resize(3);
+        const double line_h = 24, band = kCaptionBand;
+        const double first = height_ - band / 2 - line_h * (lines.size() - 1) / 2.0;
+        canvas.fill_convex({{0, height_ - band}, {double(width_), height_ - band}, {double(width_), double(height_)}, {0, double(height_)}},
+                           palette::background);
+        canvas.segment_body({0, height_ - band}, {double(width_), height_ - band}, 1, palette::grid_major);
+        for (size_t i = 0; i < lines.size(); ++i)
+            canvas.label({{width_ / 2.0, first + line_h * i}, lines[i], palette::text, {0.5f, 0.5f}, 19, false, 10});
     }
     canvas_renderer_->draw(canvas, {float(width_), float(height_)}, 1.0f);
 
@@ -106,6 +123,18 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
     return img;
 }
 
+Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h) {
+    Views views;
+    views.mode = scene.view;
+    if (view == "split") views.mode = ViewMode::Split;
+    else if (view == "world") views.mode = ViewMode::World;
+    else if (view == "minkowski") views.mode = ViewMode::Minkowski;
+    else if (!view.empty()) throw InputError("--view must be split, world or minkowski, got \"" + view + "\"");
+    views.layout({{0, 0}, {double(w), double(h)}});
+    views.frame_all(t);
+    return views;
+}
+
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
     Timeline t = build_timeline(scene);
@@ -113,23 +142,16 @@ int render_command(const RenderRequest& req) {
     if (step >= t.size())
         throw InputError("--step " + std::to_string(req.step) + " is past the last step (" +
                          std::to_string(t.size() - 1) + "; steps count from 0)");
-    Views views;
-    views.mode = scene.view;
-    if (req.view == "split") views.mode = ViewMode::Split;
-    else if (req.view == "world") views.mode = ViewMode::World;
-    else if (req.view == "minkowski") views.mode = ViewMode::Minkowski;
-    else if (!req.view.empty()) throw InputError("--view must be split, world or minkowski, got \"" + req.view + "\"");
+    Views views = views_for_frame(scene, t, req.view, req.width, req.height);
     {  // fail on an unwritable path before spending time rendering
+        const bool existed = std::filesystem::exists(req.out);
         std::FILE* f = std::fopen(req.out.c_str(), "ab");
         if (!f) throw InputError(req.out + ": cannot write (" + std::strerror(errno) + ")");
         std::fclose(f);
+        if (!existed) std::remove(req.out.c_str());
     }
     OffscreenRenderer renderer(req.width, req.height);
-    views.layout({{0, 0}, {double(req.width), double(req.height)}});
-    views.frame_all(t);
-    PaintOptions options;
-    Image img = renderer.render(scene, t, views, step, options);
-    write_png(img, req.out);
+    write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
     return 0;
 }
 

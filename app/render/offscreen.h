@@ -16,6 +16,9 @@ namespace gjklab {
 class GlContext;
 class CanvasRenderer;
 
+/// Height of the caption band along the bottom of a frame (up to three lines).
+constexpr int kCaptionBand = 88;
+
 struct Image {
     int width = 0, height = 0;
     std::vector<uint8_t> rgba;  ///< top row first
@@ -26,7 +29,9 @@ void write_png(const Image& img, const std::string& path);
 
 class OffscreenRenderer {
 public:
-    OffscreenRenderer(int width, int height);
+    /// `own_context`: create a hidden GL context (headless); otherwise draw with the current
+    /// one (the window recording its views).
+    OffscreenRenderer(int width, int height, bool own_context = true);
     ~OffscreenRenderer();
 
     /// One frame of the views at `step`; `caption` (optional) is drawn along the bottom.
@@ -42,6 +47,10 @@ private:
     unsigned fbo_ = 0, color_ = 0;
     void* imgui_ = nullptr;
 };
+
+/// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame and
+/// fitted to the content. Throws InputError for an unknown view name.
+Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h);
 
 /// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input
 /// (scene, step, view, unwritable path) is an InputError.

@@ -18,11 +18,13 @@ inline std::string read_file(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-/// `args` is appended to the binary's path as shell words (quote them yourself).
-inline RunResult run_gjklab(const std::string& args) {
+/// `args` is appended to the binary's path as shell words (quote them yourself); `env` (e.g.
+/// "PATH=/x") is set for the run.
+inline RunResult run_gjklab_env(const std::string& env, const std::string& args) {
     static int counter = 0;
     const std::string base = "/tmp/gjklab_cli_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
-    const std::string cmd = std::string(GJKLAB_BINARY) + " " + args + " >" + base + ".out 2>" + base + ".err";
+    const std::string cmd = (env.empty() ? "" : "env " + env + " ") + std::string(GJKLAB_BINARY) + " " + args +
+                            " >" + base + ".out 2>" + base + ".err";
     int status = std::system(cmd.c_str());
     RunResult r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -32,6 +34,8 @@ inline RunResult run_gjklab(const std::string& args) {
     std::remove((base + ".err").c_str());
     return r;
 }
+
+inline RunResult run_gjklab(const std::string& args) { return run_gjklab_env("", args); }
 
 /// Writes `text` to a fresh temporary .json file and returns its path.
 inline std::string temp_scene(const std::string& text) {

@@ -1,0 +1,25 @@
+#include "record/plan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gjklab {
+
+std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step, double hold_end_seconds) {
+    std::vector<PlannedFrame> frames;
+    const int per_step = std::max(1, int(std::lround(fps * seconds_per_step)));
+    // The fade takes 0.4 s, or 40% of the step when steps are short.
+    const double fade_frames = std::max(1.0, std::min(0.4 * fps, 0.4 * per_step));
+    for (int s = 0; s < steps; ++s) {
+        for (int i = 0; i < per_step; ++i) {
+            double x = std::min(1.0, (i + 1) / fade_frames);
+            float eased = float(x * x * (3 - 2 * x));  // smoothstep
+            frames.push_back({s, eased});
+        }
+    }
+    const int hold = int(std::lround(fps * hold_end_seconds));
+    for (int i = 0; i < hold && steps > 0; ++i) frames.push_back({steps - 1, 1.0f});
+    return frames;
+}
+
+}  // namespace gjklab
