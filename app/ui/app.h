@@ -7,6 +7,7 @@
 #include "render/frame.h"
 #include "render/painter.h"
 #include "scene/scene.h"
+#include "ui/capture.h"
 
 #include <gjk/gjk2d.h>
 
@@ -60,6 +61,8 @@ struct AppState {
     std::vector<std::string> recent;  ///< recently opened files, newest first
     std::vector<std::string> presets; ///< assets/scenes/*.json
     std::string path_field;
+
+    CaptureState capture;
 
     bool frame_stats = false;
     bool want_frame_all = true;

@@ -23,8 +23,6 @@ Camera* camera_under(AppState& s, glm::dvec2 m) {
 
 double angle_deg(glm::dvec2 v) { return std::atan2(v.y, v.x) * 180 / M_PI; }
 
-/// Dear ImGui 1.86 indexes keys by the backend's codes: SDL scancodes.
-bool pressed(SDL_Scancode key, bool repeat = false) { return ImGui::IsKeyPressed(key, repeat); }
 
 }  // namespace
 
@@ -134,36 +132,43 @@ void handle_canvas_input(AppState& s, double now) {
     }
 }
 
-void handle_shortcuts(AppState& s, double now) {
+void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now) {
     ImGuiIO& io = ImGui::GetIO();
     if (io.WantCaptureKeyboard) return;
-    const bool ctrl = io.KeyCtrl;
-    if (ctrl && pressed(SDL_SCANCODE_Z)) io.KeyShift ? redo(s) : undo(s);
-    if (ctrl && pressed(SDL_SCANCODE_Y)) redo(s);
-    if (ctrl && pressed(SDL_SCANCODE_S)) {
-        std::string err;
-        if (!s.scene_path.empty() && save_scene(s, s.scene_path, &err)) show_message(s, "saved " + s.scene_path, false, now);
-        else if (!err.empty()) show_message(s, err, true, now);
-    }
-    if (ctrl) return;
-    if (pressed(SDL_SCANCODE_SPACE)) {
-        if (!s.playing && s.step >= s.timeline.size() - 1) set_step(s, 0);
-        s.playing = !s.playing;
-        s.play_clock = 0;
-    }
-    if (pressed(SDL_SCANCODE_RIGHT, true)) set_step(s, s.step + 1), s.playing = false;
-    if (pressed(SDL_SCANCODE_LEFT, true)) set_step(s, s.step - 1), s.playing = false;
-    if (pressed(SDL_SCANCODE_HOME)) set_step(s, 0), s.playing = false;
-    if (pressed(SDL_SCANCODE_END)) set_step(s, s.timeline.size() - 1), s.playing = false;
-    if (pressed(SDL_SCANCODE_F)) s.want_frame_all = true;
-    if (pressed(SDL_SCANCODE_G)) s.snap = !s.snap;
-    if (pressed(SDL_SCANCODE_DELETE) && s.selected >= 0) {
-        EditResult r = delete_shape(s.scene, s.selected);
-        if (r.ok) {
-            s.selected = -1;
-            mark_changed(s);
-        } else {
-            show_message(s, r.why, true, now);
+    // Key presses come from SDL's event queue, so a tap shorter than a frame still counts.
+    for (const KeyPress& k : keys) {
+        if (k.ctrl) {
+            if (k.key == SDL_SCANCODE_Z) k.shift ? redo(s) : undo(s);
+            if (k.key == SDL_SCANCODE_Y) redo(s);
+            if (k.key == SDL_SCANCODE_R) start_recording(s, now);
+            if (k.key == SDL_SCANCODE_S) {
+                std::string err;
+                if (!s.scene_path.empty() && save_scene(s, s.scene_path, &err)) show_message(s, "saved " + s.scene_path, false, now);
+                else if (!err.empty()) show_message(s, err, true, now);
+            }
+            continue;
+        }
+        switch (k.key) {
+            case SDL_SCANCODE_F12: request_screenshot(s.capture); break;
+            case SDL_SCANCODE_SPACE:
+                if (!s.playing && s.step >= s.timeline.size() - 1) set_step(s, 0);
+                s.playing = !s.playing;
+                s.play_clock = 0;
+                break;
+            case SDL_SCANCODE_RIGHT: set_step(s, s.step + 1), s.playing = false; break;
+            case SDL_SCANCODE_LEFT: set_step(s, s.step - 1), s.playing = false; break;
+            case SDL_SCANCODE_HOME: set_step(s, 0), s.playing = false; break;
+            case SDL_SCANCODE_END: set_step(s, s.timeline.size() - 1), s.playing = false; break;
+            case SDL_SCANCODE_F: s.want_frame_all = true; break;
+            case SDL_SCANCODE_G: s.snap = !s.snap; break;
+            case SDL_SCANCODE_DELETE:
+                if (s.selected >= 0) {
+                    EditResult r = delete_shape(s.scene, s.selected);
+                    if (r.ok) s.selected = -1, mark_changed(s);
+                    else show_message(s, r.why, true, now);
+                }
+                break;
+            default: break;
         }
     }
 }

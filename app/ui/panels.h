@@ -13,6 +13,11 @@ void draw_settings_panel(AppState& s);               // algorithm and view setti
 void draw_timeline_bar(AppState& s);                 // first/back/play/next/last, slider
 /// Mouse and keyboard on the views (pan, zoom, select, drag, rotate, reshape, hover).
 void handle_canvas_input(AppState& s, double now);
-void handle_shortcuts(AppState& s, double now);
+/// A key press from SDL's event queue (scancode and modifiers).
+struct KeyPress {
+    int key;
+    bool ctrl, shift;
+};
+void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now);
 
 }  // namespace gjklab

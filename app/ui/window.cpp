@@ -122,10 +122,14 @@ int run_window(const WindowRequest& options) {
     Canvas canvas;
     ImVec2 last_motion(-1, -1);
 
+    std::vector<KeyPress> keys;
     while (!s.want_quit) {
+        keys.clear();
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
+            if (e.type == SDL_KEYDOWN)
+                keys.push_back({int(e.key.keysym.scancode), (e.key.keysym.mod & KMOD_CTRL) != 0, (e.key.keysym.mod & KMOD_SHIFT) != 0});
             if (e.type == SDL_MOUSEMOTION) last_motion = ImVec2(float(e.motion.x), float(e.motion.y));
             if (e.type == SDL_QUIT) s.want_quit = true;
             if (e.type == SDL_DROPFILE) {
@@ -136,6 +140,7 @@ int run_window(const WindowRequest& options) {
                 else show_message(s, why, true, ImGui::GetTime());
             }
         }
+        run_pending_captures(s, ImGui::GetTime());  // outside the ImGui frame: it has its own
         const auto frame_start = Clock::now();
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
@@ -157,6 +162,7 @@ int run_window(const WindowRequest& options) {
         if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen)) draw_result_panel(s);
         if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) draw_inspector_panel(s, now);
         if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
+        if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
         ImGui::End();
         ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
         ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
@@ -171,7 +177,7 @@ int run_window(const WindowRequest& options) {
             s.want_frame_all = false;
         }
         handle_canvas_input(s, now);
-        handle_shortcuts(s, now);
+        handle_shortcuts(s, keys, now);
         settle_edits(s);
         if (options.frame_stats) recompute(s);  // measure as if a shape were being dragged
         advance_playback(s, io.DeltaTime);

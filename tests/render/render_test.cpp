@@ -214,4 +214,33 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     EXPECT_EQ(undone.shapes[1].position, scene.shapes[1].position);
 }
 
+TEST(Window, ScreenshotAndRecordingFromTheWindow) {
+    // F12 writes a PNG of the views (not the panels); Ctrl+R records the timeline to MP4. Both
+    // land in the working folder with the scene's name.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    const std::string dir = out_path("captures");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    char cmd[2048];
+    std::snprintf(cmd, sizeof cmd,
+                  "cd %s && %s --exit-after 500 --size 1600x900 %s & app=$!; "
+                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
+                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; xdotool key ctrl+r; wait $app",
+                  dir.c_str(), GJKLAB_BINARY, scene_path("default.json").c_str());
+    ASSERT_EQ(std::system(cmd), 0);
+    const std::string shot = dir + "/gjklab_default_001.png";
+    ASSERT_TRUE(std::filesystem::exists(shot));
+    Png img = load_png(shot);
+    EXPECT_EQ(img.w, 1600 - 420);  // the views only, without the 420 px panel
+    EXPECT_EQ(img.h, 900 - 86);
+    const std::string video = dir + "/gjklab_default_001.mp4";
+    ASSERT_TRUE(std::filesystem::exists(video));
+    std::string probe = dir + "/probe.txt";
+    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries stream=nb_read_frames,width -of csv=p=0 " + video + " > " + probe).c_str()), 0);
+    // 1280x720, 3 steps x 30 frames + 60 held.
+    EXPECT_EQ(read_file(probe), "1280,150\n");
+}
+
 }  // namespace
