@@ -148,7 +148,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (path.empty()) path = default_scene_path();
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
-            load_scene(path);  // a bad file fails here, before any window opens
+            if (load_scene(path).dimension != 2)  // a bad file fails here, before any window opens
+                throw InputError(path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
             return front_ends.window(window_request);
         }
         return cmd_query(path, false);

@@ -5,12 +5,18 @@
 
 namespace gjklab {
 
+double clean(double x) { return x == 0 ? 0.0 : x; }
+
+std::string fmt(double x) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.10g", clean(x));
+    return buf;
+}
+
 namespace {
 
 /// Numbers are printed with 17 significant digits (round-trip exact), as nlohmann does; a tiny
 /// negative zero is printed as 0.
-double clean(double x) { return x == 0 ? 0.0 : x; }
-
 ojson vec(glm::dvec2 v) { return ojson::array({clean(v.x), clean(v.y)}); }
 
 ojson vertex_json(const gjk::TraceVertex& v) {
@@ -33,11 +39,7 @@ ojson edges_json(const std::vector<gjk::TraceEdge>& es) {
     return arr;
 }
 
-std::string fmt(double x) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.10g", clean(x));
-    return buf;
-}
+using gjklab::fmt;
 std::string fmt(glm::dvec2 v) { return "[" + fmt(v.x) + ", " + fmt(v.y) + "]"; }
 
 std::string vertex_label(const gjk::TraceVertex& v) {
@@ -48,6 +50,7 @@ std::string vertex_label(const gjk::TraceVertex& v) {
 }  // namespace
 
 ojson query_json(const QueryReport& r) {
+    if (r.dimension == 3) return query_json3(r);
     const auto& q = r.result;
     return ojson{{"a", r.a},
                  {"b", r.b},
@@ -63,6 +66,7 @@ ojson query_json(const QueryReport& r) {
 }
 
 ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    if (r.dimension == 3) return trace_json3(r, trace);
     ojson gjk_steps = ojson::array();
     for (const gjk::GjkStep& s : trace.gjk) {
         ojson weights = ojson::array();
@@ -118,6 +122,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
 }
 
 std::string query_text(const QueryReport& r) {
+    if (r.dimension == 3) return query_text3(r);
     const auto& q = r.result;
     std::ostringstream o;
     o << r.a << " vs " << r.b << ": "
@@ -136,6 +141,7 @@ std::string query_text(const QueryReport& r) {
 }
 
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    if (r.dimension == 3) return trace_text3(r, trace);
     std::ostringstream o;
     o << "GJK (" << to_string(variant) << ") on " << r.a << " - " << r.b << "\n";
     for (const gjk::GjkStep& s : trace.gjk) {

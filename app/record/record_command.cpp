@@ -25,6 +25,7 @@ void progress(int done, int total) {
 int record_command(const RecordRequest& req) {
     std::signal(SIGPIPE, SIG_IGN);  // a dying ffmpeg must be an error, not a crash
     Scene scene = load_scene(req.scene_path);
+    require_2d(scene, req.scene_path);
     Timeline t = build_timeline(scene);
     const RecordingSettings& rs = scene.recording;
     // With captions, the views keep clear of the caption band.

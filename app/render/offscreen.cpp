@@ -135,8 +135,14 @@ Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& 
     return views;
 }
 
+void require_2d(const Scene& scene, const std::string& path) {
+    if (scene.dimension != 2)
+        throw InputError(path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
+}
+
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
+    require_2d(scene, req.scene_path);
     Timeline t = build_timeline(scene);
     int step = req.step < 0 ? t.size() - 1 : req.step;
     if (step >= t.size())

@@ -52,6 +52,9 @@ private:
 /// fitted to the content. Throws InputError for an unknown view name.
 Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h);
 
+/// InputError for scenes the views cannot draw yet (3D).
+void require_2d(const Scene& scene, const std::string& path);
+
 /// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input
 /// (scene, step, view, unwritable path) is an InputError.
 int render_command(const RenderRequest& request);

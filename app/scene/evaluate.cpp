@@ -48,6 +48,36 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     else report.result = to_double(gjk::query(a, b, settings, cache));
 }
 
+template <class T>
+gjk::QueryResult3<double> to_double(const gjk::QueryResult3<T>& r) {
+    gjk::QueryResult3<double> d;
+    d.intersecting = r.intersecting;
+    d.distance = r.distance;
+    d.penetration_depth = r.penetration_depth;
+    d.normal = glm::dvec3(r.normal);
+    d.witness_a = glm::dvec3(r.witness_a);
+    d.witness_b = glm::dvec3(r.witness_b);
+    d.gjk_iterations = r.gjk_iterations;
+    d.epa_iterations = r.epa_iterations;
+    d.gjk_stop = r.gjk_stop;
+    d.epa_stop = r.epa_stop;
+    return d;
+}
+
+template <class T>
+void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
+    const gjk::Body3<T> a = body3_of<T>(scene.shapes[scene.index_of(scene.query_a)]);
+    const gjk::Body3<T> b = body3_of<T>(scene.shapes[scene.index_of(scene.query_b)]);
+    gjk::QuerySettings3<T> q;
+    q.gjk.max_iterations = scene.settings.max_iterations;
+    q.gjk.tolerance = T(scene.settings.tolerance);
+    q.gjk.initial_direction = gjk::Vec3<T>(scene.settings.initial_direction3);
+    q.epa.max_iterations = scene.settings.epa_max_iterations;
+    q.epa.tolerance = T(scene.settings.tolerance);
+    if (trace) report.result3 = to_double(gjk::query3(a, b, q, nullptr, trace));
+    else report.result3 = to_double(gjk::query3(a, b, q));
+}
+
 }  // namespace
 
 QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::SimplexCache2* cache) {
@@ -55,8 +85,15 @@ QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::Simple
     report.a = scene.query_a;
     report.b = scene.query_b;
     report.dimension = scene.dimension;
-    if (scene.settings.precision == Precision::Float) run<float>(scene, report, trace, cache);
-    else run<double>(scene, report, trace, cache);
+    const bool single = scene.settings.precision == Precision::Float;
+    if (scene.dimension == 3) {
+        if (single) run3<float>(scene, report, trace);
+        else run3<double>(scene, report, trace);
+    } else if (single) {
+        run<float>(scene, report, trace, cache);
+    } else {
+        run<double>(scene, report, trace, cache);
+    }
     return report;
 }
 

@@ -4,6 +4,7 @@
 #include "scene/scene.h"
 
 #include <gjk/query2d.h>
+#include <gjk/query3d.h>
 #include <gjk/trace.h>
 
 namespace gjklab {
@@ -11,7 +12,8 @@ namespace gjklab {
 struct QueryReport {
     std::string a, b;
     int dimension = 2;
-    gjk::QueryResult<double> result;  ///< converted to double when the scene runs in float
+    gjk::QueryResult<double> result;  ///< 2D; converted to double when the scene runs in float
+    gjk::QueryResult3<double> result3;  ///< 3D scenes
     /// Boolean variant only: its verdict (the trace then holds the boolean iterations).
     bool boolean_intersecting = false;
 };
@@ -20,6 +22,11 @@ struct QueryReport {
 template <class T>
 gjk::Body2<T> body_of(const SceneShape& s) {
     return {gjk::make_core<T>(s.shape), transform_of(s).cast<T>()};
+}
+
+template <class T>
+gjk::Body3<T> body3_of(const SceneShape& s) {
+    return {gjk::make_core3<T>(s.shape3), transform3_of(s).cast<T>()};
 }
 
 /// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every

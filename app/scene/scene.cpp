@@ -1,6 +1,6 @@
 #include "scene/scene.h"
 
-#include <nlohmann/json.hpp>
+#include "scene/reader.h"
 
 #include <cmath>
 #include <fstream>
@@ -8,113 +8,6 @@
 #include <sstream>
 
 namespace gjklab {
-
-using nlohmann::json;
-
-namespace {
-
-/// Reads one JSON object, remembering where it is for error messages, and rejecting unknown
-/// keys so that typos never pass silently.
-class Reader {
-public:
-    Reader(const json& j, std::string where, std::string source)
-        : j_(j), where_(std::move(where)), source_(std::move(source)) {}
-
-    [[noreturn]] void fail(const std::string& key, const std::string& what) const {
-        std::string path = where_;
-        if (!key.empty()) path += path.empty() ? key : "." + key;
-        throw InputError(source_ + ": " + (path.empty() ? "" : path + ": ") + what);
-    }
-
-    /// Fails on the first key not in `keys`; `what` names the object in the message.
-    void allow_only(const std::vector<const char*>& keys, const std::string& what = "") const {
-        for (auto it = j_.begin(); it != j_.end(); ++it) {
-            bool known = false;
-            for (const char* k : keys) known |= it.key() == k;
-            if (known) continue;
-            std::string list;
-            for (const char* k : keys) list += std::string(list.empty() ? "" : ", ") + k;
-            fail(it.key(), "unknown key" + (what.empty() ? "" : " for " + what) +
-                               " (expected one of: " + list + ")");
-        }
-    }
-
-    bool has(const char* key) const { return j_.contains(key); }
-    const json& at(const char* key) const { return j_.at(key); }
-
-    double number(const char* key) const {
-        const json& v = require(key);
-        if (!v.is_number()) fail(key, "must be a number, got " + describe(v));
-        double x = v.get<double>();
-        if (!std::isfinite(x)) fail(key, "must be finite, got " + v.dump());
-        return x;
-    }
-    double number_or(const char* key, double fallback) const {
-        return has(key) ? number(key) : fallback;
-    }
-    int integer(const char* key) const {
-        const json& v = require(key);
-        if (!v.is_number_integer()) fail(key, "must be a whole number, got " + describe(v));
-        auto x = v.get<long long>();
-        if (x < -1000000000LL || x > 1000000000LL) fail(key, "is out of range: " + v.dump());
-        return int(x);
-    }
-    std::string string(const char* key) const {
-        const json& v = require(key);
-        if (!v.is_string()) fail(key, "must be a string, got " + describe(v));
-        return v.get<std::string>();
-    }
-    std::string string_or(const char* key, const std::string& fallback) const {
-        return has(key) ? string(key) : fallback;
-    }
-    bool boolean_or(const char* key, bool fallback) const {
-        if (!has(key)) return fallback;
-        const json& v = j_.at(key);
-        if (!v.is_boolean()) fail(key, "must be true or false, got " + describe(v));
-        return v.get<bool>();
-    }
-    glm::dvec2 vec2(const char* key) const { return vec2_of(require(key), key); }
-    glm::dvec2 vec2_or(const char* key, glm::dvec2 fallback) const {
-        return has(key) ? vec2(key) : fallback;
-    }
-    glm::dvec2 vec2_of(const json& v, const std::string& key) const {
-        if (!v.is_array()) fail(key, "must be an array of 2 numbers, got " + describe(v));
-        if (v.size() != 2)
-            fail(key, "must have 2 numbers (a 2D vector), got " + std::to_string(v.size()));
-        glm::dvec2 r;
-        for (int i = 0; i < 2; ++i) {
-            if (!v[i].is_number()) fail(key, "must hold numbers, got " + describe(v[i]));
-            r[i] = v[i].get<double>();
-            if (!std::isfinite(r[i])) fail(key, "must hold finite numbers, got " + v[i].dump());
-        }
-        return r;
-    }
-    const json& require(const char* key) const {
-        if (!j_.contains(key)) fail(key, "is missing");
-        return j_.at(key);
-    }
-    const std::string& where() const { return where_; }
-    const std::string& source() const { return source_; }
-
-    static std::string describe(const json& v) {
-        std::string d = v.dump();
-        if (d.size() > 40) d = d.substr(0, 37) + "...";
-        return std::string(v.type_name()) + " " + d;
-    }
-
-private:
-    const json& j_;
-    std::string where_;
-    std::string source_;
-};
-
-Reader object_reader(const json& j, const std::string& where, const std::string& source) {
-    if (!j.is_object()) {
-        throw InputError(source + ": " + (where.empty() ? "the scene" : where) +
-                         " must be a JSON object, got " + Reader::describe(j));
-    }
-    return Reader(j, where, source);
-}
 
 bool valid_color(const std::string& c) {
     if (c.size() != 7 || c[0] != '#') return false;
@@ -130,6 +23,8 @@ void require_positive(const Reader& r, const char* key, double x) {
         r.fail(key, s.str());
     }
 }
+
+namespace {
 
 SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
     std::string where = "shapes[" + std::to_string(index) + "]";
@@ -200,7 +95,7 @@ SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
     return s;
 }
 
-void parse_settings(const json& j, SceneSettings& s, const std::string& source) {
+void parse_settings(const json& j, SceneSettings& s, int dimension, const std::string& source) {
     Reader r = object_reader(j, "settings", source);
     r.allow_only({"precision", "variant", "max_iterations", "epa_max_iterations", "tolerance",
                   "initial_direction"});
@@ -224,9 +119,15 @@ void parse_settings(const json& j, SceneSettings& s, const std::string& source) 
         r.fail("tolerance", "must be between 0 and 1 (exclusive), got " + r.at("tolerance").dump());
     if (r.has("initial_direction") && !(r.at("initial_direction").is_string() &&
                                         r.at("initial_direction") == "auto")) {
-        s.initial_direction = r.vec2("initial_direction");
-        if (s.initial_direction == glm::dvec2(0, 0))
-            r.fail("initial_direction", "must not be the zero vector (use \"auto\" to aim at B)");
+        bool zero;
+        if (dimension == 3) {
+            s.initial_direction3 = r.vec3("initial_direction");
+            zero = s.initial_direction3 == glm::dvec3(0, 0, 0);
+        } else {
+            s.initial_direction = r.vec2("initial_direction");
+            zero = s.initial_direction == glm::dvec2(0, 0);
+        }
+        if (zero) r.fail("initial_direction", "must not be the zero vector (use \"auto\" to aim at B)");
     }
 }
 
@@ -267,9 +168,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     if (r.has("version") && r.integer("version") != 1)
         r.fail("version", "unsupported version " + r.at("version").dump() + " (this gjklab reads version 1)");
     scene.dimension = r.has("dimension") ? r.integer("dimension") : 2;
-    if (scene.dimension == 3)
-        r.fail("dimension", "3D scenes are not supported by this version of gjklab yet");
-    if (scene.dimension != 2) r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
+    if (scene.dimension != 2 && scene.dimension != 3) r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
     scene.title = r.string_or("title", "");
     scene.description = r.string_or("description", "");
 
@@ -277,7 +176,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     if (!shapes.is_array()) r.fail("shapes", "must be an array of shapes");
     std::set<std::string> names;
     for (size_t i = 0; i < shapes.size(); ++i) {
-        SceneShape s = parse_shape(shapes[i], i, source);
+        SceneShape s = scene.dimension == 3 ? parse_shape3(shapes[i], i, source) : parse_shape(shapes[i], i, source);
         if (!names.insert(s.name).second)
             throw InputError(source + ": shapes[" + std::to_string(i) + "]: duplicate shape name \"" + s.name + "\"");
         scene.shapes.push_back(std::move(s));
@@ -297,7 +196,9 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         if (scene.query_a == scene.query_b)
             q.fail("b", "must name a different shape than query.a (\"" + scene.query_a + "\")");
     }
-    if (r.has("settings")) parse_settings(r.at("settings"), scene.settings, source);
+    if (r.has("settings")) parse_settings(r.at("settings"), scene.settings, scene.dimension, source);
+    if (scene.dimension == 3 && scene.settings.variant == Variant::Boolean)
+        throw InputError(source + ": settings.variant: \"boolean\" is only available in 2D scenes");
     if (r.has("view")) {
         Reader v = object_reader(r.at("view"), "view", source);
         v.allow_only({"mode"});
@@ -322,6 +223,36 @@ Scene load_scene(const std::string& path) {
 
 namespace {
 nlohmann::ordered_json vec_json(glm::dvec2 v) { return nlohmann::ordered_json::array({v.x, v.y}); }
+nlohmann::ordered_json vec3_json(glm::dvec3 v) { return nlohmann::ordered_json::array({v.x, v.y, v.z}); }
+
+void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
+    o["type"] = gjk::shape_type_name(s.shape3);
+    std::visit(
+        [&](const auto& sh) {
+            using S = std::decay_t<decltype(sh)>;
+            if constexpr (std::is_same_v<S, gjk::SegmentShape3> || std::is_same_v<S, gjk::CapsuleShape3>) {
+                o["a"] = vec3_json(sh.a);
+                o["b"] = vec3_json(sh.b);
+            }
+            if constexpr (std::is_same_v<S, gjk::PolytopeShape3>) {
+                auto arr = nlohmann::ordered_json::array();
+                for (auto& p : s.source_points.empty() ? sh.vertices : s.source_points) arr.push_back(vec3_json(p));
+                o["points"] = arr;
+            }
+            if constexpr (std::is_same_v<S, gjk::SphereShape3> || std::is_same_v<S, gjk::CapsuleShape3>) o["radius"] = sh.radius;
+            if constexpr (std::is_same_v<S, gjk::BoxShape3>) o["half_extents"] = vec3_json(sh.half_extents);
+            if constexpr (std::is_same_v<S, gjk::CylinderShape3> || std::is_same_v<S, gjk::ConeShape3>) {
+                o["half_height"] = sh.half_height;
+                o["radius"] = sh.radius;
+            }
+            if constexpr (std::is_same_v<S, gjk::EllipsoidShape3>) o["radii"] = vec3_json(sh.radii);
+        },
+        s.shape3);
+    o["position"] = vec3_json(s.position3);
+    o["rotation_deg"] = vec3_json(s.rotation3);
+    if (!s.color.empty()) o["color"] = s.color;
+    if (!s.label.empty()) o["label"] = s.label;
+}
 }  // namespace
 
 std::string scene_to_json(const Scene& scene) {
@@ -334,6 +265,11 @@ std::string scene_to_json(const Scene& scene) {
     for (const SceneShape& s : scene.shapes) {
         nlohmann::ordered_json o;
         o["name"] = s.name;
+        if (scene.dimension == 3) {
+            shape3_to_json(s, o);
+            j["shapes"].push_back(o);
+            continue;
+        }
         o["type"] = gjk::shape_type_name(s.shape);
         std::visit(
             [&](const auto& sh) {
@@ -374,14 +310,20 @@ std::string scene_to_json(const Scene& scene) {
                      {"max_iterations", st.max_iterations},
                      {"epa_max_iterations", st.epa_max_iterations},
                      {"tolerance", st.tolerance},
-                     {"initial_direction", st.initial_direction == glm::dvec2(0, 0)
-                                               ? nlohmann::ordered_json("auto")
-                                               : vec_json(st.initial_direction)}};
+                     {"initial_direction", "auto"}};
+    if (scene.dimension == 3 && st.initial_direction3 != glm::dvec3(0, 0, 0))
+        j["settings"]["initial_direction"] = vec3_json(st.initial_direction3);
+    if (scene.dimension == 2 && st.initial_direction != glm::dvec2(0, 0))
+        j["settings"]["initial_direction"] = vec_json(st.initial_direction);
     j["view"] = {{"mode", to_string(scene.view)}};
     j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
                       {"hold_end_seconds", scene.recording.hold_end_seconds},
                       {"captions", scene.recording.captions}};
     return j.dump(2) + "\n";
+}
+
+gjk::Transform3<double> transform3_of(const SceneShape& s) {
+    return gjk::Transform3<double>::from_euler_deg(s.position3, s.rotation3);
 }
 
 gjk::Transform2<double> transform_of(const SceneShape& s) {

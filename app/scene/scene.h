@@ -3,6 +3,7 @@
 #pragma once
 
 #include <gjk/shapes2d.h>
+#include <gjk/shapes3d.h>
 
 #include <stdexcept>
 #include <string>
@@ -25,6 +26,12 @@ struct SceneShape {
     bool hull = false;  ///< polygon: take the hull of the vertices instead of requiring convexity
     /// The polygon's vertices as the user wrote them (saved back unchanged).
     std::vector<glm::dvec2> source_vertices;
+
+    // 3D scenes (dimension 3) use these instead of shape, position, rotation_deg.
+    gjk::Shape3 shape3;
+    glm::dvec3 position3{0, 0, 0};
+    glm::dvec3 rotation3{0, 0, 0};  ///< degrees about x, y, z: R = Rz Ry Rx
+    std::vector<glm::dvec3> source_points;  ///< a polytope's points as written
 };
 
 enum class Variant { Distance, Boolean };
@@ -39,6 +46,7 @@ struct SceneSettings {
     double tolerance = 1e-9;
     /// First GJK search direction; (0, 0) is "auto": from A's origin towards B's.
     glm::dvec2 initial_direction{0, 0};
+    glm::dvec3 initial_direction3{0, 0, 0};  ///< the same, in 3D scenes
 };
 
 /// How `gjklab record` plays the timeline.
@@ -71,6 +79,7 @@ std::string scene_to_json(const Scene& scene);
 
 /// The transform of a scene shape.
 gjk::Transform2<double> transform_of(const SceneShape& s);
+gjk::Transform3<double> transform3_of(const SceneShape& s);
 
 const char* to_string(Precision p);
 const char* to_string(Variant v);

@@ -1,5 +1,7 @@
 #include "ui/app.h"
 
+#include "render/offscreen.h"
+
 #include <algorithm>
 #include <fstream>
 
@@ -8,6 +10,7 @@ namespace gjklab {
 bool open_scene(AppState& s, const std::string& path, std::string* error) {
     try {
         Scene scene = load_scene(path);
+        require_2d(scene, path);
         s.scene = std::move(scene);
         s.scene_path = path;
         s.path_field = path;

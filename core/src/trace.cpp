@@ -41,6 +41,20 @@ const char* to_string(Region r) {
     return "unknown";
 }
 
+std::string region3_name(int mask) {
+    int count = 0;
+    std::string digits;
+    for (int i = 0; i < 4; ++i)
+        if (mask & (1 << i)) ++count, digits += char('1' + i);
+    switch (count) {
+        case 1: return "vertex_" + digits;
+        case 2: return "edge_" + digits;
+        case 3: return "face_" + digits;
+        case 4: return "interior";
+        default: return "none";
+    }
+}
+
 const char* explain(GjkStop s) {
     switch (s) {
         case GjkStop::Running:
@@ -72,16 +86,16 @@ const char* explain(GjkStop s) {
 const char* explain(EpaStop s) {
     switch (s) {
         case EpaStop::Running:
-            return "The support point lies beyond the closest edge, so the polygon grows to "
-                   "include it.";
+            return "The support point lies beyond the closest edge (face), so the polygon "
+                   "(polytope) grows to include it.";
         case EpaStop::Converged:
-            return "The support point along the closest edge's normal lies on that edge: it is "
+            return "The support point along the closest edge's (3D: face's) normal lies on it: it is "
                    "the boundary of A - B, and its distance is the penetration depth.";
         case EpaStop::DuplicateSupport:
-            return "The support point is already a corner of the polygon: the closest edge is "
-                   "on the boundary of A - B.";
+            return "The support point is already a corner of the polygon (3D: polytope): the "
+                   "closest edge (face) is on the boundary of A - B.";
         case EpaStop::Degenerate:
-            return "A - B has no area (the shapes are flat and aligned), so the depth is 0.";
+            return "A - B has no area (3D: no volume): the shapes are flat and aligned, so the depth is 0.";
         case EpaStop::MaxIterations:
             return "The iteration cap was reached; the best edge so far is reported.";
     }

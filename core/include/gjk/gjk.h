@@ -1,4 +1,4 @@
-// Everything in the 2D collision core.
+// Everything in the collision core (2D and 3D).
 #pragma once
 
 #include <gjk/bounds2d.h>
@@ -11,3 +11,8 @@
 #include <gjk/sat2d.h>
 #include <gjk/shapes2d.h>
 #include <gjk/trace.h>
+#include <gjk/epa3d.h>
+#include <gjk/gjk3d.h>
+#include <gjk/hull3d.h>
+#include <gjk/query3d.h>
+#include <gjk/shapes3d.h>

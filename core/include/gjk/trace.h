@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
 
 #include <string>
 #include <type_traits>
@@ -96,6 +97,61 @@ struct EpaStep {
     EpaStop stop = EpaStop::Running;
 };
 
+/// 3D: a vertex of a simplex or polytope of A - B.
+struct TraceVertex3 {
+    glm::dvec3 point{0, 0, 0};
+    glm::dvec3 a{0, 0, 0};
+    glm::dvec3 b{0, 0, 0};
+    int index_a = -1;
+    int index_b = -1;
+};
+
+/// 3D GJK iteration. `region` names the kept vertices of simplex_before as a bit mask
+/// (bit i: vertex i+1), so 0b011 is the edge w1-w2 and 0b1111 the inside of the tetrahedron.
+struct GjkStep3 {
+    int iteration = 0;
+    std::vector<TraceVertex3> simplex_before;
+    std::vector<TraceVertex3> simplex_after;
+    std::vector<double> weights;
+    int region = 0;
+    glm::dvec3 closest{0, 0, 0};
+    double distance = 0;
+    glm::dvec3 direction{0, 0, 0};
+    bool has_support = false;
+    TraceVertex3 support;
+    double v_dot_w = 0;
+    double v_norm_sq = 0;
+    double tolerance = 0;
+    GjkStop stop = GjkStop::Running;
+};
+
+/// A triangle of an EPA polytope: three indices into its vertex list.
+struct TraceFace {
+    int a = 0, b = 0, c = 0;
+};
+
+/// 3D EPA iteration: the polytope before the step, the face chosen, the new point, the faces
+/// it removed, the horizon and the faces that close it again.
+struct EpaStep3 {
+    int iteration = 0;
+    std::vector<TraceVertex3> vertices;
+    std::vector<TraceFace> faces;
+    int closest_face = -1;        ///< index into faces
+    glm::dvec3 normal{0, 0, 0};
+    double distance = 0;
+    bool has_support = false;
+    TraceVertex3 support;
+    double support_distance = 0;
+    double gap = 0;
+    std::vector<int> removed;          ///< indices into faces
+    std::vector<TraceEdge> horizon;    ///< directed edges (vertex indices) kept
+    std::vector<TraceFace> added;      ///< new faces; vertex index vertices.size() is the new point
+    EpaStop stop = EpaStop::Running;
+};
+
+/// Name of a 3D region mask: "vertex_2", "edge_13", "face_124", "interior".
+std::string region3_name(int mask);
+
 namespace detail {
 struct Empty {};
 /// A record variable that exists only when the tracer records.
@@ -108,6 +164,8 @@ struct NoTrace {
     static constexpr bool enabled = false;
     void on_gjk(const GjkStep&) {}
     void on_epa(const EpaStep&) {}
+    void on_gjk(const GjkStep3&) {}
+    void on_epa(const EpaStep3&) {}
 };
 
 /// Stores every step.
@@ -115,11 +173,17 @@ struct TraceRecorder {
     static constexpr bool enabled = true;
     std::vector<GjkStep> gjk;
     std::vector<EpaStep> epa;
+    std::vector<GjkStep3> gjk3;
+    std::vector<EpaStep3> epa3;
     void on_gjk(const GjkStep& s) { gjk.push_back(s); }
     void on_epa(const EpaStep& s) { epa.push_back(s); }
+    void on_gjk(const GjkStep3& s) { gjk3.push_back(s); }
+    void on_epa(const EpaStep3& s) { epa3.push_back(s); }
     void clear() {
         gjk.clear();
         epa.clear();
+        gjk3.clear();
+        epa3.clear();
     }
 };
 

@@ -1,0 +1,157 @@
+// Query results and traces of 3D scenes, as JSON and text: the fields of the 2D output, with
+// 3-vectors, and EPA steps that carry a polytope of triangles.
+#include "cli/output.h"
+
+#include <sstream>
+
+namespace gjklab {
+
+namespace {
+
+ojson vec(glm::dvec3 v) { return ojson::array({clean(v.x), clean(v.y), clean(v.z)}); }
+std::string fmt3(glm::dvec3 v) { return "[" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + "]"; }
+
+ojson vertex_json(const gjk::TraceVertex3& v) {
+    return ojson{{"point", vec(v.point)}, {"a", vec(v.a)}, {"b", vec(v.b)}, {"index_a", v.index_a}, {"index_b", v.index_b}};
+}
+
+ojson vertices_json(const std::vector<gjk::TraceVertex3>& vs) {
+    ojson arr = ojson::array();
+    for (auto& v : vs) arr.push_back(vertex_json(v));
+    return arr;
+}
+
+ojson faces_json(const std::vector<gjk::TraceFace>& fs) {
+    ojson arr = ojson::array();
+    for (auto& f : fs) arr.push_back(ojson::array({f.a, f.b, f.c}));
+    return arr;
+}
+
+std::string label(const gjk::TraceVertex3& v) {
+    auto idx = [](int i) { return i < 0 ? std::string("~") : std::to_string(i); };
+    return fmt3(v.point) + " = a" + idx(v.index_a) + " - b" + idx(v.index_b);
+}
+
+std::string explain3(const gjk::GjkStep3& s) {
+    if (s.stop != gjk::GjkStop::Running) return gjk::explain(s.stop);
+    return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) + " (" +
+           gjk::region3_name(s.region) + "); searching towards the origin finds a point that gets closer, so it joins the simplex.";
+}
+
+std::string explain3(const gjk::EpaStep3& s) {
+    if (s.stop != gjk::EpaStop::Running) return gjk::explain(s.stop);
+    return "The closest face is " + fmt(s.distance) + " from the origin, but A - B reaches " + fmt(s.gap) +
+           " further along its normal: the faces that see the new point are removed and the horizon is joined to it.";
+}
+
+}  // namespace
+
+ojson query_json3(const QueryReport& r) {
+    const auto& q = r.result3;
+    return ojson{{"a", r.a},
+                 {"b", r.b},
+                 {"dimension", 3},
+                 {"intersecting", q.intersecting},
+                 {"distance", clean(q.distance)},
+                 {"penetration_depth", clean(q.penetration_depth)},
+                 {"normal", vec(q.normal)},
+                 {"witness_a", vec(q.witness_a)},
+                 {"witness_b", vec(q.witness_b)},
+                 {"gjk_iterations", q.gjk_iterations},
+                 {"epa_iterations", q.epa_iterations}};
+}
+
+ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace) {
+    ojson gjk_steps = ojson::array();
+    for (const gjk::GjkStep3& s : trace.gjk3) {
+        ojson weights = ojson::array();
+        for (double w : s.weights) weights.push_back(w);
+        gjk_steps.push_back({{"iteration", s.iteration},
+                             {"simplex_before", vertices_json(s.simplex_before)},
+                             {"simplex_after", vertices_json(s.simplex_after)},
+                             {"weights", weights},
+                             {"region", gjk::region3_name(s.region)},
+                             {"closest_point", vec(s.closest)},
+                             {"distance", clean(s.distance)},
+                             {"direction", vec(s.direction)},
+                             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
+                             {"termination", {{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+                                              {"v_dot_w", clean(s.v_dot_w)},
+                                              {"v_norm_sq", clean(s.v_norm_sq)},
+                                              {"tolerance", s.tolerance}}},
+                             {"stop", gjk::to_string(s.stop)},
+                             {"explanation", explain3(s)}});
+    }
+    ojson epa_steps = ojson::array();
+    for (const gjk::EpaStep3& s : trace.epa3) {
+        ojson horizon = ojson::array();
+        for (auto& e : s.horizon) horizon.push_back(ojson::array({e.from, e.to}));
+        epa_steps.push_back({{"iteration", s.iteration},
+                             {"polytope", {{"vertices", vertices_json(s.vertices)}, {"faces", faces_json(s.faces)}}},
+                             {"closest_face", s.closest_face},
+                             {"normal", vec(s.normal)},
+                             {"distance", clean(s.distance)},
+                             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
+                             {"support_distance", clean(s.support_distance)},
+                             {"gap", clean(s.gap)},
+                             {"removed", s.removed},
+                             {"horizon", horizon},
+                             {"added", faces_json(s.added)},
+                             {"stop", gjk::to_string(s.stop)},
+                             {"explanation", explain3(s)}});
+    }
+    return ojson{{"variant", "distance"}, {"gjk", gjk_steps}, {"epa", epa_steps}, {"result", query_json3(r)}};
+}
+
+std::string query_text3(const QueryReport& r) {
+    const auto& q = r.result3;
+    std::ostringstream o;
+    o << r.a << " vs " << r.b << " (3D): "
+      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated") << "\n";
+    o << "  distance           " << fmt(q.distance) << "\n";
+    o << "  penetration_depth  " << fmt(q.penetration_depth) << "\n";
+    o << "  normal (A to B)    " << fmt3(q.normal) << "\n";
+    o << "  witness_a          " << fmt3(q.witness_a) << "\n";
+    o << "  witness_b          " << fmt3(q.witness_b) << "\n";
+    o << "  gjk_iterations     " << q.gjk_iterations << " (" << gjk::to_string(q.gjk_stop) << ")\n";
+    o << "  epa_iterations     " << q.epa_iterations;
+    if (q.epa_stop != gjk::EpaStop::Running) o << " (" << gjk::to_string(q.epa_stop) << ")";
+    o << "\n";
+    return o.str();
+}
+
+std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace) {
+    std::ostringstream o;
+    o << "GJK (distance, 3D) on " << r.a << " - " << r.b << "\n";
+    for (const gjk::GjkStep3& s : trace.gjk3) {
+        o << "iteration " << s.iteration << "\n  simplex     ";
+        for (auto& v : s.simplex_before) o << label(v) << "  ";
+        o << "\n  reduced to  ";
+        for (size_t i = 0; i < s.simplex_after.size(); ++i)
+            o << label(s.simplex_after[i]) << " (w " << fmt(i < s.weights.size() ? s.weights[i] : 0) << ")  ";
+        o << "\n  region      " << gjk::region3_name(s.region) << "\n";
+        o << "  closest v   " << fmt3(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
+        if (s.has_support) {
+            o << "  direction d " << fmt3(s.direction) << "\n  support w   " << label(s.support) << "\n";
+            o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w) << " vs tolerance * |v|^2 = "
+              << fmt(s.tolerance * s.v_norm_sq) << "\n";
+        }
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
+    }
+    if (!trace.epa3.empty()) o << "EPA\n";
+    for (const gjk::EpaStep3& s : trace.epa3) {
+        o << "iteration " << s.iteration << "\n  polytope    " << s.vertices.size() << " vertices, " << s.faces.size() << " faces\n";
+        if (s.closest_face >= 0)
+            o << "  closest     face " << s.closest_face << ", normal " << fmt3(s.normal) << ", distance " << fmt(s.distance) << "\n";
+        if (s.has_support)
+            o << "  support w   " << label(s.support) << ", n.w = " << fmt(s.support_distance) << ", gap " << fmt(s.gap) << "\n";
+        if (!s.removed.empty())
+            o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size() << " edges, "
+              << s.added.size() << " new faces\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
+    }
+    o << "result\n" << query_text3(r);
+    return o.str();
+}
+
+}  // namespace gjklab

@@ -1,0 +1,227 @@
+// EPA in 3D (van den Bergen, "Proximity Queries and Penetration Depth Computation on 3D Game
+// Objects", GDC 2001):
+// - Seed: GJK's final tetrahedron. When GJK stopped with fewer vertices (the origin on a face,
+//   an edge or a vertex of A - B: the shapes touch) or a flat tetrahedron, support points along
+//   the missing directions are added and the seed is the convex hull of them all. If even that
+//   is flat, A - B has no volume and the depth is 0.
+// - Faces wait in a priority queue by distance from the origin (stale entries are skipped).
+// - Each step takes the closest face, fetches the support point w along its normal, and stops
+//   when w is no farther than the face (relative gap below the tolerance) or is already a vertex.
+// - Otherwise the faces that see w are removed, and the horizon edges are joined to w
+//   (Polytope3::add), which keeps the polytope closed and convex.
+// Departures from the paper: the hull-based seed (robust for every touching case), and the
+// duplicate-vertex exit, which ends exactly on polytopes.
+#pragma once
+
+#include <gjk/gjk3d.h>
+#include <gjk/hull3d.h>
+#include <gjk/polytope3d.h>
+
+#include <queue>
+
+namespace gjk {
+
+template <class T>
+struct EpaOutput3 {
+    T depth = 0;
+    Vec3<T> normal{1, 0, 0};    ///< unit, world, from A towards B
+    Vec3<T> point_a{0, 0, 0};   ///< deepest point of A's core in B (world)
+    Vec3<T> point_b{0, 0, 0};
+    int iterations = 0;
+    EpaStop stop = EpaStop::MaxIterations;
+};
+
+namespace detail {
+
+/// Seed polytope for EPA; false when A - B is flat.
+template <class T, class Pair>
+bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vector<SupportVertex3<T>>& verts) {
+    verts.clear();
+    for (int i = 0; i < s.count; ++i) verts.push_back(s.v[i]);
+    T scale = 0;
+    for (auto& v : verts) scale = std::max({scale, std::abs(v.w.x), std::abs(v.w.y), std::abs(v.w.z)});
+    auto pts = [&] {
+        std::vector<Vec3<T>> p;
+        for (auto& v : verts) p.push_back(v.w);
+        return p;
+    };
+    if (s.count == 4) {
+        const Vec3<T> a = verts[0].w;
+        const T vol = glm::dot(verts[1].w - a, glm::cross(verts[2].w - a, verts[3].w - a));
+        if (std::abs(vol) > 64 * machine_eps<T>() * scale * scale * scale) {
+            poly.points = pts();
+            poly.tetrahedron(0, 1, 2, 3);
+            return true;
+        }
+    }
+    // Directions that open up the missing dimensions first, then the axes and diagonals.
+    std::vector<Vec3<T>> dirs;
+    if (s.count == 3) {
+        const Vec3<T> n = glm::cross(verts[1].w - verts[0].w, verts[2].w - verts[0].w);
+        dirs.push_back(n);
+        dirs.push_back(-n);
+    } else if (s.count == 2) {
+        const Vec3<T> e = verts[1].w - verts[0].w;
+        Vec3<T> u = glm::cross(e, std::abs(e.x) < std::abs(e.y) ? Vec3<T>{1, 0, 0} : Vec3<T>{0, 1, 0});
+        const Vec3<T> w = glm::cross(e, u);
+        dirs.insert(dirs.end(), {u, w, -u, -w});
+    }
+    for (int x = -1; x <= 1; ++x)
+        for (int y = -1; y <= 1; ++y)
+            for (int z = -1; z <= 1; ++z)
+                if (x || y || z) dirs.push_back(Vec3<T>{T(x), T(y), T(z)});
+    Hull3<T> hull;
+    for (const Vec3<T>& d : dirs) {  // until the points span a solid
+        if (!(length_sq(d) > 0)) continue;
+        verts.push_back(m.support(d));
+        if (verts.size() >= 4 && (hull = convex_hull3(pts())).dimension == 3) break;
+    }
+    if (hull.dimension < 3) return false;
+    poly.points = pts();
+    poly.faces.clear();
+    for (const auto& f : hull.faces) poly.faces.push_back(poly.make_face(f));
+    return true;
+}
+
+}  // namespace detail
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Simplex3<T>& simplex,
+                               const EpaSettings<T>& settings, Tracer* tracer = nullptr) {
+    using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
+    EpaOutput3<T> out;
+    const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
+    const int max_iter = std::max(settings.max_iterations, 1);
+    Polytope3<T> poly;
+    std::vector<SupportVertex3<T>> verts;
+
+    auto finish = [&](const typename Polytope3<T>::Face& f) {
+        // Barycentric coordinates of the origin's projection on the face (Ericson 3.4).
+        const Vec3<T> p = f.offset * f.normal;
+        const Vec3<T> a = poly.points[f.v[0]], b = poly.points[f.v[1]], c = poly.points[f.v[2]];
+        const Vec3<T> n = glm::cross(b - a, c - a);
+        const T nn = length_sq(n);
+        T u = T(1) / 3, v = T(1) / 3, w = T(1) / 3;
+        if (nn > 0) {
+            u = glm::dot(n, glm::cross(b - p, c - p)) / nn;
+            v = glm::dot(n, glm::cross(c - p, a - p)) / nn;
+            w = 1 - u - v;
+        }
+        const auto& A = verts[f.v[0]];
+        const auto& B = verts[f.v[1]];
+        const auto& C = verts[f.v[2]];
+        out.depth = std::max(f.offset, T(0));
+        out.normal = m.xa.rotate(f.normal);
+        out.point_a = m.xa.apply(u * A.wa + v * B.wa + w * C.wa);
+        out.point_b = m.xa.apply(u * A.wb + v * B.wb + w * C.wb);
+    };
+
+    if (!detail::epa_seed3(m, simplex, poly, verts)) {
+        // A - B is flat: the shapes only touch. Depth 0, along the flat set's normal if any.
+        out.depth = 0;
+        out.stop = EpaStop::Degenerate;
+        Vec3<T> n{0, 0, 0};
+        for (size_t i = 2; i < verts.size() && !(length_sq(n) > 0); ++i)
+            n = glm::cross(verts[1].w - verts[0].w, verts[i].w - verts[0].w);
+        out.normal = length_sq(n) > 0 ? m.xa.rotate(glm::normalize(n)) : Vec3<T>{1, 0, 0};
+        Vec3<T> pa = verts.empty() ? Vec3<T>{0, 0, 0} : verts[0].wa, pb = verts.empty() ? pa : verts[0].wb;
+        out.point_a = m.xa.apply(pa);
+        out.point_b = m.xa.apply(pb);
+        if constexpr (Tracer::enabled) {
+            EpaStep3 rec;
+            for (auto& v : verts) rec.vertices.push_back(m.to_world(v));
+            rec.stop = out.stop;
+            if (tracer) tracer->on_epa(rec);
+        }
+        return out;
+    }
+
+    T scale = 0;
+    for (auto& p : poly.points) scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+    using Entry = std::pair<T, int>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+    for (int i = 0; i < int(poly.faces.size()); ++i) queue.push({poly.faces[i].offset, i});
+
+    for (int iter = 0;; ++iter) {
+        while (!queue.empty() && !poly.faces[queue.top().second].alive) queue.pop();
+        if (queue.empty()) {  // cannot happen on a closed polytope; stop safely
+            out.stop = EpaStop::Degenerate;
+            break;
+        }
+        const int fi = queue.top().second;
+        const auto face = poly.faces[fi];
+
+        [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
+        [[maybe_unused]] std::vector<int> face_slot;
+        if constexpr (Tracer::enabled) {
+            rec.iteration = iter;
+            for (auto& v : verts) rec.vertices.push_back(m.to_world(v));
+            face_slot.assign(poly.faces.size(), -1);
+            for (int i = 0; i < int(poly.faces.size()); ++i)
+                if (poly.faces[i].alive) {
+                    face_slot[i] = int(rec.faces.size());
+                    rec.faces.push_back({poly.faces[i].v[0], poly.faces[i].v[1], poly.faces[i].v[2]});
+                }
+            rec.closest_face = face_slot[fi];
+            rec.normal = m.dir_to_world(face.normal);
+            rec.distance = double(face.offset);
+        }
+        auto emit = [&](EpaStop stop) {
+            out.stop = stop;
+            if constexpr (Tracer::enabled) {
+                rec.stop = stop;
+                if (tracer) tracer->on_epa(rec);
+            }
+        };
+        if (iter >= max_iter) {
+            finish(face);
+            emit(EpaStop::MaxIterations);
+            break;
+        }
+        const SupportVertex3<T> w = m.support(face.normal);
+        ++out.iterations;
+        const T support_distance = glm::dot(w.w, face.normal);
+        const T gap = support_distance - face.offset;
+        if constexpr (Tracer::enabled) {
+            rec.has_support = true;
+            rec.support = m.to_world(w);
+            rec.support_distance = double(support_distance);
+            rec.gap = double(gap);
+        }
+        bool duplicate = false;
+        if constexpr (Pair::discrete) {
+            for (auto& v : verts) duplicate |= (v.ia == w.ia) & (v.ib == w.ib);
+        }
+        if (duplicate) {
+            finish(face);
+            emit(EpaStop::DuplicateSupport);
+            break;
+        }
+        const T floor = 64 * machine_eps<T>() * scale;
+        if (gap <= tol * std::abs(face.offset) + floor) {
+            finish(face);
+            emit(EpaStop::Converged);
+            break;
+        }
+        verts.push_back(w);
+        poly.points.push_back(w.w);
+        scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
+        typename Polytope3<T>::Change change;
+        if (!poly.add(int(verts.size()) - 1, floor, &change)) {  // sees nothing: as far as it gets
+            finish(face);
+            emit(EpaStop::Converged);
+            break;
+        }
+        for (int i : change.added) queue.push({poly.faces[i].offset, i});
+        if constexpr (Tracer::enabled) {
+            for (int i : change.removed) rec.removed.push_back(face_slot[i]);
+            for (auto& e : change.horizon) rec.horizon.push_back({e[0], e[1]});
+            for (int i : change.added)
+                rec.added.push_back({poly.faces[i].v[0], poly.faces[i].v[1], poly.faces[i].v[2]});
+        }
+        emit(EpaStop::Running);
+    }
+    return out;
+}
+
+}  // namespace gjk

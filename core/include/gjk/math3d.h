@@ -1,0 +1,52 @@
+// 3D helpers on top of GLM: rigid transforms with rotations from Euler angles.
+#pragma once
+
+#include <gjk/math2d.h>
+
+#include <glm/mat3x3.hpp>
+#include <glm/vec3.hpp>
+
+#include <cmath>
+
+namespace gjk {
+
+template <class T>
+using Vec3 = glm::vec<3, T, glm::defaultp>;
+template <class T>
+using Mat3 = glm::mat<3, 3, T, glm::defaultp>;
+
+template <class T>
+inline T length_sq(const Vec3<T>& a) {
+    return glm::dot(a, a);
+}
+
+/// Rigid 3D transform: x_world = R x_local + p.
+template <class T>
+struct Transform3 {
+    Vec3<T> p{0, 0, 0};
+    Mat3<T> r{1};
+
+    /// R = Rz(z) Ry(y) Rx(x), angles in degrees (the scene file's `rotation_deg`).
+    static Transform3 from_euler_deg(Vec3<T> position, Vec3<T> deg) {
+        const T k = T(M_PI / 180);
+        const T cx = std::cos(deg.x * k), sx = std::sin(deg.x * k);
+        const T cy = std::cos(deg.y * k), sy = std::sin(deg.y * k);
+        const T cz = std::cos(deg.z * k), sz = std::sin(deg.z * k);
+        Mat3<T> rx(1, 0, 0, 0, cx, sx, 0, -sx, cx);  // GLM is column-major: columns listed
+        Mat3<T> ry(cy, 0, -sy, 0, 1, 0, sy, 0, cy);
+        Mat3<T> rz(cz, sz, 0, -sz, cz, 0, 0, 0, 1);
+        return {position, rz * ry * rx};
+    }
+    Vec3<T> rotate(const Vec3<T>& v) const { return r * v; }
+    Vec3<T> inv_rotate(const Vec3<T>& v) const { return v * r; }  // R^T v
+    Vec3<T> apply(const Vec3<T>& v) const { return r * v + p; }
+    Vec3<T> inv_apply(const Vec3<T>& v) const { return (v - p) * r; }
+    /// inv(this) * b.
+    Transform3 relative(const Transform3& b) const { return {inv_rotate(b.p - p), glm::transpose(r) * b.r}; }
+    template <class U>
+    Transform3<U> cast() const {
+        return {Vec3<U>(p), Mat3<U>(r)};
+    }
+};
+
+}  // namespace gjk

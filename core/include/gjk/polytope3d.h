@@ -1,0 +1,102 @@
+// A closed convex polytope of triangles that grows one point at a time: the faces the point
+// sees are removed, and the horizon (the boundary of the removed region, a closed loop of
+// edges) is joined to the point. Used by the 3D convex hull (incremental construction,
+// Clarkson and Shor 1989; de Berg et al., "Computational Geometry", 11.2) and by EPA, which
+// grows the polytope towards the boundary of A - B in the same way.
+#pragma once
+
+#include <gjk/math3d.h>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <unordered_set>
+#include <vector>
+
+namespace gjk {
+
+template <class T>
+class Polytope3 {
+public:
+    struct Face {
+        std::array<int, 3> v;  ///< counter-clockwise seen from outside
+        Vec3<T> normal;        ///< unit outward (zero for a degenerate face)
+        T offset;              ///< normal . x for points on the face
+        bool alive = true;
+    };
+    struct Change {
+        std::vector<int> removed;                    ///< faces the point saw
+        std::vector<std::array<int, 2>> horizon;     ///< directed edges kept, joined to the point
+        std::vector<int> added;                      ///< new faces
+    };
+
+    std::vector<Vec3<T>> points;
+    std::vector<Face> faces;
+
+    /// A tetrahedron of points i0..i3 (not coplanar), faces oriented outward.
+    void tetrahedron(int i0, int i1, int i2, int i3) {
+        faces.clear();
+        const Vec3<T> c = (points[i0] + points[i1] + points[i2] + points[i3]) / T(4);
+        for (auto f : {std::array<int, 3>{i0, i1, i2}, {i0, i3, i1}, {i0, i2, i3}, {i1, i3, i2}}) {
+            Face face = make_face(f);
+            if (glm::dot(face.normal, c) > face.offset) {  // points inward: flip
+                std::swap(f[1], f[2]);
+                face = make_face(f);
+            }
+            faces.push_back(face);
+        }
+    }
+
+    /// Signed distance of a point above a face's plane.
+    T height(const Face& f, const Vec3<T>& p) const { return glm::dot(f.normal, p) - f.offset; }
+
+    /// Adds point `index` (already in `points`): faces it sees by more than `eps` are replaced.
+    /// Returns false (and changes nothing) when it sees none: it is inside or on the polytope.
+    bool add(int index, T eps, Change* change = nullptr) {
+        const Vec3<T>& p = points[index];
+        std::vector<int> visible;
+        for (int i = 0; i < int(faces.size()); ++i)
+            if (faces[i].alive && height(faces[i], p) > eps) visible.push_back(i);
+        if (visible.empty()) return false;
+        // Directed edges of the visible faces; an edge whose reverse is not among them lies on
+        // the horizon.
+        std::unordered_set<long long> edges;
+        auto key = [](int a, int b) { return (long long)a << 32 | (unsigned)b; };
+        for (int i : visible)
+            for (int k = 0; k < 3; ++k) edges.insert(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
+        Change local;
+        Change& c = change ? *change : local;
+        c = {};
+        for (int i : visible) {
+            faces[i].alive = false;
+            c.removed.push_back(i);
+            for (int k = 0; k < 3; ++k) {
+                const int a = faces[i].v[k], b = faces[i].v[(k + 1) % 3];
+                if (!edges.count(key(b, a))) c.horizon.push_back({a, b});
+            }
+        }
+        for (const auto& e : c.horizon) {
+            faces.push_back(make_face({e[0], e[1], index}));
+            c.added.push_back(int(faces.size()) - 1);
+        }
+        return true;
+    }
+
+    int alive_faces() const {
+        int n = 0;
+        for (const Face& f : faces) n += f.alive;
+        return n;
+    }
+
+    Face make_face(std::array<int, 3> v) const {
+        const Vec3<T> &a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
+        Vec3<T> n = glm::cross(b - a, c - a);
+        const T len = glm::length(n);
+        if (!(len > 0)) return {v, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true};  // degenerate
+        n /= len;
+        // The offset from the three corners together, less sensitive to which one is far.
+        return {v, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true};
+    }
+};
+
+}  // namespace gjk

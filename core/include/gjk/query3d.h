@@ -1,0 +1,73 @@
+// The full proximity query between two 3D shapes: GJK on the cores, radii added exactly, EPA
+// when the cores overlap (the 3D counterpart of query2d.h).
+#pragma once
+
+#include <gjk/epa2d.h>
+#include <gjk/epa3d.h>
+#include <gjk/gjk3d.h>
+#include <gjk/shapes3d.h>
+
+namespace gjk {
+
+template <class T>
+struct QuerySettings3 {
+    GjkSettings3<T> gjk;
+    EpaSettings<T> epa;
+};
+
+template <class T>
+struct QueryResult3 {
+    bool intersecting = false;
+    T distance = 0;
+    T penetration_depth = 0;
+    Vec3<T> normal{1, 0, 0};
+    Vec3<T> witness_a{0, 0, 0};
+    Vec3<T> witness_b{0, 0, 0};
+    int gjk_iterations = 0;
+    int epa_iterations = 0;
+    GjkStop gjk_stop = GjkStop::MaxIterations;
+    EpaStop epa_stop = EpaStop::Running;
+};
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+QueryResult3<T> query3(const ProxyA& a, const Transform3<T>& xa, const ProxyB& b, const Transform3<T>& xb,
+                       const QuerySettings3<T>& settings, SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
+    MinkowskiPair3<T, ProxyA, ProxyB> m(a, xa, b, xb);
+    GjkOutput3<T> g = gjk_distance3(m, settings.gjk, cache, tracer);
+    QueryResult3<T> r;
+    r.gjk_iterations = g.iterations;
+    r.gjk_stop = g.stop;
+    const T ra = a.radius, rb = b.radius;
+    const bool cores_meet = g.stop == GjkStop::Overlap || g.stop == GjkStop::OriginOnSimplex;
+    if (!cores_meet && g.distance > 0) {
+        r.normal = g.normal;
+        r.witness_a = g.point_a + ra * g.normal;
+        r.witness_b = g.point_b - rb * g.normal;
+        if (g.distance > ra + rb) {
+            r.distance = g.distance - ra - rb;
+        } else {
+            r.intersecting = true;
+            r.penetration_depth = ra + rb - g.distance;
+        }
+        return r;
+    }
+    EpaOutput3<T> e = epa_penetration3(m, g.simplex, settings.epa, tracer);
+    r.intersecting = true;
+    r.epa_iterations = e.iterations;
+    r.epa_stop = e.stop;
+    r.normal = e.normal;
+    r.penetration_depth = e.depth + ra + rb;
+    r.witness_a = e.point_a + ra * e.normal;
+    r.witness_b = e.point_b - rb * e.normal;
+    return r;
+}
+
+template <class T, class Tracer = NoTrace>
+QueryResult3<T> query3(const Body3<T>& a, const Body3<T>& b, const QuerySettings3<T>& settings,
+                       SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
+    return with_proxy3(a.core, [&](const auto& pa) {
+        return with_proxy3(b.core, [&](const auto& pb) { return query3(pa, a.xf, pb, b.xf, settings, cache, tracer); });
+    });
+}
+
+}  // namespace gjk

@@ -1,0 +1,118 @@
+// The 3D shapes a user can build, and their cores for the algorithms (see shapes2d.h).
+#pragma once
+
+#include <gjk/hull3d.h>
+#include <gjk/support3d.h>
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace gjk {
+
+struct PointShape3 {};
+struct SegmentShape3 {
+    glm::dvec3 a{0, 0, 0}, b{1, 0, 0};
+};
+/// The convex hull of `points`: its vertices and outward triangles.
+struct PolytopeShape3 {
+    std::vector<glm::dvec3> vertices;
+    std::vector<std::array<int, 3>> faces;  ///< into vertices
+};
+struct SphereShape3 {
+    double radius = 1;
+};
+struct BoxShape3 {
+    glm::dvec3 half_extents{0.5, 0.5, 0.5};
+};
+struct CapsuleShape3 {
+    glm::dvec3 a{0, -0.5, 0}, b{0, 0.5, 0};
+    double radius = 0.25;
+};
+struct CylinderShape3 {
+    double half_height = 0.5, radius = 0.5;
+};
+struct ConeShape3 {
+    double half_height = 0.5, radius = 0.5;
+};
+struct EllipsoidShape3 {
+    glm::dvec3 radii{1, 0.75, 0.5};
+};
+
+using Shape3 = std::variant<PointShape3, SegmentShape3, PolytopeShape3, SphereShape3, BoxShape3,
+                            CapsuleShape3, CylinderShape3, ConeShape3, EllipsoidShape3>;
+
+const char* shape_type_name(const Shape3& s);
+
+/// Hull of the user's points; `error` says why it failed (fewer than 4 points, no volume).
+bool make_polytope(const std::vector<glm::dvec3>& points, PolytopeShape3& out, std::string& error);
+
+template <class T>
+struct Core3 {
+    enum class Kind { Polytope, Cylinder, Cone, Ellipsoid } kind = Kind::Polytope;
+    std::vector<Vec3<T>> vertices;  ///< polytope kind
+    T radius = 0;                   ///< added around the core
+    T half_height = 0, r = 0;       ///< cylinder, cone
+    Vec3<T> radii{0, 0, 0};         ///< ellipsoid
+};
+
+template <class T>
+Core3<T> make_core3(const Shape3& shape) {
+    using K = typename Core3<T>::Kind;
+    Core3<T> c;
+    std::visit(
+        [&](const auto& s) {
+            using S = std::decay_t<decltype(s)>;
+            if constexpr (std::is_same_v<S, PointShape3>) {
+                c.vertices = {Vec3<T>{0, 0, 0}};
+            } else if constexpr (std::is_same_v<S, SegmentShape3>) {
+                c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
+            } else if constexpr (std::is_same_v<S, PolytopeShape3>) {
+                for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
+            } else if constexpr (std::is_same_v<S, SphereShape3>) {
+                c.vertices = {Vec3<T>{0, 0, 0}};
+                c.radius = T(s.radius);
+            } else if constexpr (std::is_same_v<S, BoxShape3>) {
+                const Vec3<T> h(s.half_extents);
+                for (int k = 0; k < 8; ++k)
+                    c.vertices.push_back({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z});
+            } else if constexpr (std::is_same_v<S, CapsuleShape3>) {
+                c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
+                if (s.a == s.b) c.vertices.pop_back();
+                c.radius = T(s.radius);
+            } else if constexpr (std::is_same_v<S, CylinderShape3>) {
+                c.kind = K::Cylinder;
+                c.half_height = T(s.half_height);
+                c.r = T(s.radius);
+            } else if constexpr (std::is_same_v<S, ConeShape3>) {
+                c.kind = K::Cone;
+                c.half_height = T(s.half_height);
+                c.r = T(s.radius);
+            } else if constexpr (std::is_same_v<S, EllipsoidShape3>) {
+                c.kind = K::Ellipsoid;
+                c.radii = Vec3<T>(s.radii);
+            }
+        },
+        shape);
+    return c;
+}
+
+/// Calls f(proxy) with the core's proxy type.
+template <class T, class F>
+decltype(auto) with_proxy3(const Core3<T>& c, F&& f) {
+    using K = typename Core3<T>::Kind;
+    switch (c.kind) {
+        case K::Cylinder: return f(CylinderProxy3<T>{c.half_height, c.r, c.radius});
+        case K::Cone: return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
+        case K::Ellipsoid: return f(EllipsoidProxy3<T>{c.radii, c.radius});
+        default: return f(PolytopeProxy3<T>{c.vertices.data(), int(c.vertices.size()), c.radius});
+    }
+}
+
+template <class T>
+struct Body3 {
+    Core3<T> core;
+    Transform3<T> xf;
+};
+
+}  // namespace gjk

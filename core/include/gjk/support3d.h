@@ -1,0 +1,99 @@
+// Support functions of 3D convex cores (same contract as support2d.h): polytopes (any point
+// set; point, segment, box, sphere and capsule are polytopes with 1, 2 or 8 vertices and a
+// radius), and the curved cylinder, cone and ellipsoid.
+#pragma once
+
+#include <gjk/math3d.h>
+#include <gjk/support2d.h>
+
+#include <cmath>
+
+namespace gjk {
+
+template <class T>
+struct SupportPoint3 {
+    Vec3<T> point;
+    int index;  ///< vertex index, -1 on a curved core
+};
+
+template <class T>
+struct PolytopeProxy3 {
+    static constexpr bool discrete = true;
+    const Vec3<T>* vertices = nullptr;
+    int count = 0;
+    T radius = 0;
+
+    Vec3<T> vertex(int i) const { return vertices[i]; }
+
+    /// Linear scan, branch-free comparisons, two interleaved running maxima.
+    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+        auto dot = [&](int i) { return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z; };
+        int k0 = 0, k1 = count > 1 ? 1 : 0;
+        T m0 = dot(0), m1 = dot(k1);
+        int i = 2;
+        for (; i + 1 < count; i += 2) {
+            const T a = dot(i), b = dot(i + 1);
+            const bool ba = a > m0, bb = b > m1;
+            m0 = ba ? a : m0;
+            k0 = ba ? i : k0;
+            m1 = bb ? b : m1;
+            k1 = bb ? i + 1 : k1;
+        }
+        if (i < count) {
+            const T a = dot(i);
+            const bool ba = a > m0;
+            m0 = ba ? a : m0;
+            k0 = ba ? i : k0;
+        }
+        const bool second = (m1 > m0) | ((m1 == m0) & (k1 < k0));
+        const int best = second ? k1 : k0;
+        return {vertices[best], best};
+    }
+};
+
+/// Cylinder along local y: |y| <= half_height, x^2 + z^2 <= r^2.
+template <class T>
+struct CylinderProxy3 {
+    static constexpr bool discrete = false;
+    T half_height = 1, r = 1;
+    T radius = 0;
+    Vec3<T> vertex(int) const { return {0, 0, 0}; }
+    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+        const T s = std::sqrt(d.x * d.x + d.z * d.z);
+        const T y = d.y > 0 ? half_height : (d.y < 0 ? -half_height : T(0));
+        if (s > 0) return {{r * d.x / s, y, r * d.z / s}, -1};
+        return {{0, y, 0}, -1};
+    }
+};
+
+/// Cone along local y, apex at +half_height, base disk of radius r at -half_height.
+template <class T>
+struct ConeProxy3 {
+    static constexpr bool discrete = false;
+    T half_height = 1, r = 1;
+    T radius = 0;
+    Vec3<T> vertex(int) const { return {0, 0, 0}; }
+    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+        const T s = std::sqrt(d.x * d.x + d.z * d.z);
+        const Vec3<T> rim = s > 0 ? Vec3<T>{r * d.x / s, -half_height, r * d.z / s} : Vec3<T>{0, -half_height, 0};
+        const Vec3<T> apex{0, half_height, 0};
+        return {glm::dot(apex, d) >= glm::dot(rim, d) ? apex : rim, -1};
+    }
+};
+
+/// Ellipsoid with semi-axes `radii` along the local axes: p = D^2 d / |D d|.
+template <class T>
+struct EllipsoidProxy3 {
+    static constexpr bool discrete = false;
+    Vec3<T> radii{1, 1, 1};
+    T radius = 0;
+    Vec3<T> vertex(int) const { return {0, 0, 0}; }
+    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+        const Vec3<T> dd = radii * d;
+        const T len = glm::length(dd);
+        if (!(len > 0)) return {{radii.x, 0, 0}, -1};
+        return {radii * dd / len, -1};
+    }
+};
+
+}  // namespace gjk
