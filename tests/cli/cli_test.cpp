@@ -153,6 +153,57 @@ TEST(Cli, HelpExits0) {
     EXPECT_NE(r.out.find("query"), std::string::npos);
 }
 
+TEST(Cli, ThreeDimensionalQueryAndTrace) {
+    const std::string scene = R"({"version":1,"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1]},
+      {"name":"B","type":"sphere","radius":0.5,"position":[0,2.5,0]}]})";
+    RunResult r = run_gjklab("query " + temp_scene(scene) + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    json j = json::parse(r.out);
+    EXPECT_EQ(j["dimension"], 3);
+    EXPECT_NEAR(j["distance"].get<double>(), 1.0, 1e-12);
+    ASSERT_EQ(j["normal"].size(), 3u);
+    EXPECT_NEAR(j["normal"][1].get<double>(), 1.0, 1e-12);
+    EXPECT_NEAR(j["witness_b"][1].get<double>(), 2.0, 1e-12);
+    const std::string overlap = R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1]},
+      {"name":"B","type":"polytope","points":[[0,0,0],[1,0,0],[0,1,0],[0,0,1]],"position":[0.8,0.1,0.1],"rotation_deg":[0,0,30]}]})";
+    RunResult t = run_gjklab("trace " + temp_scene(overlap) + " --json");
+    ASSERT_EQ(t.code, 0) << t.err;
+    json tj = json::parse(t.out);
+    ASSERT_FALSE(tj["epa"].empty());
+    const json& step = tj["epa"][0];
+    for (const char* key : {"polytope", "closest_face", "normal", "distance", "support", "removed", "horizon", "added", "gap", "stop"})
+        EXPECT_TRUE(step.contains(key)) << key;
+    EXPECT_TRUE(step["polytope"].contains("faces"));
+    EXPECT_EQ(tj["result"]["dimension"], 3);
+    EXPECT_EQ(tj["gjk"][0]["direction"].size(), 3u);
+    RunResult check = run_gjklab("check " + temp_scene(overlap));
+    EXPECT_EQ(check.out, "ok\n");
+}
+
+TEST(Cli, BadThreeDimensionalScenes) {
+    struct Case {
+        const char* text;
+        const char* part;
+    };
+    const Case cases[] = {
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"polytope","points":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},{"name":"B","type":"point"}]})", "no volume"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1,"position":[1,2]},{"name":"B","type":"point"}]})", "3 numbers"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"circle","radius":1},{"name":"B","type":"point"}]})", "unknown shape type"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"cone","half_height":1,"radius":-1},{"name":"B","type":"point"}]})", "radius"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,0]},{"name":"B","type":"point"}]})", "half_extents"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"variant":"boolean"}})", "2D"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.text);
+        expect_one_error_line(run_gjklab("query " + temp_scene(c.text)), c.part);
+    }
+    // Drawing 3D scenes is not built yet: a clear error, not a crash.
+    const std::string s3 = temp_scene(R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"sphere","radius":1}]})");
+    expect_one_error_line(run_gjklab("render " + s3 + " --out /tmp/never_written.png"), "3D scenes are not drawn yet");
+}
+
 TEST(Cli, FloatPrecisionScene) {
     std::string s = kTwoBoxes;
     s.insert(s.size() - 1, R"(,"settings":{"precision":"float"})");

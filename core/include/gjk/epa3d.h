@@ -124,9 +124,10 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
         for (size_t i = 2; i < verts.size() && !(length_sq(n) > 0); ++i)
             n = glm::cross(verts[1].w - verts[0].w, verts[i].w - verts[0].w);
         out.normal = length_sq(n) > 0 ? m.xa.rotate(glm::normalize(n)) : Vec3<T>{1, 0, 0};
-        Vec3<T> pa = verts.empty() ? Vec3<T>{0, 0, 0} : verts[0].wa, pb = verts.empty() ? pa : verts[0].wb;
-        out.point_a = m.xa.apply(pa);
-        out.point_b = m.xa.apply(pb);
+        // The GJK simplex holds the origin: its weighted supports are the touching points.
+        Vec3<T> pa, pb;
+        simplex.witness_points(pa, pb);
+        out.point_a = out.point_b = m.xa.apply((pa + pb) / T(2));
         if constexpr (Tracer::enabled) {
             EpaStep3 rec;
             for (auto& v : verts) rec.vertices.push_back(m.to_world(v));

@@ -1,0 +1,188 @@
+// 3D cases worked out by hand, and the known ways EPA implementations fail, each a regression.
+#include "core3d/helpers3d.h"
+
+using namespace testing_gjk3;
+
+namespace {
+
+constexpr double kTol = 1e-12;
+const double kSqrt2 = std::sqrt(2.0);
+
+TEST(HandWorked3D, CubesFaceContact) {
+    auto r = run(body(cube()), body(cube(), {3, 0.2, 0.1}));
+    EXPECT_FALSE(r.intersecting);
+    EXPECT_NEAR(r.distance, 1.0, kTol);
+    EXPECT_NEAR(r.normal.x, 1.0, kTol);
+    expect_consistent(r, kTol);
+    auto o = run(body(cube()), body(cube(), {1.5, 0.2, 0.1}));
+    EXPECT_TRUE(o.intersecting);
+    EXPECT_NEAR(o.penetration_depth, 0.5, kTol);
+    EXPECT_NEAR(o.normal.x, 1.0, kTol);
+    expect_consistent(o, kTol);
+}
+
+TEST(HandWorked3D, CubesEdgeContact) {
+    // B turned 45 degrees about z: its vertical edge at x = 3 - sqrt(2) faces A's face x = 1.
+    auto r = run(body(cube()), body(cube(), {3, 0, 0}, {0, 0, 45}));
+    EXPECT_NEAR(r.distance, 2 - kSqrt2, kTol);
+    EXPECT_NEAR(r.witness_b.x, 3 - kSqrt2, kTol);
+    // Edge against edge: A turned about y (an edge along y at x = sqrt 2), B about z (an edge
+    // along z at x = 4 - sqrt 2): perpendicular edges, 4 - 2 sqrt 2 apart.
+    auto e = run(body(cube(), {0, 0, 0}, {0, 45, 0}), body(cube(), {4, 0, 0}, {0, 0, 45}));
+    EXPECT_NEAR(e.distance, 4 - 2 * kSqrt2, kTol);
+    EXPECT_NEAR(e.witness_a.x, kSqrt2, kTol);
+    EXPECT_NEAR(e.witness_b.x, 4 - kSqrt2, kTol);
+    expect_consistent(e, kTol);
+}
+
+TEST(HandWorked3D, VertexContact) {
+    // A tetrahedron whose apex (1.5, 0.2, 0.1) points at the cube's face x = 1.
+    gjk::PolytopeShape3 tet;
+    std::string err;
+    ASSERT_TRUE(gjk::make_polytope({{1.5, 0.2, 0.1}, {3, 1, 0}, {3, -1, 1}, {3, -1, -1}}, tet, err)) << err;
+    auto r = run(body(cube()), body(tet));
+    EXPECT_NEAR(r.distance, 0.5, kTol);
+    EXPECT_NEAR(r.witness_a.y, 0.2, kTol);
+    EXPECT_NEAR(r.witness_a.z, 0.1, kTol);
+}
+
+TEST(HandWorked3D, SphereVsBox) {
+    auto r = run(body(cube()), body(gjk::SphereShape3{1}, {0, 2.5, 0}));
+    EXPECT_NEAR(r.distance, 0.5, kTol);
+    EXPECT_NEAR(r.normal.y, 1, kTol);
+    EXPECT_EQ(r.epa_iterations, 0);
+    // Towards a corner: the centre is (2,2,2), the corner (1,1,1): sqrt(3) - 1 apart.
+    auto c = run(body(cube()), body(gjk::SphereShape3{1}, {2, 2, 2}));
+    EXPECT_NEAR(c.distance, std::sqrt(3.0) - 1, kTol);
+    // Centre inside the box: EPA on the cores, radius added.
+    auto d = run(body(cube()), body(gjk::SphereShape3{0.5}, {0.7, 0, 0}));
+    EXPECT_NEAR(d.penetration_depth, 0.3 + 0.5, kTol);
+    EXPECT_NEAR(d.normal.x, 1, kTol);
+    expect_consistent(d, kTol);
+}
+
+TEST(HandWorked3D, CapsuleVsCapsule) {
+    // Crossed capsules: core segments along x (at y = 0) and along z (at y = 1.2): 1.2 apart.
+    gjk::Shape3 cx = gjk::CapsuleShape3{{-1, 0, 0}, {1, 0, 0}, 0.25}, cz = gjk::CapsuleShape3{{0, 0, -1}, {0, 0, 1}, 0.25};
+    auto r = run(body(cx), body(cz, {0.3, 1.2, 0.4}));
+    EXPECT_NEAR(r.distance, 1.2 - 0.5, kTol);
+    auto o = run(body(cx), body(cz, {0.3, 0.3, 0.4}));
+    EXPECT_TRUE(o.intersecting);
+    EXPECT_NEAR(o.penetration_depth, 0.5 - 0.3, kTol);
+    // Parallel capsules side by side.
+    auto p = run(body(cx), body(cx, {0.5, 0, 0.8}));
+    EXPECT_NEAR(p.distance, 0.8 - 0.5, kTol);
+}
+
+TEST(HandWorked3D, ConeTipIntoBox) {
+    // Cone apex at +y: centred 1.8 below, half height 1: the tip reaches y = -0.8, 0.2 into the box.
+    auto r = run(body(cube()), body(gjk::ConeShape3{1, 0.5}, {0, -1.8, 0}));
+    EXPECT_TRUE(r.intersecting);
+    EXPECT_NEAR(r.penetration_depth, 0.2, 1e-9);
+    EXPECT_NEAR(r.normal.y, -1, 1e-9);
+    expect_consistent(r, 1e-9);
+    auto apart = run(body(cube()), body(gjk::ConeShape3{1, 0.5}, {0, -2.5, 0}));
+    EXPECT_NEAR(apart.distance, 0.5, 1e-9);
+}
+
+TEST(HandWorked3D, CylinderAndEllipsoid) {
+    auto r = run(body(gjk::CylinderShape3{1, 0.5}), body(cube(), {2, 0, 0}));
+    EXPECT_NEAR(r.distance, 0.5, 1e-8);
+    auto e = run(body(gjk::EllipsoidShape3{{2, 1, 0.5}}), body(gjk::SphereShape3{0.25}, {0, 0, 1}));
+    EXPECT_NEAR(e.distance, 0.25, 1e-8);
+}
+
+TEST(HandWorked3D, IdenticalShapes) {
+    auto r = run(body(gjk::BoxShape3{{1, 2, 3}}), body(gjk::BoxShape3{{1, 2, 3}}));
+    EXPECT_TRUE(r.intersecting);
+    EXPECT_NEAR(r.penetration_depth, 2.0, kTol);  // out along x: 1 + 1
+    EXPECT_NEAR(std::abs(r.normal.x), 1, kTol);
+    expect_consistent(r, kTol);
+}
+
+// --- Known ways EPA implementations fail ---
+
+TEST(EpaRegression, StackedCubesGiveAFiniteNormal) {
+    // libccd returns a NaN normal here: GJK ends on a face of A - B that holds the origin.
+    auto r = run(body(cube()), body(cube(), {0, 2, 0}));
+    EXPECT_TRUE(r.intersecting);
+    EXPECT_NEAR(r.penetration_depth, 0, kTol);
+    EXPECT_NEAR(r.normal.y, 1, kTol);
+    expect_consistent(r, kTol);
+    auto shifted = run(body(cube()), body(cube(), {0.3, 2, -0.6}));
+    EXPECT_NEAR(shifted.penetration_depth, 0, kTol);
+    EXPECT_NEAR(shifted.normal.y, 1, kTol);
+}
+
+TEST(EpaRegression, ParallelClosestFacesTerminate) {
+    // Equal boxes a little apart along two axes: pairs of closest faces are parallel and at the
+    // same distance, where an EPA without a duplicate test can cycle.
+    for (double dx : {0.0, 1e-9, 0.25})
+        for (double dy : {0.0, 1e-9, 0.25}) {
+            gjk::QuerySettings3<double> s;
+            s.epa.max_iterations = 1000;
+            auto r = gjk::query3(body(cube()), body(cube(), {dx, dy, 0}), s);
+            EXPECT_LT(r.epa_iterations, 100);
+            EXPECT_NEAR(r.penetration_depth, 2 - std::max(dx, dy), 1e-9) << dx << " " << dy;
+            expect_consistent(r, 1e-9);
+        }
+}
+
+TEST(EpaRegression, ZeroAreaFaces) {
+    // Many coplanar points on every face of a cube: the hull of A - B is full of coplanar
+    // triangles, some with (nearly) zero area.
+    std::vector<glm::dvec3> pts;
+    for (int i = -2; i <= 2; ++i)
+        for (int j = -2; j <= 2; ++j)
+            for (int k = -2; k <= 2; ++k)
+                if (std::abs(i) == 2 || std::abs(j) == 2 || std::abs(k) == 2) pts.push_back(glm::dvec3(i, j, k) * 0.5);
+    gjk::Body3<double> a = polytope_body(pts, {0, 0, 0}, {0, 0, 0});
+    for (double x : {0.5, 1.0, 1.7}) {
+        auto r = run(a, polytope_body(pts, {x, 0.1, 0.05}, {0, 0, 0}));
+        EXPECT_NEAR(r.penetration_depth, 2 - x, 1e-9) << x;
+        expect_consistent(r, 1e-9);
+    }
+}
+
+TEST(EpaRegression, OriginExactlyOnAFace) {
+    // Unit cubes 2 apart in x, shifted in y and z: touching faces, the origin on a face of A - B.
+    auto r = run(body(cube()), body(cube(), {2, 0.5, 0.3}));
+    EXPECT_TRUE(r.intersecting);
+    EXPECT_NEAR(r.penetration_depth, 0, kTol);
+    EXPECT_NEAR(r.normal.x, 1, kTol);
+    expect_consistent(r, kTol);
+}
+
+TEST(EpaRegression, SegmentSimplexThroughTheOrigin) {
+    // A point on a box's edge: A - B has the origin on an edge, GJK ends with a segment.
+    auto r = run(body(cube()), body(gjk::PointShape3{}, {1, 1, 0.3}));
+    EXPECT_TRUE(r.intersecting);
+    EXPECT_NEAR(r.penetration_depth, 0, kTol);
+    expect_consistent(r, kTol);
+    // Collinear segments overlapping: A - B is itself a segment (flat): depth 0, no NaN.
+    auto s = run(body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}), body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}, {1, 0, 0}));
+    EXPECT_TRUE(s.intersecting);
+    EXPECT_EQ(s.epa_stop, gjk::EpaStop::Degenerate);
+    EXPECT_NEAR(s.penetration_depth, 0, kTol);
+    expect_consistent(s, kTol);
+    // A segment through the middle of a box: the box pushes it out the short way.
+    auto t = run(body(cube()), body(gjk::SegmentShape3{{-3, 0, 0}, {3, 0, 0}}, {0, 0.6, 0.1}));
+    EXPECT_NEAR(t.penetration_depth, 0.4, kTol);
+    EXPECT_NEAR(t.normal.y, 1, kTol);
+}
+
+TEST(Hull3D, CubeAndDegenerateInputs) {
+    std::vector<glm::dvec3> corners;
+    for (int k = 0; k < 8; ++k) corners.push_back({k & 1 ? 1. : -1., k & 2 ? 1. : -1., k & 4 ? 1. : -1.});
+    corners.push_back({0, 0, 0});    // inside
+    corners.push_back({1, 0, 0});    // on a face
+    auto h = gjk::convex_hull3(corners);
+    EXPECT_EQ(h.dimension, 3);
+    EXPECT_EQ(h.vertices.size(), 8u);
+    EXPECT_EQ(h.faces.size(), 12u);
+    EXPECT_EQ(gjk::convex_hull3<double>({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}}).dimension, 2);
+    EXPECT_EQ(gjk::convex_hull3<double>({{0, 0, 0}, {1, 1, 1}, {2, 2, 2}}).dimension, 1);
+    EXPECT_EQ(gjk::convex_hull3<double>({{1, 1, 1}, {1, 1, 1}}).dimension, 0);
+}
+
+}  // namespace
