@@ -4,6 +4,7 @@
 // state, and keeps each one's best round (the least disturbed by other processes).
 #include "bench/bench.h"
 
+#include "bench/bench_common.h"
 #include "cli/output.h"
 
 #include <gjk/gjk2d.h>
@@ -65,41 +66,6 @@ std::vector<PairInput> make_pairs(int n, int count, uint64_t seed) {
     }
     return pairs;
 }
-
-/// Best time per query over alternating rounds of two implementations.
-struct Timing {
-    double ours_ns = 0, peer_ns = 0;
-    long queries = 0;
-};
-
-Timing time_pair(const std::function<double()>& ours, const std::function<double()>& peer,
-                 int queries_per_round, double seconds) {
-    Timing t;
-    t.ours_ns = t.peer_ns = 1e300;
-    volatile double sink = 0;
-    sink = sink + ours() + peer();  // warm caches and branch predictors
-    const auto deadline = Clock::now() + std::chrono::duration<double>(2 * seconds);
-    int rounds = 0;
-    while (rounds < 3 || Clock::now() < deadline) {
-        for (int which = 0; which < 2; ++which) {
-            auto start = Clock::now();
-            sink = sink + (which == 0 ? ours() : peer());
-            double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count() /
-                        queries_per_round;
-            (which == 0 ? t.ours_ns : t.peer_ns) = std::min(which == 0 ? t.ours_ns : t.peer_ns, ns);
-        }
-        t.queries += 2L * queries_per_round;
-        if (++rounds > 100000) break;
-    }
-    return t;
-}
-
-struct Case {
-    std::string name;
-    std::string peer;
-    Timing timing;
-    double max_diff = 0;  ///< largest |distance_ours - distance_peer| on the case's inputs
-};
 
 template <class T>
 struct OurPair {
@@ -172,7 +138,7 @@ double box2d_distance(Box2DPair& p, bool warm) {
 }
 
 template <class T>
-Case gjk_case(const std::string& name, int n, bool warm, const BenchOptions& opt) {
+BenchCase gjk_case(const std::string& name, int n, bool warm, const BenchOptions& opt) {
     const int count = 1024;
     auto inputs = make_pairs(n, count, 0x5eed0000u + n);
     auto ours = ours_from<T>(inputs);
@@ -180,9 +146,9 @@ Case gjk_case(const std::string& name, int n, bool warm, const BenchOptions& opt
     gjk::GjkSettings<T> settings;
     settings.tolerance = T(1e-6);  // Box2D's own exits are exact-vertex ones
 
-    Case c{name, "box2d", {}, 0};
+    BenchCase c{name, "box2d", {}, 0, "max |distance - box2d| shown"};
     for (int i = 0; i < count; ++i)
-        c.max_diff = std::max(c.max_diff, std::abs(our_distance(ours[i], settings, false) -
+        c.max_error = std::max(c.max_error, std::abs(our_distance(ours[i], settings, false) -
                                                    box2d_distance(peer[i], false)));
     auto run_ours = [&] {
         double s = 0;
@@ -199,7 +165,7 @@ Case gjk_case(const std::string& name, int n, bool warm, const BenchOptions& opt
 }
 
 /// What recording costs: the recording tracer against the no-op one on the same queries.
-Case trace_case(const BenchOptions& opt) {
+BenchCase trace_case(const BenchOptions& opt) {
     const int count = 256;
     auto inputs = make_pairs(8, count, 0x7ace);
     auto ours = ours_from<double>(inputs);
@@ -218,15 +184,37 @@ Case trace_case(const BenchOptions& opt) {
         for (auto& p : ours) s += our_distance(p, settings, false);
         return s;
     };
-    Case c{"trace_recording/polygon8_double", "no-op tracer", {}, 0};
+    BenchCase c{"trace_recording/polygon8_double", "no-op tracer", {}, 0, "what recording every step costs"};
     c.timing = time_pair(traced, plain, count, opt.seconds_per_case);
     return c;
 }
 
 }  // namespace
 
+Timing time_pair(const std::function<double()>& ours, const std::function<double()>& peer,
+                 int queries_per_round, double seconds) {
+    Timing t;
+    t.ours_ns = t.peer_ns = 1e300;
+    volatile double sink = 0;
+    sink = sink + ours() + peer();  // warm caches and branch predictors
+    const auto deadline = Clock::now() + std::chrono::duration<double>(2 * seconds);
+    int rounds = 0;
+    while (rounds < 3 || Clock::now() < deadline) {
+        for (int which = 0; which < 2; ++which) {
+            auto start = Clock::now();
+            sink = sink + (which == 0 ? ours() : peer());
+            double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count() /
+                        queries_per_round;
+            (which == 0 ? t.ours_ns : t.peer_ns) = std::min(which == 0 ? t.ours_ns : t.peer_ns, ns);
+        }
+        t.queries += 2L * queries_per_round;
+        if (++rounds > 100000) break;
+    }
+    return t;
+}
+
 int run_bench(const BenchOptions& opt) {
-    std::vector<Case> cases;
+    std::vector<BenchCase> cases;
     for (int n : {8, 32, 256}) {
         const std::string poly = "polygon" + std::to_string(n);
         cases.push_back(gjk_case<float>("gjk_distance_2d/" + poly, n, false, opt));
@@ -234,6 +222,7 @@ int run_bench(const BenchOptions& opt) {
     }
     cases.push_back(gjk_case<double>("gjk_distance_2d_double/polygon8", 8, false, opt));
     cases.push_back(trace_case(opt));
+    bench3d(opt, cases);
 
     if (opt.json) {
         ojson arr = ojson::array();
@@ -244,19 +233,20 @@ int run_bench(const BenchOptions& opt) {
                            {"peer_ns", c.timing.peer_ns},
                            {"ratio", c.timing.peer_ns / c.timing.ours_ns},
                            {"queries", c.timing.queries},
-                           {"max_distance_diff", c.max_diff}});
+                           {"max_error", c.max_error},
+                           {"note", c.note}});
         std::cout << ojson{{"cases", arr}}.dump(2) << "\n";
         return 0;
     }
-    std::printf("%-36s %10s %-14s %10s %7s %10s %12s\n", "case", "ours ns", "peer", "peer ns",
-                "ratio", "queries", "max |diff|");
+    std::printf("%-34s %9s %-13s %9s %6s %9s %10s  %s\n", "case", "ours ns", "peer", "peer ns", "ratio",
+                "queries", "error", "error is");
     for (auto& c : cases)
-        std::printf("%-36s %10.1f %-14s %10.1f %7.2f %10ld %12.3g\n", c.name.c_str(),
-                    c.timing.ours_ns, c.peer.c_str(), c.timing.peer_ns,
-                    c.timing.peer_ns / c.timing.ours_ns, c.timing.queries, c.max_diff);
-    std::printf("ratio = peer ns / ours ns (above 1: we are faster). gjk_* cases: float, same "
-                "seeded pairs, half overlapping.\ntrace_recording: the recording tracer (ours) "
-                "against the no-op tracer (peer) -- the price of a full trace.\n");
+        std::printf("%-34s %9.1f %-13s %9.1f %6.2f %9ld %10.3g  %s\n", c.name.c_str(), c.timing.ours_ns,
+                    c.peer.c_str(), c.timing.peer_ns, c.timing.peer_ns / c.timing.ours_ns, c.timing.queries,
+                    c.max_error, c.note.c_str());
+    std::printf("ratio = peer ns / ours ns (above 1: we are faster); same process, same seeded inputs.\n"
+                "2D: float, half overlapping. 3D: double (libccd double, Bullet float), GJK half overlapping,\n"
+                "EPA all overlapping; errors are relative to ours, which the tests check against Qhull.\n");
     return 0;
 }
 
