@@ -22,7 +22,10 @@ namespace {
 struct Pair3 {
     std::vector<glm::dvec3> a, b;  // local points
     gjk::Transform3<double> xa, xb;
-    std::vector<glm::dvec3> wa, wb;  // world points, for libccd's support callback
+    struct CcdShape {
+        const std::vector<glm::dvec3>* local;
+        gjk::Transform3<double> xf;
+    } ca, cb;  // what libccd's support callback sees
     std::unique_ptr<btConvexShape> ba, bb;
     btTransform ta, tb;
 };
@@ -78,8 +81,8 @@ std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
         glm::dvec3 dir = glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
         p.xa = gjk::Transform3<double>::from_euler_deg({u(rng), u(rng), u(rng)}, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
         p.xb = gjk::Transform3<double>::from_euler_deg(p.xa.p + dist * dir, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
-        for (auto& v : p.a) p.wa.push_back(p.xa.apply(v));
-        for (auto& v : p.b) p.wb.push_back(p.xb.apply(v));
+        p.ca = {&p.a, p.xa};
+        p.cb = {&p.b, p.xb};
         p.ba = bullet_shape(p.a, n == 0);
         p.bb = bullet_shape(p.b, n == 0);
         p.ta = to_bullet(p.xa);
@@ -88,16 +91,20 @@ std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
     return pairs;
 }
 
+/// A libccd support callback as FCL writes one for a convex shape: the direction into the
+/// shape's frame, a scan of its points, the point back into the world.
 void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
-    const auto* pts = static_cast<const std::vector<glm::dvec3>*>(obj);
-    const glm::dvec3 d(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir));
+    const auto* shape = static_cast<const Pair3::CcdShape*>(obj);
+    const std::vector<glm::dvec3>* pts = shape->local;
+    const glm::dvec3 d = shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
     size_t best = 0;
     double best_dot = glm::dot((*pts)[0], d);
     for (size_t i = 1; i < pts->size(); ++i) {
         const double v = glm::dot((*pts)[i], d);
         if (v > best_dot) best_dot = v, best = i;
     }
-    ccdVec3Set(out, (*pts)[best].x, (*pts)[best].y, (*pts)[best].z);
+    const glm::dvec3 w = shape->xf.apply((*pts)[best]);
+    ccdVec3Set(out, w.x, w.y, w.z);
 }
 
 ccd_t ccd_settings() {
@@ -114,11 +121,14 @@ gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts) {
     return {pts.data(), int(pts.size()), 0};
 }
 
-double ours_gjk(const Pair3& p) {
+/// Our GJK: the exact distance, or (`boolean`) only the verdict, as ccdGJKIntersect gives.
+double ours_gjk(const Pair3& p, bool boolean = false) {
     const auto pa = proxy(p.a), pb = proxy(p.b);  // the pair keeps references: name them
     gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(pa, p.xa, pb, p.xb);
     gjk::GjkSettings3<double> s;
-    return gjk::gjk_distance3(m, s).distance;
+    s.stop_when_separated = boolean;
+    const auto out = gjk::gjk_distance3(m, s);
+    return boolean ? double(out.stop == gjk::GjkStop::Separated) : out.distance;
 }
 
 double ours_query(const Pair3& p) {
@@ -141,9 +151,14 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 for (auto& p : pairs) s += ours_gjk(p);
                 return s;
             };
+            auto ours_boolean = [&] {
+                double s = 0;
+                for (auto& p : pairs) s += ours_gjk(p, true);
+                return s;
+            };
             auto libccd = [&] {
                 double s = 0;
-                for (auto& p : pairs) s += ccdGJKIntersect(&p.wa, &p.wb, &ccd);
+                for (auto& p : pairs) s += ccdGJKIntersect(&p.ca, &p.cb, &ccd);
                 return s;
             };
             auto bullet = [&] {
@@ -153,9 +168,13 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 return s;
             };
             int wrong = 0;  // libccd verdicts against ours
-            for (auto& p : pairs) wrong += (ccdGJKIntersect(&p.wa, &p.wb, &ccd) != 0) != (ours_gjk(p) == 0);
-            BenchCase c1{"gjk_3d/" + shape, "libccd", time_pair(ours, libccd, count, opt.seconds_per_case), 0,
-                         "verdicts differing: " + std::to_string(wrong) + "/" + std::to_string(count)};
+            for (auto& p : pairs) {
+                const bool separated = ours_gjk(p, true) != 0;
+                wrong += (ccdGJKIntersect(&p.ca, &p.cb, &ccd) != 0) == separated;
+                wrong += separated != (ours_gjk(p) > 0);  // the boolean and distance queries agree
+            }
+            BenchCase c1{"gjk_3d_boolean/" + shape, "libccd", time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
+                         "verdicts differing from ours (of " + std::to_string(count) + ")"};
             cases.push_back(c1);
             double max_err = 0;
             for (auto& p : pairs) {
@@ -187,7 +206,7 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 double s = 0;
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                for (auto& p : pairs) s += ccdGJKPenetration(&p.wa, &p.wb, &ccd, &depth, &dir, &pos);
+                for (auto& p : pairs) s += ccdGJKPenetration(&p.ca, &p.cb, &ccd, &depth, &dir, &pos);
                 return s;
             };
             double bullet_err = 0, ccd_err = 0;
@@ -201,7 +220,7 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 }
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                if (ccdGJKPenetration(&pairs[i].wa, &pairs[i].wb, &ccd, &depth, &dir, &pos) == 0) {
+                if (ccdGJKPenetration(&pairs[i].ca, &pairs[i].cb, &ccd, &depth, &dir, &pos) == 0) {
                     const double e = std::abs(depth - exact[i]) / exact[i];
                     ccd_err = std::max(ccd_err, e);
                     ccd_off += e > 1e-3;

@@ -78,8 +78,7 @@ bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vec
     }
     if (hull.dimension < 3) return false;
     poly.points = pts();
-    poly.faces.clear();
-    for (const auto& f : hull.faces) poly.faces.push_back(poly.make_face(f));
+    poly.set_faces(hull.faces);
     return true;
 }
 
@@ -94,6 +93,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
     const int max_iter = std::max(settings.max_iterations, 1);
     Polytope3<T> poly;
     std::vector<SupportVertex3<T>> verts;
+    poly.reserve(size_t(max_iter) + 32, 4 * size_t(max_iter) + 64);
+    verts.reserve(size_t(max_iter) + 32);
 
     auto finish = [&](const typename Polytope3<T>::Face& f) {
         // Barycentric coordinates of the origin's projection on the face (Ericson 3.4).
@@ -140,7 +141,10 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
     T scale = 0;
     for (auto& p : poly.points) scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
     using Entry = std::pair<T, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+    std::vector<Entry> storage;
+    storage.reserve(4 * size_t(max_iter) + 64);
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue(std::greater<Entry>(), std::move(storage));
+    typename Polytope3<T>::Change change;
     for (int i = 0; i < int(poly.faces.size()); ++i) queue.push({poly.faces[i].offset, i});
 
     for (int iter = 0;; ++iter) {
@@ -207,7 +211,6 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
         verts.push_back(w);
         poly.points.push_back(w.w);
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
-        typename Polytope3<T>::Change change;
         if (!poly.add(int(verts.size()) - 1, floor, &change)) {  // sees nothing: as far as it gets
             finish(face);
             emit(EpaStop::Converged);

@@ -20,6 +20,9 @@ struct GjkSettings3 {
     int max_iterations = 64;
     T tolerance = T(1e-9);
     Vec3<T> initial_direction{0, 0, 0};  ///< zero: towards B's origin
+    /// Boolean query: stop as soon as a support point fails to pass the origin (a separating
+    /// direction is found). The verdict is exact; the distance is then only an upper bound.
+    bool stop_when_separated = false;
 };
 
 template <class T>
@@ -47,33 +50,37 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
     const int max_iter = std::max(settings.max_iterations, 1);
     GjkOutput3<T> out;
-    Simplex3<T>& s = out.simplex;
+    // Two buffers: the simplex entering an iteration (the previous one + the new support point)
+    // stays intact while the reduced one is written to the other, so the monotonicity guard
+    // needs no copy.
+    Simplex3<T> buffers[2];
+    int current = 0;
+    Simplex3<T>* sp = &buffers[0];
 
     if constexpr (Pair::discrete) {
         if (cache && cache->count > 0 && cache->count <= 4) {
-            s.count = cache->count;
-            for (int i = 0; i < s.count; ++i)
-                static_cast<SupportVertex3<T>&>(s.v[i]) = m.vertex(cache->ia[i], cache->ib[i]);
+            sp->count = cache->count;
+            for (int i = 0; i < sp->count; ++i)
+                static_cast<SupportVertex3<T>&>(sp->v[i]) = m.vertex(cache->ia[i], cache->ib[i]);
         }
     }
-    if (s.count == 0) {
+    if (sp->count == 0) {
         Vec3<T> d = settings.initial_direction;
         if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = {1, 0, 0};
-        static_cast<SupportVertex3<T>&>(s.v[0]) = m.support(d);
-        s.count = 1;
+        static_cast<SupportVertex3<T>&>(sp->v[0]) = m.support(d);
+        sp->count = 1;
     }
 
-    Simplex3<T> previous = s;
     T previous_dist_sq = std::numeric_limits<T>::max();
-    T scale = s.scale();
+    T scale = sp->scale();
 
     for (int iter = 0;; ++iter) {
         out.iterations = iter + 1;
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep3> rec;
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
-            detail::copy_simplex3(m, s, rec.simplex_before);
+            detail::copy_simplex3(m, *sp, rec.simplex_before);
         }
         auto emit = [&](GjkStop stop) {
             out.stop = stop;
@@ -83,35 +90,42 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
             }
         };
 
-        const int region = s.solve();
-        const Vec3<T> v = s.closest();
+        // Solve into a second simplex, so that the one entering (previous + w) survives for the
+        // monotonicity guard without a copy each iteration.
+        Simplex3<T>& solved = buffers[1 - current];
+        const int region = sp->solve_into(solved);
+        const Vec3<T> v = solved.closest();
         const T dist_sq = length_sq(v);
         if constexpr (Tracer::enabled) {
-            detail::copy_simplex3(m, s, rec.simplex_after);
-            for (int i = 0; i < s.count; ++i) rec.weights.push_back(double(s.v[i].weight));
+            detail::copy_simplex3(m, solved, rec.simplex_after);
+            for (int i = 0; i < solved.count; ++i) rec.weights.push_back(double(solved.v[i].weight));
             rec.region = region;
             rec.closest = m.dir_to_world(v);
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
         }
-        if (s.count == 4) {  // the origin is inside the tetrahedron
+        if (solved.count == 4) {  // the origin is inside the tetrahedron
+            current = 1 - current;
+            sp = &solved;
             emit(GjkStop::Overlap);
             break;
         }
         if (dist_sq > previous_dist_sq) {  // rounding made |v| grow: keep the previous simplex
-            s = previous;
+            --sp->count;  // drop the new vertex; the others still carry the previous weights
             if constexpr (Tracer::enabled) {
-                detail::copy_simplex3(m, s, rec.simplex_after);
+                detail::copy_simplex3(m, *sp, rec.simplex_after);
                 rec.weights.clear();
-                for (int i = 0; i < s.count; ++i) rec.weights.push_back(double(s.v[i].weight));
-                rec.closest = m.dir_to_world(s.closest());
+                for (int i = 0; i < sp->count; ++i) rec.weights.push_back(double(sp->v[i].weight));
+                rec.closest = m.dir_to_world(sp->closest());
                 rec.distance = std::sqrt(double(previous_dist_sq));
                 rec.v_norm_sq = double(previous_dist_sq);
             }
             emit(GjkStop::NoProgress);
             break;
         }
+        current = 1 - current;
+        sp = &solved;
         previous_dist_sq = dist_sq;
         const T touch = 8 * machine_eps<T>() * scale;
         if (dist_sq <= touch * touch) {
@@ -131,9 +145,13 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
             rec.support = m.to_world(w);
             rec.v_dot_w = double(v_dot_w);
         }
+        if (settings.stop_when_separated && v_dot_w > 0) {  // w . d < 0: d separates A and B
+            emit(GjkStop::Separated);
+            break;
+        }
         bool duplicate = false;
         if constexpr (Pair::discrete) {
-            for (int i = 0; i < s.count; ++i) duplicate |= (s.v[i].ia == w.ia) & (s.v[i].ib == w.ib);
+            for (int i = 0; i < sp->count; ++i) duplicate |= (sp->v[i].ia == w.ia) & (sp->v[i].ib == w.ib);
         }
         if (duplicate) {
             emit(GjkStop::DuplicateSupport);
@@ -143,13 +161,14 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
             emit(GjkStop::Converged);
             break;
         }
-        previous = s;
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
-        static_cast<SupportVertex3<T>&>(s.v[s.count]) = w;
-        ++s.count;
+        static_cast<SupportVertex3<T>&>(sp->v[sp->count]) = w;
+        ++sp->count;
         emit(GjkStop::Running);
     }
 
+    out.simplex = *sp;
+    const Simplex3<T>& s = out.simplex;
     Vec3<T> pa, pb;
     s.witness_points(pa, pb);
     const Vec3<T> gap = pb - pa;

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <array>
 #include <limits>
-#include <unordered_set>
 #include <vector>
 
 namespace gjk {
@@ -45,6 +44,14 @@ public:
             }
             faces.push_back(face);
         }
+        rebuild_alive();
+    }
+
+    /// Faces given outright (e.g. a convex hull's), oriented outward.
+    void set_faces(const std::vector<std::array<int, 3>>& fs) {
+        faces.clear();
+        for (const auto& f : fs) faces.push_back(make_face(f));
+        rebuild_alive();
     }
 
     /// Signed distance of a point above a face's plane.
@@ -54,31 +61,34 @@ public:
     /// Returns false (and changes nothing) when it sees none: it is inside or on the polytope.
     bool add(int index, T eps, Change* change = nullptr) {
         const Vec3<T>& p = points[index];
-        std::vector<int> visible;
-        for (int i = 0; i < int(faces.size()); ++i)
-            if (faces[i].alive && height(faces[i], p) > eps) visible.push_back(i);
-        if (visible.empty()) return false;
+        Change& c = change ? *change : scratch_;
+        c.removed.clear();
+        c.horizon.clear();
+        c.added.clear();
+        for (int i : alive_)
+            if (faces[i].alive && height(faces[i], p) > eps) c.removed.push_back(i);
+        if (c.removed.empty()) return false;
         // Directed edges of the visible faces; an edge whose reverse is not among them lies on
-        // the horizon.
-        std::unordered_set<long long> edges;
-        auto key = [](int a, int b) { return (long long)a << 32 | (unsigned)b; };
-        for (int i : visible)
-            for (int k = 0; k < 3; ++k) edges.insert(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
-        Change local;
-        Change& c = change ? *change : local;
-        c = {};
-        for (int i : visible) {
-            faces[i].alive = false;
-            c.removed.push_back(i);
-            for (int k = 0; k < 3; ++k) {
-                const int a = faces[i].v[k], b = faces[i].v[(k + 1) % 3];
-                if (!edges.count(key(b, a))) c.horizon.push_back({a, b});
-            }
+        // the horizon. The visible region is small, so a linear search beats hashing.
+        edges_.clear();
+        for (int i : c.removed)
+            for (int k = 0; k < 3; ++k) edges_.push_back({faces[i].v[k], faces[i].v[(k + 1) % 3]});
+        for (const auto& e : edges_) {
+            bool inner = false;
+            for (const auto& o : edges_) inner |= (o[0] == e[1]) & (o[1] == e[0]);
+            if (!inner) c.horizon.push_back(e);
         }
+        for (int i : c.removed) faces[i].alive = false;
         for (const auto& e : c.horizon) {
             faces.push_back(make_face({e[0], e[1], index}));
             c.added.push_back(int(faces.size()) - 1);
         }
+        // Keep the list of live faces short: drop the removed ones, append the new ones.
+        size_t k = 0;
+        for (int i : alive_)
+            if (faces[i].alive) alive_[k++] = i;
+        alive_.resize(k);
+        alive_.insert(alive_.end(), c.added.begin(), c.added.end());
         return true;
     }
 
@@ -86,6 +96,11 @@ public:
         int n = 0;
         for (const Face& f : faces) n += f.alive;
         return n;
+    }
+
+    void reserve(size_t n_points, size_t n_faces) {
+        points.reserve(n_points);
+        faces.reserve(n_faces);
     }
 
     Face make_face(std::array<int, 3> v) const {
@@ -97,6 +112,16 @@ public:
         // The offset from the three corners together, less sensitive to which one is far.
         return {v, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true};
     }
+
+private:
+    void rebuild_alive() {
+        alive_.clear();
+        for (int i = 0; i < int(faces.size()); ++i)
+            if (faces[i].alive) alive_.push_back(i);
+    }
+    std::vector<int> alive_;  ///< ids of the live faces (may trail behind `faces` until rebuilt)
+    Change scratch_;
+    std::vector<std::array<int, 2>> edges_;
 };
 
 }  // namespace gjk

@@ -49,11 +49,11 @@ bool make_polytope(const std::vector<glm::dvec3>& points, PolytopeShape3& out, s
 
 template <class T>
 struct Core3 {
-    enum class Kind { Polytope, Cylinder, Cone, Ellipsoid } kind = Kind::Polytope;
+    enum class Kind { Polytope, Box, Cylinder, Cone, Ellipsoid } kind = Kind::Polytope;
     std::vector<Vec3<T>> vertices;  ///< polytope kind
     T radius = 0;                   ///< added around the core
     T half_height = 0, r = 0;       ///< cylinder, cone
-    Vec3<T> radii{0, 0, 0};         ///< ellipsoid
+    Vec3<T> radii{0, 0, 0};         ///< ellipsoid; box half extents
 };
 
 template <class T>
@@ -73,9 +73,10 @@ Core3<T> make_core3(const Shape3& shape) {
                 c.vertices = {Vec3<T>{0, 0, 0}};
                 c.radius = T(s.radius);
             } else if constexpr (std::is_same_v<S, BoxShape3>) {
-                const Vec3<T> h(s.half_extents);
-                for (int k = 0; k < 8; ++k)
-                    c.vertices.push_back({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z});
+                c.kind = K::Box;
+                c.radii = Vec3<T>(s.half_extents);
+                const BoxProxy3<T> box{c.radii, 0};
+                for (int k = 0; k < 8; ++k) c.vertices.push_back(box.vertex(k));  // for drawing
             } else if constexpr (std::is_same_v<S, CapsuleShape3>) {
                 c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
                 if (s.a == s.b) c.vertices.pop_back();
@@ -102,6 +103,7 @@ template <class T, class F>
 decltype(auto) with_proxy3(const Core3<T>& c, F&& f) {
     using K = typename Core3<T>::Kind;
     switch (c.kind) {
+        case K::Box: return f(BoxProxy3<T>{c.radii, c.radius});
         case K::Cylinder: return f(CylinderProxy3<T>{c.half_height, c.r, c.radius});
         case K::Cone: return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
         case K::Ellipsoid: return f(EllipsoidProxy3<T>{c.radii, c.radius});

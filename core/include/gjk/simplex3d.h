@@ -41,9 +41,9 @@ struct Simplex3 {
         return s;
     }
 
-    /// Reduces the simplex to the feature nearest the origin; returns the kept vertices of the
-    /// input as a bit mask (bit i: input vertex i).
-    int solve() {
+    /// Writes into `out` the feature of this simplex nearest the origin, with its weights;
+    /// returns the kept vertices as a bit mask (bit i: vertex i). `out` must not be this.
+    int solve_into(Simplex3& out) const {
         Result r;
         switch (count) {
             case 1: r = {{1, 0, 0, 0}, 0b1}; break;
@@ -51,17 +51,23 @@ struct Simplex3 {
             case 3: r = s2d(0, 1, 2); break;
             default: r = s3d(); break;
         }
-        SimplexVertex3<T> kept[4];
         int n = 0;
         for (int i = 0; i < count; ++i)
             if (r.mask & (1 << i)) {
-                kept[n] = v[i];
-                kept[n].weight = r.w[i];
+                out.v[n] = v[i];
+                out.v[n].weight = r.w[i];
                 ++n;
             }
-        for (int i = 0; i < n; ++i) v[i] = kept[i];
-        count = n;
+        out.count = n;
         return r.mask;
+    }
+
+    /// The same, in place.
+    int solve() {
+        Simplex3 reduced;
+        const int mask = solve_into(reduced);
+        *this = reduced;
+        return mask;
     }
 
 private:

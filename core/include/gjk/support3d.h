@@ -51,6 +51,20 @@ struct PolytopeProxy3 {
     }
 };
 
+/// Box centred at the origin: the support is the corner on the side of d, picked by signs
+/// (no scan). Vertex index k has bit 0, 1, 2 set for +x, +y, +z.
+template <class T>
+struct BoxProxy3 {
+    static constexpr bool discrete = true;
+    Vec3<T> half{0.5, 0.5, 0.5};
+    T radius = 0;
+    Vec3<T> vertex(int k) const { return {k & 1 ? half.x : -half.x, k & 2 ? half.y : -half.y, k & 4 ? half.z : -half.z}; }
+    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+        const int k = int(d.x > 0) | int(d.y > 0) << 1 | int(d.z > 0) << 2;
+        return {vertex(k), k};
+    }
+};
+
 /// Cylinder along local y: |y| <= half_height, x^2 + z^2 <= r^2.
 template <class T>
 struct CylinderProxy3 {
