@@ -17,15 +17,16 @@ gjk::QuerySettings<T> settings_of(const SceneSettings& s) {
     return q;
 }
 
-template <class T>
-gjk::QueryResult<double> to_double(const gjk::QueryResult<T>& r) {
-    gjk::QueryResult<double> d;
+/// A query result in double, whatever precision it was computed in (2D or 3D).
+template <class Out, class In>
+Out to_double(const In& r) {
+    Out d;
     d.intersecting = r.intersecting;
     d.distance = r.distance;
     d.penetration_depth = r.penetration_depth;
-    d.normal = glm::dvec2(r.normal);
-    d.witness_a = glm::dvec2(r.witness_a);
-    d.witness_b = glm::dvec2(r.witness_b);
+    d.normal = decltype(d.normal)(r.normal);
+    d.witness_a = decltype(d.witness_a)(r.witness_a);
+    d.witness_b = decltype(d.witness_b)(r.witness_b);
     d.gjk_iterations = r.gjk_iterations;
     d.epa_iterations = r.epa_iterations;
     d.gjk_stop = r.gjk_stop;
@@ -41,27 +42,11 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect(a, b, settings.gjk, trace).intersecting;
-        report.result = to_double(gjk::query(a, b, settings));
+        report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings));
         return;
     }
-    if (trace) report.result = to_double(gjk::query(a, b, settings, cache, trace));
-    else report.result = to_double(gjk::query(a, b, settings, cache));
-}
-
-template <class T>
-gjk::QueryResult3<double> to_double(const gjk::QueryResult3<T>& r) {
-    gjk::QueryResult3<double> d;
-    d.intersecting = r.intersecting;
-    d.distance = r.distance;
-    d.penetration_depth = r.penetration_depth;
-    d.normal = glm::dvec3(r.normal);
-    d.witness_a = glm::dvec3(r.witness_a);
-    d.witness_b = glm::dvec3(r.witness_b);
-    d.gjk_iterations = r.gjk_iterations;
-    d.epa_iterations = r.epa_iterations;
-    d.gjk_stop = r.gjk_stop;
-    d.epa_stop = r.epa_stop;
-    return d;
+    if (trace) report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache, trace));
+    else report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache));
 }
 
 template <class T>
@@ -74,8 +59,8 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     q.gjk.initial_direction = gjk::Vec3<T>(scene.settings.initial_direction3);
     q.epa.max_iterations = scene.settings.epa_max_iterations;
     q.epa.tolerance = T(scene.settings.tolerance);
-    if (trace) report.result3 = to_double(gjk::query3(a, b, q, nullptr, trace));
-    else report.result3 = to_double(gjk::query3(a, b, q));
+    if (trace) report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
+    else report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
 }
 
 }  // namespace

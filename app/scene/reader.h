@@ -137,6 +137,38 @@ inline Reader object_reader(const json& j, const std::string& where, const std::
 bool valid_color(const std::string& c);
 void require_positive(const Reader& r, const char* key, double x);
 
+/// What every shape entry shares: its name (required), its type, and a Reader whose messages
+/// name the shape ("shapes[1] (\"B\")").
+struct ShapeEntry {
+    SceneShape shape;
+    Reader r;
+    std::string type;
+    /// Fails on keys other than the common ones and `extra`; `kind` names the type ("a 3D cone").
+    void allow(std::initializer_list<const char*> extra, const std::string& kind) const {
+        std::vector<const char*> keys = {"name", "type", "position", "rotation_deg", "color", "label"};
+        keys.insert(keys.end(), extra.begin(), extra.end());
+        r.allow_only(keys, kind);
+    }
+    /// Reads the optional colour and label.
+    void finish() {
+        shape.color = r.string_or("color", "");
+        if (!shape.color.empty() && !valid_color(shape.color))
+            r.fail("color", "must look like \"#4e79a7\", got \"" + shape.color + "\"");
+        shape.label = r.string_or("label", "");
+    }
+};
+
+inline ShapeEntry begin_shape(const json& j, size_t index, const std::string& source) {
+    std::string where = "shapes[" + std::to_string(index) + "]";
+    Reader pre = object_reader(j, where, source);
+    SceneShape s;
+    s.name = pre.string("name");
+    if (s.name.empty()) pre.fail("name", "must not be empty");
+    Reader r(j, where + " (\"" + s.name + "\")", source);
+    std::string type = r.string("type");
+    return {std::move(s), r, std::move(type)};
+}
+
 /// One 3D shape of a scene file (scene3d.cpp).
 SceneShape parse_shape3(const json& j, size_t index, const std::string& source);
 

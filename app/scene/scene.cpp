@@ -27,19 +27,11 @@ void require_positive(const Reader& r, const char* key, double x) {
 namespace {
 
 SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
-    std::string where = "shapes[" + std::to_string(index) + "]";
-    Reader pre = object_reader(j, where, source);
-    SceneShape s;
-    s.name = pre.string("name");
-    if (s.name.empty()) pre.fail("name", "must not be empty");
-    where += " (\"" + s.name + "\")";
-    Reader r(j, where, source);
-    const std::string type = r.string("type");
-    auto allow = [&](std::initializer_list<const char*> extra) {
-        std::vector<const char*> keys = {"name", "type", "position", "rotation_deg", "color", "label"};
-        keys.insert(keys.end(), extra.begin(), extra.end());
-        r.allow_only(keys, "a " + type);
-    };
+    ShapeEntry e = begin_shape(j, index, source);
+    SceneShape& s = e.shape;
+    const Reader& r = e.r;
+    const std::string& type = e.type;
+    auto allow = [&](std::initializer_list<const char*> extra) { e.allow(extra, "a " + type); };
 
     if (type == "point") {
         allow({});
@@ -88,10 +80,7 @@ SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
     }
     s.position = r.vec2_or("position", {0, 0});
     s.rotation_deg = r.number_or("rotation_deg", 0);
-    s.color = r.string_or("color", "");
-    if (!s.color.empty() && !valid_color(s.color))
-        r.fail("color", "must look like \"#4e79a7\", got \"" + s.color + "\"");
-    s.label = r.string_or("label", "");
+    e.finish();
     return s;
 }
 

@@ -5,19 +5,11 @@
 namespace gjklab {
 
 SceneShape parse_shape3(const json& j, size_t index, const std::string& source) {
-    std::string where = "shapes[" + std::to_string(index) + "]";
-    Reader pre = object_reader(j, where, source);
-    SceneShape s;
-    s.name = pre.string("name");
-    if (s.name.empty()) pre.fail("name", "must not be empty");
-    where += " (\"" + s.name + "\")";
-    Reader r(j, where, source);
-    const std::string type = r.string("type");
-    auto allow = [&](std::initializer_list<const char*> extra) {
-        std::vector<const char*> keys = {"name", "type", "position", "rotation_deg", "color", "label"};
-        keys.insert(keys.end(), extra.begin(), extra.end());
-        r.allow_only(keys, "a 3D " + type);
-    };
+    ShapeEntry e = begin_shape(j, index, source);
+    SceneShape& s = e.shape;
+    const Reader& r = e.r;
+    const std::string& type = e.type;
+    auto allow = [&](std::initializer_list<const char*> extra) { e.allow(extra, "a 3D " + type); };
     auto both_positive = [&](const char* key, double& x) {
         x = r.number(key);
         require_positive(r, key, x);
@@ -73,9 +65,7 @@ SceneShape parse_shape3(const json& j, size_t index, const std::string& source) 
     }
     s.position3 = r.vec3_or("position", {0, 0, 0});
     s.rotation3 = r.vec3_or("rotation_deg", {0, 0, 0});
-    s.color = r.string_or("color", "");
-    if (!s.color.empty() && !valid_color(s.color)) r.fail("color", "must look like \"#4e79a7\", got \"" + s.color + "\"");
-    s.label = r.string_or("label", "");
+    e.finish();
     return s;
 }
 
