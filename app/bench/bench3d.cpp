@@ -5,6 +5,7 @@
 // are from ours (ours match Qhull to 1e-9 in the tests).
 #include "bench/bench_common.h"
 
+#include <gjk/gjk_boolean3d.h>
 #include <gjk/query3d.h>
 
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
@@ -121,14 +122,14 @@ gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts) {
     return {pts.data(), int(pts.size()), 0};
 }
 
-/// Our GJK: the exact distance, or (`boolean`) only the verdict, as ccdGJKIntersect gives.
+/// Our GJK: the exact distance, or (`boolean`) only the verdict with the boolean GJK, as
+/// ccdGJKIntersect gives.
 double ours_gjk(const Pair3& p, bool boolean = false) {
     const auto pa = proxy(p.a), pb = proxy(p.b);  // the pair keeps references: name them
     gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(pa, p.xa, pb, p.xb);
     gjk::GjkSettings3<double> s;
-    s.stop_when_separated = boolean;
-    const auto out = gjk::gjk_distance3(m, s);
-    return boolean ? double(out.stop == gjk::GjkStop::Separated) : out.distance;
+    if (boolean) return double(!gjk::gjk_intersect3(m, s).intersecting);
+    return gjk::gjk_distance3(m, s).distance;
 }
 
 double ours_query(const Pair3& p) {

@@ -66,7 +66,7 @@ ojson query_json(const QueryReport& r) {
 }
 
 ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
-    if (r.dimension == 3) return trace_json3(r, trace);
+    if (r.dimension == 3) return trace_json3(r, trace, variant);
     ojson gjk_steps = ojson::array();
     for (const gjk::GjkStep& s : trace.gjk) {
         ojson weights = ojson::array();
@@ -141,7 +141,7 @@ std::string query_text(const QueryReport& r) {
 }
 
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
-    if (r.dimension == 3) return trace_text3(r, trace);
+    if (r.dimension == 3) return trace_text3(r, trace, variant);
     std::ostringstream o;
     o << "GJK (" << to_string(variant) << ") on " << r.a << " - " << r.b << "\n";
     for (const gjk::GjkStep& s : trace.gjk) {

@@ -19,9 +19,9 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
 
 // 3D versions (output3d.cpp), chosen by the report's dimension.
 ojson query_json3(const QueryReport& r);
-ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace);
+ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 std::string query_text3(const QueryReport& r);
-std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace);
+std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 
 /// -0 printed as 0; and a number with 10 significant digits, for text output.
 double clean(double x);

@@ -32,8 +32,11 @@ std::string label(const gjk::TraceVertex3& v) {
     return fmt3(v.point) + " = a" + idx(v.index_a) + " - b" + idx(v.index_b);
 }
 
-std::string explain3(const gjk::GjkStep3& s) {
+std::string explain3(const gjk::GjkStep3& s, bool boolean) {
     if (s.stop != gjk::GjkStop::Running) return gjk::explain(s.stop);
+    if (boolean)
+        return "The support point passes the origin along d (w.d = " + fmt(s.w_dot_d) + " >= 0); the simplex keeps its " +
+               gjk::region3_name(s.region) + " nearest the origin and d turns towards the origin.";
     return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) + " (" +
            gjk::region3_name(s.region) + "); searching towards the origin finds a point that gets closer, so it joins the simplex.";
 }
@@ -61,7 +64,8 @@ ojson query_json3(const QueryReport& r) {
                  {"epa_iterations", q.epa_iterations}};
 }
 
-ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace) {
+ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    const bool boolean = variant == Variant::Boolean;
     ojson gjk_steps = ojson::array();
     for (const gjk::GjkStep3& s : trace.gjk3) {
         ojson weights = ojson::array();
@@ -75,12 +79,13 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace) {
                              {"distance", clean(s.distance)},
                              {"direction", vec(s.direction)},
                              {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
-                             {"termination", {{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
-                                              {"v_dot_w", clean(s.v_dot_w)},
-                                              {"v_norm_sq", clean(s.v_norm_sq)},
-                                              {"tolerance", s.tolerance}}},
+                             {"termination", boolean ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
+                                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+                                                             {"v_dot_w", clean(s.v_dot_w)},
+                                                             {"v_norm_sq", clean(s.v_norm_sq)},
+                                                             {"tolerance", s.tolerance}}},
                              {"stop", gjk::to_string(s.stop)},
-                             {"explanation", explain3(s)}});
+                             {"explanation", explain3(s, boolean)}});
     }
     ojson epa_steps = ojson::array();
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -100,7 +105,9 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace) {
                              {"stop", gjk::to_string(s.stop)},
                              {"explanation", explain3(s)}});
     }
-    return ojson{{"variant", "distance"}, {"gjk", gjk_steps}, {"epa", epa_steps}, {"result", query_json3(r)}};
+    ojson result = query_json3(r);
+    if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
+    return ojson{{"variant", to_string(variant)}, {"gjk", gjk_steps}, {"epa", epa_steps}, {"result", result}};
 }
 
 std::string query_text3(const QueryReport& r) {
@@ -120,9 +127,10 @@ std::string query_text3(const QueryReport& r) {
     return o.str();
 }
 
-std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace) {
+std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    const bool boolean = variant == Variant::Boolean;
     std::ostringstream o;
-    o << "GJK (distance, 3D) on " << r.a << " - " << r.b << "\n";
+    o << "GJK (" << to_string(variant) << ", 3D) on " << r.a << " - " << r.b << "\n";
     for (const gjk::GjkStep3& s : trace.gjk3) {
         o << "iteration " << s.iteration << "\n  simplex     ";
         for (auto& v : s.simplex_before) o << label(v) << "  ";
@@ -130,13 +138,16 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace) {
         for (size_t i = 0; i < s.simplex_after.size(); ++i)
             o << label(s.simplex_after[i]) << " (w " << fmt(i < s.weights.size() ? s.weights[i] : 0) << ")  ";
         o << "\n  region      " << gjk::region3_name(s.region) << "\n";
-        o << "  closest v   " << fmt3(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
+        if (!boolean) o << "  closest v   " << fmt3(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
         if (s.has_support) {
             o << "  direction d " << fmt3(s.direction) << "\n  support w   " << label(s.support) << "\n";
-            o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w) << " vs tolerance * |v|^2 = "
-              << fmt(s.tolerance * s.v_norm_sq) << "\n";
+            if (boolean)
+                o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
+            else
+                o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w) << " vs tolerance * |v|^2 = "
+                  << fmt(s.tolerance * s.v_norm_sq) << "\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s, boolean) << "\n";
     }
     if (!trace.epa3.empty()) o << "EPA\n";
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -151,6 +162,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace) {
         o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
     }
     o << "result\n" << query_text3(r);
+    if (boolean) o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated") << "\n";
     return o.str();
 }
 

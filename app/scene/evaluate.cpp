@@ -1,6 +1,7 @@
 #include "scene/evaluate.h"
 
 #include <gjk/gjk_boolean2d.h>
+#include <gjk/gjk_boolean3d.h>
 
 namespace gjklab {
 
@@ -59,6 +60,11 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     q.gjk.initial_direction = gjk::Vec3<T>(scene.settings.initial_direction3);
     q.epa.max_iterations = scene.settings.epa_max_iterations;
     q.epa.tolerance = T(scene.settings.tolerance);
+    if (scene.settings.variant == Variant::Boolean) {
+        report.boolean_intersecting = gjk::gjk_intersect3(a, b, q.gjk, trace).intersecting;
+        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
+        return;
+    }
     if (trace) report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
     else report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
 }

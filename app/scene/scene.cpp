@@ -186,8 +186,6 @@ Scene parse_scene(const std::string& text, const std::string& source) {
             q.fail("b", "must name a different shape than query.a (\"" + scene.query_a + "\")");
     }
     if (r.has("settings")) parse_settings(r.at("settings"), scene.settings, scene.dimension, source);
-    if (scene.dimension == 3 && scene.settings.variant == Variant::Boolean)
-        throw InputError(source + ": settings.variant: \"boolean\" is only available in 2D scenes");
     if (r.has("view")) {
         Reader v = object_reader(r.at("view"), "view", source);
         v.allow_only({"mode"});

@@ -61,8 +61,8 @@ const char* explain(GjkStop s) {
             return "The new support point is farther along the search direction than the "
                    "simplex, so it is added and the search goes on.";
         case GjkStop::Overlap:
-            return "The triangle of support points encloses the origin, so A - B contains the "
-                   "origin: the shapes overlap.";
+            return "The simplex of support points (a triangle in 2D, a tetrahedron in 3D) encloses "
+                   "the origin, so A - B contains the origin: the shapes overlap.";
         case GjkStop::OriginOnSimplex:
             return "The origin lies on the simplex itself, so the shapes touch (distance 0).";
         case GjkStop::DuplicateSupport:

@@ -193,7 +193,6 @@ TEST(Cli, BadThreeDimensionalScenes) {
         {R"({"dimension":3,"shapes":[{"name":"A","type":"circle","radius":1},{"name":"B","type":"point"}]})", "unknown shape type"},
         {R"({"dimension":3,"shapes":[{"name":"A","type":"cone","half_height":1,"radius":-1},{"name":"B","type":"point"}]})", "radius"},
         {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,0]},{"name":"B","type":"point"}]})", "half_extents"},
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"variant":"boolean"}})", "2D"},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);

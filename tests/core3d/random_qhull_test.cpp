@@ -40,6 +40,10 @@ TEST(RandomQhull, DistanceAndDepthMatchQhull) {
         const double tol = 1e-9 * p.scale * 4;
         if (ans.distance + ans.depth < tol) continue;  // touching to within rounding: either side
         ASSERT_EQ(r.intersecting, ans.inside) << "case " << i;
+        // The boolean GJK (the classroom variant) gives the same verdict.
+        auto b = gjk::gjk_intersect3(p.a, p.b, gjk::GjkSettings3<double>{});
+        ASSERT_NE(b.stop, gjk::GjkStop::MaxIterations) << "case " << i;
+        ASSERT_EQ(b.intersecting, ans.inside) << "boolean, case " << i;
         if (ans.inside) {
             ++overlapping;
             ASSERT_NEAR(r.penetration_depth, ans.depth, tol) << "case " << i << " scale " << p.scale;

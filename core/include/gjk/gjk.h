@@ -16,3 +16,4 @@
 #include <gjk/hull3d.h>
 #include <gjk/query3d.h>
 #include <gjk/shapes3d.h>
+#include <gjk/gjk_boolean3d.h>

@@ -122,6 +122,7 @@ struct GjkStep3 {
     double v_dot_w = 0;
     double v_norm_sq = 0;
     double tolerance = 0;
+    double w_dot_d = 0;  ///< boolean GJK's test: w.d < 0 separates
     GjkStop stop = GjkStop::Running;
 };
 

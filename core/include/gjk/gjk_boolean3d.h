@@ -1,0 +1,173 @@
+// The original boolean GJK in 3D, in the form taught in class (Muratori, "Implementing GJK",
+// 2006; the structure of libccd's ccdGJKIntersect): support, then NearestSimplex on a line,
+// triangle or tetrahedron with cross products only, no barycentric weights. It answers
+// "do they intersect?" on the full shapes (core + radius).
+//
+// The simplex is stored oldest first; "A" in the comments is the newest point.
+#pragma once
+
+#include <gjk/gjk3d.h>
+#include <gjk/shapes3d.h>
+
+namespace gjk {
+
+template <class T>
+struct BooleanGjkOutput3 {
+    bool intersecting = false;
+    int iterations = 0;
+    GjkStop stop = GjkStop::MaxIterations;
+};
+
+namespace detail {
+
+/// (a x b) x c: with a = c = AB, b = AO, the component of AO perpendicular to AB.
+template <class T>
+inline Vec3<T> triple3(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
+    return glm::cross(glm::cross(a, b), c);
+}
+
+/// NearestSimplex: keeps the feature of the simplex (oldest first, newest last) nearest the
+/// origin, sets the next direction; returns true when the origin is enclosed. `mask` gets the
+/// kept vertices of the input (bit i: vertex i).
+template <class T>
+bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
+    auto line = [&](int ib, int ia, int mb, int ma) {  // segment B A, A newest
+        const Vec3<T> a = s[ia].w, ab = s[ib].w - a, ao = -a;
+        if (glm::dot(ab, ao) > 0) {
+            d = triple3(ab, ao, ab);
+            const SupportVertex3<T> B = s[ib], A = s[ia];
+            s[0] = B, s[1] = A, count = 2, mask = mb | ma;
+        } else {
+            s[0] = s[ia], count = 1, d = ao, mask = ma;
+        }
+    };
+    auto triangle = [&](int ic, int ib, int ia, int mc, int mb, int ma) {  // C B A, A newest
+        const Vec3<T> a = s[ia].w, ab = s[ib].w - a, ac = s[ic].w - a, ao = -a;
+        const Vec3<T> abc = glm::cross(ab, ac);
+        if (glm::dot(glm::cross(abc, ac), ao) > 0) {  // beyond edge AC
+            if (glm::dot(ac, ao) > 0) {
+                d = triple3(ac, ao, ac);
+                const SupportVertex3<T> C = s[ic], A = s[ia];
+                s[0] = C, s[1] = A, count = 2, mask = mc | ma;
+            } else {
+                line(ib, ia, mb, ma);
+            }
+        } else if (glm::dot(glm::cross(ab, abc), ao) > 0) {  // beyond edge AB
+            line(ib, ia, mb, ma);
+        } else {  // above or below the face
+            const SupportVertex3<T> C = s[ic], B = s[ib], A = s[ia];
+            if (glm::dot(abc, ao) > 0) s[0] = C, s[1] = B, d = abc;
+            else s[0] = B, s[1] = C, d = -abc;  // flip so that d is always "above"
+            s[2] = A, count = 3, mask = mc | mb | ma;
+        }
+    };
+    switch (count) {
+        case 2: line(0, 1, 1, 2); return false;
+        case 3: triangle(0, 1, 2, 1, 2, 4); return false;
+        default: {  // tetrahedron: the old triangle s0 s1 s2 and the new point A = s3
+            const Vec3<T> a = s[3].w, ao = -a;
+            const int faces[3][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}};  // x, y, and the vertex opposite
+            for (const auto& f : faces) {
+                // Normal of face A x y, turned away from the remaining vertex.
+                Vec3<T> n = glm::cross(s[f[0]].w - a, s[f[1]].w - a);
+                if (glm::dot(n, s[f[2]].w - a) > 0) n = -n;
+                if (glm::dot(n, ao) > 0) {  // the origin is outside this face
+                    triangle(f[0], f[1], 3, 1 << f[0], 1 << f[1], 8);
+                    return false;
+                }
+            }
+            mask = 15;
+            return true;
+        }
+    }
+}
+
+}  // namespace detail
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const GjkSettings3<T>& settings,
+                                    Tracer* tracer = nullptr) {
+    const T ra = m.a.radius, rb = m.b.radius;
+    auto support = [&](const Vec3<T>& d) {  // the full shapes: cores pushed out by the radii
+        SupportVertex3<T> w = m.support(d);
+        if (ra > 0 || rb > 0) {
+            const Vec3<T> u = d / glm::length(d);
+            w.wa += ra * u;
+            w.wb -= rb * u;
+            w.w = w.wa - w.wb;
+        }
+        return w;
+    };
+    BooleanGjkOutput3<T> out;
+    SupportVertex3<T> s[4];
+    int count = 1;
+    Vec3<T> d = settings.initial_direction;
+    if (!(length_sq(d) > 0)) d = m.rel.p;
+    if (!(length_sq(d) > 0)) d = {1, 0, 0};
+    s[0] = support(d);
+    d = -s[0].w;
+    auto to_trace = [&](std::vector<TraceVertex3>& v) {
+        v.clear();
+        for (int i = 0; i < count; ++i) v.push_back(m.to_world(s[i]));
+    };
+    for (int iter = 0;; ++iter) {
+        out.iterations = iter + 1;
+        [[maybe_unused]] detail::RecordIf<Tracer, GjkStep3> rec;
+        if constexpr (Tracer::enabled) {
+            rec.iteration = iter;
+            to_trace(rec.simplex_before);
+            rec.direction = m.dir_to_world(d);
+        }
+        auto emit = [&](GjkStop stop, int mask) {
+            out.stop = stop;
+            if constexpr (Tracer::enabled) {
+                rec.stop = stop;
+                rec.region = mask;
+                to_trace(rec.simplex_after);
+                if (tracer) tracer->on_gjk(rec);
+            }
+        };
+        if (!(length_sq(d) > 0)) {  // the origin is on the simplex
+            out.intersecting = true;
+            emit(GjkStop::OriginOnSimplex, (1 << count) - 1);
+            break;
+        }
+        if (iter + 1 >= std::max(settings.max_iterations, 1)) {
+            emit(GjkStop::MaxIterations, 0);
+            break;
+        }
+        const SupportVertex3<T> w = support(d);
+        const T w_dot_d = glm::dot(w.w, d);
+        if constexpr (Tracer::enabled) {
+            rec.has_support = true;
+            rec.support = m.to_world(w);
+            rec.w_dot_d = double(w_dot_d);
+        }
+        if (w_dot_d < 0) {  // the farthest point along d does not pass the origin: d separates
+            emit(GjkStop::Separated, 0);
+            break;
+        }
+        s[count++] = w;
+        int mask = 0;
+        if (detail::nearest_simplex3(s, count, d, mask)) {
+            out.intersecting = true;
+            emit(GjkStop::Overlap, mask);
+            break;
+        }
+        emit(GjkStop::Running, mask);
+    }
+    return out;
+}
+
+template <class T, class Tracer = NoTrace>
+BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b, const GjkSettings3<T>& settings,
+                                    Tracer* tracer = nullptr) {
+    return with_proxy3(a.core, [&](const auto& pa) {
+        return with_proxy3(b.core, [&](const auto& pb) {
+            MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb, b.xf);
+            return gjk_intersect3(m, settings, tracer);
+        });
+    });
+}
+
+}  // namespace gjk
