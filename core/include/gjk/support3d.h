@@ -25,29 +25,43 @@ struct PolytopeProxy3 {
 
     Vec3<T> vertex(int i) const { return vertices[i]; }
 
-    /// Linear scan, branch-free comparisons, two interleaved running maxima.
+    /// Linear scan, branch-free comparisons, four interleaved running maxima (short dependency
+    /// chains); ties go to the lowest index, as in a plain scan.
     SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
         auto dot = [&](int i) { return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z; };
-        int k0 = 0, k1 = count > 1 ? 1 : 0;
-        T m0 = dot(0), m1 = dot(k1);
-        int i = 2;
-        for (; i + 1 < count; i += 2) {
-            const T a = dot(i), b = dot(i + 1);
-            const bool ba = a > m0, bb = b > m1;
-            m0 = ba ? a : m0;
-            k0 = ba ? i : k0;
-            m1 = bb ? b : m1;
-            k1 = bb ? i + 1 : k1;
+        if (count < 4) {
+            int best = 0;
+            T m = dot(0);
+            for (int i = 1; i < count; ++i) {
+                const T v = dot(i);
+                const bool better = v > m;
+                m = better ? v : m;
+                best = better ? i : best;
+            }
+            return {vertices[best], best};
         }
-        if (i < count) {
-            const T a = dot(i);
-            const bool ba = a > m0;
-            m0 = ba ? a : m0;
-            k0 = ba ? i : k0;
+        T m[4] = {dot(0), dot(1), dot(2), dot(3)};
+        int k[4] = {0, 1, 2, 3};
+        int i = 4;
+        for (; i + 3 < count; i += 4)
+            for (int lane = 0; lane < 4; ++lane) {
+                const T v = dot(i + lane);
+                const bool better = v > m[lane];
+                m[lane] = better ? v : m[lane];
+                k[lane] = better ? i + lane : k[lane];
+            }
+        for (; i < count; ++i) {
+            const T v = dot(i);
+            const bool better = v > m[0];
+            m[0] = better ? v : m[0];
+            k[0] = better ? i : k[0];
         }
-        const bool second = (m1 > m0) | ((m1 == m0) & (k1 < k0));
-        const int best = second ? k1 : k0;
-        return {vertices[best], best};
+        int best = 0;
+        for (int lane = 1; lane < 4; ++lane) {
+            const bool better = (m[lane] > m[best]) | ((m[lane] == m[best]) & (k[lane] < k[best]));
+            best = better ? lane : best;
+        }
+        return {vertices[k[best]], k[best]};
     }
 };
 
