@@ -40,28 +40,33 @@ struct PolytopeProxy3 {
             }
             return {vertices[best], best};
         }
-        T m[4] = {dot(0), dot(1), dot(2), dot(3)};
-        int k[4] = {0, 1, 2, 3};
+        // Scalars, not arrays, so that the maxima stay in registers.
+        T m0 = dot(0), m1 = dot(1), m2 = dot(2), m3 = dot(3);
+        int k0 = 0, k1 = 1, k2 = 2, k3 = 3;
         int i = 4;
-        for (; i + 3 < count; i += 4)
-            for (int lane = 0; lane < 4; ++lane) {
-                const T v = dot(i + lane);
-                const bool better = v > m[lane];
-                m[lane] = better ? v : m[lane];
-                k[lane] = better ? i + lane : k[lane];
-            }
+        for (; i + 3 < count; i += 4) {
+            const T v0 = dot(i), v1 = dot(i + 1), v2 = dot(i + 2), v3 = dot(i + 3);
+            const bool b0 = v0 > m0, b1 = v1 > m1, b2 = v2 > m2, b3 = v3 > m3;
+            m0 = b0 ? v0 : m0, k0 = b0 ? i : k0;
+            m1 = b1 ? v1 : m1, k1 = b1 ? i + 1 : k1;
+            m2 = b2 ? v2 : m2, k2 = b2 ? i + 2 : k2;
+            m3 = b3 ? v3 : m3, k3 = b3 ? i + 3 : k3;
+        }
         for (; i < count; ++i) {
             const T v = dot(i);
-            const bool better = v > m[0];
-            m[0] = better ? v : m[0];
-            k[0] = better ? i : k[0];
+            const bool b = v > m0;
+            m0 = b ? v : m0, k0 = b ? i : k0;
         }
-        int best = 0;
-        for (int lane = 1; lane < 4; ++lane) {
-            const bool better = (m[lane] > m[best]) | ((m[lane] == m[best]) & (k[lane] < k[best]));
-            best = better ? lane : best;
-        }
-        return {vertices[k[best]], k[best]};
+        // Merge pairwise; on equal values the lower index wins.
+        auto merge = [](T& m, int& k, T mo, int ko) {
+            const bool take = (mo > m) | ((mo == m) & (ko < k));
+            m = take ? mo : m;
+            k = take ? ko : k;
+        };
+        merge(m0, k0, m1, k1);
+        merge(m2, k2, m3, k3);
+        merge(m0, k0, m2, k2);
+        return {vertices[k0], k0};
     }
 };
 
