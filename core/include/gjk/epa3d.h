@@ -4,7 +4,8 @@
 //   an edge or a vertex of A - B: the shapes touch) or a flat tetrahedron, support points along
 //   the missing directions are added and the seed is the convex hull of them all. If even that
 //   is flat, A - B has no volume and the depth is 0.
-// - Faces wait in a priority queue by distance from the origin (stale entries are skipped).
+// - Faces wait in a priority queue (a binary heap) by distance from the origin; entries of
+//   removed faces are skipped.
 // - Each step takes the closest face, fetches the support point w along its normal, and stops
 //   when w is no farther than the face (relative gap below the tolerance) or is already a vertex.
 // - Otherwise the faces that see w are removed, and the horizon edges are joined to w
@@ -17,7 +18,8 @@
 #include <gjk/hull3d.h>
 #include <gjk/polytope3d.h>
 
-#include <queue>
+#include <algorithm>
+#include <functional>
 
 namespace gjk {
 
@@ -49,7 +51,8 @@ bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vec
         const Vec3<T> a = verts[0].w;
         const T vol = glm::dot(verts[1].w - a, glm::cross(verts[2].w - a, verts[3].w - a));
         if (std::abs(vol) > 64 * machine_eps<T>() * scale * scale * scale) {
-            poly.points = pts();
+            poly.points.clear();
+            for (auto& v : verts) poly.points.push_back(v.w);
             poly.tetrahedron(0, 1, 2, 3);
             return true;
         }
@@ -91,10 +94,12 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
     EpaOutput3<T> out;
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
     const int max_iter = std::max(settings.max_iterations, 1);
-    Polytope3<T> poly;
-    std::vector<SupportVertex3<T>> verts;
-    poly.reserve(size_t(max_iter) + 32, 4 * size_t(max_iter) + 64);
-    verts.reserve(size_t(max_iter) + 32);
+    // Working memory is kept per thread between calls: EPA allocates nothing in steady use.
+    thread_local Polytope3<T> poly;
+    thread_local std::vector<SupportVertex3<T>> verts;
+    thread_local std::vector<std::pair<T, int>> heap_storage;
+    poly.clear();
+    verts.clear();
 
     auto finish = [&](const typename Polytope3<T>::Face& f) {
         // Barycentric coordinates of the origin's projection on the face (Ericson 3.4).
@@ -140,20 +145,28 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
 
     T scale = 0;
     for (auto& p : poly.points) scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+    // A binary min-heap of (distance, face); entries of removed faces are skipped when popped.
     using Entry = std::pair<T, int>;
-    std::vector<Entry> storage;
-    storage.reserve(4 * size_t(max_iter) + 64);
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue(std::greater<Entry>(), std::move(storage));
+    std::vector<Entry>& heap = heap_storage;
+    const std::greater<Entry> later;
+    heap.clear();
+    auto push = [&](int face) {
+        heap.push_back({poly.faces[face].offset, face});
+        std::push_heap(heap.begin(), heap.end(), later);
+    };
     typename Polytope3<T>::Change change;
-    for (int i = 0; i < int(poly.faces.size()); ++i) queue.push({poly.faces[i].offset, i});
+    for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
 
     for (int iter = 0;; ++iter) {
-        while (!queue.empty() && !poly.faces[queue.top().second].alive) queue.pop();
-        if (queue.empty()) {  // cannot happen on a closed polytope; stop safely
+        while (!heap.empty() && !poly.faces[heap.front().second].alive) {
+            std::pop_heap(heap.begin(), heap.end(), later);
+            heap.pop_back();
+        }
+        if (heap.empty()) {  // cannot happen on a closed polytope; stop safely
             out.stop = EpaStop::Degenerate;
             break;
         }
-        const int fi = queue.top().second;
+        const int fi = heap.front().second;
         const auto face = poly.faces[fi];
 
         [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
@@ -216,7 +229,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
             emit(EpaStop::Converged);
             break;
         }
-        for (int i : change.added) queue.push({poly.faces[i].offset, i});
+        for (int i : change.added) push(i);
         if constexpr (Tracer::enabled) {
             for (int i : change.removed) rec.removed.push_back(face_slot[i]);
             for (auto& e : change.horizon) rec.horizon.push_back({e[0], e[1]});

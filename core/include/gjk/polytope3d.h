@@ -72,11 +72,12 @@ public:
         // the horizon. The visible region is small, so a linear search beats hashing.
         edges_.clear();
         for (int i : c.removed)
-            for (int k = 0; k < 3; ++k) edges_.push_back({faces[i].v[k], faces[i].v[(k + 1) % 3]});
-        for (const auto& e : edges_) {
-            bool inner = false;
-            for (const auto& o : edges_) inner |= (o[0] == e[1]) & (o[1] == e[0]);
-            if (!inner) c.horizon.push_back(e);
+            for (int k = 0; k < 3; ++k) edges_.push_back(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
+        sorted_ = edges_;
+        std::sort(sorted_.begin(), sorted_.end());
+        for (long long e : edges_) {  // in face order, so the horizon comes out as it was found
+            const int a = int(e >> 32), b = int(e & 0xffffffff);
+            if (!std::binary_search(sorted_.begin(), sorted_.end(), key(b, a))) c.horizon.push_back({a, b});
         }
         for (int i : c.removed) faces[i].alive = false;
         for (const auto& e : c.horizon) {
@@ -96,6 +97,13 @@ public:
         int n = 0;
         for (const Face& f : faces) n += f.alive;
         return n;
+    }
+
+    /// Empties the polytope, keeping its memory for the next use.
+    void clear() {
+        points.clear();
+        faces.clear();
+        alive_.clear();
     }
 
     void reserve(size_t n_points, size_t n_faces) {
@@ -119,9 +127,10 @@ private:
         for (int i = 0; i < int(faces.size()); ++i)
             if (faces[i].alive) alive_.push_back(i);
     }
-    std::vector<int> alive_;  ///< ids of the live faces (may trail behind `faces` until rebuilt)
+    static long long key(int a, int b) { return (long long)a << 32 | (unsigned)b; }
+    std::vector<int> alive_;  ///< ids of the live faces
     Change scratch_;
-    std::vector<std::array<int, 2>> edges_;
+    std::vector<long long> edges_, sorted_;  ///< directed edges of the visible faces
 };
 
 }  // namespace gjk
