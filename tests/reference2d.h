@@ -7,11 +7,10 @@
 // edge's line.
 #pragma once
 
-#include <glm/geometric.hpp>
-#include <glm/vec2.hpp>
-
 #include <algorithm>
 #include <cmath>
+#include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 #include <limits>
 #include <random>
 #include <vector>
@@ -20,7 +19,9 @@ namespace ref {
 
 using V = glm::dvec2;
 
-inline double cross(V a, V b) { return a.x * b.y - a.y * b.x; }
+inline double cross(V a, V b) {
+    return a.x * b.y - a.y * b.x;
+}
 
 /// Gift wrapping (Jarvis march): O(n h), counter-clockwise, strict (collinear points dropped).
 inline std::vector<V> hull(const std::vector<V>& pts) {

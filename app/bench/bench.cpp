@@ -4,13 +4,9 @@
 // state, and keeps each one's best round (the least disturbed by other processes).
 #include "bench/bench.h"
 
-#include "bench/bench_common.h"
-#include "cli/output.h"
-
+#include <box2d/b2_distance.h>
 #include <gjk/gjk2d.h>
 #include <gjk/shapes2d.h>
-
-#include <box2d/b2_distance.h>
 
 #include <chrono>
 #include <cmath>
@@ -19,6 +15,9 @@
 #include <iostream>
 #include <random>
 #include <vector>
+
+#include "bench/bench_common.h"
+#include "cli/output.h"
 
 namespace gjklab {
 
@@ -60,8 +59,8 @@ std::vector<PairInput> make_pairs(int n, int count, uint64_t seed) {
         double dir = u(rng) * 2 * M_PI;
         glm::dvec2 c{u(rng) * 10 - 5, u(rng) * 10 - 5};
         p.xa = gjk::Transform2<double>::from_angle(c, u(rng) * 2 * M_PI);
-        p.xb = gjk::Transform2<double>::from_angle(c + dist * glm::dvec2(std::cos(dir), std::sin(dir)),
-                                                   u(rng) * 2 * M_PI);
+        p.xb = gjk::Transform2<double>::from_angle(
+            c + dist * glm::dvec2(std::cos(dir), std::sin(dir)), u(rng) * 2 * M_PI);
         pairs.push_back(std::move(p));
     }
     return pairs;
@@ -122,7 +121,8 @@ std::vector<Box2DPair> box2d_from(const std::vector<PairInput>& in) {
 }
 
 template <class T, class Tracer = gjk::NoTrace>
-double our_distance(OurPair<T>& p, const gjk::GjkSettings<T>& s, bool warm, Tracer* tracer = nullptr) {
+double our_distance(OurPair<T>& p, const gjk::GjkSettings<T>& s, bool warm,
+                    Tracer* tracer = nullptr) {
     gjk::PolygonProxy<T> pa{p.a.data(), int(p.a.size()), 0};
     gjk::PolygonProxy<T> pb{p.b.data(), int(p.b.size()), 0};
     gjk::MinkowskiPair<T, gjk::PolygonProxy<T>, gjk::PolygonProxy<T>> m(pa, p.xa, pb, p.xb);
@@ -149,7 +149,7 @@ BenchCase gjk_case(const std::string& name, int n, bool warm, const BenchOptions
     BenchCase c{name, "box2d", {}, 0, "max |distance - box2d| shown"};
     for (int i = 0; i < count; ++i)
         c.max_error = std::max(c.max_error, std::abs(our_distance(ours[i], settings, false) -
-                                                   box2d_distance(peer[i], false)));
+                                                     box2d_distance(peer[i], false)));
     auto run_ours = [&] {
         double s = 0;
         for (auto& p : ours) s += our_distance(p, settings, warm);
@@ -184,7 +184,11 @@ BenchCase trace_case(const BenchOptions& opt) {
         for (auto& p : ours) s += our_distance(p, settings, false);
         return s;
     };
-    BenchCase c{"trace_recording/polygon8_double", "no-op tracer", {}, 0, "what recording every step costs"};
+    BenchCase c{"trace_recording/polygon8_double",
+                "no-op tracer",
+                {},
+                0,
+                "what recording every step costs"};
     c.timing = time_pair(traced, plain, count, opt.seconds_per_case);
     return c;
 }
@@ -238,15 +242,18 @@ int run_bench(const BenchOptions& opt) {
         std::cout << ojson{{"cases", arr}}.dump(2) << "\n";
         return 0;
     }
-    std::printf("%-34s %9s %-13s %9s %6s %9s %10s  %s\n", "case", "ours ns", "peer", "peer ns", "ratio",
-                "queries", "error", "error is");
+    std::printf("%-34s %9s %-13s %9s %6s %9s %10s  %s\n", "case", "ours ns", "peer", "peer ns",
+                "ratio", "queries", "error", "error is");
     for (auto& c : cases)
-        std::printf("%-34s %9.1f %-13s %9.1f %6.2f %9ld %10.3g  %s\n", c.name.c_str(), c.timing.ours_ns,
-                    c.peer.c_str(), c.timing.peer_ns, c.timing.peer_ns / c.timing.ours_ns, c.timing.queries,
-                    c.max_error, c.note.c_str());
-    std::printf("ratio = peer ns / ours ns (above 1: we are faster); same process, same seeded inputs.\n"
-                "2D: float, half overlapping. 3D: double (libccd double, Bullet float), GJK half overlapping,\n"
-                "EPA all overlapping; errors are relative to ours, which the tests check against Qhull.\n");
+        std::printf("%-34s %9.1f %-13s %9.1f %6.2f %9ld %10.3g  %s\n", c.name.c_str(),
+                    c.timing.ours_ns, c.peer.c_str(), c.timing.peer_ns,
+                    c.timing.peer_ns / c.timing.ours_ns, c.timing.queries, c.max_error,
+                    c.note.c_str());
+    std::printf(
+        "ratio = peer ns / ours ns (above 1: we are faster); same process, same seeded inputs.\n"
+        "2D: float, half overlapping. 3D: double (libccd double, Bullet float), GJK half "
+        "overlapping,\n"
+        "EPA all overlapping; errors are relative to ours, which the tests check against Qhull.\n");
     return 0;
 }
 

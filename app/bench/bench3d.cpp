@@ -3,18 +3,17 @@
 // ccdGJKPenetration, on the same seeded random polytopes (16, 64, 512 points) and boxes, half
 // overlapping (EPA: all overlapping). Beside speed, the peers' accuracy: how far their depths
 // are from ours (ours match Qhull to 1e-9 in the tests).
-#include "bench/bench_common.h"
-
-#include <gjk/gjk_boolean3d.h>
-#include <gjk/query3d.h>
-
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
 #include <BulletCollision/CollisionShapes/btConvexHullShape.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpa2.h>
 #include <ccd/ccd.h>
+#include <gjk/gjk_boolean3d.h>
+#include <gjk/query3d.h>
 
 #include <memory>
 #include <random>
+
+#include "bench/bench_common.h"
 
 namespace gjklab {
 
@@ -44,13 +43,15 @@ std::vector<glm::dvec3> random_points(std::mt19937_64& rng, int n) {
 
 std::vector<glm::dvec3> box_points() {
     std::vector<glm::dvec3> p;
-    for (int k = 0; k < 8; ++k) p.push_back({k & 1 ? 0.8 : -0.8, k & 2 ? 0.6 : -0.6, k & 4 ? 0.5 : -0.5});
+    for (int k = 0; k < 8; ++k)
+        p.push_back({k & 1 ? 0.8 : -0.8, k & 2 ? 0.6 : -0.6, k & 4 ? 0.5 : -0.5});
     return p;
 }
 
 btTransform to_bullet(const gjk::Transform3<double>& x) {
-    btMatrix3x3 m(btScalar(x.r[0][0]), btScalar(x.r[1][0]), btScalar(x.r[2][0]), btScalar(x.r[0][1]), btScalar(x.r[1][1]),
-                  btScalar(x.r[2][1]), btScalar(x.r[0][2]), btScalar(x.r[1][2]), btScalar(x.r[2][2]));
+    btMatrix3x3 m(btScalar(x.r[0][0]), btScalar(x.r[1][0]), btScalar(x.r[2][0]),
+                  btScalar(x.r[0][1]), btScalar(x.r[1][1]), btScalar(x.r[2][1]),
+                  btScalar(x.r[0][2]), btScalar(x.r[1][2]), btScalar(x.r[2][2]));
     return btTransform(m, btVector3(btScalar(x.p.x), btScalar(x.p.y), btScalar(x.p.z)));
 }
 
@@ -60,7 +61,8 @@ std::unique_ptr<btConvexShape> bullet_shape(const std::vector<glm::dvec3>& pts, 
         s = std::make_unique<btBoxShape>(btVector3(0.8f, 0.6f, 0.5f));
     } else {
         auto h = std::make_unique<btConvexHullShape>();
-        for (auto& p : pts) h->addPoint(btVector3(btScalar(p.x), btScalar(p.y), btScalar(p.z)), false);
+        for (auto& p : pts)
+            h->addPoint(btVector3(btScalar(p.x), btScalar(p.y), btScalar(p.z)), false);
         h->recalcLocalAabb();
         s = std::move(h);
     }
@@ -78,10 +80,14 @@ std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
         p.a = n ? random_points(rng, n) : box_points();
         p.b = n ? random_points(rng, n) : box_points();
         const bool deep = overlap == 1 || (overlap == 2 && i % 2 == 0);
-        const double dist = deep ? 0.6 * u(rng) : 2.2 + 1.5 * u(rng);  // inradius > 0.5, circumradius <= 1
-        glm::dvec3 dir = glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
-        p.xa = gjk::Transform3<double>::from_euler_deg({u(rng), u(rng), u(rng)}, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
-        p.xb = gjk::Transform3<double>::from_euler_deg(p.xa.p + dist * dir, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
+        const double dist =
+            deep ? 0.6 * u(rng) : 2.2 + 1.5 * u(rng);  // inradius > 0.5, circumradius <= 1
+        glm::dvec3 dir =
+            glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
+        p.xa = gjk::Transform3<double>::from_euler_deg({u(rng), u(rng), u(rng)},
+                                                       {u(rng) * 360, u(rng) * 360, u(rng) * 360});
+        p.xb = gjk::Transform3<double>::from_euler_deg(p.xa.p + dist * dir,
+                                                       {u(rng) * 360, u(rng) * 360, u(rng) * 360});
         p.ca = {&p.a, p.xa};
         p.cb = {&p.b, p.xb};
         p.ba = bullet_shape(p.a, n == 0);
@@ -97,7 +103,8 @@ std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
 void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
     const auto* shape = static_cast<const Pair3::CcdShape*>(obj);
     const std::vector<glm::dvec3>* pts = shape->local;
-    const glm::dvec3 d = shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
+    const glm::dvec3 d =
+        shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
     size_t best = 0;
     double best_dot = glm::dot((*pts)[0], d);
     for (size_t i = 1; i < pts->size(); ++i) {
@@ -126,7 +133,8 @@ gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts) {
 /// ccdGJKIntersect gives.
 double ours_gjk(const Pair3& p, bool boolean = false) {
     const auto pa = proxy(p.a), pb = proxy(p.b);  // the pair keeps references: name them
-    gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(pa, p.xa, pb, p.xb);
+    gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(
+        pa, p.xa, pb, p.xb);
     gjk::GjkSettings3<double> s;
     if (boolean) return double(!gjk::gjk_intersect3(m, s).intersecting);
     return gjk::gjk_distance3(m, s).distance;
@@ -165,7 +173,9 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             auto bullet = [&] {
                 double s = 0;
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : pairs) s += btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb, btVector3(1, 0, 0), res);
+                for (auto& p : pairs)
+                    s += btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb,
+                                                   btVector3(1, 0, 0), res);
                 return s;
             };
             int wrong = 0;  // libccd verdicts against ours
@@ -174,20 +184,24 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 wrong += (ccdGJKIntersect(&p.ca, &p.cb, &ccd) != 0) == separated;
                 wrong += separated != (ours_gjk(p) > 0);  // the boolean and distance queries agree
             }
-            BenchCase c1{"gjk_3d_boolean/" + shape, "libccd", time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
+            BenchCase c1{"gjk_3d_boolean/" + shape, "libccd",
+                         time_pair(ours_boolean, libccd, count, opt.seconds_per_case),
+                         double(wrong),
                          "verdicts differing from ours (of " + std::to_string(count) + ")"};
             cases.push_back(c1);
             double max_err = 0;
             for (auto& p : pairs) {
                 btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb, btVector3(1, 0, 0), res))
+                if (btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb,
+                                              btVector3(1, 0, 0), res))
                     max_err = std::max(max_err, std::abs(res.distance - ours_gjk(p)));
             }
-            cases.push_back({"gjk_3d/" + shape, "bullet", time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
+            cases.push_back({"gjk_3d/" + shape, "bullet",
+                             time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
                              "bullet float; max |distance - ours| shown"});
         }
         if (n == 512) continue;  // EPA on 512-point hulls: A - B has ~10^5 faces' worth of vertices
-        {  // EPA, all overlapping
+        {                        // EPA, all overlapping
             auto pairs = make_pairs3(n, count, 1, 0xe9a000 + n);
             ccd_t ccd = ccd_settings();
             std::vector<double> exact(pairs.size());
@@ -200,21 +214,25 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             auto bullet = [&] {
                 double s = 0;
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : pairs) s += btGjkEpaSolver2::Penetration(p.ba.get(), p.ta, p.bb.get(), p.tb, btVector3(1, 0, 0), res);
+                for (auto& p : pairs)
+                    s += btGjkEpaSolver2::Penetration(p.ba.get(), p.ta, p.bb.get(), p.tb,
+                                                      btVector3(1, 0, 0), res);
                 return s;
             };
             auto libccd = [&] {
                 double s = 0;
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                for (auto& p : pairs) s += ccdGJKPenetration(&p.ca, &p.cb, &ccd, &depth, &dir, &pos);
+                for (auto& p : pairs)
+                    s += ccdGJKPenetration(&p.ca, &p.cb, &ccd, &depth, &dir, &pos);
                 return s;
             };
             double bullet_err = 0, ccd_err = 0;
             int ccd_off = 0, bullet_off = 0;
             for (size_t i = 0; i < pairs.size(); ++i) {
                 btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Penetration(pairs[i].ba.get(), pairs[i].ta, pairs[i].bb.get(), pairs[i].tb, btVector3(1, 0, 0), res)) {
+                if (btGjkEpaSolver2::Penetration(pairs[i].ba.get(), pairs[i].ta, pairs[i].bb.get(),
+                                                 pairs[i].tb, btVector3(1, 0, 0), res)) {
                     const double e = std::abs(-res.distance - exact[i]) / exact[i];
                     bullet_err = std::max(bullet_err, e);
                     bullet_off += e > 1e-3;
@@ -227,10 +245,14 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                     ccd_off += e > 1e-3;
                 }
             }
-            auto pct = [&](int k) { return std::to_string(k * 100 / count) + "% of pairs more than 0.1% off"; };
-            cases.push_back({"epa_3d/" + shape, "bullet", time_pair(ours, bullet, count, opt.seconds_per_case), bullet_err,
+            auto pct = [&](int k) {
+                return std::to_string(k * 100 / count) + "% of pairs more than 0.1% off";
+            };
+            cases.push_back({"epa_3d/" + shape, "bullet",
+                             time_pair(ours, bullet, count, opt.seconds_per_case), bullet_err,
                              "max relative depth error shown; " + pct(bullet_off)});
-            cases.push_back({"epa_3d/" + shape, "libccd", time_pair(ours, libccd, count, opt.seconds_per_case), ccd_err,
+            cases.push_back({"epa_3d/" + shape, "libccd",
+                             time_pair(ours, libccd, count, opt.seconds_per_case), ccd_err,
                              "max relative depth error shown; " + pct(ccd_off)});
         }
     }

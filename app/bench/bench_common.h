@@ -1,11 +1,11 @@
 // What the benchmark cases share: timing two implementations fairly, and a case's record.
 #pragma once
 
-#include "bench/bench.h"
-
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "bench/bench.h"
 
 namespace gjklab {
 
@@ -16,8 +16,8 @@ struct Timing {
 
 /// Best time per query of each implementation over alternating rounds of `queries_per_round`
 /// queries (the best round is the one least disturbed by the rest of the machine).
-Timing time_pair(const std::function<double()>& ours, const std::function<double()>& peer, int queries_per_round,
-                 double seconds);
+Timing time_pair(const std::function<double()>& ours, const std::function<double()>& peer,
+                 int queries_per_round, double seconds);
 
 struct BenchCase {
     std::string name;

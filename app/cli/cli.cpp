@@ -1,16 +1,16 @@
 #include "cli/cli.h"
 
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <regex>
+
 #include "bench/bench.h"
 #include "cli/output.h"
 #include "scene/evaluate.h"
 #include "scene/scene.h"
-
-#include <CLI/CLI.hpp>
-
-#include <filesystem>
-#include <iostream>
-#include <regex>
-#include <unistd.h>
 
 #ifndef GJKLAB_SOURCE_DIR
 #define GJKLAB_SOURCE_DIR "."
@@ -23,7 +23,8 @@ namespace fs = std::filesystem;
 std::string default_scene_path() {
     std::error_code ec;
     fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    for (const fs::path& root : {ec ? fs::path() : exe.parent_path(), fs::path(GJKLAB_SOURCE_DIR)}) {
+    for (const fs::path& root :
+         {ec ? fs::path() : exe.parent_path(), fs::path(GJKLAB_SOURCE_DIR)}) {
         fs::path p = root / "assets" / "scenes" / "default.json";
         if (!root.empty() && fs::exists(p, ec)) return p.string();
     }
@@ -43,13 +44,17 @@ void parse_size(const std::string& text, int& width, int& height) {
 
 namespace {
 
-void print_error(const std::string& what) { std::cerr << "gjklab: error: " << what << std::endl; }
+void print_error(const std::string& what) {
+    std::cerr << "gjklab: error: " << what << std::endl;
+}
 
 int cmd_query(const std::string& file, bool as_json) {
     Scene scene = load_scene(file);
     QueryReport r = run_query(scene);
-    if (as_json) std::cout << query_json(r).dump() << "\n";
-    else std::cout << query_text(r);
+    if (as_json)
+        std::cout << query_json(r).dump() << "\n";
+    else
+        std::cout << query_text(r);
     return 0;
 }
 
@@ -57,8 +62,10 @@ int cmd_trace(const std::string& file, bool as_json) {
     Scene scene = load_scene(file);
     gjk::TraceRecorder trace;
     QueryReport r = run_query(scene, &trace);
-    if (as_json) std::cout << trace_json(r, trace, scene.settings.variant).dump() << "\n";
-    else std::cout << trace_text(r, trace, scene.settings.variant);
+    if (as_json)
+        std::cout << trace_json(r, trace, scene.settings.variant).dump() << "\n";
+    else
+        std::cout << trace_text(r, trace, scene.settings.variant);
     return 0;
 }
 
@@ -75,16 +82,21 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     app.require_subcommand(0, 1);
     WindowRequest window_request;
     std::string window_size = "1600x900";
-    app.add_option("file", window_request.scene_path, "scene file to open in the window (default: a preset)");
+    app.add_option("file", window_request.scene_path,
+                   "scene file to open in the window (default: a preset)");
     app.add_flag("--frame-stats", window_request.frame_stats, "print frame times once a second");
-    app.add_option("--exit-after", window_request.exit_after_frames, "quit after N frames")->check(CLI::NonNegativeNumber);
-    app.add_option("--screenshot", window_request.screenshot, "with --exit-after: PNG of the last frame");
+    app.add_option("--exit-after", window_request.exit_after_frames, "quit after N frames")
+        ->check(CLI::NonNegativeNumber);
+    app.add_option("--screenshot", window_request.screenshot,
+                   "with --exit-after: PNG of the last frame");
     app.add_option("--size", window_size, "window size WxH (default 1600x900)");
-    app.add_option("--save-on-exit", window_request.save_on_exit, "write the edited scene here on exit (for scripts)");
+    app.add_option("--save-on-exit", window_request.save_on_exit,
+                   "write the edited scene here on exit (for scripts)");
 
     std::string file;
     bool as_json = false;
-    auto* query = app.add_subcommand("query", "run GJK (and EPA when they overlap) on the query pair");
+    auto* query =
+        app.add_subcommand("query", "run GJK (and EPA when they overlap) on the query pair");
     query->add_option("file", file, "scene file")->required();
     query->add_flag("--json", as_json, "print JSON");
     auto* trace = app.add_subcommand("trace", "print every GJK and EPA iteration");
@@ -94,25 +106,31 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     check->add_option("file", file, "scene file")->required();
     RenderRequest render_request;
     std::string size_text = "1280x720";
-    auto* render = app.add_subcommand("render", "draw one frame of the views to a PNG, no window shown");
+    auto* render =
+        app.add_subcommand("render", "draw one frame of the views to a PNG, no window shown");
     render->add_option("file", render_request.scene_path, "scene file")->required();
     render->add_option("--out", render_request.out, "PNG file to write")->required();
     render->add_option("--step", render_request.step, "timeline step, from 0 (default: the last)");
     render->add_option("--size", size_text, "image size WxH (default 1280x720)");
-    render->add_option("--view", render_request.view, "split, world or minkowski (default: the scene's)");
+    render->add_option("--view", render_request.view,
+                       "split, world or minkowski (default: the scene's)");
     RecordRequest record_request;
     std::string record_size = "1280x720";
-    auto* record = app.add_subcommand("record", "play every GJK and EPA step into a video (MP4, GIF) or PNG frames");
+    auto* record = app.add_subcommand(
+        "record", "play every GJK and EPA step into a video (MP4, GIF) or PNG frames");
     record->add_option("file", record_request.scene_path, "scene file")->required();
-    record->add_option("--out", record_request.out, "F.mp4, F.gif or a folder for PNG frames")->required();
+    record->add_option("--out", record_request.out, "F.mp4, F.gif or a folder for PNG frames")
+        ->required();
     record->add_option("--fps", record_request.fps, "frames per second (default 30)");
     record->add_option("--size", record_size, "frame size WxH (default 1280x720)");
-    record->add_option("--view", record_request.view, "split, world or minkowski (default: the scene's)");
+    record->add_option("--view", record_request.view,
+                       "split, world or minkowski (default: the scene's)");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");
-    bench->add_option("--seconds", bench_options.seconds_per_case,
-                      "time spent measuring each case (default 0.25)")
+    bench
+        ->add_option("--seconds", bench_options.seconds_per_case,
+                     "time spent measuring each case (default 0.25)")
         ->check(CLI::Range(0.01, 10.0));
 
     try {
@@ -134,7 +152,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*record) {
             parse_size(record_size, record_request.width, record_request.height);
             if (record_request.fps < 1 || record_request.fps > 120)
-                throw InputError("--fps must be between 1 and 120, got " + std::to_string(record_request.fps));
+                throw InputError("--fps must be between 1 and 120, got " +
+                                 std::to_string(record_request.fps));
             if (!front_ends.record) throw std::runtime_error("this build of gjklab cannot record");
             return front_ends.record(record_request);
         }
@@ -149,7 +168,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
             if (load_scene(path).dimension != 2)  // a bad file fails here, before any window opens
-                throw InputError(path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
+                throw InputError(
+                    path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
             return front_ends.window(window_request);
         }
         return cmd_query(path, false);

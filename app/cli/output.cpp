@@ -5,7 +5,9 @@
 
 namespace gjklab {
 
-double clean(double x) { return x == 0 ? 0.0 : x; }
+double clean(double x) {
+    return x == 0 ? 0.0 : x;
+}
 
 std::string fmt(double x) {
     char buf[64];
@@ -17,7 +19,9 @@ namespace {
 
 /// Numbers are printed with 17 significant digits (round-trip exact), as nlohmann does; a tiny
 /// negative zero is printed as 0.
-ojson vec(glm::dvec2 v) { return ojson::array({clean(v.x), clean(v.y)}); }
+ojson vec(glm::dvec2 v) {
+    return ojson::array({clean(v.x), clean(v.y)});
+}
 
 ojson vertex_json(const gjk::TraceVertex& v) {
     return ojson{{"point", vec(v.point)},
@@ -40,7 +44,9 @@ ojson edges_json(const std::vector<gjk::TraceEdge>& es) {
 }
 
 using gjklab::fmt;
-std::string fmt(glm::dvec2 v) { return "[" + fmt(v.x) + ", " + fmt(v.y) + "]"; }
+std::string fmt(glm::dvec2 v) {
+    return "[" + fmt(v.x) + ", " + fmt(v.y) + "]";
+}
 
 std::string vertex_label(const gjk::TraceVertex& v) {
     auto idx = [](int i) { return i < 0 ? std::string("~") : std::to_string(i); };
@@ -178,13 +184,14 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
             o << "  closest     edge " << s.closest_edge << ", normal " << fmt(s.normal)
               << ", distance " << fmt(s.distance) << "\n";
         if (s.has_support)
-            o << "  support w   " << vertex_label(s.support) << ", n.w = " << fmt(s.support_distance)
-              << ", gap " << fmt(s.gap) << "\n";
+            o << "  support w   " << vertex_label(s.support)
+              << ", n.w = " << fmt(s.support_distance) << ", gap " << fmt(s.gap) << "\n";
         o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s) << "\n";
     }
     o << "result\n" << query_text(r);
     if (variant == Variant::Boolean)
-        o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated") << "\n";
+        o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated")
+          << "\n";
     return o.str();
 }
 

@@ -1,11 +1,10 @@
 // What the headless commands print: query results and traces, as text or JSON (DESIGN.md).
 #pragma once
 
-#include "scene/evaluate.h"
-
 #include <nlohmann/json.hpp>
-
 #include <string>
+
+#include "scene/evaluate.h"
 
 namespace gjklab {
 

@@ -1,18 +1,26 @@
 // Query results and traces of 3D scenes, as JSON and text: the fields of the 2D output, with
 // 3-vectors, and EPA steps that carry a polytope of triangles.
-#include "cli/output.h"
-
 #include <sstream>
+
+#include "cli/output.h"
 
 namespace gjklab {
 
 namespace {
 
-ojson vec(glm::dvec3 v) { return ojson::array({clean(v.x), clean(v.y), clean(v.z)}); }
-std::string fmt3(glm::dvec3 v) { return "[" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + "]"; }
+ojson vec(glm::dvec3 v) {
+    return ojson::array({clean(v.x), clean(v.y), clean(v.z)});
+}
+std::string fmt3(glm::dvec3 v) {
+    return "[" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + "]";
+}
 
 ojson vertex_json(const gjk::TraceVertex3& v) {
-    return ojson{{"point", vec(v.point)}, {"a", vec(v.a)}, {"b", vec(v.b)}, {"index_a", v.index_a}, {"index_b", v.index_b}};
+    return ojson{{"point", vec(v.point)},
+                 {"a", vec(v.a)},
+                 {"b", vec(v.b)},
+                 {"index_a", v.index_a},
+                 {"index_b", v.index_b}};
 }
 
 ojson vertices_json(const std::vector<gjk::TraceVertex3>& vs) {
@@ -35,16 +43,21 @@ std::string label(const gjk::TraceVertex3& v) {
 std::string explain3(const gjk::GjkStep3& s, bool boolean) {
     if (s.stop != gjk::GjkStop::Running) return gjk::explain(s.stop);
     if (boolean)
-        return "The support point passes the origin along d (w.d = " + fmt(s.w_dot_d) + " >= 0); the simplex keeps its " +
-               gjk::region3_name(s.region) + " nearest the origin and d turns towards the origin.";
-    return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) + " (" +
-           gjk::region3_name(s.region) + "); searching towards the origin finds a point that gets closer, so it joins the simplex.";
+        return "The support point passes the origin along d (w.d = " + fmt(s.w_dot_d) +
+               " >= 0); the simplex keeps its " + gjk::region3_name(s.region) +
+               " nearest the origin and d turns towards the origin.";
+    return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) +
+           " (" + gjk::region3_name(s.region) +
+           "); searching towards the origin finds a point that gets closer, so it joins the "
+           "simplex.";
 }
 
 std::string explain3(const gjk::EpaStep3& s) {
     if (s.stop != gjk::EpaStop::Running) return gjk::explain(s.stop);
-    return "The closest face is " + fmt(s.distance) + " from the origin, but A - B reaches " + fmt(s.gap) +
-           " further along its normal: the faces that see the new point are removed and the horizon is joined to it.";
+    return "The closest face is " + fmt(s.distance) + " from the origin, but A - B reaches " +
+           fmt(s.gap) +
+           " further along its normal: the faces that see the new point are removed and the "
+           "horizon is joined to it.";
 }
 
 }  // namespace
@@ -70,51 +83,58 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
     for (const gjk::GjkStep3& s : trace.gjk3) {
         ojson weights = ojson::array();
         for (double w : s.weights) weights.push_back(w);
-        gjk_steps.push_back({{"iteration", s.iteration},
-                             {"simplex_before", vertices_json(s.simplex_before)},
-                             {"simplex_after", vertices_json(s.simplex_after)},
-                             {"weights", weights},
-                             {"region", gjk::region3_name(s.region)},
-                             {"closest_point", vec(s.closest)},
-                             {"distance", clean(s.distance)},
-                             {"direction", vec(s.direction)},
-                             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
-                             {"termination", boolean ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
-                                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
-                                                             {"v_dot_w", clean(s.v_dot_w)},
-                                                             {"v_norm_sq", clean(s.v_norm_sq)},
-                                                             {"tolerance", s.tolerance}}},
-                             {"stop", gjk::to_string(s.stop)},
-                             {"explanation", explain3(s, boolean)}});
+        gjk_steps.push_back(
+            {{"iteration", s.iteration},
+             {"simplex_before", vertices_json(s.simplex_before)},
+             {"simplex_after", vertices_json(s.simplex_after)},
+             {"weights", weights},
+             {"region", gjk::region3_name(s.region)},
+             {"closest_point", vec(s.closest)},
+             {"distance", clean(s.distance)},
+             {"direction", vec(s.direction)},
+             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
+             {"termination", boolean ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
+                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+                                             {"v_dot_w", clean(s.v_dot_w)},
+                                             {"v_norm_sq", clean(s.v_norm_sq)},
+                                             {"tolerance", s.tolerance}}},
+             {"stop", gjk::to_string(s.stop)},
+             {"explanation", explain3(s, boolean)}});
     }
     ojson epa_steps = ojson::array();
     for (const gjk::EpaStep3& s : trace.epa3) {
         ojson horizon = ojson::array();
         for (auto& e : s.horizon) horizon.push_back(ojson::array({e.from, e.to}));
-        epa_steps.push_back({{"iteration", s.iteration},
-                             {"polytope", {{"vertices", vertices_json(s.vertices)}, {"faces", faces_json(s.faces)}}},
-                             {"closest_face", s.closest_face},
-                             {"normal", vec(s.normal)},
-                             {"distance", clean(s.distance)},
-                             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
-                             {"support_distance", clean(s.support_distance)},
-                             {"gap", clean(s.gap)},
-                             {"removed", s.removed},
-                             {"horizon", horizon},
-                             {"added", faces_json(s.added)},
-                             {"stop", gjk::to_string(s.stop)},
-                             {"explanation", explain3(s)}});
+        epa_steps.push_back(
+            {{"iteration", s.iteration},
+             {"polytope",
+              {{"vertices", vertices_json(s.vertices)}, {"faces", faces_json(s.faces)}}},
+             {"closest_face", s.closest_face},
+             {"normal", vec(s.normal)},
+             {"distance", clean(s.distance)},
+             {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
+             {"support_distance", clean(s.support_distance)},
+             {"gap", clean(s.gap)},
+             {"removed", s.removed},
+             {"horizon", horizon},
+             {"added", faces_json(s.added)},
+             {"stop", gjk::to_string(s.stop)},
+             {"explanation", explain3(s)}});
     }
     ojson result = query_json3(r);
     if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
-    return ojson{{"variant", to_string(variant)}, {"gjk", gjk_steps}, {"epa", epa_steps}, {"result", result}};
+    return ojson{{"variant", to_string(variant)},
+                 {"gjk", gjk_steps},
+                 {"epa", epa_steps},
+                 {"result", result}};
 }
 
 std::string query_text3(const QueryReport& r) {
     const auto& q = r.result3;
     std::ostringstream o;
     o << r.a << " vs " << r.b << " (3D): "
-      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated") << "\n";
+      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated")
+      << "\n";
     o << "  distance           " << fmt(q.distance) << "\n";
     o << "  penetration_depth  " << fmt(q.penetration_depth) << "\n";
     o << "  normal (A to B)    " << fmt3(q.normal) << "\n";
@@ -136,33 +156,41 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
         for (auto& v : s.simplex_before) o << label(v) << "  ";
         o << "\n  reduced to  ";
         for (size_t i = 0; i < s.simplex_after.size(); ++i)
-            o << label(s.simplex_after[i]) << " (w " << fmt(i < s.weights.size() ? s.weights[i] : 0) << ")  ";
+            o << label(s.simplex_after[i]) << " (w " << fmt(i < s.weights.size() ? s.weights[i] : 0)
+              << ")  ";
         o << "\n  region      " << gjk::region3_name(s.region) << "\n";
-        if (!boolean) o << "  closest v   " << fmt3(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
+        if (!boolean)
+            o << "  closest v   " << fmt3(s.closest) << "  |v| = " << fmt(s.distance) << "\n";
         if (s.has_support) {
-            o << "  direction d " << fmt3(s.direction) << "\n  support w   " << label(s.support) << "\n";
+            o << "  direction d " << fmt3(s.direction) << "\n  support w   " << label(s.support)
+              << "\n";
             if (boolean)
                 o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
             else
-                o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w) << " vs tolerance * |v|^2 = "
-                  << fmt(s.tolerance * s.v_norm_sq) << "\n";
+                o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w)
+                  << " vs tolerance * |v|^2 = " << fmt(s.tolerance * s.v_norm_sq) << "\n";
         }
         o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s, boolean) << "\n";
     }
     if (!trace.epa3.empty()) o << "EPA\n";
     for (const gjk::EpaStep3& s : trace.epa3) {
-        o << "iteration " << s.iteration << "\n  polytope    " << s.vertices.size() << " vertices, " << s.faces.size() << " faces\n";
+        o << "iteration " << s.iteration << "\n  polytope    " << s.vertices.size() << " vertices, "
+          << s.faces.size() << " faces\n";
         if (s.closest_face >= 0)
-            o << "  closest     face " << s.closest_face << ", normal " << fmt3(s.normal) << ", distance " << fmt(s.distance) << "\n";
+            o << "  closest     face " << s.closest_face << ", normal " << fmt3(s.normal)
+              << ", distance " << fmt(s.distance) << "\n";
         if (s.has_support)
-            o << "  support w   " << label(s.support) << ", n.w = " << fmt(s.support_distance) << ", gap " << fmt(s.gap) << "\n";
+            o << "  support w   " << label(s.support) << ", n.w = " << fmt(s.support_distance)
+              << ", gap " << fmt(s.gap) << "\n";
         if (!s.removed.empty())
-            o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size() << " edges, "
-              << s.added.size() << " new faces\n";
+            o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size()
+              << " edges, " << s.added.size() << " new faces\n";
         o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
     }
     o << "result\n" << query_text3(r);
-    if (boolean) o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated") << "\n";
+    if (boolean)
+        o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated")
+          << "\n";
     return o.str();
 }
 

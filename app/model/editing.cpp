@@ -1,11 +1,10 @@
 #include "model/editing.h"
 
-#include "model/timeline.h"
-
-#include <glm/geometric.hpp>
-
 #include <cmath>
+#include <glm/geometric.hpp>
 #include <set>
+
+#include "model/timeline.h"
 
 namespace gjklab {
 
@@ -42,7 +41,9 @@ const std::vector<std::string>& shape_type_names() {
     return names;
 }
 
-void move_shape(Scene& s, int shape, glm::dvec2 position) { s.shapes[shape].position = position; }
+void move_shape(Scene& s, int shape, glm::dvec2 position) {
+    s.shapes[shape].position = position;
+}
 
 void rotate_shape(Scene& s, int shape, double degrees) {
     // Keep angles in (-180, 180] so the inspector shows tidy numbers.
@@ -68,7 +69,9 @@ EditResult set_polygon(SceneShape& sh, const std::vector<glm::dvec2>& local, dou
 
 std::vector<glm::dvec2> ngon(int n, double r) {
     std::vector<glm::dvec2> v;
-    for (int k = 0; k < n; ++k) v.push_back(r * glm::dvec2(std::cos(2 * M_PI * k / n + M_PI / 2), std::sin(2 * M_PI * k / n + M_PI / 2)));
+    for (int k = 0; k < n; ++k)
+        v.push_back(r * glm::dvec2(std::cos(2 * M_PI * k / n + M_PI / 2),
+                                   std::sin(2 * M_PI * k / n + M_PI / 2)));
     return v;
 }
 
@@ -105,7 +108,8 @@ EditResult add_vertex(Scene& s, int shape) {
     const size_t n = v.size();
     size_t longest = 0;
     for (size_t i = 1; i < n; ++i)
-        if (glm::length(v[(i + 1) % n] - v[i]) > glm::length(v[(longest + 1) % n] - v[longest])) longest = i;
+        if (glm::length(v[(i + 1) % n] - v[i]) > glm::length(v[(longest + 1) % n] - v[longest]))
+            longest = i;
     glm::dvec2 a = v[longest], b = v[(longest + 1) % n], e = b - a;
     glm::dvec2 outward = glm::normalize(glm::dvec2(e.y, -e.x));  // counter-clockwise polygon
     // Out by a fraction of the edge, less than what would make a neighbour reflex.
@@ -142,13 +146,20 @@ double shape_extent(const SceneShape& s) {
 void change_type(Scene& s, int shape, const std::string& type) {
     SceneShape& sh = s.shapes[shape];
     const double r = std::max(shape_extent(sh), 0.1);
-    if (type == "point") sh.shape = gjk::PointShape{};
-    else if (type == "segment") sh.shape = gjk::SegmentShape{{-r, 0}, {r, 0}};
-    else if (type == "circle") sh.shape = gjk::CircleShape{r};
-    else if (type == "capsule") sh.shape = gjk::CapsuleShape{{-r * 0.6, 0}, {r * 0.6, 0}, r * 0.4};
-    else if (type == "box") sh.shape = gjk::BoxShape{{r * 0.7, r * 0.7}};
-    else if (type == "ellipse") sh.shape = gjk::EllipseShape{{r, r * 0.6}};
-    else if (type == "polygon") set_polygon(sh, ngon(5, r), 0);
+    if (type == "point")
+        sh.shape = gjk::PointShape{};
+    else if (type == "segment")
+        sh.shape = gjk::SegmentShape{{-r, 0}, {r, 0}};
+    else if (type == "circle")
+        sh.shape = gjk::CircleShape{r};
+    else if (type == "capsule")
+        sh.shape = gjk::CapsuleShape{{-r * 0.6, 0}, {r * 0.6, 0}, r * 0.4};
+    else if (type == "box")
+        sh.shape = gjk::BoxShape{{r * 0.7, r * 0.7}};
+    else if (type == "ellipse")
+        sh.shape = gjk::EllipseShape{{r, r * 0.6}};
+    else if (type == "polygon")
+        set_polygon(sh, ngon(5, r), 0);
     sh.source_vertices.clear();
     if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) sh.source_vertices = p->vertices;
 }
@@ -177,8 +188,10 @@ EditResult delete_shape(Scene& s, int shape) {
     s.shapes.erase(s.shapes.begin() + shape);
     // Keep the query on two different, existing shapes.
     auto valid = [&](const std::string& n) { return s.index_of(n) >= 0; };
-    if (!valid(s.query_a)) s.query_a = s.shapes[0].name == s.query_b ? s.shapes[1].name : s.shapes[0].name;
-    if (!valid(s.query_b)) s.query_b = s.shapes[0].name == s.query_a ? s.shapes[1].name : s.shapes[0].name;
+    if (!valid(s.query_a))
+        s.query_a = s.shapes[0].name == s.query_b ? s.shapes[1].name : s.shapes[0].name;
+    if (!valid(s.query_b))
+        s.query_b = s.shapes[0].name == s.query_a ? s.shapes[1].name : s.shapes[0].name;
     return {};
 }
 

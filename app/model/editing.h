@@ -2,16 +2,16 @@
 // the tests call it without a window.
 #pragma once
 
-#include "scene/scene.h"
-
 #include <string>
 #include <vector>
+
+#include "scene/scene.h"
 
 namespace gjklab {
 
 /// Undo/redo by whole-scene snapshots (scenes are small; this keeps every edit undoable).
 class History {
-public:
+  public:
     /// Records the state before an edit; clears the redo stack.
     void push(const Scene& before);
     bool can_undo() const { return !undo_.empty(); }
@@ -21,7 +21,7 @@ public:
     bool redo(Scene& current);
     void clear();
 
-private:
+  private:
     std::vector<Scene> undo_, redo_;
     static constexpr size_t kLimit = 500;
 };
@@ -54,7 +54,11 @@ EditResult delete_shape(Scene& s, int shape);
 /// Rough size of a shape (largest distance of its outline from its position).
 double shape_extent(const SceneShape& s);
 /// Snaps a value to the nearest multiple of `step`.
-inline double snap(double x, double step) { return step > 0 ? std::round(x / step) * step : x; }
-inline glm::dvec2 snap(glm::dvec2 p, double step) { return {snap(p.x, step), snap(p.y, step)}; }
+inline double snap(double x, double step) {
+    return step > 0 ? std::round(x / step) * step : x;
+}
+inline glm::dvec2 snap(glm::dvec2 p, double step) {
+    return {snap(p.x, step), snap(p.y, step)};
+}
 
 }  // namespace gjklab

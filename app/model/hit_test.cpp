@@ -1,10 +1,10 @@
 #include "model/hit_test.h"
 
-#include "model/editing.h"
-
 #include <gjk/query2d.h>
 
 #include <glm/geometric.hpp>
+
+#include "model/editing.h"
 
 namespace gjklab {
 

@@ -1,10 +1,10 @@
 #include "model/timeline.h"
 
-#include "cli/output.h"
-
 #include <gjk/minkowski2d.h>
 
 #include <cmath>
+
+#include "cli/output.h"
 
 namespace gjklab {
 
@@ -29,7 +29,8 @@ ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
             const glm::dvec2 dir{std::cos(angle), std::sin(angle)};
             const glm::dvec2 p = body.xf.apply(proxy.support(body.xf.inv_rotate(dir)).point) +
                                  body.core.radius * dir;
-            if (g.outline.empty() || glm::length(g.outline.back() - p) > 1e-12) g.outline.push_back(p);
+            if (g.outline.empty() || glm::length(g.outline.back() - p) > 1e-12)
+                g.outline.push_back(p);
         }
     });
     return g;

@@ -2,14 +2,14 @@
 // draw (shape outlines, the Minkowski difference). Built from a scene, no window involved.
 #pragma once
 
-#include "scene/evaluate.h"
-#include "scene/scene.h"
-
 #include <gjk/minkowski2d.h>
 #include <gjk/trace.h>
 
 #include <string>
 #include <vector>
+
+#include "scene/evaluate.h"
+#include "scene/scene.h"
 
 namespace gjklab {
 
@@ -18,7 +18,7 @@ struct ShapeGeometry {
     std::vector<glm::dvec2> outline;        ///< closed outline in world space (empty: a point)
     std::vector<glm::dvec2> core_vertices;  ///< core vertices in world space (labels, handles)
     glm::dvec2 position{0, 0};
-    double radius = 0;                      ///< core radius (circle, capsule, rounded polygon)
+    double radius = 0;  ///< core radius (circle, capsule, rounded polygon)
     bool is_point = false;
     bool is_segment = false;
 };
@@ -30,9 +30,9 @@ struct Timeline {
     QueryReport report;
     gjk::TraceRecorder trace;
     Variant variant = Variant::Distance;
-    int index_a = 0, index_b = 1;  ///< the query pair in scene.shapes
+    int index_a = 0, index_b = 1;                         ///< the query pair in scene.shapes
     std::vector<gjk::MinkowskiVertex<double>> minkowski;  ///< A - B in world space, CCW
-    bool minkowski_exact = true;   ///< false: sampled (curved or rounded shapes)
+    bool minkowski_exact = true;        ///< false: sampled (curved or rounded shapes)
     std::vector<ShapeGeometry> shapes;  ///< one per scene shape
 
     int size() const { return int(trace.gjk.size() + trace.epa.size()); }

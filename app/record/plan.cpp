@@ -5,7 +5,8 @@
 
 namespace gjklab {
 
-std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step, double hold_end_seconds) {
+std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step,
+                                      double hold_end_seconds) {
     std::vector<PlannedFrame> frames;
     const int per_step = std::max(1, int(std::lround(fps * seconds_per_step)));
     // The fade takes 0.4 s, or 40% of the step when steps are short.

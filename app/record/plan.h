@@ -14,6 +14,7 @@ struct PlannedFrame {
 };
 
 /// `steps` timeline steps at `fps`, `seconds_per_step` each, then `hold_end_seconds` on the last.
-std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step, double hold_end_seconds);
+std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step,
+                                      double hold_end_seconds);
 
 }  // namespace gjklab

@@ -1,11 +1,12 @@
 #include "record/record_command.h"
 
-#include "record/plan.h"
-#include "record/recorder.h"
+#include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
-#include <unistd.h>
+
+#include "record/plan.h"
+#include "record/recorder.h"
 
 namespace gjklab {
 
@@ -15,7 +16,8 @@ void progress(int done, int total) {
     if (!isatty(fileno(stderr))) return;
     const int width = 40, filled = total ? done * width / total : width;
     std::fprintf(stderr, "\rrecording [%.*s%*s] %3d%%  frame %d/%d", filled,
-                 "########################################", width - filled, "", total ? done * 100 / total : 100, done, total);
+                 "########################################", width - filled, "",
+                 total ? done * 100 / total : 100, done, total);
     if (done == total) std::fprintf(stderr, "\n");
     std::fflush(stderr);
 }
@@ -29,22 +31,26 @@ int record_command(const RecordRequest& req) {
     Timeline t = build_timeline(scene);
     const RecordingSettings& rs = scene.recording;
     // With captions, the views keep clear of the caption band.
-    const int view_height = rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
+    const int view_height =
+        rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
     Views views = views_for_frame(scene, t, req.view, req.width, view_height);
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height);
-    const std::vector<PlannedFrame> plan = plan_frames(t.size(), req.fps, rs.seconds_per_step, rs.hold_end_seconds);
+    const std::vector<PlannedFrame> plan =
+        plan_frames(t.size(), req.fps, rs.seconds_per_step, rs.hold_end_seconds);
     for (size_t i = 0; i < plan.size(); ++i) {
         PaintOptions options;
         options.appear = plan[i].appear;
         const std::string caption =
-            rs.captions ? t.step_name(plan[i].step) + ":  " + t.explanation(plan[i].step) : std::string();
+            rs.captions ? t.step_name(plan[i].step) + ":  " + t.explanation(plan[i].step)
+                        : std::string();
         recorder.add_frame(renderer.render(scene, t, views, plan[i].step, options, caption));
         progress(int(i + 1), int(plan.size()));
     }
     recorder.finish();
-    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps\n", req.out.c_str(), recorder.frames(),
-                req.width, req.height, req.fps, double(recorder.frames()) / req.fps, t.size());
+    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps\n", req.out.c_str(),
+                recorder.frames(), req.width, req.height, req.fps,
+                double(recorder.frames()) / req.fps, t.size());
     return 0;
 }
 

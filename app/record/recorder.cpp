@@ -1,12 +1,13 @@
 #include "record/recorder.h"
 
-#include "scene/scene.h"
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
+
+#include "scene/scene.h"
 
 namespace gjklab {
 
@@ -35,7 +36,9 @@ RecordFormat format_for(const std::string& out) {
     return RecordFormat::PngFolder;
 }
 
-bool ffmpeg_available() { return std::system("command -v ffmpeg >/dev/null 2>&1") == 0; }
+bool ffmpeg_available() {
+    return std::system("command -v ffmpeg >/dev/null 2>&1") == 0;
+}
 
 Recorder::Recorder(const std::string& out, int width, int height, int fps)
     : out_(out), format_(format_for(out)), width_(width), height_(height), fps_(fps) {
@@ -49,7 +52,8 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
                 throw InputError(out + ": cannot create the folder (" + ec.message() + ")");
             created_dir_ = true;
         }
-        if (access(out.c_str(), W_OK) != 0) throw InputError(out + ": cannot write (" + std::strerror(errno) + ")");
+        if (access(out.c_str(), W_OK) != 0)
+            throw InputError(out + ": cannot write (" + std::strerror(errno) + ")");
         return;
     }
     if (format_ == RecordFormat::Mp4 && (width % 2 || height % 2))
@@ -63,7 +67,8 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
         if (!existed) std::remove(out.c_str());
     }
     if (!ffmpeg_available())
-        throw std::runtime_error("ffmpeg is not installed (Debian package ffmpeg; tools/setup.sh installs it)");
+        throw std::runtime_error(
+            "ffmpeg is not installed (Debian package ffmpeg; tools/setup.sh installs it)");
     log_ = fs::temp_directory_path() / ("gjklab_ffmpeg_" + std::to_string(getpid()) + ".log");
     const std::string input = "-f rawvideo -pix_fmt rgba -s " + std::to_string(width) + "x" +
                               std::to_string(height) + " -r " + std::to_string(fps) + " -i -";
@@ -71,9 +76,13 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
     const std::string exact = "-fflags +bitexact -flags:v +bitexact -map_metadata -1";
     std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact + " ";
     if (format_ == RecordFormat::Mp4)
-        cmd += "-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 -movflags +faststart ";
+        cmd +=
+            "-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 -movflags +faststart ";
     else
-        cmd += "-vf 'split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=3' -loop 0 ";
+        cmd +=
+            "-vf "
+            "'split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_"
+            "scale=3' -loop 0 ";
     cmd += quote(out) + " 2>" + quote(log_);
     pipe_ = popen(cmd.c_str(), "w");
     if (!pipe_) throw std::runtime_error("cannot start ffmpeg");
@@ -84,7 +93,8 @@ Recorder::~Recorder() {
 }
 
 void Recorder::add_frame(const Image& frame) {
-    if (frame.width != width_ || frame.height != height_) throw std::runtime_error("frame size changed while recording");
+    if (frame.width != width_ || frame.height != height_)
+        throw std::runtime_error("frame size changed while recording");
     if (format_ == RecordFormat::PngFolder) {
         char name[32];
         std::snprintf(name, sizeof name, "frame_%05d.png", frames_);
@@ -105,7 +115,8 @@ void Recorder::finish() {
             std::getline(in, first);
             std::remove(log_.c_str());
             abort();
-            throw std::runtime_error("ffmpeg failed" + (first.empty() ? std::string() : ": " + first));
+            throw std::runtime_error("ffmpeg failed" +
+                                     (first.empty() ? std::string() : ": " + first));
         }
         std::remove(log_.c_str());
     }

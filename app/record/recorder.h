@@ -4,10 +4,10 @@
 // leaves no half-written file behind.
 #pragma once
 
-#include "render/offscreen.h"
-
 #include <cstdio>
 #include <string>
+
+#include "render/offscreen.h"
 
 namespace gjklab {
 
@@ -16,7 +16,7 @@ enum class RecordFormat { Mp4, Gif, PngFolder };
 RecordFormat format_for(const std::string& out);
 
 class Recorder {
-public:
+  public:
     /// Checks the request and starts the encoder; InputError for a bad path or size,
     /// std::runtime_error when ffmpeg is missing or will not start.
     Recorder(const std::string& out, int width, int height, int fps);
@@ -30,7 +30,7 @@ public:
     int frames() const { return frames_; }
     const std::string& out() const { return out_; }
 
-private:
+  private:
     std::string out_;
     RecordFormat format_;
     int width_, height_, fps_;

@@ -1,12 +1,11 @@
 #include "render/canvas.h"
 
+#include <cmath>
+#include <glm/geometric.hpp>
+#include <stdexcept>
+
 #include "render/gl.h"
 #include "render/shaders.h"
-
-#include <glm/geometric.hpp>
-
-#include <cmath>
-#include <stdexcept>
 
 namespace gjklab {
 
@@ -49,16 +48,24 @@ void Canvas::line(glm::dvec2 a, glm::dvec2 b, float width, Color c) {
     // sdf.y must be 0 along the segment and grow past the ends: split into three quads.
     if (len > 0) {
         glm::dvec2 body[4] = {a - n * ext, b - n * ext, b + n * ext, a + n * ext};
-        glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf}, {-float(ext), 0, hw, -kInf},
-                           {float(ext), 0, hw, -kInf}, {float(ext), 0, hw, -kInf}};
+        glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf},
+                           {-float(ext), 0, hw, -kInf},
+                           {float(ext), 0, hw, -kInf},
+                           {float(ext), 0, hw, -kInf}};
         quad(body, bs, c);
-        glm::dvec2 cap_a[4] = {a - t * ext - n * ext, a - n * ext, a + n * ext, a - t * ext + n * ext};
-        glm::vec4 cs_a[4] = {{-float(ext), -float(ext), hw, -kInf}, {-float(ext), 0, hw, -kInf},
-                             {float(ext), 0, hw, -kInf}, {float(ext), -float(ext), hw, -kInf}};
+        glm::dvec2 cap_a[4] = {a - t * ext - n * ext, a - n * ext, a + n * ext,
+                               a - t * ext + n * ext};
+        glm::vec4 cs_a[4] = {{-float(ext), -float(ext), hw, -kInf},
+                             {-float(ext), 0, hw, -kInf},
+                             {float(ext), 0, hw, -kInf},
+                             {float(ext), -float(ext), hw, -kInf}};
         quad(cap_a, cs_a, c);
-        glm::dvec2 cap_b[4] = {b - n * ext, b + t * ext - n * ext, b + t * ext + n * ext, b + n * ext};
-        glm::vec4 cs_b[4] = {{-float(ext), 0, hw, -kInf}, {-float(ext), float(ext), hw, -kInf},
-                             {float(ext), float(ext), hw, -kInf}, {float(ext), 0, hw, -kInf}};
+        glm::dvec2 cap_b[4] = {b - n * ext, b + t * ext - n * ext, b + t * ext + n * ext,
+                               b + n * ext};
+        glm::vec4 cs_b[4] = {{-float(ext), 0, hw, -kInf},
+                             {-float(ext), float(ext), hw, -kInf},
+                             {float(ext), float(ext), hw, -kInf},
+                             {float(ext), 0, hw, -kInf}};
         quad(cap_b, cs_b, c);
         return;
     }
@@ -73,8 +80,10 @@ void Canvas::segment_body(glm::dvec2 a, glm::dvec2 b, float width, Color c) {
     glm::dvec2 n = glm::dvec2(-d.y, d.x) / len;
     const double ext = hw + kAa;
     glm::dvec2 body[4] = {a - n * ext, b - n * ext, b + n * ext, a + n * ext};
-    glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf}, {-float(ext), 0, hw, -kInf},
-                       {float(ext), 0, hw, -kInf}, {float(ext), 0, hw, -kInf}};
+    glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf},
+                       {-float(ext), 0, hw, -kInf},
+                       {float(ext), 0, hw, -kInf},
+                       {float(ext), 0, hw, -kInf}};
     quad(body, bs, c);
 }
 
@@ -95,7 +104,8 @@ void Canvas::polyline(const std::vector<glm::dvec2>& pts, bool closed, float wid
         if (!end) {
             glm::dvec2 d0 = pts[i] - pts[(i + n - 1) % n], d1 = pts[(i + 1) % n] - pts[i];
             double l0 = glm::length(d0), l1 = glm::length(d1);
-            joint = l0 > 0 && l1 > 0 && glm::dot(d0, d1) < 0.94 * l0 * l1;  // turns over ~20 degrees
+            joint =
+                l0 > 0 && l1 > 0 && glm::dot(d0, d1) < 0.94 * l0 * l1;  // turns over ~20 degrees
         }
         if (joint) disk(pts[i], width * 0.5f, c);
     }
@@ -117,7 +127,9 @@ void Canvas::disk(glm::dvec2 center, float radius, Color c) {
     const float e = radius + kAa;
     glm::dvec2 p[4] = {center + glm::dvec2(-e, -e), center + glm::dvec2(e, -e),
                        center + glm::dvec2(e, e), center + glm::dvec2(-e, e)};
-    glm::vec4 s[4] = {{-e, -e, radius, -kInf}, {e, -e, radius, -kInf}, {e, e, radius, -kInf},
+    glm::vec4 s[4] = {{-e, -e, radius, -kInf},
+                      {e, -e, radius, -kInf},
+                      {e, e, radius, -kInf},
                       {-e, e, radius, -kInf}};
     quad(p, s, c);
 }

@@ -4,10 +4,9 @@
 // high-DPI screens. Text is collected as labels for the UI layer to draw.
 #pragma once
 
+#include <cstdint>
 #include <glm/vec2.hpp>
 #include <glm/vec4.hpp>
-
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -16,17 +15,17 @@ namespace gjklab {
 using Color = glm::vec4;  ///< straight (not premultiplied) RGBA in [0, 1]
 
 struct Label {
-    glm::dvec2 pos;        ///< logical pixels
+    glm::dvec2 pos;  ///< logical pixels
     std::string text;
     Color color;
-    glm::vec2 align{0, 0};  ///< 0: left/top, 0.5: centred, 1: right/bottom
-    float size = 0;         ///< font size in pixels; 0: the default
-    bool background = true; ///< a translucent plate behind the text, for readability
-    int priority = 1;       ///< where labels collide, the higher priority one is drawn
+    glm::vec2 align{0, 0};   ///< 0: left/top, 0.5: centred, 1: right/bottom
+    float size = 0;          ///< font size in pixels; 0: the default
+    bool background = true;  ///< a translucent plate behind the text, for readability
+    int priority = 1;        ///< where labels collide, the higher priority one is drawn
 };
 
 class Canvas {
-public:
+  public:
     struct Vertex {
         glm::vec2 pos;
         glm::vec4 sdf;
@@ -55,7 +54,7 @@ public:
     const std::vector<Vertex>& vertices() const { return vertices_; }
     const std::vector<Label>& labels() const { return labels_; }
 
-private:
+  private:
     void quad(glm::dvec2 p[4], glm::vec4 sdf[4], Color c);
     std::vector<Vertex> vertices_;
     std::vector<Label> labels_;
@@ -67,7 +66,7 @@ std::vector<glm::dvec2> decimate(const std::vector<glm::dvec2>& pts, double min_
 
 /// The GL side: a shader program and a vertex buffer. Needs a current OpenGL 3.3 context.
 class CanvasRenderer {
-public:
+  public:
     CanvasRenderer();
     ~CanvasRenderer();
     CanvasRenderer(const CanvasRenderer&) = delete;
@@ -79,7 +78,7 @@ public:
     void draw(const Canvas& canvas, glm::vec2 logical_size, float pixel_scale,
               glm::vec4 clip = {0, 0, 0, 0});
 
-private:
+  private:
     unsigned program_ = 0, vao_ = 0, vbo_ = 0;
     int u_viewport_ = -1, u_pixel_scale_ = -1;
     size_t capacity_ = 0;

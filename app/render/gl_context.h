@@ -10,7 +10,7 @@ struct SDL_Window;
 namespace gjklab {
 
 class GlContext {
-public:
+  public:
     /// `visible`: a real window for the user; otherwise hidden (offscreen when no display).
     GlContext(const std::string& title, int width, int height, bool visible);
     ~GlContext();
@@ -22,7 +22,7 @@ public:
     /// Which SDL video driver is in use ("x11", "wayland", "offscreen").
     std::string driver() const;
 
-private:
+  private:
     SDL_Window* window_ = nullptr;
     void* gl_ = nullptr;
 };

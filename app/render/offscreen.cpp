@@ -1,19 +1,19 @@
 #include "render/offscreen.h"
 
-#include "render/canvas.h"
-#include "render/gl.h"
-#include "render/gl_context.h"
-#include "render/palette.h"
-#include "render/text.h"
-
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 #include <stb_image_write.h>
 
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <cstring>
+
+#include "render/canvas.h"
+#include "render/gl.h"
+#include "render/gl_context.h"
+#include "render/palette.h"
+#include "render/text.h"
 
 namespace gjklab {
 
@@ -22,7 +22,8 @@ void write_png(const Image& img, const std::string& path) {
         throw std::runtime_error("cannot write " + path);
 }
 
-OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context) : width_(width), height_(height) {
+OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context)
+    : width_(width), height_(height) {
     if (own_context) context_ = std::make_unique<GlContext>("gjklab", 64, 64, false);
     IMGUI_CHECKVERSION();
     ImGuiContext* previous = ImGui::GetCurrentContext();
@@ -40,7 +41,8 @@ OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context) : 
     glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
     glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, color_);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-        throw std::runtime_error("cannot create a " + std::to_string(width) + "x" + std::to_string(height) + " framebuffer");
+        throw std::runtime_error("cannot create a " + std::to_string(width) + "x" +
+                                 std::to_string(height) + " framebuffer");
     if (previous) ImGui::SetCurrentContext(previous);
 }
 
@@ -74,7 +76,8 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
         std::string word;
         auto flush = [&] {
             if (word.empty()) return;
-            if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line) lines.emplace_back();
+            if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line)
+                lines.emplace_back();
             lines.back() += (lines.back().empty() ? "" : " ") + word;
             word.clear();
         };
@@ -82,11 +85,21 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
         if (lines.size() > 3) lines.resize(3);
         const double line_h = 24, band = kCaptionBand;
         const double first = height_ - band / 2 - line_h * (lines.size() - 1) / 2.0;
-        canvas.fill_convex({{0, height_ - band}, {double(width_), height_ - band}, {double(width_), double(height_)}, {0, double(height_)}},
+        canvas.fill_convex({{0, height_ - band},
+                            {double(width_), height_ - band},
+                            {double(width_), double(height_)},
+                            {0, double(height_)}},
                            palette::background);
-        canvas.segment_body({0, height_ - band}, {double(width_), height_ - band}, 1, palette::grid_major);
+        canvas.segment_body({0, height_ - band}, {double(width_), height_ - band}, 1,
+                            palette::grid_major);
         for (size_t i = 0; i < lines.size(); ++i)
-            canvas.label({{width_ / 2.0, first + line_h * i}, lines[i], palette::text, {0.5f, 0.5f}, 19, false, 10});
+            canvas.label({{width_ / 2.0, first + line_h * i},
+                          lines[i],
+                          palette::text,
+                          {0.5f, 0.5f},
+                          19,
+                          false,
+                          10});
     }
     canvas_renderer_->draw(canvas, {float(width_), float(height_)}, 1.0f);
 
@@ -123,13 +136,18 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
     return img;
 }
 
-Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h) {
+Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w,
+                      int h) {
     Views views;
     views.mode = scene.view;
-    if (view == "split") views.mode = ViewMode::Split;
-    else if (view == "world") views.mode = ViewMode::World;
-    else if (view == "minkowski") views.mode = ViewMode::Minkowski;
-    else if (!view.empty()) throw InputError("--view must be split, world or minkowski, got \"" + view + "\"");
+    if (view == "split")
+        views.mode = ViewMode::Split;
+    else if (view == "world")
+        views.mode = ViewMode::World;
+    else if (view == "minkowski")
+        views.mode = ViewMode::Minkowski;
+    else if (!view.empty())
+        throw InputError("--view must be split, world or minkowski, got \"" + view + "\"");
     views.layout({{0, 0}, {double(w), double(h)}});
     views.frame_all(t);
     return views;
@@ -137,7 +155,8 @@ Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& 
 
 void require_2d(const Scene& scene, const std::string& path) {
     if (scene.dimension != 2)
-        throw InputError(path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
+        throw InputError(path +
+                         ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
 }
 
 int render_command(const RenderRequest& req) {

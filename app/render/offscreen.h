@@ -2,14 +2,14 @@
 // framebuffer object of the requested size, the same painter as the window, pixels read back.
 #pragma once
 
-#include "cli/cli.h"
-#include "model/timeline.h"
-#include "render/frame.h"
-
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "cli/cli.h"
+#include "model/timeline.h"
+#include "render/frame.h"
 
 namespace gjklab {
 
@@ -28,7 +28,7 @@ struct Image {
 void write_png(const Image& img, const std::string& path);
 
 class OffscreenRenderer {
-public:
+  public:
     /// `own_context`: create a hidden GL context (headless); otherwise draw with the current
     /// one (the window recording its views).
     OffscreenRenderer(int width, int height, bool own_context = true);
@@ -40,7 +40,7 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
 
-private:
+  private:
     int width_, height_;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;

@@ -1,11 +1,10 @@
 #include "render/painter.h"
 
-#include "render/palette.h"
-
-#include <glm/geometric.hpp>
-
 #include <cmath>
 #include <cstdio>
+#include <glm/geometric.hpp>
+
+#include "render/palette.h"
 
 namespace gjklab {
 
@@ -19,7 +18,9 @@ std::string fmt(double x, int digits = 4) {
     return buf;
 }
 
-std::string index_name(char shape, int i) { return i < 0 ? std::string(1, shape) : shape + std::to_string(i); }
+std::string index_name(char shape, int i) {
+    return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
+}
 
 /// Smallest of 1, 2, 5 x 10^k at least `min_world`.
 double nice_step(double min_world) {
@@ -30,7 +31,8 @@ double nice_step(double min_world) {
 }
 
 Color shape_color(const Scene& scene, const Timeline& t, int i) {
-    Color fallback = i == t.index_a ? pal::shape_a : (i == t.index_b ? pal::shape_b : pal::shape_other);
+    Color fallback =
+        i == t.index_a ? pal::shape_a : (i == t.index_b ? pal::shape_b : pal::shape_other);
     return pal::parse(scene.shapes[i].color, fallback);
 }
 
@@ -41,7 +43,8 @@ std::vector<glm::dvec2> to_screen(const Camera& cam, const std::vector<glm::dvec
     return s;
 }
 
-void vertex_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, glm::vec2 align = {0, 1}) {
+void vertex_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
+                  glm::vec2 align = {0, 1}) {
     c.label({at + glm::dvec2(7, -5), text, col, align});
 }
 
@@ -57,7 +60,8 @@ void paint_origin(Canvas& c, const Camera& cam) {
 
 void paint_grid(Canvas& c, const Camera& cam) {
     const Rect& vp = cam.viewport;
-    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}), hi = cam.to_world({vp.max.x, vp.min.y});
+    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
+                     hi = cam.to_world({vp.max.x, vp.min.y});
     const double minor = nice_step(24 / cam.scale), major = nice_step(110 / cam.scale);
     for (int pass = 0; pass < 2; ++pass) {
         const double step = pass == 0 ? minor : major;
@@ -74,25 +78,40 @@ void paint_grid(Canvas& c, const Camera& cam) {
     }
     // Axes, and tick labels on the major lines along the view's bottom and left edges.
     glm::dvec2 o = cam.to_screen({0, 0});
-    if (o.x >= vp.min.x && o.x <= vp.max.x) c.line({o.x, vp.min.y}, {o.x, vp.max.y}, 1.5f, pal::axis);
-    if (o.y >= vp.min.y && o.y <= vp.max.y) c.line({vp.min.x, o.y}, {vp.max.x, o.y}, 1.5f, pal::axis);
+    if (o.x >= vp.min.x && o.x <= vp.max.x)
+        c.line({o.x, vp.min.y}, {o.x, vp.max.y}, 1.5f, pal::axis);
+    if (o.y >= vp.min.y && o.y <= vp.max.y)
+        c.line({vp.min.x, o.y}, {vp.max.x, o.y}, 1.5f, pal::axis);
     if ((hi.x - lo.x) / major < 60) {
         for (double x = std::ceil(lo.x / major) * major; x <= hi.x; x += major) {
             double sx = cam.to_screen({x, 0}).x;
             if (sx < vp.min.x + 30) continue;
-            c.label({{sx, vp.max.y - 4}, fmt(std::abs(x) < major * 1e-9 ? 0 : x), pal::axis, {0.5f, 1}, 0, false, 0});
+            c.label({{sx, vp.max.y - 4},
+                     fmt(std::abs(x) < major * 1e-9 ? 0 : x),
+                     pal::axis,
+                     {0.5f, 1},
+                     0,
+                     false,
+                     0});
         }
         for (double y = std::ceil(lo.y / major) * major; y <= hi.y; y += major) {
             double sy = cam.to_screen({0, y}).y;
             if (sy > vp.max.y - 24) continue;
-            c.label({{vp.min.x + 4, sy}, fmt(std::abs(y) < major * 1e-9 ? 0 : y), pal::axis, {0, 0.5f}, 0, false, 0});
+            c.label({{vp.min.x + 4, sy},
+                     fmt(std::abs(y) < major * 1e-9 ? 0 : y),
+                     pal::axis,
+                     {0, 0.5f},
+                     0,
+                     false,
+                     0});
         }
     }
 }
 
 void paint_frame(Canvas& c, const Camera& cam, const std::string& title) {
     const Rect& vp = cam.viewport;
-    c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1, pal::grid_major);
+    c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1,
+               pal::grid_major);
     c.label({vp.min + glm::dvec2(10, 8), title, pal::text, {0, 0}, 0, true, 5});
 }
 
@@ -116,7 +135,8 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         if (g.is_point) {
             c.disk(cam.to_screen(g.position), 5, col);
         } else if (g.is_segment && g.radius == 0) {
-            c.line(cam.to_screen(g.core_vertices[0]), cam.to_screen(g.core_vertices[1]), width + 1, col);
+            c.line(cam.to_screen(g.core_vertices[0]), cam.to_screen(g.core_vertices[1]), width + 1,
+                   col);
         } else {
             c.fill_convex(outline, pal::with_alpha(col, query ? 0.22f : 0.10f));
             c.polyline(outline, true, width, pal::with_alpha(col, query ? 1.0f : 0.6f));
@@ -129,13 +149,19 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         if (o.labels) {
             std::string name = scene.shapes[i].name;
             if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
-            c.label({cam.to_screen(g.position) + glm::dvec2(0, -2), name, pal::with_alpha(col, 1), {0.5f, 1}, 0, true});
+            c.label({cam.to_screen(g.position) + glm::dvec2(0, -2),
+                     name,
+                     pal::with_alpha(col, 1),
+                     {0.5f, 1},
+                     0,
+                     true});
         }
     }
     if (o.highlight.shape >= 0 && o.highlight.shape_vertex >= 0 && o.highlight.shape < n) {
         const auto& verts = t.shapes[o.highlight.shape].core_vertices;
         if (o.highlight.shape_vertex < int(verts.size()))
-            c.ring(cam.to_screen(verts[o.highlight.shape_vertex]), 9, 4, pal::with_alpha(pal::highlight, 0.9f));
+            c.ring(cam.to_screen(verts[o.highlight.shape_vertex]), 9, 4,
+                   pal::with_alpha(pal::highlight, 0.9f));
     }
 
     // Support points of the current step on A and B.
@@ -178,7 +204,8 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
             c.ring(cam.to_screen(e->support.b), 9, 2.5f, pal::with_alpha(pal::support, o.appear));
         }
     }
-    if (shown && o.highlight.simplex_vertex >= 0 && o.highlight.simplex_vertex < int(shown->size())) {
+    if (shown && o.highlight.simplex_vertex >= 0 &&
+        o.highlight.simplex_vertex < int(shown->size())) {
         const auto& v = (*shown)[o.highlight.simplex_vertex];
         c.ring(cam.to_screen(v.a), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
         c.ring(cam.to_screen(v.b), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
@@ -190,10 +217,24 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         glm::dvec2 wa = cam.to_screen(r.witness_a), wb = cam.to_screen(r.witness_b);
         if (!r.intersecting) {
             c.arrow(wa, wb, 2.5f, 12, pal::simplex);
-            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance), pal::text, {0, 0.5f}, 0, true, 3});
+            if (o.labels)
+                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
+                         "distance " + fmt(r.distance),
+                         pal::text,
+                         {0, 0.5f},
+                         0,
+                         true,
+                         3});
         } else if (r.penetration_depth > 0) {
             c.arrow(wb, wa, 2.5f, 12, pal::direction);
-            if (o.labels) c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "depth " + fmt(r.penetration_depth), pal::text, {0, 0.5f}, 0, true, 3});
+            if (o.labels)
+                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
+                         "depth " + fmt(r.penetration_depth),
+                         pal::text,
+                         {0, 0.5f},
+                         0,
+                         true,
+                         3});
         }
         c.disk(wa, 4, pal::simplex);
         c.disk(wb, 4, pal::simplex);
@@ -213,7 +254,10 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
         glm::dvec2 at = md[0];
         for (auto& p : md)
             if (p.y < top) top = p.y, at = p;
-        c.label({at + glm::dvec2(0, -8), t.minkowski_exact ? "A - B" : "A - B (sampled)", pal::minkowski, {0.5f, 1}});
+        c.label({at + glm::dvec2(0, -8),
+                 t.minkowski_exact ? "A - B" : "A - B (sampled)",
+                 pal::minkowski,
+                 {0.5f, 1}});
     }
     paint_origin(c, cam);
 
@@ -222,7 +266,9 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
         glm::dvec2 p = cam.to_screen(v.point);
         c.disk(p, 5, pal::with_alpha(pal::simplex, alpha));
         if (label && o.labels)
-            vertex_label(c, p, "w" + std::to_string(k + 1) + " = " + index_name('a', v.index_a) + " - " + index_name('b', v.index_b),
+            vertex_label(c, p,
+                         "w" + std::to_string(k + 1) + " = " + index_name('a', v.index_a) + " - " +
+                             index_name('b', v.index_b),
                          pal::with_alpha(pal::text, alpha));
     };
     auto matches_highlight = [&](const gjk::TraceVertex& v) {
@@ -238,7 +284,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
         if (before.size() >= 2) {
             for (size_t k = 0; k < before.size(); ++k)
                 if (before.size() > 2 || k == 0)
-                    c.dashed_line(before[k], before[(k + 1) % before.size()], 1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
+                    c.dashed_line(before[k], before[(k + 1) % before.size()], 1.5f, 5,
+                                  pal::with_alpha(pal::simplex, 0.45f));
         }
         std::vector<glm::dvec2> after;
         for (auto& v : g->simplex_after) after.push_back(cam.to_screen(v.point));
@@ -253,7 +300,14 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             glm::dvec2 v = cam.to_screen(g->closest);
             c.line(origin, v, 2, pal::closest);
             c.disk(v, 5.5f, pal::closest);
-            if (o.labels) c.label({v + glm::dvec2(8, 8), "v  |v| = " + fmt(g->distance, 6), pal::text, {0, 0}, 0, true, 3});
+            if (o.labels)
+                c.label({v + glm::dvec2(8, 8),
+                         "v  |v| = " + fmt(g->distance, 6),
+                         pal::text,
+                         {0, 0},
+                         0,
+                         true,
+                         3});
         }
         if (g->has_support) {
             const float a = o.appear;
@@ -261,15 +315,26 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             double len = glm::length(d);
             if (len > 0) {
                 glm::dvec2 dir_screen = glm::normalize(glm::dvec2(d.x, -d.y));
-                c.arrow(origin, origin + dir_screen * 80.0, 3, 14, pal::with_alpha(pal::direction, a));
-                if (o.labels) c.label({origin + dir_screen * 92.0, "d", pal::with_alpha(pal::direction, a), {0.5f, 0.5f}});
+                c.arrow(origin, origin + dir_screen * 80.0, 3, 14,
+                        pal::with_alpha(pal::direction, a));
+                if (o.labels)
+                    c.label({origin + dir_screen * 92.0,
+                             "d",
+                             pal::with_alpha(pal::direction, a),
+                             {0.5f, 0.5f}});
             }
             glm::dvec2 w = cam.to_screen(g->support.point);
             c.disk(w, 6, pal::with_alpha(pal::support, a));
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, a));
             if (o.labels)
-                c.label({w + glm::dvec2(12, 10), "new w = " + index_name('a', g->support.index_a) + " - " + index_name('b', g->support.index_b),
-                         pal::with_alpha(pal::support, a), {0, 0}, 0, true, 3});
+                c.label({w + glm::dvec2(12, 10),
+                         "new w = " + index_name('a', g->support.index_a) + " - " +
+                             index_name('b', g->support.index_b),
+                         pal::with_alpha(pal::support, a),
+                         {0, 0},
+                         0,
+                         true,
+                         3});
         }
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         std::vector<glm::dvec2> poly;
@@ -278,13 +343,22 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
         c.fill_convex(poly, pal::with_alpha(pal::simplex, 0.08f));
         c.polyline(poly, true, 2, pal::simplex);
         for (const auto& r : e->removed)
-            if (r.from < m && r.to < m) c.line(poly[r.from], poly[r.to], 4, pal::with_alpha(pal::removed, 0.35f * o.appear));
+            if (r.from < m && r.to < m)
+                c.line(poly[r.from], poly[r.to], 4,
+                       pal::with_alpha(pal::removed, 0.35f * o.appear));
         if (e->closest_edge >= 0 && m > 1) {
             glm::dvec2 a = poly[e->closest_edge], b = poly[(e->closest_edge + 1) % m];
             c.line(a, b, 5, pal::direction);
             glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
-            if (o.labels) c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance, 6), pal::text, {0, 0}, 0, true, 3});
+            if (o.labels)
+                c.label({foot + glm::dvec2(8, 8),
+                         "closest edge, " + fmt(e->distance, 6),
+                         pal::text,
+                         {0, 0},
+                         0,
+                         true,
+                         3});
         }
         for (int k = 0; k < m; ++k) {
             simplex_vertex(e->polytope[k], 1.0f, m <= 12, k);
@@ -295,11 +369,19 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             glm::dvec2 w = cam.to_screen(e->support.point);
             for (const auto& edge : e->added) {
                 int other = edge.from == m ? edge.to : edge.from;
-                if (other >= 0 && other < m) c.dashed_line(poly[other], w, 2, 6, pal::with_alpha(pal::support, o.appear));
+                if (other >= 0 && other < m)
+                    c.dashed_line(poly[other], w, 2, 6, pal::with_alpha(pal::support, o.appear));
             }
             c.disk(w, 6, pal::with_alpha(pal::support, o.appear));
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
-            if (o.labels) c.label({w + glm::dvec2(12, 10), "new w, gap " + fmt(e->gap, 3), pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3});
+            if (o.labels)
+                c.label({w + glm::dvec2(12, 10),
+                         "new w, gap " + fmt(e->gap, 3),
+                         pal::with_alpha(pal::support, o.appear),
+                         {0, 0},
+                         0,
+                         true,
+                         3});
         }
     }
 }

@@ -13,8 +13,8 @@ namespace gjklab {
 
 /// What is hovered or selected, so both views can highlight the same thing.
 struct Highlight {
-    int shape = -1;         ///< scene shape under the cursor or being edited
-    int shape_vertex = -1;  ///< core vertex of `shape`
+    int shape = -1;           ///< scene shape under the cursor or being edited
+    int shape_vertex = -1;    ///< core vertex of `shape`
     int simplex_vertex = -1;  ///< index into the current step's simplex (or EPA polygon)
 };
 

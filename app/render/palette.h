@@ -2,16 +2,18 @@
 // white background that stays readable on a projector.
 #pragma once
 
-#include "render/canvas.h"
-
 #include <string>
+
+#include "render/canvas.h"
 
 namespace gjklab::palette {
 
 inline Color rgb(int hex, float alpha = 1.0f) {
     return {((hex >> 16) & 255) / 255.0f, ((hex >> 8) & 255) / 255.0f, (hex & 255) / 255.0f, alpha};
 }
-inline Color with_alpha(Color c, float a) { return {c.r, c.g, c.b, a}; }
+inline Color with_alpha(Color c, float a) {
+    return {c.r, c.g, c.b, a};
+}
 /// "#rrggbb" (already validated by the scene loader) or `fallback`.
 inline Color parse(const std::string& hex, Color fallback) {
     if (hex.size() != 7) return fallback;
@@ -23,17 +25,17 @@ inline const Color grid_minor = rgb(0xeeeeee);
 inline const Color grid_major = rgb(0xd4d4d4);
 inline const Color axis = rgb(0x8c8c8c);
 inline const Color text = rgb(0x222222);
-inline const Color shape_a = rgb(0x0072B2);       // blue
-inline const Color shape_b = rgb(0xE69F00);       // orange
-inline const Color shape_other = rgb(0x9a9a9a);   // grey
-inline const Color minkowski = rgb(0xCC79A7);     // reddish purple
-inline const Color simplex = rgb(0x1a1a1a);       // near black
-inline const Color direction = rgb(0xD55E00);     // vermillion
-inline const Color support = rgb(0x009E73);       // bluish green
-inline const Color closest = rgb(0x56B4E9);       // sky blue
+inline const Color shape_a = rgb(0x0072B2);      // blue
+inline const Color shape_b = rgb(0xE69F00);      // orange
+inline const Color shape_other = rgb(0x9a9a9a);  // grey
+inline const Color minkowski = rgb(0xCC79A7);    // reddish purple
+inline const Color simplex = rgb(0x1a1a1a);      // near black
+inline const Color direction = rgb(0xD55E00);    // vermillion
+inline const Color support = rgb(0x009E73);      // bluish green
+inline const Color closest = rgb(0x56B4E9);      // sky blue
 inline const Color origin = rgb(0x000000);
 inline const Color removed = rgb(0xD55E00);
-inline const Color highlight = rgb(0xF0E442);     // yellow, behind highlighted items
+inline const Color highlight = rgb(0xF0E442);  // yellow, behind highlighted items
 inline const Color error = rgb(0xD55E00);
 
 }  // namespace gjklab::palette

@@ -48,10 +48,12 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
         if (covered) continue;
         if (l.priority > 0) placed.push_back(box);
         if (l.background)
-            list->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.z, box.w), IM_COL32(255, 255, 255, 210), 3.0f);
-        list->AddText(font, size, at,
-                      ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a)),
-                      l.text.c_str());
+            list->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.z, box.w),
+                                IM_COL32(255, 255, 255, 210), 3.0f);
+        list->AddText(
+            font, size, at,
+            ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a)),
+            l.text.c_str());
     }
 }
 

@@ -46,8 +46,11 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
         report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings));
         return;
     }
-    if (trace) report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache, trace));
-    else report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache));
+    if (trace)
+        report.result =
+            to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache, trace));
+    else
+        report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache));
 }
 
 template <class T>
@@ -65,8 +68,10 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
         return;
     }
-    if (trace) report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
-    else report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
+    if (trace)
+        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
+    else
+        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
 }
 
 }  // namespace
@@ -78,8 +83,10 @@ QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::Simple
     report.dimension = scene.dimension;
     const bool single = scene.settings.precision == Precision::Float;
     if (scene.dimension == 3) {
-        if (single) run3<float>(scene, report, trace);
-        else run3<double>(scene, report, trace);
+        if (single)
+            run3<float>(scene, report, trace);
+        else
+            run3<double>(scene, report, trace);
     } else if (single) {
         run<float>(scene, report, trace, cache);
     } else {

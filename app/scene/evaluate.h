@@ -1,18 +1,18 @@
 // Runs a scene's query through the core, in the precision the scene asks for.
 #pragma once
 
-#include "scene/scene.h"
-
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>
 #include <gjk/trace.h>
+
+#include "scene/scene.h"
 
 namespace gjklab {
 
 struct QueryReport {
     std::string a, b;
     int dimension = 2;
-    gjk::QueryResult<double> result;  ///< 2D; converted to double when the scene runs in float
+    gjk::QueryResult<double> result;    ///< 2D; converted to double when the scene runs in float
     gjk::QueryResult3<double> result3;  ///< 3D scenes
     /// Boolean variant only: its verdict (the trace then holds the boolean iterations).
     bool boolean_intersecting = false;

@@ -2,14 +2,13 @@
 // unknown keys (typos must not pass silently). Shared by the 2D and 3D shape parsers.
 #pragma once
 
-#include "scene/scene.h"
-
+#include <cmath>
 #include <glm/vec3.hpp>
 #include <nlohmann/json.hpp>
-
-#include <cmath>
 #include <string>
 #include <vector>
+
+#include "scene/scene.h"
 
 namespace gjklab {
 
@@ -18,7 +17,7 @@ using nlohmann::json;
 /// Reads one JSON object, remembering where it is for error messages, and rejecting unknown
 /// keys so that typos never pass silently.
 class Reader {
-public:
+  public:
     Reader(const json& j, std::string where, std::string source)
         : j_(j), where_(std::move(where)), source_(std::move(source)) {}
 
@@ -120,7 +119,7 @@ public:
         return std::string(v.type_name()) + " " + d;
     }
 
-private:
+  private:
     const json& j_;
     std::string where_;
     std::string source_;
@@ -145,7 +144,8 @@ struct ShapeEntry {
     std::string type;
     /// Fails on keys other than the common ones and `extra`; `kind` names the type ("a 3D cone").
     void allow(std::initializer_list<const char*> extra, const std::string& kind) const {
-        std::vector<const char*> keys = {"name", "type", "position", "rotation_deg", "color", "label"};
+        std::vector<const char*> keys = {"name",         "type",  "position",
+                                         "rotation_deg", "color", "label"};
         keys.insert(keys.end(), extra.begin(), extra.end());
         r.allow_only(keys, kind);
     }

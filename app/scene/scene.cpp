@@ -1,11 +1,11 @@
 #include "scene/scene.h"
 
-#include "scene/reader.h"
-
 #include <cmath>
 #include <fstream>
 #include <set>
 #include <sstream>
+
+#include "scene/reader.h"
 
 namespace gjklab {
 
@@ -89,25 +89,32 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
     r.allow_only({"precision", "variant", "max_iterations", "epa_max_iterations", "tolerance",
                   "initial_direction"});
     std::string p = r.string_or("precision", "double");
-    if (p == "double") s.precision = Precision::Double;
-    else if (p == "float") s.precision = Precision::Float;
-    else r.fail("precision", "must be \"float\" or \"double\", got \"" + p + "\"");
+    if (p == "double")
+        s.precision = Precision::Double;
+    else if (p == "float")
+        s.precision = Precision::Float;
+    else
+        r.fail("precision", "must be \"float\" or \"double\", got \"" + p + "\"");
     std::string v = r.string_or("variant", "distance");
-    if (v == "distance") s.variant = Variant::Distance;
-    else if (v == "boolean") s.variant = Variant::Boolean;
-    else r.fail("variant", "must be \"distance\" or \"boolean\", got \"" + v + "\"");
+    if (v == "distance")
+        s.variant = Variant::Distance;
+    else if (v == "boolean")
+        s.variant = Variant::Boolean;
+    else
+        r.fail("variant", "must be \"distance\" or \"boolean\", got \"" + v + "\"");
     auto iterations = [&](const char* key, int& out) {
         if (!r.has(key)) return;
         out = r.integer(key);
-        if (out < 1 || out > 100000) r.fail(key, "must be between 1 and 100000, got " + std::to_string(out));
+        if (out < 1 || out > 100000)
+            r.fail(key, "must be between 1 and 100000, got " + std::to_string(out));
     };
     iterations("max_iterations", s.max_iterations);
     iterations("epa_max_iterations", s.epa_max_iterations);
     s.tolerance = r.number_or("tolerance", s.tolerance);
     if (!(s.tolerance > 0 && s.tolerance < 1))
         r.fail("tolerance", "must be between 0 and 1 (exclusive), got " + r.at("tolerance").dump());
-    if (r.has("initial_direction") && !(r.at("initial_direction").is_string() &&
-                                        r.at("initial_direction") == "auto")) {
+    if (r.has("initial_direction") &&
+        !(r.at("initial_direction").is_string() && r.at("initial_direction") == "auto")) {
         bool zero;
         if (dimension == 3) {
             s.initial_direction3 = r.vec3("initial_direction");
@@ -116,7 +123,8 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
             s.initial_direction = r.vec2("initial_direction");
             zero = s.initial_direction == glm::dvec2(0, 0);
         }
-        if (zero) r.fail("initial_direction", "must not be the zero vector (use \"auto\" to aim at B)");
+        if (zero)
+            r.fail("initial_direction", "must not be the zero vector (use \"auto\" to aim at B)");
     }
 }
 
@@ -148,16 +156,19 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         // "[json.exception.parse_error.101] parse error at line 1, ..." -> keep what follows "] "
         std::string what = e.what();
         auto pos = what.find("] ");
-        throw InputError(source + ": not valid JSON: " + (pos == std::string::npos ? what : what.substr(pos + 2)));
+        throw InputError(source + ": not valid JSON: " +
+                         (pos == std::string::npos ? what : what.substr(pos + 2)));
     }
     Reader r = object_reader(j, "", source);
     r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",
                   "view", "recording"});
     Scene scene;
     if (r.has("version") && r.integer("version") != 1)
-        r.fail("version", "unsupported version " + r.at("version").dump() + " (this gjklab reads version 1)");
+        r.fail("version",
+               "unsupported version " + r.at("version").dump() + " (this gjklab reads version 1)");
     scene.dimension = r.has("dimension") ? r.integer("dimension") : 2;
-    if (scene.dimension != 2 && scene.dimension != 3) r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
+    if (scene.dimension != 2 && scene.dimension != 3)
+        r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
     scene.title = r.string_or("title", "");
     scene.description = r.string_or("description", "");
 
@@ -165,13 +176,16 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     if (!shapes.is_array()) r.fail("shapes", "must be an array of shapes");
     std::set<std::string> names;
     for (size_t i = 0; i < shapes.size(); ++i) {
-        SceneShape s = scene.dimension == 3 ? parse_shape3(shapes[i], i, source) : parse_shape(shapes[i], i, source);
+        SceneShape s = scene.dimension == 3 ? parse_shape3(shapes[i], i, source)
+                                            : parse_shape(shapes[i], i, source);
         if (!names.insert(s.name).second)
-            throw InputError(source + ": shapes[" + std::to_string(i) + "]: duplicate shape name \"" + s.name + "\"");
+            throw InputError(source + ": shapes[" + std::to_string(i) +
+                             "]: duplicate shape name \"" + s.name + "\"");
         scene.shapes.push_back(std::move(s));
     }
     if (scene.shapes.size() < 2)
-        r.fail("shapes", "a scene needs at least two shapes to query, got " + std::to_string(scene.shapes.size()));
+        r.fail("shapes", "a scene needs at least two shapes to query, got " +
+                             std::to_string(scene.shapes.size()));
 
     scene.query_a = scene.shapes[0].name;
     scene.query_b = scene.shapes[1].name;
@@ -180,20 +194,27 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         q.allow_only({"a", "b"});
         scene.query_a = q.string_or("a", scene.query_a);
         scene.query_b = q.string_or("b", scene.query_b);
-        if (scene.index_of(scene.query_a) < 0) q.fail("a", "no shape is named \"" + scene.query_a + "\"");
-        if (scene.index_of(scene.query_b) < 0) q.fail("b", "no shape is named \"" + scene.query_b + "\"");
+        if (scene.index_of(scene.query_a) < 0)
+            q.fail("a", "no shape is named \"" + scene.query_a + "\"");
+        if (scene.index_of(scene.query_b) < 0)
+            q.fail("b", "no shape is named \"" + scene.query_b + "\"");
         if (scene.query_a == scene.query_b)
             q.fail("b", "must name a different shape than query.a (\"" + scene.query_a + "\")");
     }
-    if (r.has("settings")) parse_settings(r.at("settings"), scene.settings, scene.dimension, source);
+    if (r.has("settings"))
+        parse_settings(r.at("settings"), scene.settings, scene.dimension, source);
     if (r.has("view")) {
         Reader v = object_reader(r.at("view"), "view", source);
         v.allow_only({"mode"});
         std::string mode = v.string_or("mode", "split");
-        if (mode == "split") scene.view = ViewMode::Split;
-        else if (mode == "world") scene.view = ViewMode::World;
-        else if (mode == "minkowski") scene.view = ViewMode::Minkowski;
-        else v.fail("mode", "must be \"split\", \"world\" or \"minkowski\", got \"" + mode + "\"");
+        if (mode == "split")
+            scene.view = ViewMode::Split;
+        else if (mode == "world")
+            scene.view = ViewMode::World;
+        else if (mode == "minkowski")
+            scene.view = ViewMode::Minkowski;
+        else
+            v.fail("mode", "must be \"split\", \"world\" or \"minkowski\", got \"" + mode + "\"");
     }
     if (r.has("recording")) parse_recording(r.at("recording"), scene.recording, source);
     return scene;
@@ -209,26 +230,36 @@ Scene load_scene(const std::string& path) {
 }
 
 namespace {
-nlohmann::ordered_json vec_json(glm::dvec2 v) { return nlohmann::ordered_json::array({v.x, v.y}); }
-nlohmann::ordered_json vec3_json(glm::dvec3 v) { return nlohmann::ordered_json::array({v.x, v.y, v.z}); }
+nlohmann::ordered_json vec_json(glm::dvec2 v) {
+    return nlohmann::ordered_json::array({v.x, v.y});
+}
+nlohmann::ordered_json vec3_json(glm::dvec3 v) {
+    return nlohmann::ordered_json::array({v.x, v.y, v.z});
+}
 
 void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
     o["type"] = gjk::shape_type_name(s.shape3);
     std::visit(
         [&](const auto& sh) {
             using S = std::decay_t<decltype(sh)>;
-            if constexpr (std::is_same_v<S, gjk::SegmentShape3> || std::is_same_v<S, gjk::CapsuleShape3>) {
+            if constexpr (std::is_same_v<S, gjk::SegmentShape3> ||
+                          std::is_same_v<S, gjk::CapsuleShape3>) {
                 o["a"] = vec3_json(sh.a);
                 o["b"] = vec3_json(sh.b);
             }
             if constexpr (std::is_same_v<S, gjk::PolytopeShape3>) {
                 auto arr = nlohmann::ordered_json::array();
-                for (auto& p : s.source_points.empty() ? sh.vertices : s.source_points) arr.push_back(vec3_json(p));
+                for (auto& p : s.source_points.empty() ? sh.vertices : s.source_points)
+                    arr.push_back(vec3_json(p));
                 o["points"] = arr;
             }
-            if constexpr (std::is_same_v<S, gjk::SphereShape3> || std::is_same_v<S, gjk::CapsuleShape3>) o["radius"] = sh.radius;
-            if constexpr (std::is_same_v<S, gjk::BoxShape3>) o["half_extents"] = vec3_json(sh.half_extents);
-            if constexpr (std::is_same_v<S, gjk::CylinderShape3> || std::is_same_v<S, gjk::ConeShape3>) {
+            if constexpr (std::is_same_v<S, gjk::SphereShape3> ||
+                          std::is_same_v<S, gjk::CapsuleShape3>)
+                o["radius"] = sh.radius;
+            if constexpr (std::is_same_v<S, gjk::BoxShape3>)
+                o["half_extents"] = vec3_json(sh.half_extents);
+            if constexpr (std::is_same_v<S, gjk::CylinderShape3> ||
+                          std::is_same_v<S, gjk::ConeShape3>) {
                 o["half_height"] = sh.half_height;
                 o["radius"] = sh.radius;
             }
@@ -317,13 +348,20 @@ gjk::Transform2<double> transform_of(const SceneShape& s) {
     return gjk::Transform2<double>::from_angle(s.position, s.rotation_deg * M_PI / 180.0);
 }
 
-const char* to_string(Precision p) { return p == Precision::Float ? "float" : "double"; }
-const char* to_string(Variant v) { return v == Variant::Boolean ? "boolean" : "distance"; }
+const char* to_string(Precision p) {
+    return p == Precision::Float ? "float" : "double";
+}
+const char* to_string(Variant v) {
+    return v == Variant::Boolean ? "boolean" : "distance";
+}
 const char* to_string(ViewMode v) {
     switch (v) {
-        case ViewMode::World: return "world";
-        case ViewMode::Minkowski: return "minkowski";
-        default: return "split";
+        case ViewMode::World:
+            return "world";
+        case ViewMode::Minkowski:
+            return "minkowski";
+        default:
+            return "split";
     }
 }
 

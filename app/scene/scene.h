@@ -30,7 +30,7 @@ struct SceneShape {
     // 3D scenes (dimension 3) use these instead of shape, position, rotation_deg.
     gjk::Shape3 shape3;
     glm::dvec3 position3{0, 0, 0};
-    glm::dvec3 rotation3{0, 0, 0};  ///< degrees about x, y, z: R = Rz Ry Rx
+    glm::dvec3 rotation3{0, 0, 0};          ///< degrees about x, y, z: R = Rz Ry Rx
     std::vector<glm::dvec3> source_points;  ///< a polytope's points as written
 };
 

@@ -26,7 +26,8 @@ SceneShape parse_shape3(const json& j, size_t index, const std::string& source) 
         allow({"points"});
         const json& ps = r.require("points");
         if (!ps.is_array()) r.fail("points", "must be an array of [x, y, z] points");
-        for (size_t i = 0; i < ps.size(); ++i) s.source_points.push_back(r.vec3_of(ps[i], "points[" + std::to_string(i) + "]"));
+        for (size_t i = 0; i < ps.size(); ++i)
+            s.source_points.push_back(r.vec3_of(ps[i], "points[" + std::to_string(i) + "]"));
         gjk::PolytopeShape3 poly;
         std::string error;
         if (!gjk::make_polytope(s.source_points, poly, error)) r.fail("points", error);
@@ -52,16 +53,20 @@ SceneShape parse_shape3(const json& j, size_t index, const std::string& source) 
         double h = 0, rad = 0;
         both_positive("half_height", h);
         both_positive("radius", rad);
-        if (type == "cylinder") s.shape3 = gjk::CylinderShape3{h, rad};
-        else s.shape3 = gjk::ConeShape3{h, rad};
+        if (type == "cylinder")
+            s.shape3 = gjk::CylinderShape3{h, rad};
+        else
+            s.shape3 = gjk::ConeShape3{h, rad};
     } else if (type == "ellipsoid") {
         allow({"radii"});
         gjk::EllipsoidShape3 e{r.vec3("radii")};
-        if (!(e.radii.x > 0 && e.radii.y > 0 && e.radii.z > 0)) r.fail("radii", "must all be positive");
+        if (!(e.radii.x > 0 && e.radii.y > 0 && e.radii.z > 0))
+            r.fail("radii", "must all be positive");
         s.shape3 = e;
     } else {
         r.fail("type", "unknown shape type \"" + type +
-                           "\" (3D types: point, segment, polytope, sphere, box, capsule, cylinder, cone, ellipsoid)");
+                           "\" (3D types: point, segment, polytope, sphere, box, capsule, "
+                           "cylinder, cone, ellipsoid)");
     }
     s.position3 = r.vec3_or("position", {0, 0, 0});
     s.rotation3 = r.vec3_or("rotation_deg", {0, 0, 0});

@@ -1,9 +1,9 @@
 #include "ui/app.h"
 
-#include "render/offscreen.h"
-
 #include <algorithm>
 #include <fstream>
+
+#include "render/offscreen.h"
 
 namespace gjklab {
 
@@ -51,7 +51,9 @@ void recompute(AppState& s) {
     s.step = s.timeline.clamp(s.step);
 }
 
-void mark_changed(AppState& s) { s.scene_changed = true; }
+void mark_changed(AppState& s) {
+    s.scene_changed = true;
+}
 
 void undo(AppState& s) {
     if (s.history.undo(s.scene)) {
@@ -67,7 +69,9 @@ void redo(AppState& s) {
     }
 }
 
-void set_step(AppState& s, int step) { s.step = s.timeline.clamp(step); }
+void set_step(AppState& s, int step) {
+    s.step = s.timeline.clamp(step);
+}
 
 void show_message(AppState& s, const std::string& text, bool error, double now) {
     s.message = text;

@@ -2,17 +2,17 @@
 // the panels and the canvas share.
 #pragma once
 
+#include <gjk/gjk2d.h>
+
+#include <string>
+#include <vector>
+
 #include "model/editing.h"
 #include "model/timeline.h"
 #include "render/frame.h"
 #include "render/painter.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
-
-#include <gjk/gjk2d.h>
-
-#include <string>
-#include <vector>
 
 namespace gjklab {
 
@@ -24,7 +24,7 @@ struct Drag {
     int shape = -1, vertex = -1;
     glm::dvec2 grab_offset{0, 0};  ///< shape position minus the grabbed world point
     double start_angle = 0, start_rotation = 0;
-    Camera* camera = nullptr;      ///< the view being panned
+    Camera* camera = nullptr;  ///< the view being panned
     bool changed = false;
 };
 
@@ -43,23 +43,23 @@ struct AppState {
     int selected = -1;
     Drag drag;
     History history;
-    bool edit_open = false;     ///< an edit (drag, typed value) is in progress: one undo entry
-    bool scene_changed = false; ///< set by any edit this frame
-    Scene before_frame;         ///< the scene as the frame began, for the undo entry
+    bool edit_open = false;      ///< an edit (drag, typed value) is in progress: one undo entry
+    bool scene_changed = false;  ///< set by any edit this frame
+    Scene before_frame;          ///< the scene as the frame began, for the undo entry
 
     bool snap = false;
     double snap_step = 0.25;
     bool warm_start = false;
     gjk::SimplexCache2 cache;
 
-    std::string message;        ///< status line: where a file went, why an edit was refused
+    std::string message;  ///< status line: where a file went, why an edit was refused
     bool message_is_error = false;
-    double message_until = 0;   ///< seconds (SDL ticks) after which the message fades
-    std::string hint;           ///< next to the cursor while dragging (e.g. convexity refusal)
+    double message_until = 0;  ///< seconds (SDL ticks) after which the message fades
+    std::string hint;          ///< next to the cursor while dragging (e.g. convexity refusal)
     glm::dvec2 hint_pos{0, 0};
 
-    std::vector<std::string> recent;  ///< recently opened files, newest first
-    std::vector<std::string> presets; ///< assets/scenes/*.json
+    std::vector<std::string> recent;   ///< recently opened files, newest first
+    std::vector<std::string> presets;  ///< assets/scenes/*.json
     std::string path_field;
 
     CaptureState capture;

@@ -1,28 +1,29 @@
-#include "model/hit_test.h"
-#include "ui/panels.h"
-
 #include <SDL.h>
 #include <imgui.h>
 
+#include <cmath>
 #include <glm/geometric.hpp>
 
-#include <cmath>
+#include "model/hit_test.h"
+#include "ui/panels.h"
 
 namespace gjklab {
 
 namespace {
 
-constexpr double kPickPixels = 9;       // how close the cursor must be to pick something
-constexpr double kHandlePixels = 28;    // rotation handle distance beyond the shape
+constexpr double kPickPixels = 9;     // how close the cursor must be to pick something
+constexpr double kHandlePixels = 28;  // rotation handle distance beyond the shape
 
 Camera* camera_under(AppState& s, glm::dvec2 m) {
     if (s.views.shows_world() && s.views.world.viewport.contains(m)) return &s.views.world;
-    if (s.views.shows_minkowski() && s.views.minkowski.viewport.contains(m)) return &s.views.minkowski;
+    if (s.views.shows_minkowski() && s.views.minkowski.viewport.contains(m))
+        return &s.views.minkowski;
     return nullptr;
 }
 
-double angle_deg(glm::dvec2 v) { return std::atan2(v.y, v.x) * 180 / M_PI; }
-
+double angle_deg(glm::dvec2 v) {
+    return std::atan2(v.y, v.x) * 180 / M_PI;
+}
 
 }  // namespace
 
@@ -39,10 +40,12 @@ void handle_canvas_input(AppState& s, double now) {
     // Zoom around the cursor; pan with the middle or right button.
     if (free && cam && io.MouseWheel != 0) cam->zoom_at(m, std::pow(1.15, io.MouseWheel));
     if (free && cam && s.drag.kind == DragKind::None &&
-        (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) || ImGui::IsMouseClicked(ImGuiMouseButton_Right)))
+        (ImGui::IsMouseClicked(ImGuiMouseButton_Middle) ||
+         ImGui::IsMouseClicked(ImGuiMouseButton_Right)))
         s.drag = {DragKind::Pan, -1, -1, {0, 0}, 0, 0, cam, false};
     if (s.drag.kind == DragKind::Pan) {
-        if (ImGui::IsMouseDown(ImGuiMouseButton_Middle) || ImGui::IsMouseDown(ImGuiMouseButton_Right))
+        if (ImGui::IsMouseDown(ImGuiMouseButton_Middle) ||
+            ImGui::IsMouseDown(ImGuiMouseButton_Right))
             s.drag.camera->pan({io.MouseDelta.x, io.MouseDelta.y});
         else
             s.drag = {};
@@ -72,18 +75,24 @@ void handle_canvas_input(AppState& s, double now) {
         s.hint.clear();
         const int sel = s.selected;
         int v = sel >= 0 ? hit_vertex(s.timeline, sel, wm, tol) : -1;
-        if (sel >= 0 && v >= 0 && !std::holds_alternative<gjk::BoxShape>(s.scene.shapes[sel].shape)) {
+        if (sel >= 0 && v >= 0 &&
+            !std::holds_alternative<gjk::BoxShape>(s.scene.shapes[sel].shape)) {
             s.drag = {DragKind::MoveVertex, sel, v, {0, 0}, 0, 0, nullptr, false};
-        } else if (sel >= 0 && glm::length(rotation_handle(s.scene, sel, kHandlePixels / world.scale) - wm) <= tol * 1.3) {
+        } else if (sel >= 0 &&
+                   glm::length(rotation_handle(s.scene, sel, kHandlePixels / world.scale) - wm) <=
+                       tol * 1.3) {
             const SceneShape& sh = s.scene.shapes[sel];
-            s.drag = {DragKind::RotateShape, sel, -1, {0, 0}, angle_deg(wm - sh.position), sh.rotation_deg, nullptr, false};
+            s.drag = {DragKind::RotateShape, sel,     -1,   {0, 0}, angle_deg(wm - sh.position),
+                      sh.rotation_deg,       nullptr, false};
         } else {
             int hit = hit_shape(s.scene, s.timeline, wm, tol);
             s.selected = hit;
             if (hit >= 0) {
                 const SceneShape& sh = s.scene.shapes[hit];
                 if (io.KeyShift)
-                    s.drag = {DragKind::RotateShape, hit, -1, {0, 0}, angle_deg(wm - sh.position), sh.rotation_deg, nullptr, false};
+                    s.drag = {
+                        DragKind::RotateShape, hit,     -1,   {0, 0}, angle_deg(wm - sh.position),
+                        sh.rotation_deg,       nullptr, false};
                 else
                     s.drag = {DragKind::MoveShape, hit, -1, sh.position - wm, 0, 0, nullptr, false};
             }
@@ -103,7 +112,8 @@ void handle_canvas_input(AppState& s, double now) {
                 break;
             }
             case DragKind::RotateShape: {
-                double a = s.drag.start_rotation + angle_deg(wm - s.scene.shapes[i].position) - s.drag.start_angle;
+                double a = s.drag.start_rotation + angle_deg(wm - s.scene.shapes[i].position) -
+                           s.drag.start_angle;
                 if (s.snap) a = snap(a, 15.0);
                 rotate_shape(s.scene, i, a);
                 mark_changed(s);
@@ -121,7 +131,8 @@ void handle_canvas_input(AppState& s, double now) {
                 }
                 break;
             }
-            default: break;
+            default:
+                break;
         }
         return;
     }
@@ -143,32 +154,51 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             if (k.key == SDL_SCANCODE_R) start_recording(s, now);
             if (k.key == SDL_SCANCODE_S) {
                 std::string err;
-                if (!s.scene_path.empty() && save_scene(s, s.scene_path, &err)) show_message(s, "saved " + s.scene_path, false, now);
-                else if (!err.empty()) show_message(s, err, true, now);
+                if (!s.scene_path.empty() && save_scene(s, s.scene_path, &err))
+                    show_message(s, "saved " + s.scene_path, false, now);
+                else if (!err.empty())
+                    show_message(s, err, true, now);
             }
             continue;
         }
         switch (k.key) {
-            case SDL_SCANCODE_F12: request_screenshot(s.capture); break;
+            case SDL_SCANCODE_F12:
+                request_screenshot(s.capture);
+                break;
             case SDL_SCANCODE_SPACE:
                 if (!s.playing && s.step >= s.timeline.size() - 1) set_step(s, 0);
                 s.playing = !s.playing;
                 s.play_clock = 0;
                 break;
-            case SDL_SCANCODE_RIGHT: set_step(s, s.step + 1), s.playing = false; break;
-            case SDL_SCANCODE_LEFT: set_step(s, s.step - 1), s.playing = false; break;
-            case SDL_SCANCODE_HOME: set_step(s, 0), s.playing = false; break;
-            case SDL_SCANCODE_END: set_step(s, s.timeline.size() - 1), s.playing = false; break;
-            case SDL_SCANCODE_F: s.want_frame_all = true; break;
-            case SDL_SCANCODE_G: s.snap = !s.snap; break;
+            case SDL_SCANCODE_RIGHT:
+                set_step(s, s.step + 1), s.playing = false;
+                break;
+            case SDL_SCANCODE_LEFT:
+                set_step(s, s.step - 1), s.playing = false;
+                break;
+            case SDL_SCANCODE_HOME:
+                set_step(s, 0), s.playing = false;
+                break;
+            case SDL_SCANCODE_END:
+                set_step(s, s.timeline.size() - 1), s.playing = false;
+                break;
+            case SDL_SCANCODE_F:
+                s.want_frame_all = true;
+                break;
+            case SDL_SCANCODE_G:
+                s.snap = !s.snap;
+                break;
             case SDL_SCANCODE_DELETE:
                 if (s.selected >= 0) {
                     EditResult r = delete_shape(s.scene, s.selected);
-                    if (r.ok) s.selected = -1, mark_changed(s);
-                    else show_message(s, r.why, true, now);
+                    if (r.ok)
+                        s.selected = -1, mark_changed(s);
+                    else
+                        show_message(s, r.why, true, now);
                 }
                 break;
-            default: break;
+            default:
+                break;
         }
     }
 }

@@ -1,15 +1,15 @@
 #include "ui/capture.h"
 
-#include "record/plan.h"
-#include "record/recorder.h"
-#include "render/offscreen.h"
-#include "ui/app.h"
-
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <csignal>
 #include <filesystem>
+
+#include "record/plan.h"
+#include "record/recorder.h"
+#include "render/offscreen.h"
+#include "ui/app.h"
 
 namespace gjklab {
 
@@ -31,16 +31,19 @@ struct Size {
     int w, h;
     const char* name;
 };
-constexpr Size kCaptureSizes[] = {{1280, 720, "1280x720 (720p)"}, {1920, 1080, "1920x1080 (1080p)"},
-                                  {3840, 2160, "3840x2160 (4K)"}, {960, 540, "960x540"}, {640, 360, "640x360"}};
+constexpr Size kCaptureSizes[] = {{1280, 720, "1280x720 (720p)"},
+                                  {1920, 1080, "1920x1080 (1080p)"},
+                                  {3840, 2160, "3840x2160 (4K)"},
+                                  {960, 540, "960x540"},
+                                  {640, 360, "640x360"}};
 const char* kFormats[] = {"MP4 (H.264)", "GIF", "PNG frames"};
 
 /// The window's views, rescaled to an output of w x h: same centres, zoom scaled with the width.
 Views views_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
     Views v = s.views;
-    const double area_w = s.views.mode == ViewMode::Split
-                              ? s.views.world.viewport.size().x + s.views.minkowski.viewport.size().x
-                              : s.views.world.viewport.size().x;
+    const double area_w = s.views.mode == ViewMode::Split ? s.views.world.viewport.size().x +
+                                                                s.views.minkowski.viewport.size().x
+                                                          : s.views.world.viewport.size().x;
     const double k = area_w > 0 ? w / area_w : 1;
     v.world.scale *= k;
     v.minkowski.scale *= k;
@@ -67,7 +70,9 @@ std::string fresh_path(const std::string& folder, const std::string& base, const
 namespace {
 void take_screenshot(AppState& s, double now) {
     try {
-        const Rect area{s.views.world.viewport.min, s.views.mode == ViewMode::Split ? s.views.minkowski.viewport.max : s.views.world.viewport.max};
+        const Rect area{s.views.world.viewport.min, s.views.mode == ViewMode::Split
+                                                        ? s.views.minkowski.viewport.max
+                                                        : s.views.world.viewport.max};
         const int w = int(area.size().x) & ~1, h = int(area.size().y) & ~1;
         OffscreenRenderer renderer(w, h, false);
         PaintOptions paint = s.paint;
@@ -95,7 +100,8 @@ void start_recording(AppState& s, double now) {
         const int band = session->scene.recording.captions ? kCaptionBand : 0;
         session->views = views_at(s, size.w, size.h, band);
         const RecordingSettings& rs = session->scene.recording;
-        session->plan = plan_frames(session->timeline.size(), s.capture.fps, rs.seconds_per_step, rs.hold_end_seconds);
+        session->plan = plan_frames(session->timeline.size(), s.capture.fps, rs.seconds_per_step,
+                                    rs.hold_end_seconds);
         const std::string out = fresh_path(s.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.capture.fps);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false);
@@ -123,8 +129,8 @@ void run_pending_captures(AppState& s, double now) {
             const std::string caption = rs.captions ? session->timeline.step_name(f.step) + ":  " +
                                                           session->timeline.explanation(f.step)
                                                     : std::string();
-            session->recorder->add_frame(session->renderer->render(session->scene, session->timeline,
-                                                                   session->views, f.step, paint, caption));
+            session->recorder->add_frame(session->renderer->render(
+                session->scene, session->timeline, session->views, f.step, paint, caption));
         }
         if (session->next >= session->plan.size()) {
             session->recorder->finish();
@@ -142,7 +148,8 @@ void run_pending_captures(AppState& s, double now) {
 void draw_capture_panel(AppState& s, double now) {
     CaptureState& c = s.capture;
     if (c.session) {
-        const float done = float(c.session->next) / float(std::max<size_t>(1, c.session->plan.size()));
+        const float done =
+            float(c.session->next) / float(std::max<size_t>(1, c.session->plan.size()));
         ImGui::ProgressBar(done, ImVec2(-80, 0));
         ImGui::SameLine();
         if (ImGui::Button("stop")) {
@@ -170,7 +177,8 @@ void draw_capture_panel(AppState& s, double now) {
     ImGui::Checkbox("captions", &s.scene.recording.captions);
     float sps = float(s.scene.recording.seconds_per_step);
     ImGui::SetNextItemWidth(140);
-    if (ImGui::SliderFloat("s per step", &sps, 0.2f, 5.0f, "%.2g")) s.scene.recording.seconds_per_step = sps;
+    if (ImGui::SliderFloat("s per step", &sps, 0.2f, 5.0f, "%.2g"))
+        s.scene.recording.seconds_per_step = sps;
     if (ImGui::Button("record (Ctrl+R)")) start_recording(s, now);
     ImGui::SameLine();
     if (ImGui::Button("screenshot (F12)")) request_screenshot(c);

@@ -11,14 +11,14 @@ struct AppState;
 struct RecordingSession;
 
 struct CaptureState {
-    std::string folder = ".";           ///< where screenshots and recordings go
-    int resolution = 0;                 ///< index into kCaptureSizes
-    int format = 0;                     ///< 0: MP4, 1: GIF, 2: PNG frames
+    std::string folder = ".";  ///< where screenshots and recordings go
+    int resolution = 0;        ///< index into kCaptureSizes
+    int format = 0;            ///< 0: MP4, 1: GIF, 2: PNG frames
     int fps = 30;
-    int shots = 0;                      ///< screenshots taken (for file names)
+    int shots = 0;                              ///< screenshots taken (for file names)
     std::shared_ptr<RecordingSession> session;  ///< the recording in progress, if any
-    std::string last_file;              ///< where the last capture went
-    bool want_screenshot = false;       ///< taken at the start of the next frame
+    std::string last_file;                      ///< where the last capture went
+    bool want_screenshot = false;               ///< taken at the start of the next frame
 };
 
 /// The capture section of the panel: folder, size, format, Record/Stop, Screenshot.
@@ -29,6 +29,8 @@ void start_recording(AppState& s, double now);
 /// Call outside the ImGui frame (the offscreen renderer has its own ImGui context).
 void run_pending_captures(AppState& s, double now);
 /// Asks for a PNG of the views at the window's resolution (F12), taken next frame.
-inline void request_screenshot(CaptureState& c) { c.want_screenshot = true; }
+inline void request_screenshot(CaptureState& c) {
+    c.want_screenshot = true;
+}
 
 }  // namespace gjklab

@@ -1,9 +1,9 @@
-#include "ui/panels.h"
-#include "ui/widgets.h"
-
 #include <imgui_stdlib.h>
 
 #include <cstdio>
+
+#include "ui/panels.h"
+#include "ui/widgets.h"
 
 namespace gjklab {
 
@@ -11,7 +11,8 @@ namespace {
 
 std::string color_hex(const float rgb[3]) {
     char b[8];
-    std::snprintf(b, sizeof b, "#%02x%02x%02x", int(rgb[0] * 255 + 0.5f), int(rgb[1] * 255 + 0.5f), int(rgb[2] * 255 + 0.5f));
+    std::snprintf(b, sizeof b, "#%02x%02x%02x", int(rgb[0] * 255 + 0.5f), int(rgb[1] * 255 + 0.5f),
+                  int(rgb[2] * 255 + 0.5f));
     return b;
 }
 
@@ -21,8 +22,10 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
     auto positive = [&](double& target, const char* label) {
         double x = target;
         if (ui::input_double(label, x)) {
-            if (x > 0) target = x, changed = true;
-            else refusal = std::string(label) + " must be positive";
+            if (x > 0)
+                target = x, changed = true;
+            else
+                refusal = std::string(label) + " must be positive";
         }
     };
     std::visit(
@@ -43,14 +46,18 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
             } else if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
                 glm::dvec2 a = g.a, b = g.b;
                 if (ui::input_vec2("a", a) | ui::input_vec2("b", b)) {
-                    if (a != b) g.a = a, g.b = b, changed = true;
-                    else refusal = "a segment needs two different end points";
+                    if (a != b)
+                        g.a = a, g.b = b, changed = true;
+                    else
+                        refusal = "a segment needs two different end points";
                 }
             } else if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
                 double r = g.radius;
                 if (ui::input_double("rounding radius", r)) {
-                    if (r >= 0) g.radius = r, changed = true;
-                    else refusal = "the rounding radius cannot be negative";
+                    if (r >= 0)
+                        g.radius = r, changed = true;
+                    else
+                        refusal = "the rounding radius cannot be negative";
                 }
             }
         },
@@ -63,7 +70,9 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
 void draw_inspector_panel(AppState& s, double now) {
     static std::string add_type = "polygon";
     if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
-        ImGui::TextWrapped("Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate it, drag a vertex to reshape it.");
+        ImGui::TextWrapped(
+            "Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate "
+            "it, drag a vertex to reshape it.");
     } else {
         const int i = s.selected;
         SceneShape& sh = s.scene.shapes[i];
@@ -104,14 +113,18 @@ void draw_inspector_panel(AppState& s, double now) {
                 ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 60);
                 if (ui::input_vec2("##v", v)) {
                     EditResult r = move_vertex(s.scene, i, k, xf.apply(v));
-                    if (r.ok) mark_changed(s);
-                    else refusal = r.why;
+                    if (r.ok)
+                        mark_changed(s);
+                    else
+                        refusal = r.why;
                 }
                 ImGui::SameLine();
                 if (ImGui::SmallButton("remove")) {
                     EditResult r = remove_vertex(s.scene, i, k);
-                    if (r.ok) mark_changed(s);
-                    else refusal = r.why;
+                    if (r.ok)
+                        mark_changed(s);
+                    else
+                        refusal = r.why;
                 }
                 ImGui::PopID();
                 poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape);
@@ -119,28 +132,36 @@ void draw_inspector_panel(AppState& s, double now) {
             }
             if (ImGui::Button("add vertex")) {
                 EditResult r = add_vertex(s.scene, i);
-                if (r.ok) mark_changed(s);
-                else refusal = r.why;
+                if (r.ok)
+                    mark_changed(s);
+                else
+                    refusal = r.why;
             }
         }
         SceneShape& cur = s.scene.shapes[i];
         float rgb[3] = {0.5f, 0.5f, 0.5f};
         if (cur.color.size() == 7) {
             unsigned v = std::stoul(cur.color.substr(1), nullptr, 16);
-            rgb[0] = ((v >> 16) & 255) / 255.0f, rgb[1] = ((v >> 8) & 255) / 255.0f, rgb[2] = (v & 255) / 255.0f;
+            rgb[0] = ((v >> 16) & 255) / 255.0f, rgb[1] = ((v >> 8) & 255) / 255.0f,
+            rgb[2] = (v & 255) / 255.0f;
         }
-        if (ImGui::ColorEdit3("color", rgb, ImGuiColorEditFlags_NoInputs)) cur.color = color_hex(rgb), mark_changed(s);
+        if (ImGui::ColorEdit3("color", rgb, ImGuiColorEditFlags_NoInputs))
+            cur.color = color_hex(rgb), mark_changed(s);
         ImGui::SameLine();
         if (ImGui::SmallButton("palette colour")) cur.color.clear(), mark_changed(s);
 
-        if (ImGui::Button("query as A") && cur.name != s.scene.query_b) s.scene.query_a = cur.name, mark_changed(s);
+        if (ImGui::Button("query as A") && cur.name != s.scene.query_b)
+            s.scene.query_a = cur.name, mark_changed(s);
         ImGui::SameLine();
-        if (ImGui::Button("query as B") && cur.name != s.scene.query_a) s.scene.query_b = cur.name, mark_changed(s);
+        if (ImGui::Button("query as B") && cur.name != s.scene.query_a)
+            s.scene.query_b = cur.name, mark_changed(s);
         ImGui::SameLine();
         if (ImGui::Button("delete")) {
             EditResult r = delete_shape(s.scene, i);
-            if (r.ok) s.selected = -1, mark_changed(s);
-            else refusal = r.why;
+            if (r.ok)
+                s.selected = -1, mark_changed(s);
+            else
+                refusal = r.why;
         }
         ImGui::PopID();
         if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
@@ -164,7 +185,8 @@ void draw_inspector_panel(AppState& s, double now) {
         ImGui::SetNextItemWidth(140);
         if (ImGui::BeginCombo(k == 0 ? "query A" : "query B", q.c_str())) {
             for (auto& sh : s.scene.shapes)
-                if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q)) q = sh.name, mark_changed(s);
+                if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q))
+                    q = sh.name, mark_changed(s);
             ImGui::EndCombo();
         }
         if (k == 0) ImGui::SameLine();

@@ -1,17 +1,19 @@
-#include "ui/panels.h"
-#include "ui/widgets.h"
-
 #include <imgui_stdlib.h>
 
 #include <filesystem>
+
+#include "ui/panels.h"
+#include "ui/widgets.h"
 
 namespace gjklab {
 
 namespace {
 void try_open(AppState& s, const std::string& path, double now) {
     std::string err;
-    if (open_scene(s, path, &err)) show_message(s, "opened " + path, false, now);
-    else show_message(s, err, true, now);  // the current scene stays as it was
+    if (open_scene(s, path, &err))
+        show_message(s, "opened " + path, false, now);
+    else
+        show_message(s, err, true, now);  // the current scene stays as it was
 }
 }  // namespace
 
@@ -29,13 +31,16 @@ void draw_scene_panel(AppState& s, double now) {
     ImGui::SameLine();
     if (ImGui::Button("save")) {
         std::string err;
-        if (save_scene(s, s.path_field, &err)) show_message(s, "saved " + s.path_field, false, now);
-        else show_message(s, err, true, now);
+        if (save_scene(s, s.path_field, &err))
+            show_message(s, "saved " + s.path_field, false, now);
+        else
+            show_message(s, err, true, now);
     }
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##presets", "open a preset...")) {
         for (const std::string& p : s.presets)
-            if (ImGui::Selectable(std::filesystem::path(p).stem().string().c_str())) try_open(s, p, now);
+            if (ImGui::Selectable(std::filesystem::path(p).stem().string().c_str()))
+                try_open(s, p, now);
         ImGui::EndCombo();
     }
     if (!s.recent.empty()) {

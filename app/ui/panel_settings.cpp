@@ -8,15 +8,18 @@ void draw_settings_panel(AppState& s) {
     int variant = st.variant == Variant::Boolean;
     ImGui::TextDisabled("variant");
     ImGui::SameLine(110);
-    if (ImGui::RadioButton("distance GJK", &variant, 0) | (ImGui::SameLine(), ImGui::RadioButton("boolean GJK", &variant, 1)))
+    if (ImGui::RadioButton("distance GJK", &variant, 0) |
+        (ImGui::SameLine(), ImGui::RadioButton("boolean GJK", &variant, 1)))
         st.variant = variant ? Variant::Boolean : Variant::Distance, mark_changed(s);
     int precision = st.precision == Precision::Float;
     ImGui::TextDisabled("precision");
     ImGui::SameLine(110);
-    if (ImGui::RadioButton("double", &precision, 0) | (ImGui::SameLine(), ImGui::RadioButton("float", &precision, 1)))
+    if (ImGui::RadioButton("double", &precision, 0) |
+        (ImGui::SameLine(), ImGui::RadioButton("float", &precision, 1)))
         st.precision = precision ? Precision::Float : Precision::Double, mark_changed(s);
     double tol = st.tolerance;
-    if (ui::input_double("tolerance", tol, "%.3g") && tol > 0 && tol < 1) st.tolerance = tol, mark_changed(s);
+    if (ui::input_double("tolerance", tol, "%.3g") && tol > 0 && tol < 1)
+        st.tolerance = tol, mark_changed(s);
     int gjk_cap = st.max_iterations, epa_cap = st.epa_max_iterations;
     if (ImGui::InputInt("GJK max iterations", &gjk_cap) && gjk_cap >= 1 && gjk_cap <= 100000)
         st.max_iterations = gjk_cap, mark_changed(s);
@@ -29,7 +32,8 @@ void draw_settings_panel(AppState& s) {
     }
     if (!automatic) {
         glm::dvec2 d = st.initial_direction;
-        if (ui::input_vec2("initial direction", d) && d != glm::dvec2(0, 0)) st.initial_direction = d, mark_changed(s);
+        if (ui::input_vec2("initial direction", d) && d != glm::dvec2(0, 0))
+            st.initial_direction = d, mark_changed(s);
     }
     if (ImGui::Checkbox("warm start (reuse the last simplex)", &s.warm_start)) {
         s.cache = {};

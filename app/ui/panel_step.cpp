@@ -13,14 +13,22 @@ using ui::vec;
 
 std::string region_words(gjk::Region r) {
     switch (r) {
-        case gjk::Region::Vertex1: return "vertex w1";
-        case gjk::Region::Vertex2: return "vertex w2";
-        case gjk::Region::Vertex3: return "vertex w3";
-        case gjk::Region::Edge12: return "edge w1-w2";
-        case gjk::Region::Edge13: return "edge w1-w3";
-        case gjk::Region::Edge23: return "edge w2-w3";
-        case gjk::Region::Interior: return "inside the triangle";
-        default: return "-";
+        case gjk::Region::Vertex1:
+            return "vertex w1";
+        case gjk::Region::Vertex2:
+            return "vertex w2";
+        case gjk::Region::Vertex3:
+            return "vertex w3";
+        case gjk::Region::Edge12:
+            return "edge w1-w2";
+        case gjk::Region::Edge13:
+            return "edge w1-w3";
+        case gjk::Region::Edge23:
+            return "edge w2-w3";
+        case gjk::Region::Interior:
+            return "inside the triangle";
+        default:
+            return "-";
     }
 }
 
@@ -29,9 +37,12 @@ std::string from(const gjk::TraceVertex& v) {
     return i('a', v.index_a) + " - " + i('b', v.index_b);
 }
 
-void vertex_table(const char* id, const std::vector<gjk::TraceVertex>& vs, const std::vector<double>* weights) {
+void vertex_table(const char* id, const std::vector<gjk::TraceVertex>& vs,
+                  const std::vector<double>* weights) {
     const int cols = weights ? 4 : 3;
-    if (!ImGui::BeginTable(id, cols, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp)) return;
+    if (!ImGui::BeginTable(id, cols,
+                           ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp))
+        return;
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn("point");
     ImGui::TableSetupColumn("from");
@@ -80,14 +91,17 @@ void draw_step_panel(AppState& s) {
         }
         if (g->has_support) {
             field("direction d", vec(g->direction), im(palette::direction));
-            field("support w", vec(g->support.point) + "  " + from(g->support), im(palette::support));
+            field("support w", vec(g->support.point) + "  " + from(g->support),
+                  im(palette::support));
             if (t.variant == Variant::Distance) {
                 const double lhs = g->v_norm_sq - g->v_dot_w, rhs = g->tolerance * g->v_norm_sq;
                 field("|v|^2 - v.w", num(lhs, 8));
-                field("tolerance |v|^2", num(rhs, 8) + "  (tolerance " + num(g->tolerance, 3) + ")");
+                field("tolerance |v|^2",
+                      num(rhs, 8) + "  (tolerance " + num(g->tolerance, 3) + ")");
                 field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
             } else {
-                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
+                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated"
+                                                                    : "  >= 0: passes the origin"));
             }
         }
         field("stop", gjk::to_string(g->stop));
@@ -96,12 +110,16 @@ void draw_step_panel(AppState& s) {
         if (e->polytope.size() <= 16) vertex_table("poly", e->polytope, nullptr);
         if (e->closest_edge >= 0) {
             const int n = int(e->polytope.size());
-            field("closest edge", "w" + std::to_string(e->closest_edge + 1) + "-w" + std::to_string((e->closest_edge + 1) % n + 1), im(palette::direction));
+            field("closest edge",
+                  "w" + std::to_string(e->closest_edge + 1) + "-w" +
+                      std::to_string((e->closest_edge + 1) % n + 1),
+                  im(palette::direction));
             field("its distance", num(e->distance, 10) + " (lower bound)");
             field("normal n", vec(e->normal), im(palette::closest));
         }
         if (e->has_support) {
-            field("support w", vec(e->support.point) + "  " + from(e->support), im(palette::support));
+            field("support w", vec(e->support.point) + "  " + from(e->support),
+                  im(palette::support));
             field("n . w", num(e->support_distance, 10) + " (upper bound)");
             field("gap", num(e->gap, 6));
             field("edges removed", std::to_string(e->removed.size()));

@@ -23,10 +23,12 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 260);
     int step = s.step;
     const std::string name = s.timeline.step_name(s.step);
-    if (ImGui::SliderInt("##step", &step, 0, last, name.c_str())) set_step(s, step), s.playing = false;
+    if (ImGui::SliderInt("##step", &step, 0, last, name.c_str()))
+        set_step(s, step), s.playing = false;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110);
-    ImGui::SliderFloat("steps/s", &s.steps_per_second, 0.25f, 8.0f, "%.2g", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderFloat("steps/s", &s.steps_per_second, 0.25f, 8.0f, "%.2g",
+                       ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
     if (ImGui::Button("frame all")) s.want_frame_all = true;
 
@@ -38,9 +40,12 @@ void draw_timeline_bar(AppState& s) {
     ImGui::RadioButton("Minkowski", &mode, int(ViewMode::Minkowski));
     if (mode != int(s.views.mode)) s.views.mode = ViewMode(mode), s.want_frame_all = true;
     ImGui::SameLine(0, 30);
-    ImGui::TextDisabled("Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap");
+    ImGui::TextDisabled(
+        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap");
     if (!s.message.empty() && ImGui::GetTime() < s.message_until) {
-        ImGui::TextColored(s.message_is_error ? ui::im(palette::error) : ImVec4(0.2f, 0.4f, 0.2f, 1), "%s", s.message.c_str());
+        ImGui::TextColored(
+            s.message_is_error ? ui::im(palette::error) : ImVec4(0.2f, 0.4f, 0.2f, 1), "%s",
+            s.message.c_str());
     }
 }
 

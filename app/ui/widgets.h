@@ -1,37 +1,44 @@
 // Small ImGui helpers shared by the panels.
 #pragma once
 
-#include "render/canvas.h"
-
-#include <glm/vec2.hpp>
 #include <imgui.h>
 
 #include <cstdio>
+#include <glm/vec2.hpp>
 #include <string>
+
+#include "render/canvas.h"
 
 namespace gjklab::ui {
 
-inline ImVec4 im(Color c) { return ImVec4(c.r, c.g, c.b, c.a); }
+inline ImVec4 im(Color c) {
+    return ImVec4(c.r, c.g, c.b, c.a);
+}
 
 inline std::string num(double x, int digits = 6) {
     char b[48];
     std::snprintf(b, sizeof b, "%.*g", digits, x == 0 ? 0.0 : x);
     return b;
 }
-inline std::string vec(glm::dvec2 v, int digits = 6) { return "(" + num(v.x, digits) + ", " + num(v.y, digits) + ")"; }
+inline std::string vec(glm::dvec2 v, int digits = 6) {
+    return "(" + num(v.x, digits) + ", " + num(v.y, digits) + ")";
+}
 
 /// "label: value" on one line, the label dimmed.
 inline void field(const char* label, const std::string& value, ImVec4 color = ImVec4(0, 0, 0, 0)) {
     ImGui::TextDisabled("%s", label);
     ImGui::SameLine(150);
-    if (color.w > 0) ImGui::TextColored(color, "%s", value.c_str());
-    else ImGui::TextUnformatted(value.c_str());
+    if (color.w > 0)
+        ImGui::TextColored(color, "%s", value.c_str());
+    else
+        ImGui::TextUnformatted(value.c_str());
 }
 
 /// A double 2-vector input; returns true when edited.
 inline bool input_vec2(const char* label, glm::dvec2& v) {
     double xy[2] = {v.x, v.y};
-    bool changed = ImGui::InputScalarN(label, ImGuiDataType_Double, xy, 2, nullptr, nullptr, "%.6g");
+    bool changed =
+        ImGui::InputScalarN(label, ImGuiDataType_Double, xy, 2, nullptr, nullptr, "%.6g");
     if (changed) v = {xy[0], xy[1]};
     return changed;
 }

@@ -1,14 +1,5 @@
 #include "ui/window.h"
 
-#include "render/canvas.h"
-#include "render/gl.h"
-#include "render/gl_context.h"
-#include "render/offscreen.h"
-#include "render/palette.h"
-#include "render/text.h"
-#include "model/hit_test.h"
-#include "ui/panels.h"
-
 #include <SDL.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
@@ -18,6 +9,15 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+
+#include "model/hit_test.h"
+#include "render/canvas.h"
+#include "render/gl.h"
+#include "render/gl_context.h"
+#include "render/offscreen.h"
+#include "render/palette.h"
+#include "render/text.h"
+#include "ui/panels.h"
 
 namespace gjklab {
 
@@ -81,7 +81,8 @@ Image read_back(int w, int h) {
     glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, img.rgba.data());
     const size_t row = size_t(w) * 4;
     for (int y = 0; y < h / 2; ++y)
-        std::swap_ranges(img.rgba.begin() + y * row, img.rgba.begin() + (y + 1) * row, img.rgba.begin() + (h - 1 - y) * row);
+        std::swap_ranges(img.rgba.begin() + y * row, img.rgba.begin() + (y + 1) * row,
+                         img.rgba.begin() + (h - 1 - y) * row);
     for (size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255;
     return img;
 }
@@ -129,15 +130,19 @@ int run_window(const WindowRequest& options) {
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
             if (e.type == SDL_KEYDOWN)
-                keys.push_back({int(e.key.keysym.scancode), (e.key.keysym.mod & KMOD_CTRL) != 0, (e.key.keysym.mod & KMOD_SHIFT) != 0});
-            if (e.type == SDL_MOUSEMOTION) last_motion = ImVec2(float(e.motion.x), float(e.motion.y));
+                keys.push_back({int(e.key.keysym.scancode), (e.key.keysym.mod & KMOD_CTRL) != 0,
+                                (e.key.keysym.mod & KMOD_SHIFT) != 0});
+            if (e.type == SDL_MOUSEMOTION)
+                last_motion = ImVec2(float(e.motion.x), float(e.motion.y));
             if (e.type == SDL_QUIT) s.want_quit = true;
             if (e.type == SDL_DROPFILE) {
                 std::string path = e.drop.file;
                 SDL_free(e.drop.file);
                 std::string why;
-                if (open_scene(s, path, &why)) show_message(s, "opened " + path, false, ImGui::GetTime());
-                else show_message(s, why, true, ImGui::GetTime());
+                if (open_scene(s, path, &why))
+                    show_message(s, "opened " + path, false, ImGui::GetTime());
+                else
+                    show_message(s, why, true, ImGui::GetTime());
             }
         }
         run_pending_captures(s, ImGui::GetTime());  // outside the ImGui frame: it has its own
@@ -156,17 +161,23 @@ int run_window(const WindowRequest& options) {
         const ImVec2 display = io.DisplaySize;
         ImGui::SetNextWindowPos(ImVec2(0, 0));
         ImGui::SetNextWindowSize(ImVec2(kPanelWidth, display.y));
-        ImGui::Begin("GJK Lab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-        if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen)) draw_scene_panel(s, now);
+        ImGui::Begin(
+            "GJK Lab", nullptr,
+            ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+        if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen))
+            draw_scene_panel(s, now);
         if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
         if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen)) draw_result_panel(s);
-        if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) draw_inspector_panel(s, now);
+        if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
+            draw_inspector_panel(s, now);
         if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
         if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
         ImGui::End();
         ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
         ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
-        ImGui::Begin("Timeline", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
+        ImGui::Begin("Timeline", nullptr,
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
         draw_timeline_bar(s);
         ImGui::End();
 
@@ -194,7 +205,9 @@ int run_window(const WindowRequest& options) {
             canvas.dashed_line(c, h, 1.5f, 4, palette::text);
             canvas.ring(h, 7, 2, palette::text);
         }
-        if (!s.hint.empty()) canvas.label({s.hint_pos + glm::dvec2(16, 16), s.hint, palette::error, {0, 0}, 0, true, 9});
+        if (!s.hint.empty())
+            canvas.label(
+                {s.hint_pos + glm::dvec2(16, 16), s.hint, palette::error, {0, 0}, 0, true, 9});
         draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels());
         ImGui::Render();
         SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
@@ -207,7 +220,8 @@ int run_window(const WindowRequest& options) {
         ++frame;
         if (options.frame_stats) {
             glFinish();
-            double ms = std::chrono::duration<double, std::milli>(Clock::now() - frame_start).count();
+            double ms =
+                std::chrono::duration<double, std::milli>(Clock::now() - frame_start).count();
             stats_sum += ms;
             stats_max = std::max(stats_max, ms);
             ++stats_frames;

@@ -2,10 +2,9 @@
 // logical pixels with y down; world y is up.
 #pragma once
 
-#include <glm/vec2.hpp>
-
 #include <algorithm>
 #include <cmath>
+#include <glm/vec2.hpp>
 
 namespace gjklab {
 

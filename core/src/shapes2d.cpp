@@ -6,8 +6,8 @@
 namespace gjk {
 
 const char* shape_type_name(const Shape2& s) {
-    static const char* names[] = {"point", "segment", "polygon", "circle",
-                                  "capsule", "box", "ellipse"};
+    static const char* names[] = {"point",   "segment", "polygon", "circle",
+                                  "capsule", "box",     "ellipse"};
     return names[s.index()];
 }
 
@@ -54,12 +54,13 @@ PolygonCheck make_polygon(const std::vector<glm::dvec2>& vertices, double radius
             if (on_hull[i]) continue;
             double d = std::numeric_limits<double>::max();
             for (size_t k = 0; k < hv.size(); ++k)
-                d = std::min(d, point_segment_distance(vertices[i], hv[k], hv[(k + 1) % hv.size()]));
+                d = std::min(d,
+                             point_segment_distance(vertices[i], hv[k], hv[(k + 1) % hv.size()]));
             if (d > tol) {
                 std::ostringstream msg;
                 msg.precision(10);
-                msg << "the polygon is not convex at vertex " << i << " ([" << vertices[i].x
-                    << ", " << vertices[i].y << "] lies inside the hull of the others); list "
+                msg << "the polygon is not convex at vertex " << i << " ([" << vertices[i].x << ", "
+                    << vertices[i].y << "] lies inside the hull of the others); list "
                     << "the vertices of a convex polygon or set \"hull\": true";
                 r.error = msg.str();
                 r.bad_vertex = int(i);

@@ -3,8 +3,8 @@
 namespace gjk {
 
 const char* shape_type_name(const Shape3& s) {
-    static const char* names[] = {"point", "segment", "polytope", "sphere", "box",
-                                  "capsule", "cylinder", "cone", "ellipsoid"};
+    static const char* names[] = {"point",   "segment",  "polytope", "sphere",   "box",
+                                  "capsule", "cylinder", "cone",     "ellipsoid"};
     return names[s.index()];
 }
 

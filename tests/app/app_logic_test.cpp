@@ -1,11 +1,11 @@
 // The app's logic without a window: hit testing, dragging, editing, convexity refusal, undo and
 // redo, timeline clamping, view transforms.
+#include <gtest/gtest.h>
+
 #include "model/editing.h"
 #include "model/hit_test.h"
 #include "model/timeline.h"
 #include "view/camera.h"
-
-#include <gtest/gtest.h>
 
 namespace {
 
@@ -15,7 +15,8 @@ Scene two_boxes() {
     return parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"polygon","vertices":[[-1,-1],[1,-1],[1,1],[-1,1]],"position":[4,0]},
-      {"name":"C","type":"circle","radius":0.5,"position":[0,5]}]})", "test");
+      {"name":"C","type":"circle","radius":0.5,"position":[0,5]}]})",
+                       "test");
 }
 
 TEST(Camera, RoundTripAndZoomAroundCursor) {
@@ -53,12 +54,12 @@ TEST(Camera, FrameFitsTheBox) {
 TEST(HitTest, ShapesVerticesAndSimplex) {
     Scene s = two_boxes();
     Timeline t = build_timeline(s);
-    EXPECT_EQ(hit_shape(s, t, {0.5, 0.5}, 0.01), 0);      // inside A
-    EXPECT_EQ(hit_shape(s, t, {1.005, 0}, 0.01), 0);      // just outside, within tolerance
-    EXPECT_EQ(hit_shape(s, t, {2.0, 0}, 0.01), -1);       // between the boxes
+    EXPECT_EQ(hit_shape(s, t, {0.5, 0.5}, 0.01), 0);  // inside A
+    EXPECT_EQ(hit_shape(s, t, {1.005, 0}, 0.01), 0);  // just outside, within tolerance
+    EXPECT_EQ(hit_shape(s, t, {2.0, 0}, 0.01), -1);   // between the boxes
     EXPECT_EQ(hit_shape(s, t, {4, 0.3}, 0.01), 1);
-    EXPECT_EQ(hit_shape(s, t, {0, 5.4}, 0.01), 2);        // the circle
-    EXPECT_EQ(hit_vertex(t, 1, {3.02, 0.99}, 0.05), 3);   // B's top-left corner (-1, 1) + (4, 0)
+    EXPECT_EQ(hit_shape(s, t, {0, 5.4}, 0.01), 2);       // the circle
+    EXPECT_EQ(hit_vertex(t, 1, {3.02, 0.99}, 0.05), 3);  // B's top-left corner (-1, 1) + (4, 0)
     EXPECT_EQ(hit_vertex(t, 1, {4, 0}, 0.05), -1);
     // The last step's simplex: each vertex is found at its Minkowski point and its supports.
     const int last = t.size() - 1;
@@ -144,7 +145,8 @@ TEST(Editing, UndoRedo) {
 
 TEST(Timeline, StepsAndClamping) {
     Scene s = parse_scene(R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.5]}]})", "t");
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.5]}]})",
+                          "t");
     Timeline t = build_timeline(s);
     ASSERT_GT(t.gjk_count(), 0);
     ASSERT_GT(t.size(), t.gjk_count());  // overlapping: EPA steps follow

@@ -1,10 +1,10 @@
 // The command line, run as a user runs it: outputs, exit codes and the error line.
-#include "cli/run_binary.h"
-
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "cli/run_binary.h"
 
 namespace {
 
@@ -77,11 +77,13 @@ TEST(Cli, TraceJsonHasGjkEpaAndResult) {
     ASSERT_FALSE(j["epa"].empty());
     EXPECT_EQ(j["result"]["intersecting"], true);
     const json& step = j["gjk"][0];
-    for (const char* key : {"iteration", "simplex_before", "simplex_after", "weights", "region",
-                            "closest_point", "distance", "direction", "support", "termination", "stop"})
+    for (const char* key :
+         {"iteration", "simplex_before", "simplex_after", "weights", "region", "closest_point",
+          "distance", "direction", "support", "termination", "stop"})
         EXPECT_TRUE(step.contains(key)) << key;
     const json& v = step["simplex_before"][0];
-    for (const char* key : {"point", "a", "b", "index_a", "index_b"}) EXPECT_TRUE(v.contains(key)) << key;
+    for (const char* key : {"point", "a", "b", "index_a", "index_b"})
+        EXPECT_TRUE(v.contains(key)) << key;
     const json& e = j["epa"][0];
     for (const char* key : {"polytope", "closest_edge", "normal", "distance", "support", "removed",
                             "horizon", "added", "gap", "stop"})
@@ -117,14 +119,21 @@ TEST(Cli, MalformedScenesExit2WithOneErrorLine) {
     };
     const Case cases[] = {
         {"this is not json", "not valid JSON"},
-        {R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})", "unknown shape type"},
-        {R"({"shapes":[{"name":"A","type":"point","colour":"#ffffff"},{"name":"B","type":"point"}]})", "unknown key"},
-        {R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "not convex"},
-        {R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})", "radius"},
-        {R"({"shapes":[{"name":"A","type":"circle","radius":1e400},{"name":"B","type":"point"}]})", "overflow"},
-        {R"({"shapes":[{"name":"A","type":"point","position":[1]},{"name":"B","type":"point"}]})", "position"},
+        {R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})",
+         "unknown shape type"},
+        {R"({"shapes":[{"name":"A","type":"point","colour":"#ffffff"},{"name":"B","type":"point"}]})",
+         "unknown key"},
+        {R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})",
+         "not convex"},
+        {R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})",
+         "radius"},
+        {R"({"shapes":[{"name":"A","type":"circle","radius":1e400},{"name":"B","type":"point"}]})",
+         "overflow"},
+        {R"({"shapes":[{"name":"A","type":"point","position":[1]},{"name":"B","type":"point"}]})",
+         "position"},
         {R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})", "duplicate"},
-        {R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"X","b":"B"}})", "query.a"},
+        {R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"X","b":"B"}})",
+         "query.a"},
     };
     for (const Case& c : cases) {
         std::string path = temp_scene(c.text);
@@ -173,7 +182,8 @@ TEST(Cli, ThreeDimensionalQueryAndTrace) {
     json tj = json::parse(t.out);
     ASSERT_FALSE(tj["epa"].empty());
     const json& step = tj["epa"][0];
-    for (const char* key : {"polytope", "closest_face", "normal", "distance", "support", "removed", "horizon", "added", "gap", "stop"})
+    for (const char* key : {"polytope", "closest_face", "normal", "distance", "support", "removed",
+                            "horizon", "added", "gap", "stop"})
         EXPECT_TRUE(step.contains(key)) << key;
     EXPECT_TRUE(step["polytope"].contains("faces"));
     EXPECT_EQ(tj["result"]["dimension"], 3);
@@ -188,19 +198,26 @@ TEST(Cli, BadThreeDimensionalScenes) {
         const char* part;
     };
     const Case cases[] = {
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"polytope","points":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},{"name":"B","type":"point"}]})", "no volume"},
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1,"position":[1,2]},{"name":"B","type":"point"}]})", "3 numbers"},
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"circle","radius":1},{"name":"B","type":"point"}]})", "unknown shape type"},
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"cone","half_height":1,"radius":-1},{"name":"B","type":"point"}]})", "radius"},
-        {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,0]},{"name":"B","type":"point"}]})", "half_extents"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"polytope","points":[[0,0,0],[1,0,0],[0,1,0],[1,1,0]]},{"name":"B","type":"point"}]})",
+         "no volume"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1,"position":[1,2]},{"name":"B","type":"point"}]})",
+         "3 numbers"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"circle","radius":1},{"name":"B","type":"point"}]})",
+         "unknown shape type"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"cone","half_height":1,"radius":-1},{"name":"B","type":"point"}]})",
+         "radius"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,0]},{"name":"B","type":"point"}]})",
+         "half_extents"},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);
         expect_one_error_line(run_gjklab("query " + temp_scene(c.text)), c.part);
     }
     // Drawing 3D scenes is not built yet: a clear error, not a crash.
-    const std::string s3 = temp_scene(R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"sphere","radius":1}]})");
-    expect_one_error_line(run_gjklab("render " + s3 + " --out /tmp/never_written.png"), "3D scenes are not drawn yet");
+    const std::string s3 = temp_scene(
+        R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"sphere","radius":1}]})");
+    expect_one_error_line(run_gjklab("render " + s3 + " --out /tmp/never_written.png"),
+                          "3D scenes are not drawn yet");
 }
 
 TEST(Cli, FloatPrecisionScene) {

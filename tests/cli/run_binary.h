@@ -1,12 +1,13 @@
 // Runs the real gjklab binary and captures its exit code, stdout and stderr.
 #pragma once
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <array>
 #include <cstdio>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 struct RunResult {
     int code = -1;
@@ -22,9 +23,10 @@ inline std::string read_file(const std::string& path) {
 /// "PATH=/x") is set for the run.
 inline RunResult run_gjklab_env(const std::string& env, const std::string& args) {
     static int counter = 0;
-    const std::string base = "/tmp/gjklab_cli_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
-    const std::string cmd = (env.empty() ? "" : "env " + env + " ") + std::string(GJKLAB_BINARY) + " " + args +
-                            " >" + base + ".out 2>" + base + ".err";
+    const std::string base =
+        "/tmp/gjklab_cli_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
+    const std::string cmd = (env.empty() ? "" : "env " + env + " ") + std::string(GJKLAB_BINARY) +
+                            " " + args + " >" + base + ".out 2>" + base + ".err";
     int status = std::system(cmd.c_str());
     RunResult r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -35,12 +37,15 @@ inline RunResult run_gjklab_env(const std::string& env, const std::string& args)
     return r;
 }
 
-inline RunResult run_gjklab(const std::string& args) { return run_gjklab_env("", args); }
+inline RunResult run_gjklab(const std::string& args) {
+    return run_gjklab_env("", args);
+}
 
 /// Writes `text` to a fresh temporary .json file and returns its path.
 inline std::string temp_scene(const std::string& text) {
     static int counter = 0;
-    std::string path = "/tmp/gjklab_scene_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".json";
+    std::string path =
+        "/tmp/gjklab_scene_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".json";
     std::ofstream(path) << text;
     return path;
 }

@@ -1,11 +1,12 @@
 // Scene files: every preset loads; saving and loading gives the same scene; bad files fail with
 // a message that names the problem.
-#include "scene/evaluate.h"
 #include "scene/scene.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+
+#include "scene/evaluate.h"
 
 namespace {
 
@@ -23,7 +24,8 @@ std::string error_of(const std::string& text) {
 
 TEST(Scene, EveryPresetLoadsAndQueries) {
     int count = 0;
-    for (auto& entry : std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes")) {
+    for (auto& entry :
+         std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes")) {
         if (entry.path().extension() != ".json") continue;
         SCOPED_TRACE(entry.path().string());
         gjklab::Scene s = gjklab::load_scene(entry.path().string());
@@ -60,7 +62,8 @@ TEST(Scene, RoundTrip) {
 }
 
 TEST(Scene, QueryDefaultsToTheFirstTwoShapes) {
-    auto s = parse_scene(R"({"shapes":[{"name":"P","type":"point"},{"name":"Q","type":"circle","radius":1}]})", "s");
+    auto s = parse_scene(
+        R"({"shapes":[{"name":"P","type":"point"},{"name":"Q","type":"circle","radius":1}]})", "s");
     EXPECT_EQ(s.query_a, "P");
     EXPECT_EQ(s.query_b, "Q");
 }
@@ -76,30 +79,74 @@ TEST(Scene, BadScenesNameTheProblem) {
         {"not json", "{nope", "not valid JSON"},
         {"not an object", "[1,2]", "must be a JSON object"},
         {"unknown top key", R"({"shapes":[], "shape":1})", "shape: unknown key"},
-        {"unknown type", R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})", "unknown shape type \"blob\""},
-        {"unknown shape key", R"({"shapes":[{"name":"A","type":"circle","radius":1,"radius2":3},{"name":"B","type":"point"}]})", "radius2: unknown key"},
-        {"non-convex", R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "not convex at vertex 2"},
-        {"negative radius", R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})", "radius: must be positive"},
-        {"zero radius", R"({"shapes":[{"name":"A","type":"circle","radius":0},{"name":"B","type":"point"}]})", "radius: must be positive"},
-        {"infinite radius", R"({"shapes":[{"name":"A","type":"circle","radius":1e999},{"name":"B","type":"point"}]})", "number overflow"},
-        {"NaN literal", R"({"shapes":[{"name":"A","type":"circle","radius":NaN},{"name":"B","type":"point"}]})", "not valid JSON"},
-        {"wrong vector length", R"({"shapes":[{"name":"A","type":"point","position":[1,2,3]},{"name":"B","type":"point"}]})", "position: must have 2 numbers"},
-        {"vector of strings", R"({"shapes":[{"name":"A","type":"point","position":["1",2]},{"name":"B","type":"point"}]})", "position: must hold numbers"},
-        {"duplicate names", R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})", "duplicate shape name \"A\""},
-        {"bad query name", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"Z"}})", "query.b: no shape is named \"Z\""},
-        {"query of itself", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"A"}})", "different shape"},
+        {"unknown type", R"({"shapes":[{"name":"A","type":"blob"},{"name":"B","type":"point"}]})",
+         "unknown shape type \"blob\""},
+        {"unknown shape key",
+         R"({"shapes":[{"name":"A","type":"circle","radius":1,"radius2":3},{"name":"B","type":"point"}]})",
+         "radius2: unknown key"},
+        {"non-convex",
+         R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})",
+         "not convex at vertex 2"},
+        {"negative radius",
+         R"({"shapes":[{"name":"A","type":"circle","radius":-1},{"name":"B","type":"point"}]})",
+         "radius: must be positive"},
+        {"zero radius",
+         R"({"shapes":[{"name":"A","type":"circle","radius":0},{"name":"B","type":"point"}]})",
+         "radius: must be positive"},
+        {"infinite radius",
+         R"({"shapes":[{"name":"A","type":"circle","radius":1e999},{"name":"B","type":"point"}]})",
+         "number overflow"},
+        {"NaN literal",
+         R"({"shapes":[{"name":"A","type":"circle","radius":NaN},{"name":"B","type":"point"}]})",
+         "not valid JSON"},
+        {"wrong vector length",
+         R"({"shapes":[{"name":"A","type":"point","position":[1,2,3]},{"name":"B","type":"point"}]})",
+         "position: must have 2 numbers"},
+        {"vector of strings",
+         R"({"shapes":[{"name":"A","type":"point","position":["1",2]},{"name":"B","type":"point"}]})",
+         "position: must hold numbers"},
+        {"duplicate names",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})",
+         "duplicate shape name \"A\""},
+        {"bad query name",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"Z"}})",
+         "query.b: no shape is named \"Z\""},
+        {"query of itself",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"A","b":"A"}})",
+         "different shape"},
         {"one shape", R"({"shapes":[{"name":"A","type":"point"}]})", "at least two shapes"},
-        {"zero box", R"({"shapes":[{"name":"A","type":"box","half_extents":[0,1]},{"name":"B","type":"point"}]})", "half_extents: must both be positive"},
-        {"zero segment", R"({"shapes":[{"name":"A","type":"segment","a":[1,1],"b":[1,1]},{"name":"B","type":"point"}]})", "two different end points"},
-        {"flat polygon", R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[1,1],[2,2]]},{"name":"B","type":"point"}]})", "no area"},
-        {"bad precision", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"half"}})", "precision: must be"},
-        {"bad tolerance", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"tolerance":0}})", "tolerance"},
-        {"bad iterations", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"max_iterations":0}})", "max_iterations"},
-        {"bad view", R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"view":{"mode":"3d"}})", "view.mode"},
-        {"bad color", R"({"shapes":[{"name":"A","type":"point","color":"red"},{"name":"B","type":"point"}]})", "color"},
-        {"missing name", R"({"shapes":[{"type":"point"},{"name":"B","type":"point"}]})", "name: is missing"},
-        {"bad version", R"({"version":7,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})", "unsupported version"},
-        {"bad dimension", R"({"dimension":4,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})", "dimension"},
+        {"zero box",
+         R"({"shapes":[{"name":"A","type":"box","half_extents":[0,1]},{"name":"B","type":"point"}]})",
+         "half_extents: must both be positive"},
+        {"zero segment",
+         R"({"shapes":[{"name":"A","type":"segment","a":[1,1],"b":[1,1]},{"name":"B","type":"point"}]})",
+         "two different end points"},
+        {"flat polygon",
+         R"({"shapes":[{"name":"A","type":"polygon","vertices":[[0,0],[1,1],[2,2]]},{"name":"B","type":"point"}]})",
+         "no area"},
+        {"bad precision",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"half"}})",
+         "precision: must be"},
+        {"bad tolerance",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"tolerance":0}})",
+         "tolerance"},
+        {"bad iterations",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"max_iterations":0}})",
+         "max_iterations"},
+        {"bad view",
+         R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"view":{"mode":"3d"}})",
+         "view.mode"},
+        {"bad color",
+         R"({"shapes":[{"name":"A","type":"point","color":"red"},{"name":"B","type":"point"}]})",
+         "color"},
+        {"missing name", R"({"shapes":[{"type":"point"},{"name":"B","type":"point"}]})",
+         "name: is missing"},
+        {"bad version",
+         R"({"version":7,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})",
+         "unsupported version"},
+        {"bad dimension",
+         R"({"dimension":4,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}]})",
+         "dimension"},
     };
     for (const BadScene& c : cases) {
         SCOPED_TRACE(c.what);
@@ -111,12 +158,15 @@ TEST(Scene, BadScenesNameTheProblem) {
 }
 
 TEST(Scene, ShapeErrorsNameTheShape) {
-    std::string msg = error_of(R"({"shapes":[{"name":"A","type":"point"},{"name":"Wheel","type":"circle","radius":-2}]})");
+    std::string msg = error_of(
+        R"({"shapes":[{"name":"A","type":"point"},{"name":"Wheel","type":"circle","radius":-2}]})");
     EXPECT_NE(msg.find("shapes[1] (\"Wheel\").radius"), std::string::npos) << msg;
 }
 
 TEST(Scene, HullFlagAcceptsNonConvexInput) {
-    auto s = parse_scene(R"({"shapes":[{"name":"A","type":"polygon","hull":true,"vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})", "s");
+    auto s = parse_scene(
+        R"({"shapes":[{"name":"A","type":"polygon","hull":true,"vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})",
+        "s");
     EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[0].shape).vertices.size(), 4u);
 }
 

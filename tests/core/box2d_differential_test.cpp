@@ -1,11 +1,11 @@
 // Differential test against Box2D 2.4's b2Distance on seeded random polygons: the same distance
 // within Box2D's float tolerance.
-#include "core/helpers.h"
-#include "reference2d.h"
-
 #include <box2d/b2_distance.h>
 
 #include <random>
+
+#include "core/helpers.h"
+#include "reference2d.h"
 
 namespace {
 

@@ -166,7 +166,8 @@ TEST(HandWorked, SegmentCrossingBox) {
 
 TEST(HandWorked, CollinearSegmentsTouching) {
     // A - B is flat: EPA reports depth 0 as a degenerate case, never NaN.
-    auto r = run(body(gjk::SegmentShape{{0, 0}, {1, 0}}), body(gjk::SegmentShape{{0, 0}, {1, 0}}, {0.5, 0}));
+    auto r = run(body(gjk::SegmentShape{{0, 0}, {1, 0}}),
+                 body(gjk::SegmentShape{{0, 0}, {1, 0}}, {0.5, 0}));
     EXPECT_TRUE(r.intersecting);
     EXPECT_NEAR(r.penetration_depth, 0, kTol);
     expect_consistent(r, kTol);
@@ -196,7 +197,8 @@ TEST(HandWorked, IterationCapIsReported) {
 
 TEST(HandWorked, PolygonValidation) {
     EXPECT_FALSE(gjk::make_polygon({{0, 0}, {2, 0}, {1, 0.5}, {2, 2}, {0, 2}}, 0, false).ok);
-    EXPECT_EQ(gjk::make_polygon({{0, 0}, {2, 0}, {1, 0.5}, {2, 2}, {0, 2}}, 0, false).bad_vertex, 2);
+    EXPECT_EQ(gjk::make_polygon({{0, 0}, {2, 0}, {1, 0.5}, {2, 2}, {0, 2}}, 0, false).bad_vertex,
+              2);
     EXPECT_TRUE(gjk::make_polygon({{0, 0}, {2, 0}, {1, 0.5}, {2, 2}, {0, 2}}, 0, true).ok);
     // Collinear extra vertex on an edge: convex, kept out of the core.
     auto c = gjk::make_polygon({{0, 0}, {1, 0}, {2, 0}, {2, 2}, {0, 2}}, 0, false);

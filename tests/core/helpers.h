@@ -2,7 +2,6 @@
 #pragma once
 
 #include <gjk/gjk.h>
-
 #include <gtest/gtest.h>
 
 namespace testing_gjk {
@@ -13,8 +12,12 @@ gjk::Body2<T> body(const gjk::Shape2& shape, glm::dvec2 position = {0, 0}, doubl
             gjk::Transform2<double>::from_angle(position, degrees * M_PI / 180).cast<T>()};
 }
 
-inline gjk::Shape2 box(double hx, double hy) { return gjk::BoxShape{{hx, hy}}; }
-inline gjk::Shape2 circle(double r) { return gjk::CircleShape{r}; }
+inline gjk::Shape2 box(double hx, double hy) {
+    return gjk::BoxShape{{hx, hy}};
+}
+inline gjk::Shape2 circle(double r) {
+    return gjk::CircleShape{r};
+}
 inline gjk::Shape2 polygon(std::vector<glm::dvec2> v, double radius = 0) {
     auto check = gjk::make_polygon(v, radius, false);
     EXPECT_TRUE(check.ok) << check.error;

@@ -2,10 +2,10 @@
 // separated pairs for GJK distance, 10,000 overlapping pairs for EPA, 10,000 verdicts for the
 // boolean GJK; tiny (1e-3), unit and huge (1e4) scales, thin slivers, rounded shapes, and
 // pairs moved to touch or to coincide.
+#include <random>
+
 #include "core/helpers.h"
 #include "reference2d.h"
-
-#include <random>
 
 using namespace testing_gjk;
 
@@ -52,7 +52,8 @@ RandomPair make_pair(std::mt19937_64& rng, int index) {
     return p;
 }
 
-gjk::Body2<double> body_of(const std::vector<glm::dvec2>& local, double r, glm::dvec2 pos, double angle) {
+gjk::Body2<double> body_of(const std::vector<glm::dvec2>& local, double r, glm::dvec2 pos,
+                           double angle) {
     gjk::Body2<double> b;
     b.core.vertices = local;
     b.core.radius = r;
@@ -100,7 +101,9 @@ void make_touching(RandomPair& p) {
 
 constexpr int kCases = 10000;
 
-double tol_for(const RandomPair& p) { return 1e-9 * p.scale * 4; }
+double tol_for(const RandomPair& p) {
+    return 1e-9 * p.scale * 4;
+}
 
 TEST(RandomReference, GjkDistanceOnSeparatedPairs) {
     std::mt19937_64 rng(20261122);
@@ -109,7 +112,8 @@ TEST(RandomReference, GjkDistanceOnSeparatedPairs) {
         RandomPair p = make_pair(rng, attempts++);
         ref::Answer ans = reference(p);
         if (ans.intersecting) continue;
-        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a), body_of(p.local_b, p.rb, p.pb, p.angle_b));
+        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a),
+                     body_of(p.local_b, p.rb, p.pb, p.angle_b));
         const double tol = tol_for(p);
         ASSERT_NEAR(r.distance, ans.distance, tol) << "case " << attempts << " scale " << p.scale;
         if (ans.distance > tol) ASSERT_FALSE(r.intersecting) << "case " << attempts;
@@ -126,10 +130,12 @@ TEST(RandomReference, EpaDepthOnOverlappingPairs) {
         RandomPair p = make_pair(rng, attempts++);
         ref::Answer ans = reference(p);
         if (!ans.intersecting) continue;
-        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a), body_of(p.local_b, p.rb, p.pb, p.angle_b));
+        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a),
+                     body_of(p.local_b, p.rb, p.pb, p.angle_b));
         const double tol = tol_for(p);
         ASSERT_TRUE(r.intersecting || ans.depth < tol) << "case " << attempts;
-        ASSERT_NEAR(r.penetration_depth, ans.depth, tol) << "case " << attempts << " scale " << p.scale;
+        ASSERT_NEAR(r.penetration_depth, ans.depth, tol)
+            << "case " << attempts << " scale " << p.scale;
         expect_consistent(r, tol);
         epa_runs += r.epa_iterations > 0;
         ++checked;
@@ -148,7 +154,8 @@ TEST(RandomReference, TouchingPairs) {
         ref::Answer ans = reference(p);
         const double tol = 1e-8 * p.scale;
         ASSERT_LT(ans.distance + ans.depth, tol) << "setup " << i;
-        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a), body_of(p.local_b, p.rb, p.pb, p.angle_b));
+        auto r = run(body_of(p.local_a, p.ra, p.pa, p.angle_a),
+                     body_of(p.local_b, p.rb, p.pb, p.angle_b));
         ASSERT_LT(r.distance + r.penetration_depth, 2 * tol) << "case " << i;
         expect_consistent(r, tol);
     }

@@ -1,8 +1,8 @@
 // SAT, the exact Minkowski difference and bounding volumes, each against the reference.
+#include <random>
+
 #include "core/helpers.h"
 #include "reference2d.h"
-
-#include <random>
 
 using namespace testing_gjk;
 
@@ -51,8 +51,10 @@ TEST(Sat, AgreesWithReferenceOn10000Pairs) {
         ASSERT_EQ(r.separated, !ans.intersecting) << "case " << i;
         // Overlapping: SAT's minimum overlap is the exact depth. Apart: its best axis is a lower
         // bound on the distance.
-        if (ans.intersecting) ASSERT_NEAR(-r.separation, ans.depth, tol) << "case " << i;
-        else ASSERT_LE(r.separation, ans.distance + tol) << "case " << i;
+        if (ans.intersecting)
+            ASSERT_NEAR(-r.separation, ans.depth, tol) << "case " << i;
+        else
+            ASSERT_LE(r.separation, ans.distance + tol) << "case " << i;
         ASSERT_NEAR(glm::length(r.axis), 1.0, 1e-12);
     }
 }
@@ -68,9 +70,11 @@ TEST(Minkowski, ExactDifferenceMatchesReferenceHull) {
         // Same polygon: every vertex is the matching reference vertex, and its labels are true.
         size_t start = 0;
         for (size_t k = 0; k < expected.size(); ++k)
-            if (glm::length(expected[k] - md[0].point) < glm::length(expected[start] - md[0].point)) start = k;
+            if (glm::length(expected[k] - md[0].point) < glm::length(expected[start] - md[0].point))
+                start = k;
         for (size_t k = 0; k < md.size(); ++k) {
-            ASSERT_NEAR(glm::length(md[k].point - expected[(start + k) % expected.size()]), 0, 1e-12);
+            ASSERT_NEAR(glm::length(md[k].point - expected[(start + k) % expected.size()]), 0,
+                        1e-12);
             ASSERT_NEAR(glm::length(md[k].point - (wa[md[k].ia] - wb[md[k].ib])), 0, 1e-12);
         }
     }
@@ -102,7 +106,8 @@ TEST(Minkowski, SampledHullOfCurvedShapes) {
     EXPECT_NEAR(minx, -3.5, 1e-9);
     EXPECT_NEAR(maxx, 2.5, 1e-9);
     for (size_t k = 0; k < md.size(); ++k) {  // convex, counter-clockwise
-        auto p0 = md[k].point, p1 = md[(k + 1) % md.size()].point, p2 = md[(k + 2) % md.size()].point;
+        auto p0 = md[k].point, p1 = md[(k + 1) % md.size()].point,
+             p2 = md[(k + 2) % md.size()].point;
         ASSERT_GE(gjk::cross(p1 - p0, p2 - p1), -1e-12);
     }
 }

@@ -1,9 +1,9 @@
 // Checks on the trace itself: what a student steps through must be true of the algorithm.
-#include "core/helpers.h"
-#include "reference2d.h"
-
 #include <cstring>
 #include <random>
+
+#include "core/helpers.h"
+#include "reference2d.h"
 
 using namespace testing_gjk;
 
@@ -22,7 +22,8 @@ gjk::Body2<double> random_body(std::mt19937_64& rng, double spread) {
 
 template <class T>
 bool bit_identical(const gjk::QueryResult<T>& a, const gjk::QueryResult<T>& b) {
-    return a.intersecting == b.intersecting && std::memcmp(&a.distance, &b.distance, sizeof(T)) == 0 &&
+    return a.intersecting == b.intersecting &&
+           std::memcmp(&a.distance, &b.distance, sizeof(T)) == 0 &&
            std::memcmp(&a.penetration_depth, &b.penetration_depth, sizeof(T)) == 0 &&
            std::memcmp(&a.normal, &b.normal, sizeof(a.normal)) == 0 &&
            std::memcmp(&a.witness_a, &b.witness_a, sizeof(a.witness_a)) == 0 &&
@@ -65,7 +66,8 @@ TEST(Trace, DistanceNeverGrows) {
         gjk::TraceRecorder trace;
         gjk::query(a, b, gjk::QuerySettings<double>{}, nullptr, &trace);
         for (size_t k = 1; k < trace.gjk.size(); ++k)
-            ASSERT_LE(trace.gjk[k].distance, trace.gjk[k - 1].distance) << "case " << i << " step " << k;
+            ASSERT_LE(trace.gjk[k].distance, trace.gjk[k - 1].distance)
+                << "case " << i << " step " << k;
     }
 }
 
@@ -115,7 +117,8 @@ TEST(Trace, EpaPolygonStaysConvexAndBoundsTighten) {
             const size_t n = poly.size();
             ASSERT_GE(n, 3u);
             for (size_t j = 0; j < n; ++j) {  // counter-clockwise and convex at every vertex
-                glm::dvec2 p0 = poly[j].point, p1 = poly[(j + 1) % n].point, p2 = poly[(j + 2) % n].point;
+                glm::dvec2 p0 = poly[j].point, p1 = poly[(j + 1) % n].point,
+                           p2 = poly[(j + 2) % n].point;
                 ASSERT_GT(gjk::cross(p1 - p0, p2 - p1), -1e-12) << "case " << i;
             }
             ASSERT_GE(s.distance, last_lower - 1e-12) << "case " << i;  // lower bound only rises

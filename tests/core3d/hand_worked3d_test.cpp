@@ -39,7 +39,8 @@ TEST(HandWorked3D, VertexContact) {
     // A tetrahedron whose apex (1.5, 0.2, 0.1) points at the cube's face x = 1.
     gjk::PolytopeShape3 tet;
     std::string err;
-    ASSERT_TRUE(gjk::make_polytope({{1.5, 0.2, 0.1}, {3, 1, 0}, {3, -1, 1}, {3, -1, -1}}, tet, err)) << err;
+    ASSERT_TRUE(gjk::make_polytope({{1.5, 0.2, 0.1}, {3, 1, 0}, {3, -1, 1}, {3, -1, -1}}, tet, err))
+        << err;
     auto r = run(body(cube()), body(tet));
     EXPECT_NEAR(r.distance, 0.5, kTol);
     EXPECT_NEAR(r.witness_a.y, 0.2, kTol);
@@ -63,7 +64,8 @@ TEST(HandWorked3D, SphereVsBox) {
 
 TEST(HandWorked3D, CapsuleVsCapsule) {
     // Crossed capsules: core segments along x (at y = 0) and along z (at y = 1.2): 1.2 apart.
-    gjk::Shape3 cx = gjk::CapsuleShape3{{-1, 0, 0}, {1, 0, 0}, 0.25}, cz = gjk::CapsuleShape3{{0, 0, -1}, {0, 0, 1}, 0.25};
+    gjk::Shape3 cx = gjk::CapsuleShape3{{-1, 0, 0}, {1, 0, 0}, 0.25},
+                cz = gjk::CapsuleShape3{{0, 0, -1}, {0, 0, 1}, 0.25};
     auto r = run(body(cx), body(cz, {0.3, 1.2, 0.4}));
     EXPECT_NEAR(r.distance, 1.2 - 0.5, kTol);
     auto o = run(body(cx), body(cz, {0.3, 0.3, 0.4}));
@@ -75,7 +77,8 @@ TEST(HandWorked3D, CapsuleVsCapsule) {
 }
 
 TEST(HandWorked3D, ConeTipIntoBox) {
-    // Cone apex at +y: centred 1.8 below, half height 1: the tip reaches y = -0.8, 0.2 into the box.
+    // Cone apex at +y: centred 1.8 below, half height 1: the tip reaches y = -0.8, 0.2 into the
+    // box.
     auto r = run(body(cube()), body(gjk::ConeShape3{1, 0.5}, {0, -1.8, 0}));
     EXPECT_TRUE(r.intersecting);
     EXPECT_NEAR(r.penetration_depth, 0.2, 1e-9);
@@ -135,7 +138,8 @@ TEST(EpaRegression, ZeroAreaFaces) {
     for (int i = -2; i <= 2; ++i)
         for (int j = -2; j <= 2; ++j)
             for (int k = -2; k <= 2; ++k)
-                if (std::abs(i) == 2 || std::abs(j) == 2 || std::abs(k) == 2) pts.push_back(glm::dvec3(i, j, k) * 0.5);
+                if (std::abs(i) == 2 || std::abs(j) == 2 || std::abs(k) == 2)
+                    pts.push_back(glm::dvec3(i, j, k) * 0.5);
     gjk::Body3<double> a = polytope_body(pts, {0, 0, 0}, {0, 0, 0});
     for (double x : {0.5, 1.0, 1.7}) {
         auto r = run(a, polytope_body(pts, {x, 0.1, 0.05}, {0, 0, 0}));
@@ -160,7 +164,8 @@ TEST(EpaRegression, SegmentSimplexThroughTheOrigin) {
     EXPECT_NEAR(r.penetration_depth, 0, kTol);
     expect_consistent(r, kTol);
     // Collinear segments overlapping: A - B is itself a segment (flat): depth 0, no NaN.
-    auto s = run(body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}), body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}, {1, 0, 0}));
+    auto s = run(body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}),
+                 body(gjk::SegmentShape3{{0, 0, 0}, {2, 0, 0}}, {1, 0, 0}));
     EXPECT_TRUE(s.intersecting);
     EXPECT_EQ(s.epa_stop, gjk::EpaStop::Degenerate);
     EXPECT_NEAR(s.penetration_depth, 0, kTol);
@@ -173,9 +178,10 @@ TEST(EpaRegression, SegmentSimplexThroughTheOrigin) {
 
 TEST(Hull3D, CubeAndDegenerateInputs) {
     std::vector<glm::dvec3> corners;
-    for (int k = 0; k < 8; ++k) corners.push_back({k & 1 ? 1. : -1., k & 2 ? 1. : -1., k & 4 ? 1. : -1.});
-    corners.push_back({0, 0, 0});    // inside
-    corners.push_back({1, 0, 0});    // on a face
+    for (int k = 0; k < 8; ++k)
+        corners.push_back({k & 1 ? 1. : -1., k & 2 ? 1. : -1., k & 4 ? 1. : -1.});
+    corners.push_back({0, 0, 0});  // inside
+    corners.push_back({1, 0, 0});  // on a face
     auto h = gjk::convex_hull3(corners);
     EXPECT_EQ(h.dimension, 3);
     EXPECT_EQ(h.vertices.size(), 8u);

@@ -8,11 +8,10 @@ extern "C" {
 #include <libqhull_r/qhull_ra.h>
 }
 
-#include <glm/geometric.hpp>
-#include <glm/vec3.hpp>
-
 #include <algorithm>
 #include <cstdio>
+#include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
 #include <limits>
 #include <vector>
 
@@ -43,7 +42,8 @@ inline V closest_on_triangle(V p, V a, V b, V c) {
     double vb = d5 * d2 - d1 * d6;
     if (vb <= 0 && d2 >= 0 && d6 <= 0) return a + d2 / (d2 - d6) * ac;
     double va = d3 * d6 - d5 * d4;
-    if (va <= 0 && (d4 - d3) >= 0 && (d5 - d6) >= 0) return b + (d4 - d3) / ((d4 - d3) + (d5 - d6)) * (c - b);
+    if (va <= 0 && (d4 - d3) >= 0 && (d5 - d6) >= 0)
+        return b + (d4 - d3) / ((d4 - d3) + (d5 - d6)) * (c - b);
     double denom = 1 / (va + vb + vc);
     return a + ab * (vb * denom) + ac * (vc * denom);
 }
@@ -58,11 +58,13 @@ inline Answer origin_vs_hull(const std::vector<V>& pts) {
     QHULL_LIB_CHECK
     qh_zero(qh, stderr);
     char options[] = "qhull Qt";
-    int exitcode = qh_new_qhull(qh, 3, int(pts.size()), coords.data(), False, options, nullptr, stderr);
+    int exitcode =
+        qh_new_qhull(qh, 3, int(pts.size()), coords.data(), False, options, nullptr, stderr);
     if (exitcode == 0) {
         ans.ok = true;
         ans.inside = true;
-        double min_plane = std::numeric_limits<double>::max(), min_dist = std::numeric_limits<double>::max();
+        double min_plane = std::numeric_limits<double>::max(),
+               min_dist = std::numeric_limits<double>::max();
         facetT* facet;
         FORALLfacets {
             // Hyperplane: normal . x + offset = 0, normal pointing out; the origin is at -offset.
@@ -76,7 +78,9 @@ inline Answer origin_vs_hull(const std::vector<V>& pts) {
                 if (k < 3) tri[k] = V(vertex->point[0], vertex->point[1], vertex->point[2]);
                 ++k;
             }
-            if (k == 3) min_dist = std::min(min_dist, glm::length(closest_on_triangle(V(0), tri[0], tri[1], tri[2])));
+            if (k == 3)
+                min_dist = std::min(min_dist,
+                                    glm::length(closest_on_triangle(V(0), tri[0], tri[1], tri[2])));
         }
         ans.distance = ans.inside ? 0 : min_dist;
         ans.depth = ans.inside ? min_plane : 0;

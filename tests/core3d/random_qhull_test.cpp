@@ -1,10 +1,10 @@
 // 5,000 seeded random polytope pairs against Qhull (the hull of all pairwise differences), at
 // scales from 1e-2 to 1e3, separated and overlapping, plus trace invariants in 3D.
-#include "core3d/helpers3d.h"
-#include "core3d/qhull_reference.h"
-
 #include <cstring>
 #include <map>
+
+#include "core3d/helpers3d.h"
+#include "core3d/qhull_reference.h"
 
 using namespace testing_gjk3;
 
@@ -46,7 +46,8 @@ TEST(RandomQhull, DistanceAndDepthMatchQhull) {
         ASSERT_EQ(b.intersecting, ans.inside) << "boolean, case " << i;
         if (ans.inside) {
             ++overlapping;
-            ASSERT_NEAR(r.penetration_depth, ans.depth, tol) << "case " << i << " scale " << p.scale;
+            ASSERT_NEAR(r.penetration_depth, ans.depth, tol)
+                << "case " << i << " scale " << p.scale;
         } else {
             ++separated;
             ASSERT_NEAR(r.distance, ans.distance, tol) << "case " << i << " scale " << p.scale;
@@ -63,8 +64,9 @@ bool same_bits(const gjk::QueryResult3<T>& a, const gjk::QueryResult3<T>& b) {
            std::memcmp(&a.penetration_depth, &b.penetration_depth, sizeof(T)) == 0 &&
            std::memcmp(&a.normal, &b.normal, sizeof(a.normal)) == 0 &&
            std::memcmp(&a.witness_a, &b.witness_a, sizeof(a.witness_a)) == 0 &&
-           std::memcmp(&a.witness_b, &b.witness_b, sizeof(a.witness_b)) == 0 && a.gjk_iterations == b.gjk_iterations &&
-           a.epa_iterations == b.epa_iterations && a.intersecting == b.intersecting;
+           std::memcmp(&a.witness_b, &b.witness_b, sizeof(a.witness_b)) == 0 &&
+           a.gjk_iterations == b.gjk_iterations && a.epa_iterations == b.epa_iterations &&
+           a.intersecting == b.intersecting;
 }
 
 TEST(Trace3D, InvariantsHoldOnRandomPairs) {
@@ -78,7 +80,8 @@ TEST(Trace3D, InvariantsHoldOnRandomPairs) {
         auto traced = gjk::query3(p.a, p.b, s, nullptr, &trace);
         ASSERT_TRUE(same_bits(plain, traced)) << "case " << i;
         ASSERT_EQ(int(trace.gjk3.size()), plain.gjk_iterations);
-        for (size_t k = 1; k < trace.gjk3.size(); ++k) ASSERT_LE(trace.gjk3[k].distance, trace.gjk3[k - 1].distance);
+        for (size_t k = 1; k < trace.gjk3.size(); ++k)
+            ASSERT_LE(trace.gjk3[k].distance, trace.gjk3[k - 1].distance);
         if (!trace.epa3.empty()) ++epa_runs;
         double lower = -1;
         for (const gjk::EpaStep3& e : trace.epa3) {
@@ -97,16 +100,20 @@ TEST(Trace3D, InvariantsHoldOnRandomPairs) {
                 ASSERT_EQ(count, 1) << "case " << i;
                 ASSERT_TRUE(edges.count({edge.second, edge.first})) << "open edge, case " << i;
             }
-            const long V = std::count(used.begin(), used.end(), true), E = long(edges.size()) / 2, F = long(e.faces.size());
+            const long V = std::count(used.begin(), used.end(), true), E = long(edges.size()) / 2,
+                       F = long(e.faces.size());
             ASSERT_EQ(V - E + F, 2) << "case " << i;
             // Convex: no vertex above any face.
             for (const auto& f : e.faces) {
-                glm::dvec3 a = e.vertices[f.a].point, b = e.vertices[f.b].point, c = e.vertices[f.c].point;
+                glm::dvec3 a = e.vertices[f.a].point, b = e.vertices[f.b].point,
+                           c = e.vertices[f.c].point;
                 glm::dvec3 n = glm::cross(b - a, c - a);
                 const double len = glm::length(n);
                 if (len < 1e-12 * p.scale * p.scale) continue;
                 for (size_t q = 0; q < e.vertices.size(); ++q)
-                    if (used[q]) ASSERT_LE(glm::dot(n / len, e.vertices[q].point - a), 1e-9 * p.scale) << "case " << i;
+                    if (used[q])
+                        ASSERT_LE(glm::dot(n / len, e.vertices[q].point - a), 1e-9 * p.scale)
+                            << "case " << i;
             }
             ASSERT_GE(e.distance, lower - 1e-9 * p.scale);  // the lower bound only rises
             lower = e.distance;

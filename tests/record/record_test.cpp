@@ -1,17 +1,19 @@
 // `gjklab record`: MP4, GIF and PNG frames checked with ffprobe (codec, size, frame count,
 // duration), recordings are reproducible, and failures leave nothing behind.
-#include "cli/run_binary.h"
-#include "record/plan.h"
-
 #include <gtest/gtest.h>
 
 #include <filesystem>
+
+#include "cli/run_binary.h"
+#include "record/plan.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string scene(const char* name) { return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name; }
+std::string scene(const char* name) {
+    return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name;
+}
 
 std::string tmp(const std::string& name) {
     static const std::string dir = [] {
@@ -25,7 +27,9 @@ std::string tmp(const std::string& name) {
 /// A short scene: 3 GJK steps, a quarter second each, half a second held at the end.
 std::string short_scene() {
     std::string text = read_file(scene("default.json"));
-    text.insert(text.rfind('}'), R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, "captions": true})");
+    text.insert(
+        text.rfind('}'),
+        R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, "captions": true})");
     std::string path = tmp("short.json");
     std::ofstream(path) << text;
     return path;
@@ -33,8 +37,8 @@ std::string short_scene() {
 
 std::string probe(const std::string& file, const std::string& entries) {
     std::string out = tmp("probe.txt");
-    std::string cmd = "ffprobe -v error -count_frames -select_streams v:0 -show_entries " + entries +
-                      " -of default=noprint_wrappers=1 " + file + " > " + out;
+    std::string cmd = "ffprobe -v error -count_frames -select_streams v:0 -show_entries " +
+                      entries + " -of default=noprint_wrappers=1 " + file + " > " + out;
     EXPECT_EQ(std::system(cmd.c_str()), 0);
     return read_file(out);
 }
@@ -51,8 +55,8 @@ TEST(RecordPlan, EveryStepHeldAndEased) {
     EXPECT_EQ(frames.size(), 4u * 30 + 60);
     for (int s = 0; s < 4; ++s) {
         EXPECT_EQ(frames[s * 30].step, s);
-        EXPECT_LT(frames[s * 30].appear, 0.2f);        // the new elements start faint
-        EXPECT_EQ(frames[s * 30 + 29].appear, 1.0f);   // and are fully there before the next step
+        EXPECT_LT(frames[s * 30].appear, 0.2f);       // the new elements start faint
+        EXPECT_EQ(frames[s * 30 + 29].appear, 1.0f);  // and are fully there before the next step
     }
     for (size_t i = 1; i < frames.size(); ++i)
         if (frames[i].step == frames[i - 1].step) EXPECT_GE(frames[i].appear, frames[i - 1].appear);
@@ -64,9 +68,11 @@ TEST(RecordPlan, EveryStepHeldAndEased) {
 
 TEST(Record, Mp4) {
     const std::string out = tmp("a.mp4");
-    RunResult r = run_gjklab("record " + short_scene() + " --out " + out + " --fps 20 --size 640x360");
+    RunResult r =
+        run_gjklab("record " + short_scene() + " --out " + out + " --fps 20 --size 640x360");
     ASSERT_EQ(r.code, 0) << r.err;
-    std::string p = probe(out, "stream=codec_name,width,height,pix_fmt,nb_read_frames:format=duration");
+    std::string p =
+        probe(out, "stream=codec_name,width,height,pix_fmt,nb_read_frames:format=duration");
     EXPECT_EQ(value(p, "codec_name"), "h264");
     EXPECT_EQ(value(p, "pix_fmt"), "yuv420p");
     EXPECT_EQ(value(p, "width"), "640");
@@ -79,14 +85,18 @@ TEST(Record, Mp4) {
 
 TEST(Record, GifAndPngFrames) {
     const std::string gif = tmp("a.gif");
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + gif + " --fps 10 --size 320x200").code, 0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + gif + " --fps 10 --size 320x200").code,
+        0);
     std::string p = probe(gif, "stream=codec_name,width,height,nb_read_frames");
     EXPECT_EQ(value(p, "codec_name"), "gif");
     EXPECT_EQ(value(p, "width"), "320");
     EXPECT_EQ(value(p, "nb_read_frames"), "14");  // 3 steps x round(10 x 0.25) = 9, plus 5 held
 
     const std::string dir = tmp("frames");
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + dir + " --fps 8 --size 320x200").code, 0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + dir + " --fps 8 --size 320x200").code,
+        0);
     int count = 0;
     for (auto& e : fs::directory_iterator(dir)) count += e.path().extension() == ".png";
     EXPECT_EQ(count, 3 * 2 + 4);  // round(8 x 0.25) = 2 per step, 4 held
@@ -95,13 +105,21 @@ TEST(Record, GifAndPngFrames) {
 
 TEST(Record, SameSceneSameFrames) {
     const std::string a = tmp("det_a"), b = tmp("det_b");
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + a + " --fps 8 --size 320x200").code, 0);
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + b + " --fps 8 --size 320x200").code, 0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + a + " --fps 8 --size 320x200").code, 0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + b + " --fps 8 --size 320x200").code, 0);
     for (auto& e : fs::directory_iterator(a))
-        EXPECT_EQ(read_file(e.path().string()), read_file((fs::path(b) / e.path().filename()).string())) << e.path();
+        EXPECT_EQ(read_file(e.path().string()),
+                  read_file((fs::path(b) / e.path().filename()).string()))
+            << e.path();
     const std::string m1 = tmp("det1.mp4"), m2 = tmp("det2.mp4");
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + m1 + " --fps 10 --size 320x200").code, 0);
-    ASSERT_EQ(run_gjklab("record " + short_scene() + " --out " + m2 + " --fps 10 --size 320x200").code, 0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + m1 + " --fps 10 --size 320x200").code,
+        0);
+    ASSERT_EQ(
+        run_gjklab("record " + short_scene() + " --out " + m2 + " --fps 10 --size 320x200").code,
+        0);
     EXPECT_EQ(read_file(m1), read_file(m2));
 }
 
@@ -112,11 +130,14 @@ TEST(Record, ErrorsLeaveNoFile) {
     };
     const std::string sc = short_scene();
     const Case cases[] = {
-        {"record " + sc + " --out " + tmp("odd.mp4") + " --size 321x200", tmp("odd.mp4"), "even", 2},
+        {"record " + sc + " --out " + tmp("odd.mp4") + " --size 321x200", tmp("odd.mp4"), "even",
+         2},
         {"record " + sc + " --out " + tmp("bad.mp4") + " --size 5x5", tmp("bad.mp4"), "--size", 2},
         {"record " + sc + " --out " + tmp("fps.mp4") + " --fps 0", tmp("fps.mp4"), "--fps", 2},
-        {"record " + sc + " --out /nonexistent/dir/a.mp4", "/nonexistent/dir/a.mp4", "cannot write", 2},
-        {"record " + sc + " --out " + tmp("view.gif") + " --view nope", tmp("view.gif"), "--view", 2},
+        {"record " + sc + " --out /nonexistent/dir/a.mp4", "/nonexistent/dir/a.mp4", "cannot write",
+         2},
+        {"record " + sc + " --out " + tmp("view.gif") + " --view nope", tmp("view.gif"), "--view",
+         2},
         {"record /nonexistent.json --out " + tmp("x.mp4"), tmp("x.mp4"), "/nonexistent.json", 2},
         // No ffmpeg on the PATH: a clear error (not bad input: exit 1), no file.
         {"record " + sc + " --out " + tmp("noff.mp4"), tmp("noff.mp4"), "ffmpeg", 1},
@@ -124,7 +145,8 @@ TEST(Record, ErrorsLeaveNoFile) {
     for (const Case& c : cases) {
         SCOPED_TRACE(c.args);
         std::string args = c.args;
-        RunResult r = c.part == "ffmpeg" ? run_gjklab_env("PATH=/nonexistent", args) : run_gjklab(args);
+        RunResult r =
+            c.part == "ffmpeg" ? run_gjklab_env("PATH=/nonexistent", args) : run_gjklab(args);
         EXPECT_EQ(r.code, c.code) << r.err;
         EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
         EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;

@@ -2,15 +2,15 @@
 // known places computed with the same view layout: the origin marker, the inside of A - B, a
 // simplex vertex, shape A's fill; two steps must differ. The real window path is started too.
 // CTest runs this under Xvfb (GLX) and again with no display at all (EGL, offscreen driver).
-#include "cli/run_binary.h"
-#include "model/timeline.h"
-#include "render/frame.h"
-
 #include <gtest/gtest.h>
-#include <glm/vec3.hpp>
 #include <stb_image.h>
 
 #include <filesystem>
+#include <glm/vec3.hpp>
+
+#include "cli/run_binary.h"
+#include "model/timeline.h"
+#include "render/frame.h"
 
 namespace {
 
@@ -20,7 +20,8 @@ struct Png {
     int w = 0, h = 0;
     std::vector<unsigned char> px;
     glm::ivec3 at(glm::dvec2 p) const {
-        int x = std::clamp(int(std::floor(p.x)), 0, w - 1), y = std::clamp(int(std::floor(p.y)), 0, h - 1);
+        int x = std::clamp(int(std::floor(p.x)), 0, w - 1),
+            y = std::clamp(int(std::floor(p.y)), 0, h - 1);
         const unsigned char* c = &px[(size_t(y) * w + x) * 4];
         return {c[0], c[1], c[2]};
     }
@@ -36,7 +37,9 @@ Png load_png(const std::string& path) {
     return p;
 }
 
-std::string scene_path(const char* name) { return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name; }
+std::string scene_path(const char* name) {
+    return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name;
+}
 
 std::string out_path(const std::string& name) {
     static const std::string dir = [] {
@@ -56,9 +59,15 @@ Views views_for(const Scene& s, const Timeline& t, int w, int h, ViewMode mode) 
     return v;
 }
 
-bool dark(glm::ivec3 c) { return c.r < 90 && c.g < 90 && c.b < 90; }
-bool purple_tint(glm::ivec3 c) { return c.r > c.g + 8 && c.b > c.g + 4; }
-bool blue_tint(glm::ivec3 c) { return c.b > c.r + 20; }
+bool dark(glm::ivec3 c) {
+    return c.r < 90 && c.g < 90 && c.b < 90;
+}
+bool purple_tint(glm::ivec3 c) {
+    return c.r > c.g + 8 && c.b > c.g + 4;
+}
+bool blue_tint(glm::ivec3 c) {
+    return c.b > c.r + 20;
+}
 
 TEST(Render, KnownPixelsOfAnOverlapStep) {
     const std::string file = scene_path("04_boxes_overlapping_epa.json");
@@ -66,7 +75,8 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
     Timeline t = build_timeline(scene);
     const int step = t.gjk_count() - 1;  // the triangle that encloses the origin
     const std::string png = out_path("overlap.png");
-    RunResult r = run_gjklab("render " + file + " --out " + png + " --step " + std::to_string(step) + " --size 1000x600");
+    RunResult r = run_gjklab("render " + file + " --out " + png + " --step " +
+                             std::to_string(step) + " --size 1000x600");
     ASSERT_EQ(r.code, 0) << r.err;
     Png img = load_png(png);
     ASSERT_EQ(img.w, 1000);
@@ -92,7 +102,8 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
     // The simplex colour at a simplex vertex.
     const auto& simplex = t.trace.gjk[step].simplex_after;
     ASSERT_EQ(simplex.size(), 3u);
-    for (const auto& w : simplex) EXPECT_TRUE(dark(img.at(v.minkowski.to_screen(w.point)))) << "simplex vertex";
+    for (const auto& w : simplex)
+        EXPECT_TRUE(dark(img.at(v.minkowski.to_screen(w.point)))) << "simplex vertex";
 
     // Shape A's fill in the world view, near its centre.
     const glm::dvec2 a_centre = scene.shapes[0].position + glm::dvec2(-0.6, -0.3);
@@ -111,7 +122,8 @@ TEST(Render, TwoStepsDiffer) {
     ASSERT_EQ(pa.px.size(), pb.px.size());
     size_t differ = 0;
     for (size_t i = 0; i < pa.px.size(); i += 4)
-        differ += pa.px[i] != pb.px[i] || pa.px[i + 1] != pb.px[i + 1] || pa.px[i + 2] != pb.px[i + 2];
+        differ +=
+            pa.px[i] != pb.px[i] || pa.px[i + 1] != pb.px[i + 1] || pa.px[i + 2] != pb.px[i + 2];
     EXPECT_GT(differ, 500u);
     // The same request twice gives the same image (deterministic rendering).
     const std::string c = out_path("step0_again.png");
@@ -123,7 +135,8 @@ TEST(Render, SingleViews) {
     const std::string file = scene_path("08_ellipse_vs_polygon.json");
     for (const char* view : {"world", "minkowski"}) {
         const std::string png = out_path(std::string(view) + ".png");
-        RunResult r = run_gjklab("render " + file + " --out " + png + " --view " + view + " --size 500x500");
+        RunResult r =
+            run_gjklab("render " + file + " --out " + png + " --view " + view + " --size 500x500");
         ASSERT_EQ(r.code, 0) << r.err;
         EXPECT_EQ(load_png(png).w, 500);
     }
@@ -159,14 +172,16 @@ TEST(Window, OpensRendersAndQuits) {
     const char* display = std::getenv("DISPLAY");
     if (!display || !*display) GTEST_SKIP() << "no display";
     const std::string png = out_path("window.png");
-    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " + scene_path("04_boxes_overlapping_epa.json"));
+    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
+                             scene_path("04_boxes_overlapping_epa.json"));
     ASSERT_EQ(r.code, 0) << r.err;
     Png img = load_png(png);
     ASSERT_EQ(img.w, 1280);
     // The panel (light grey) on the left, the white views on the right with A - B in them.
     int panel = 0, panel_samples = 0;
     for (int x = 4; x < 400; x += 6)
-        for (int y = 4; y < 716; y += 6, ++panel_samples) panel += img.at({double(x), double(y)}) == glm::ivec3(247, 247, 247);
+        for (int y = 4; y < 716; y += 6, ++panel_samples)
+            panel += img.at({double(x), double(y)}) == glm::ivec3(247, 247, 247);
     EXPECT_GT(panel, panel_samples / 4) << "the panel's background";
     int purple = 0;
     for (int x = 900; x < 1280; x += 8)
@@ -198,10 +213,11 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
                       "%s --exit-after 400 --size 1600x900 --save-on-exit %s %s & app=$!; "
                       "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
                       "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
-                      "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w $((%d + (%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
+                      "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w $((%d + "
+                      "(%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
                       "sleep 0.1; xdotool mouseup 1; sleep 0.3; %s wait $app",
-                      GJKLAB_BINARY, saved.c_str(), file.c_str(), int(b.x), int(b.y), int(b.x), int(to.x - b.x), int(b.y),
-                      int(to.y - b.y), extra_keys.c_str());
+                      GJKLAB_BINARY, saved.c_str(), file.c_str(), int(b.x), int(b.y), int(b.x),
+                      int(to.x - b.x), int(b.y), int(to.y - b.y), extra_keys.c_str());
         EXPECT_EQ(std::system(cmd), 0);
         return load_scene(saved);
     };
@@ -227,7 +243,8 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     std::snprintf(cmd, sizeof cmd,
                   "cd %s && %s --exit-after 500 --size 1600x900 %s & app=$!; "
                   "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; xdotool key ctrl+r; wait $app",
+                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
+                  "xdotool key ctrl+r; wait $app",
                   dir.c_str(), GJKLAB_BINARY, scene_path("default.json").c_str());
     ASSERT_EQ(std::system(cmd), 0);
     const std::string shot = dir + "/gjklab_default_001.png";
@@ -238,7 +255,11 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     const std::string video = dir + "/gjklab_default_001.mp4";
     ASSERT_TRUE(std::filesystem::exists(video));
     std::string probe = dir + "/probe.txt";
-    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries stream=nb_read_frames,width -of csv=p=0 " + video + " > " + probe).c_str()), 0);
+    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
+                           "stream=nb_read_frames,width -of csv=p=0 " +
+                           video + " > " + probe)
+                              .c_str()),
+              0);
     // 1280x720, 3 steps x 30 frames + 60 held.
     EXPECT_EQ(read_file(probe), "1280,150\n");
 }

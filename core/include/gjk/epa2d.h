@@ -31,10 +31,10 @@ struct EpaSettings {
 
 template <class T>
 struct EpaOutput {
-    T depth = 0;             ///< penetration depth of the cores
-    Vec2<T> normal{1, 0};    ///< unit, world, from A towards B
-    Vec2<T> point_a{0, 0};   ///< deepest point of A's core inside B (world)
-    Vec2<T> point_b{0, 0};   ///< deepest point of B's core inside A (world)
+    T depth = 0;            ///< penetration depth of the cores
+    Vec2<T> normal{1, 0};   ///< unit, world, from A towards B
+    Vec2<T> point_a{0, 0};  ///< deepest point of A's core inside B (world)
+    Vec2<T> point_b{0, 0};  ///< deepest point of B's core inside A (world)
     int iterations = 0;
     EpaStop stop = EpaStop::MaxIterations;
 };
@@ -88,7 +88,8 @@ bool epa_seed(const Pair& m, const Simplex2<T>& s, std::vector<SupportVertex<T>>
             dirs.push_back(perp_left(e));
             dirs.push_back(perp_right(e));
         }
-        dirs.insert(dirs.end(), {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}});
+        dirs.insert(dirs.end(),
+                    {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}});
         for (const Vec2<T>& d : dirs) {
             if (!(length_sq(d) > 0)) continue;
             candidates.push_back(m.support(d));
@@ -238,7 +239,8 @@ EpaOutput<T> epa_penetration(const MinkowskiPair<T, ProxyA, ProxyB>& m, const Si
             int p1 = (pos - 1 + sz) % sz, p2 = (pos - 2 + sz) % sz;
             if (cross(poly[p1].w - poly[p2].w, poly[pos].w - poly[p1].w) > 0) break;
             if constexpr (Tracer::enabled) {
-                rec.removed.push_back({(best - 1 - removed_back + n) % n, (best - removed_back + n) % n});
+                rec.removed.push_back(
+                    {(best - 1 - removed_back + n) % n, (best - removed_back + n) % n});
             }
             poly.erase(poly.begin() + p1);
             if (p1 < pos) --pos;

@@ -26,8 +26,8 @@ namespace gjk {
 template <class T>
 struct EpaOutput3 {
     T depth = 0;
-    Vec3<T> normal{1, 0, 0};    ///< unit, world, from A towards B
-    Vec3<T> point_a{0, 0, 0};   ///< deepest point of A's core in B (world)
+    Vec3<T> normal{1, 0, 0};   ///< unit, world, from A towards B
+    Vec3<T> point_a{0, 0, 0};  ///< deepest point of A's core in B (world)
     Vec3<T> point_b{0, 0, 0};
     int iterations = 0;
     EpaStop stop = EpaStop::MaxIterations;
@@ -37,11 +37,13 @@ namespace detail {
 
 /// Seed polytope for EPA; false when A - B is flat.
 template <class T, class Pair>
-bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vector<SupportVertex3<T>>& verts) {
+bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly,
+               std::vector<SupportVertex3<T>>& verts) {
     verts.clear();
     for (int i = 0; i < s.count; ++i) verts.push_back(s.v[i]);
     T scale = 0;
-    for (auto& v : verts) scale = std::max({scale, std::abs(v.w.x), std::abs(v.w.y), std::abs(v.w.z)});
+    for (auto& v : verts)
+        scale = std::max({scale, std::abs(v.w.x), std::abs(v.w.y), std::abs(v.w.z)});
     auto pts = [&] {
         std::vector<Vec3<T>> p;
         for (auto& v : verts) p.push_back(v.w);
@@ -65,7 +67,8 @@ bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vec
         dirs.push_back(-n);
     } else if (s.count == 2) {
         const Vec3<T> e = verts[1].w - verts[0].w;
-        Vec3<T> u = glm::cross(e, std::abs(e.x) < std::abs(e.y) ? Vec3<T>{1, 0, 0} : Vec3<T>{0, 1, 0});
+        Vec3<T> u =
+            glm::cross(e, std::abs(e.x) < std::abs(e.y) ? Vec3<T>{1, 0, 0} : Vec3<T>{0, 1, 0});
         const Vec3<T> w = glm::cross(e, u);
         dirs.insert(dirs.end(), {u, w, -u, -w});
     }
@@ -88,8 +91,9 @@ bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly, std::vec
 }  // namespace detail
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Simplex3<T>& simplex,
-                               const EpaSettings<T>& settings, Tracer* tracer = nullptr) {
+EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                               const Simplex3<T>& simplex, const EpaSettings<T>& settings,
+                               Tracer* tracer = nullptr) {
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     EpaOutput3<T> out;
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
@@ -144,7 +148,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
     }
 
     T scale = 0;
-    for (auto& p : poly.points) scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+    for (auto& p : poly.points)
+        scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
     // A binary min-heap of (distance, face); entries of removed faces are skipped when popped.
     using Entry = std::pair<T, int>;
     std::vector<Entry>& heap = heap_storage;
@@ -178,7 +183,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const
             for (int i = 0; i < int(poly.faces.size()); ++i)
                 if (poly.faces[i].alive) {
                     face_slot[i] = int(rec.faces.size());
-                    rec.faces.push_back({poly.faces[i].v[0], poly.faces[i].v[1], poly.faces[i].v[2]});
+                    rec.faces.push_back(
+                        {poly.faces[i].v[0], poly.faces[i].v[1], poly.faces[i].v[2]});
                 }
             rec.closest_face = face_slot[fi];
             rec.normal = m.dir_to_world(face.normal);

@@ -3,17 +3,17 @@
 
 #include <gjk/bounds2d.h>
 #include <gjk/epa2d.h>
+#include <gjk/epa3d.h>
 #include <gjk/gjk2d.h>
+#include <gjk/gjk3d.h>
 #include <gjk/gjk_boolean2d.h>
+#include <gjk/gjk_boolean3d.h>
 #include <gjk/hull2d.h>
+#include <gjk/hull3d.h>
 #include <gjk/minkowski2d.h>
 #include <gjk/query2d.h>
+#include <gjk/query3d.h>
 #include <gjk/sat2d.h>
 #include <gjk/shapes2d.h>
-#include <gjk/trace.h>
-#include <gjk/epa3d.h>
-#include <gjk/gjk3d.h>
-#include <gjk/hull3d.h>
-#include <gjk/query3d.h>
 #include <gjk/shapes3d.h>
-#include <gjk/gjk_boolean3d.h>
+#include <gjk/trace.h>

@@ -42,7 +42,7 @@ struct GjkOutput {
     int iterations = 0;     ///< loop passes (one trace step each)
     Vec2<T> normal{1, 0};   ///< unit, from A's closest point towards B's (world)
     GjkStop stop = GjkStop::MaxIterations;
-    Simplex2<T> simplex;    ///< final simplex, in A's local frame (EPA starts from it)
+    Simplex2<T> simplex;  ///< final simplex, in A's local frame (EPA starts from it)
 };
 
 namespace detail {

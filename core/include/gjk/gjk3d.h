@@ -44,8 +44,9 @@ void copy_simplex3(const Pair& m, const Simplex3<T>& s, std::vector<TraceVertex3
 }  // namespace detail
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const GjkSettings3<T>& settings,
-                            SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
+GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                            const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
+                            Tracer* tracer = nullptr) {
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
     const int max_iter = std::max(settings.max_iterations, 1);
@@ -98,7 +99,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
         const T dist_sq = length_sq(v);
         if constexpr (Tracer::enabled) {
             detail::copy_simplex3(m, solved, rec.simplex_after);
-            for (int i = 0; i < solved.count; ++i) rec.weights.push_back(double(solved.v[i].weight));
+            for (int i = 0; i < solved.count; ++i)
+                rec.weights.push_back(double(solved.v[i].weight));
             rec.region = region;
             rec.closest = m.dir_to_world(v);
             rec.distance = std::sqrt(double(dist_sq));
@@ -151,7 +153,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const Gj
         }
         bool duplicate = false;
         if constexpr (Pair::discrete) {
-            for (int i = 0; i < sp->count; ++i) duplicate |= (sp->v[i].ia == w.ia) & (sp->v[i].ib == w.ib);
+            for (int i = 0; i < sp->count; ++i)
+                duplicate |= (sp->v[i].ia == w.ia) & (sp->v[i].ib == w.ib);
         }
         if (duplicate) {
             emit(GjkStop::DuplicateSupport);

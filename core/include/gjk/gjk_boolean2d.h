@@ -134,7 +134,8 @@ BooleanGjkOutput<T> gjk_intersect(const Body2<T>& a, const Body2<T>& b,
                                   const GjkSettings<T>& settings, Tracer* tracer = nullptr) {
     return with_proxy(a.core, [&](const auto& pa) {
         return with_proxy(b.core, [&](const auto& pb) {
-            MinkowskiPair<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb, b.xf);
+            MinkowskiPair<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb,
+                                                                                       b.xf);
             return gjk_intersect(m, settings, tracer);
         });
     });

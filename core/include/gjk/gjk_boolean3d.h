@@ -56,17 +56,24 @@ bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
             line(ib, ia, mb, ma);
         } else {  // above or below the face
             const SupportVertex3<T> C = s[ic], B = s[ib], A = s[ia];
-            if (glm::dot(abc, ao) > 0) s[0] = C, s[1] = B, d = abc;
-            else s[0] = B, s[1] = C, d = -abc;  // flip so that d is always "above"
+            if (glm::dot(abc, ao) > 0)
+                s[0] = C, s[1] = B, d = abc;
+            else
+                s[0] = B, s[1] = C, d = -abc;  // flip so that d is always "above"
             s[2] = A, count = 3, mask = mc | mb | ma;
         }
     };
     switch (count) {
-        case 2: line(0, 1, 1, 2); return false;
-        case 3: triangle(0, 1, 2, 1, 2, 4); return false;
+        case 2:
+            line(0, 1, 1, 2);
+            return false;
+        case 3:
+            triangle(0, 1, 2, 1, 2, 4);
+            return false;
         default: {  // tetrahedron: the old triangle s0 s1 s2 and the new point A = s3
             const Vec3<T> a = s[3].w, ao = -a;
-            const int faces[3][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}};  // x, y, and the vertex opposite
+            const int faces[3][3] = {
+                {0, 1, 2}, {1, 2, 0}, {2, 0, 1}};  // x, y, and the vertex opposite
             for (const auto& f : faces) {
                 // Normal of face A x y, turned away from the remaining vertex.
                 Vec3<T> n = glm::cross(s[f[0]].w - a, s[f[1]].w - a);
@@ -85,8 +92,8 @@ bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
 }  // namespace detail
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, const GjkSettings3<T>& settings,
-                                    Tracer* tracer = nullptr) {
+BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                                    const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
     const T ra = m.a.radius, rb = m.b.radius;
     auto support = [&](const Vec3<T>& d) {  // the full shapes: cores pushed out by the radii
         SupportVertex3<T> w = m.support(d);
@@ -160,11 +167,12 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m, 
 }
 
 template <class T, class Tracer = NoTrace>
-BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b, const GjkSettings3<T>& settings,
-                                    Tracer* tracer = nullptr) {
+BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b,
+                                    const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
     return with_proxy3(a.core, [&](const auto& pa) {
         return with_proxy3(b.core, [&](const auto& pb) {
-            MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb, b.xf);
+            MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf,
+                                                                                        pb, b.xf);
             return gjk_intersect3(m, settings, tracer);
         });
     });

@@ -18,7 +18,8 @@ std::vector<int> convex_hull_indices(const std::vector<Vec2<T>>& points) {
     std::vector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int i, int j) {
-        return points[i].x < points[j].x || (points[i].x == points[j].x && points[i].y < points[j].y);
+        return points[i].x < points[j].x ||
+               (points[i].x == points[j].x && points[i].y < points[j].y);
     });
     order.erase(std::unique(order.begin(), order.end(),
                             [&](int i, int j) { return points[i] == points[j]; }),

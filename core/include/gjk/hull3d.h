@@ -59,8 +59,9 @@ Hull3<T> convex_hull3(const std::vector<Vec3<T>>& pts) {
     const Vec3<T> centre = (pts[i0] + pts[i1] + pts[i2] + pts[i3]) / T(4);
     std::vector<int> order(n);
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(),
-              [&](int a, int b) { return length_sq(pts[a] - centre) > length_sq(pts[b] - centre); });
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return length_sq(pts[a] - centre) > length_sq(pts[b] - centre);
+    });
     for (int i : order)
         if (i != i0 && i != i1 && i != i2 && i != i3) poly.add(i, eps);
 

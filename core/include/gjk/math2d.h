@@ -1,10 +1,9 @@
 // Small 2D helpers on top of GLM: cross products, perpendiculars and rigid transforms.
 #pragma once
 
-#include <glm/vec2.hpp>
-#include <glm/geometric.hpp>
-
 #include <cmath>
+#include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 #include <limits>
 
 namespace gjk {

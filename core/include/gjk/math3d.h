@@ -3,10 +3,9 @@
 
 #include <gjk/math2d.h>
 
+#include <cmath>
 #include <glm/mat3x3.hpp>
 #include <glm/vec3.hpp>
-
-#include <cmath>
 
 namespace gjk {
 
@@ -42,7 +41,9 @@ struct Transform3 {
     Vec3<T> apply(const Vec3<T>& v) const { return r * v + p; }
     Vec3<T> inv_apply(const Vec3<T>& v) const { return (v - p) * r; }
     /// inv(this) * b.
-    Transform3 relative(const Transform3& b) const { return {inv_rotate(b.p - p), glm::transpose(r) * b.r}; }
+    Transform3 relative(const Transform3& b) const {
+        return {inv_rotate(b.p - p), glm::transpose(r) * b.r};
+    }
     template <class U>
     Transform3<U> cast() const {
         return {Vec3<U>(p), Mat3<U>(r)};

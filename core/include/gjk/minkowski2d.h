@@ -48,9 +48,12 @@ std::vector<MinkowskiVertex<T>> minkowski_difference(const std::vector<Vec2<T>>&
         const int ia = (i0 + i) % n, jb = (j0 + j) % m;
         out.push_back({a[ia] + nb(jb), ia, jb});
         T turn;  // > 0: A's edge comes first in counter-clockwise angle order
-        if (i >= edges_a) turn = -1;
-        else if (j >= edges_b) turn = 1;
-        else turn = cross(a[(ia + 1) % n] - a[ia], nb((jb + 1) % m) - nb(jb));
+        if (i >= edges_a)
+            turn = -1;
+        else if (j >= edges_b)
+            turn = 1;
+        else
+            turn = cross(a[(ia + 1) % n] - a[ia], nb((jb + 1) % m) - nb(jb));
         if (turn >= 0) ++i;
         if (turn <= 0) ++j;
     } while (i < edges_a || j < edges_b);

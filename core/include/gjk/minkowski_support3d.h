@@ -20,7 +20,8 @@ struct MinkowskiPair3 {
     Transform3<T> xa;
     Transform3<T> rel;
 
-    MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb, const Transform3<T>& xfb)
+    MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
+                   const Transform3<T>& xfb)
         : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {}
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;

@@ -16,7 +16,7 @@ namespace gjk {
 
 template <class T>
 class Polytope3 {
-public:
+  public:
     struct Face {
         std::array<int, 3> v;  ///< counter-clockwise seen from outside
         Vec3<T> normal;        ///< unit outward (zero for a degenerate face)
@@ -24,9 +24,9 @@ public:
         bool alive = true;
     };
     struct Change {
-        std::vector<int> removed;                    ///< faces the point saw
-        std::vector<std::array<int, 2>> horizon;     ///< directed edges kept, joined to the point
-        std::vector<int> added;                      ///< new faces
+        std::vector<int> removed;                 ///< faces the point saw
+        std::vector<std::array<int, 2>> horizon;  ///< directed edges kept, joined to the point
+        std::vector<int> added;                   ///< new faces
     };
 
     std::vector<Vec3<T>> points;
@@ -72,12 +72,14 @@ public:
         // the horizon. The visible region is small, so a linear search beats hashing.
         edges_.clear();
         for (int i : c.removed)
-            for (int k = 0; k < 3; ++k) edges_.push_back(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
+            for (int k = 0; k < 3; ++k)
+                edges_.push_back(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
         sorted_ = edges_;
         std::sort(sorted_.begin(), sorted_.end());
         for (long long e : edges_) {  // in face order, so the horizon comes out as it was found
             const int a = int(e >> 32), b = int(e & 0xffffffff);
-            if (!std::binary_search(sorted_.begin(), sorted_.end(), key(b, a))) c.horizon.push_back({a, b});
+            if (!std::binary_search(sorted_.begin(), sorted_.end(), key(b, a)))
+                c.horizon.push_back({a, b});
         }
         for (int i : c.removed) faces[i].alive = false;
         for (const auto& e : c.horizon) {
@@ -112,16 +114,17 @@ public:
     }
 
     Face make_face(std::array<int, 3> v) const {
-        const Vec3<T> &a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
+        const Vec3<T>&a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
         Vec3<T> n = glm::cross(b - a, c - a);
         const T len = glm::length(n);
-        if (!(len > 0)) return {v, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true};  // degenerate
+        if (!(len > 0))
+            return {v, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true};  // degenerate
         n /= len;
         // The offset from the three corners together, less sensitive to which one is far.
         return {v, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true};
     }
 
-private:
+  private:
     void rebuild_alive() {
         alive_.clear();
         for (int i = 0; i < int(faces.size()); ++i)

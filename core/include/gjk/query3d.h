@@ -30,8 +30,9 @@ struct QueryResult3 {
 };
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-QueryResult3<T> query3(const ProxyA& a, const Transform3<T>& xa, const ProxyB& b, const Transform3<T>& xb,
-                       const QuerySettings3<T>& settings, SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
+QueryResult3<T> query3(const ProxyA& a, const Transform3<T>& xa, const ProxyB& b,
+                       const Transform3<T>& xb, const QuerySettings3<T>& settings,
+                       SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
     MinkowskiPair3<T, ProxyA, ProxyB> m(a, xa, b, xb);
     GjkOutput3<T> g = gjk_distance3(m, settings.gjk, cache, tracer);
     QueryResult3<T> r;
@@ -66,7 +67,9 @@ template <class T, class Tracer = NoTrace>
 QueryResult3<T> query3(const Body3<T>& a, const Body3<T>& b, const QuerySettings3<T>& settings,
                        SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
     return with_proxy3(a.core, [&](const auto& pa) {
-        return with_proxy3(b.core, [&](const auto& pb) { return query3(pa, a.xf, pb, b.xf, settings, cache, tracer); });
+        return with_proxy3(b.core, [&](const auto& pb) {
+            return query3(pa, a.xf, pb, b.xf, settings, cache, tracer);
+        });
     });
 }
 

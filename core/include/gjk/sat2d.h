@@ -23,11 +23,11 @@ struct Interval {
 template <class T>
 struct SatResult {
     bool separated = false;
-    Vec2<T> axis{1, 0};   ///< unit, world, pointing from A towards B
-    T separation = 0;     ///< > 0: gap along axis; <= 0: minus the overlap (penetration depth)
-    int owner = 0;        ///< 0: axis is an edge normal of A, 1: of B
-    int edge = 0;         ///< that edge's index (from vertex edge to edge + 1)
-    Interval<T> a, b;     ///< projections of A and B on axis
+    Vec2<T> axis{1, 0};  ///< unit, world, pointing from A towards B
+    T separation = 0;    ///< > 0: gap along axis; <= 0: minus the overlap (penetration depth)
+    int owner = 0;       ///< 0: axis is an edge normal of A, 1: of B
+    int edge = 0;        ///< that edge's index (from vertex edge to edge + 1)
+    Interval<T> a, b;    ///< projections of A and B on axis
     int axes_tested = 0;
 };
 
@@ -50,8 +50,7 @@ SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
                  bool all_axes = false) {
     SatResult<T> best;
     best.separation = std::numeric_limits<T>::lowest();
-    auto test = [&](const std::vector<Vec2<T>>& own, const std::vector<Vec2<T>>& other,
-                    int owner) {
+    auto test = [&](const std::vector<Vec2<T>>& own, const std::vector<Vec2<T>>& other, int owner) {
         for (size_t i = 0, n = own.size(); i < n; ++i) {
             Vec2<T> e = own[(i + 1) % n] - own[i];
             T len = glm::length(e);

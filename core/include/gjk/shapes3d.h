@@ -103,11 +103,16 @@ template <class T, class F>
 decltype(auto) with_proxy3(const Core3<T>& c, F&& f) {
     using K = typename Core3<T>::Kind;
     switch (c.kind) {
-        case K::Box: return f(BoxProxy3<T>{c.radii, c.radius});
-        case K::Cylinder: return f(CylinderProxy3<T>{c.half_height, c.r, c.radius});
-        case K::Cone: return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
-        case K::Ellipsoid: return f(EllipsoidProxy3<T>{c.radii, c.radius});
-        default: return f(PolytopeProxy3<T>{c.vertices.data(), int(c.vertices.size()), c.radius});
+        case K::Box:
+            return f(BoxProxy3<T>{c.radii, c.radius});
+        case K::Cylinder:
+            return f(CylinderProxy3<T>{c.half_height, c.r, c.radius});
+        case K::Cone:
+            return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
+        case K::Ellipsoid:
+            return f(EllipsoidProxy3<T>{c.radii, c.radius});
+        default:
+            return f(PolytopeProxy3<T>{c.vertices.data(), int(c.vertices.size()), c.radius});
     }
 }
 

@@ -20,9 +20,12 @@ struct Simplex2 {
 
     Vec2<T> closest() const {
         switch (count) {
-            case 1: return v[0].w;
-            case 2: return v[0].weight * v[0].w + v[1].weight * v[1].w;
-            default: return {0, 0};
+            case 1:
+                return v[0].w;
+            case 2:
+                return v[0].weight * v[0].w + v[1].weight * v[1].w;
+            default:
+                return {0, 0};
         }
     }
 
@@ -153,16 +156,21 @@ struct Simplex2 {
 
     Region solve() {
         switch (count) {
-            case 1: v[0].weight = 1; return Region::Vertex1;
-            case 2: return solve2();
-            default: return solve3();
+            case 1:
+                v[0].weight = 1;
+                return Region::Vertex1;
+            case 2:
+                return solve2();
+            default:
+                return solve3();
         }
     }
 
     /// Scale of the simplex, for tolerances that must follow the size of the scene.
     T scale() const {
         T s = 0;
-        for (int i = 0; i < count; ++i) s = std::max(s, std::max(std::abs(v[i].w.x), std::abs(v[i].w.y)));
+        for (int i = 0; i < count; ++i)
+            s = std::max(s, std::max(std::abs(v[i].w.x), std::abs(v[i].w.y)));
         return s;
     }
 };

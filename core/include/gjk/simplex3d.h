@@ -10,6 +10,7 @@
 #include <gjk/minkowski_support3d.h>
 
 #include <algorithm>
+#include <array>
 
 namespace gjk {
 
@@ -37,7 +38,8 @@ struct Simplex3 {
     }
     T scale() const {
         T s = 0;
-        for (int i = 0; i < count; ++i) s = std::max({s, std::abs(v[i].w.x), std::abs(v[i].w.y), std::abs(v[i].w.z)});
+        for (int i = 0; i < count; ++i)
+            s = std::max({s, std::abs(v[i].w.x), std::abs(v[i].w.y), std::abs(v[i].w.z)});
         return s;
     }
 
@@ -46,10 +48,18 @@ struct Simplex3 {
     int solve_into(Simplex3& out) const {
         Result r;
         switch (count) {
-            case 1: r = {{1, 0, 0, 0}, 0b1}; break;
-            case 2: r = s1d(0, 1); break;
-            case 3: r = s2d(0, 1, 2); break;
-            default: r = s3d(); break;
+            case 1:
+                r = {{1, 0, 0, 0}, 0b1};
+                break;
+            case 2:
+                r = s1d(0, 1);
+                break;
+            case 3:
+                r = s2d(0, 1, 2);
+                break;
+            default:
+                r = s3d();
+                break;
         }
         int n = 0;
         for (int i = 0; i < count; ++i)
@@ -70,7 +80,7 @@ struct Simplex3 {
         return mask;
     }
 
-private:
+  private:
     struct Result {
         T w[4];
         int mask;
@@ -171,8 +181,8 @@ private:
         };
         const Vec3<T> o{0, 0, 0};
         const T mu = vol(p[0], p[1], p[2], p[3]);
-        const T c[4] = {vol(o, p[1], p[2], p[3]), vol(p[0], o, p[2], p[3]), vol(p[0], p[1], o, p[3]),
-                        vol(p[0], p[1], p[2], o)};
+        const T c[4] = {vol(o, p[1], p[2], p[3]), vol(p[0], o, p[2], p[3]),
+                        vol(p[0], p[1], o, p[3]), vol(p[0], p[1], p[2], o)};
         bool inside[4];
         for (int q = 0; q < 4; ++q) inside[q] = (c[q] > 0) == (mu > 0) && c[q] != 0;
         if (mu != 0 && inside[0] && inside[1] && inside[2] && inside[3]) {

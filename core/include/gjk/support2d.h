@@ -125,10 +125,10 @@ struct PolygonProxy {
         auto reduce = [&](auto shuffled_ps, auto shuffled_si) {
             const __m128 other = shuffled_ps(best);
             const __m128i other_i = shuffled_si(best_i);
-            const __m128i take = _mm_or_si128(
-                _mm_castps_si128(_mm_cmpgt_ps(other, best)),
-                _mm_and_si128(_mm_castps_si128(_mm_cmpeq_ps(other, best)),
-                              _mm_cmplt_epi32(other_i, best_i)));
+            const __m128i take =
+                _mm_or_si128(_mm_castps_si128(_mm_cmpgt_ps(other, best)),
+                             _mm_and_si128(_mm_castps_si128(_mm_cmpeq_ps(other, best)),
+                                           _mm_cmplt_epi32(other_i, best_i)));
             best = _mm_castsi128_ps(_mm_or_si128(_mm_and_si128(take, _mm_castps_si128(other)),
                                                  _mm_andnot_si128(take, _mm_castps_si128(best))));
             best_i = _mm_or_si128(_mm_and_si128(take, other_i), _mm_andnot_si128(take, best_i));

@@ -28,7 +28,9 @@ struct PolytopeProxy3 {
     /// Linear scan, branch-free comparisons, four interleaved running maxima (short dependency
     /// chains); ties go to the lowest index, as in a plain scan.
     SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
-        auto dot = [&](int i) { return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z; };
+        auto dot = [&](int i) {
+            return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z;
+        };
         if (count < 4) {
             int best = 0;
             T m = dot(0);
@@ -77,7 +79,9 @@ struct BoxProxy3 {
     static constexpr bool discrete = true;
     Vec3<T> half{0.5, 0.5, 0.5};
     T radius = 0;
-    Vec3<T> vertex(int k) const { return {k & 1 ? half.x : -half.x, k & 2 ? half.y : -half.y, k & 4 ? half.z : -half.z}; }
+    Vec3<T> vertex(int k) const {
+        return {k & 1 ? half.x : -half.x, k & 2 ? half.y : -half.y, k & 4 ? half.z : -half.z};
+    }
     SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
         const int k = int(d.x > 0) | int(d.y > 0) << 1 | int(d.z > 0) << 2;
         return {vertex(k), k};
@@ -108,7 +112,8 @@ struct ConeProxy3 {
     Vec3<T> vertex(int) const { return {0, 0, 0}; }
     SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
         const T s = std::sqrt(d.x * d.x + d.z * d.z);
-        const Vec3<T> rim = s > 0 ? Vec3<T>{r * d.x / s, -half_height, r * d.z / s} : Vec3<T>{0, -half_height, 0};
+        const Vec3<T> rim =
+            s > 0 ? Vec3<T>{r * d.x / s, -half_height, r * d.z / s} : Vec3<T>{0, -half_height, 0};
         const Vec3<T> apex{0, half_height, 0};
         return {glm::dot(apex, d) >= glm::dot(rim, d) ? apex : rim, -1};
     }

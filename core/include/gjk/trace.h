@@ -8,7 +8,6 @@
 
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
-
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -17,14 +16,14 @@ namespace gjk {
 
 /// Why GJK stopped (one value per way out of the loop).
 enum class GjkStop {
-    Running,          ///< not stopped in this iteration
-    Overlap,          ///< the simplex is a triangle that contains the origin
-    OriginOnSimplex,  ///< the closest point is the origin (shapes touch or overlap)
-    DuplicateSupport, ///< the new support point is already in the simplex: converged exactly
-    Converged,        ///< |v|^2 - v.w <= tolerance * |v|^2: v is within tolerance of the distance
-    NoProgress,       ///< rounding made |v| grow; the previous simplex is kept
-    Separated,        ///< boolean GJK: the support point did not pass the origin
-    MaxIterations,    ///< the iteration cap was reached
+    Running,           ///< not stopped in this iteration
+    Overlap,           ///< the simplex is a triangle that contains the origin
+    OriginOnSimplex,   ///< the closest point is the origin (shapes touch or overlap)
+    DuplicateSupport,  ///< the new support point is already in the simplex: converged exactly
+    Converged,         ///< |v|^2 - v.w <= tolerance * |v|^2: v is within tolerance of the distance
+    NoProgress,        ///< rounding made |v| grow; the previous simplex is kept
+    Separated,         ///< boolean GJK: the support point did not pass the origin
+    MaxIterations,     ///< the iteration cap was reached
 };
 
 /// Why EPA stopped.
@@ -66,12 +65,12 @@ struct GjkStep {
     double distance = 0;                      ///< |v|
     glm::dvec2 direction{0, 0};               ///< search direction d
     bool has_support = false;
-    TraceVertex support;                      ///< new support point w along d
-    double v_dot_w = 0;                       ///< termination test numbers: v.w ...
-    double v_norm_sq = 0;                     ///< ... against |v|^2 ...
-    double tolerance = 0;                     ///< ... with this relative tolerance
-    double w_dot_d = 0;                       ///< boolean GJK's test: w.d < 0 separates
-    GjkStop stop = GjkStop::Running;          ///< why the loop ended here (Running: it goes on)
+    TraceVertex support;              ///< new support point w along d
+    double v_dot_w = 0;               ///< termination test numbers: v.w ...
+    double v_norm_sq = 0;             ///< ... against |v|^2 ...
+    double tolerance = 0;             ///< ... with this relative tolerance
+    double w_dot_d = 0;               ///< boolean GJK's test: w.d < 0 separates
+    GjkStop stop = GjkStop::Running;  ///< why the loop ended here (Running: it goes on)
 };
 
 /// An index pair (i, j) into an EPA polygon's vertex list.
@@ -88,12 +87,12 @@ struct EpaStep {
     glm::dvec2 normal{0, 0};            ///< its outward unit normal
     double distance = 0;                ///< its distance from the origin (lower bound)
     bool has_support = false;
-    TraceVertex support;                ///< support point along normal
-    double support_distance = 0;        ///< normal.support (upper bound)
-    double gap = 0;                     ///< support_distance - distance
-    std::vector<TraceEdge> removed;     ///< edges that see the support point, removed
-    std::vector<int> horizon;           ///< the two vertices the new point is joined to
-    std::vector<TraceEdge> added;       ///< new edges; index polytope.size() is the new point
+    TraceVertex support;             ///< support point along normal
+    double support_distance = 0;     ///< normal.support (upper bound)
+    double gap = 0;                  ///< support_distance - distance
+    std::vector<TraceEdge> removed;  ///< edges that see the support point, removed
+    std::vector<int> horizon;        ///< the two vertices the new point is joined to
+    std::vector<TraceEdge> added;    ///< new edges; index polytope.size() is the new point
     EpaStop stop = EpaStop::Running;
 };
 
@@ -137,16 +136,16 @@ struct EpaStep3 {
     int iteration = 0;
     std::vector<TraceVertex3> vertices;
     std::vector<TraceFace> faces;
-    int closest_face = -1;        ///< index into faces
+    int closest_face = -1;  ///< index into faces
     glm::dvec3 normal{0, 0, 0};
     double distance = 0;
     bool has_support = false;
     TraceVertex3 support;
     double support_distance = 0;
     double gap = 0;
-    std::vector<int> removed;          ///< indices into faces
-    std::vector<TraceEdge> horizon;    ///< directed edges (vertex indices) kept
-    std::vector<TraceFace> added;      ///< new faces; vertex index vertices.size() is the new point
+    std::vector<int> removed;        ///< indices into faces
+    std::vector<TraceEdge> horizon;  ///< directed edges (vertex indices) kept
+    std::vector<TraceFace> added;    ///< new faces; vertex index vertices.size() is the new point
     EpaStop stop = EpaStop::Running;
 };
 
