@@ -1,7 +1,5 @@
 #include "ui/capture.h"
 
-#include <imgui.h>
-#include <imgui_stdlib.h>
 
 #include <csignal>
 #include <filesystem>
@@ -10,6 +8,9 @@
 #include "record/recorder.h"
 #include "render/offscreen.h"
 #include "ui/app.h"
+
+#include <imgui.h>  // before imgui_stdlib.h, which needs it
+#include <imgui_stdlib.h>
 
 namespace gjklab {
 

@@ -1,9 +1,11 @@
-#include <imgui_stdlib.h>
 
 #include <filesystem>
 
 #include "ui/panels.h"
 #include "ui/widgets.h"
+
+#include <imgui.h>  // before imgui_stdlib.h, which needs it
+#include <imgui_stdlib.h>
 
 namespace gjklab {
 
