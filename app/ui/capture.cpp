@@ -1,9 +1,4 @@
 #include "ui/capture.h"
-
-
-#include <csignal>
-#include <filesystem>
-
 #include "record/plan.h"
 #include "record/recorder.h"
 #include "render/offscreen.h"
@@ -11,6 +6,9 @@
 
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
+
+#include <csignal>
+#include <filesystem>
 
 namespace gjklab {
 

@@ -1,11 +1,10 @@
-
-#include <filesystem>
-
 #include "ui/panels.h"
 #include "ui/widgets.h"
 
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
+
+#include <filesystem>
 
 namespace gjklab {
 
