@@ -62,7 +62,7 @@ class Canvas {
 
 /// Drops points closer than `min_pixels` to the last kept one (screen space): outlines of
 /// 1,000-vertex shapes keep their look with a fraction of the triangles.
-std::vector<glm::dvec2> decimate(const std::vector<glm::dvec2>& pts, double min_pixels = 2.0);
+std::vector<glm::dvec2> decimate(const std::vector<glm::dvec2>& pts, double min_pixels = 4.0);
 
 /// The GL side: a shader program and a vertex buffer. Needs a current OpenGL 3.3 context.
 class CanvasRenderer {
