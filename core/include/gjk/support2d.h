@@ -18,9 +18,6 @@
 #include <limits>
 #include <type_traits>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace gjk {
 
@@ -39,7 +36,8 @@ template <class T>
 struct PolygonProxy {
     static constexpr bool discrete = true;
     /// From this many vertices on, the support walks uphill from the hint instead of
-    /// scanning: with a good hint it looks at 3 vertices instead of all of them.
+    /// scanning: with a good hint it looks at 3 vertices instead of all of them. (Measured on
+    /// 8-gons against a branch-free SSE scan: climbing from the simplex's vertex is faster.)
     static constexpr int kHillClimbMin = 3;
 
     const Vec2<T>* vertices = nullptr;
@@ -54,101 +52,18 @@ struct PolygonProxy {
         return climb(d, hint);
     }
 
-    /// Linear scan. Which vertex wins is unpredictable, so the comparisons are written to
-    /// compile to conditional moves, and four interleaved running maxima keep the dependency
-    /// chains short. Ties go to the lowest index, as in a plain scan.
+    /// Linear scan (points and segments), comparisons written as conditional moves.
     SupportPoint<T> scan(const Vec2<T>& d) const {
-        auto dot = [&](int i) { return vertices[i].x * d.x + vertices[i].y * d.y; };
-        if (count < 8) {
-            int best = 0;
-            T best_dot = dot(0);
-            for (int i = 1; i < count; ++i) {
-                const T v = dot(i);
-                const bool better = v > best_dot;
-                best_dot = better ? v : best_dot;
-                best = better ? i : best;
-            }
-            return {vertices[best], best};
-        }
-#if defined(__SSE2__)
-        if constexpr (std::is_same_v<T, float>) return scan_sse(d);
-#endif
-        T m[4] = {dot(0), dot(1), dot(2), dot(3)};
-        int k[4] = {0, 1, 2, 3};
-        int i = 4;
-        for (; i + 3 < count; i += 4) {
-            for (int lane = 0; lane < 4; ++lane) {
-                const T v = dot(i + lane);
-                const bool better = v > m[lane];
-                m[lane] = better ? v : m[lane];
-                k[lane] = better ? i + lane : k[lane];
-            }
-        }
-        for (; i < count; ++i) {  // the tail joins lane 0; its indices are the largest
-            const T v = dot(i);
-            const bool better = v > m[0];
-            m[0] = better ? v : m[0];
-            k[0] = better ? i : k[0];
-        }
         int best = 0;
-        for (int lane = 1; lane < 4; ++lane) {
-            const bool better = (m[lane] > m[best]) | ((m[lane] == m[best]) & (k[lane] < k[best]));
-            best = better ? lane : best;
+        T best_dot = glm::dot(vertices[0], d);
+        for (int i = 1; i < count; ++i) {
+            const T v = glm::dot(vertices[i], d);
+            const bool better = v > best_dot;
+            best_dot = better ? v : best_dot;
+            best = better ? i : best;
         }
-        return {vertices[k[best]], k[best]};
+        return {vertices[best], best};
     }
-
-#if defined(__SSE2__)
-    /// The same scan, four float vertices at a time (SSE2 is part of every x86-64 CPU).
-    SupportPoint<T> scan_sse(const Vec2<T>& d) const {
-        const float* xy = &vertices[0].x;
-        const __m128 dx = _mm_set1_ps(d.x), dy = _mm_set1_ps(d.y);
-        __m128 best = _mm_set1_ps(-std::numeric_limits<float>::infinity());
-        __m128i best_i = _mm_setzero_si128();
-        __m128i idx = _mm_setr_epi32(0, 1, 2, 3);
-        const __m128i four = _mm_set1_epi32(4);
-        int i = 0;
-        for (; i + 3 < count; i += 4) {
-            const __m128 p01 = _mm_loadu_ps(xy + 2 * i);      // x0 y0 x1 y1
-            const __m128 p23 = _mm_loadu_ps(xy + 2 * i + 4);  // x2 y2 x3 y3
-            const __m128 xs = _mm_shuffle_ps(p01, p23, _MM_SHUFFLE(2, 0, 2, 0));
-            const __m128 ys = _mm_shuffle_ps(p01, p23, _MM_SHUFFLE(3, 1, 3, 1));
-            const __m128 dots = _mm_add_ps(_mm_mul_ps(xs, dx), _mm_mul_ps(ys, dy));
-            const __m128 better = _mm_cmpgt_ps(dots, best);
-            best = _mm_max_ps(dots, best);
-            const __m128i mask = _mm_castps_si128(better);
-            best_i = _mm_or_si128(_mm_and_si128(mask, idx), _mm_andnot_si128(mask, best_i));
-            idx = _mm_add_epi32(idx, four);
-        }
-        // Reduce the four lanes to one, in registers and without branches: (max value, lowest
-        // index among equals), swapping halves then neighbours.
-        auto reduce = [&](auto shuffled_ps, auto shuffled_si) {
-            const __m128 other = shuffled_ps(best);
-            const __m128i other_i = shuffled_si(best_i);
-            const __m128i take =
-                _mm_or_si128(_mm_castps_si128(_mm_cmpgt_ps(other, best)),
-                             _mm_and_si128(_mm_castps_si128(_mm_cmpeq_ps(other, best)),
-                                           _mm_cmplt_epi32(other_i, best_i)));
-            best = _mm_castsi128_ps(_mm_or_si128(_mm_and_si128(take, _mm_castps_si128(other)),
-                                                 _mm_andnot_si128(take, _mm_castps_si128(best))));
-            best_i = _mm_or_si128(_mm_and_si128(take, other_i), _mm_andnot_si128(take, best_i));
-        };
-        reduce([](__m128 v) { return _mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 0, 3, 2)); },
-               [](__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(1, 0, 3, 2)); });
-        reduce([](__m128 v) { return _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)); },
-               [](__m128i v) { return _mm_shuffle_epi32(v, _MM_SHUFFLE(2, 3, 0, 1)); });
-        float best_dot = _mm_cvtss_f32(best);
-        int best_index = _mm_cvtsi128_si32(best_i);
-        for (; i < count; ++i) {  // tail: larger indices, so only a strictly better one wins
-            const float v = vertices[i].x * d.x + vertices[i].y * d.y;
-            if (v > best_dot) {
-                best_dot = v;
-                best_index = i;
-            }
-        }
-        return {vertices[best_index], best_index};
-    }
-#endif
 
     /// Without a hint, the best of about sqrt(n) evenly spaced vertices: the climb from there
     /// takes about sqrt(n) steps, O(sqrt n) in all instead of O(n).
