@@ -129,21 +129,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
 
 std::string query_text(const QueryReport& r) {
     if (r.dimension == 3) return query_text3(r);
-    const auto& q = r.result;
-    std::ostringstream o;
-    o << r.a << " vs " << r.b << ": "
-      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated")
-      << "\n";
-    o << "  distance           " << fmt(q.distance) << "\n";
-    o << "  penetration_depth  " << fmt(q.penetration_depth) << "\n";
-    o << "  normal (A to B)    " << fmt(q.normal) << "\n";
-    o << "  witness_a          " << fmt(q.witness_a) << "\n";
-    o << "  witness_b          " << fmt(q.witness_b) << "\n";
-    o << "  gjk_iterations     " << q.gjk_iterations << " (" << gjk::to_string(q.gjk_stop) << ")\n";
-    o << "  epa_iterations     " << q.epa_iterations;
-    if (q.epa_stop != gjk::EpaStop::Running) o << " (" << gjk::to_string(q.epa_stop) << ")";
-    o << "\n";
-    return o.str();
+    return result_text(r, r.result, "", [](glm::dvec2 v) { return fmt(v); });
 }
 
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {

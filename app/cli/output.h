@@ -26,6 +26,26 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
 double clean(double x);
 std::string fmt(double x);
 
+/// The text of a query result, 2D or 3D: `vec` formats the vectors.
+template <class Result, class VecFormat>
+std::string result_text(const QueryReport& r, const Result& q, const char* tag, VecFormat vec) {
+    std::string o =
+        r.a + " vs " + r.b + tag + ": " +
+        (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated") +
+        "\n";
+    o += "  distance           " + fmt(q.distance) + "\n";
+    o += "  penetration_depth  " + fmt(q.penetration_depth) + "\n";
+    o += "  normal (A to B)    " + vec(q.normal) + "\n";
+    o += "  witness_a          " + vec(q.witness_a) + "\n";
+    o += "  witness_b          " + vec(q.witness_b) + "\n";
+    o += "  gjk_iterations     " + std::to_string(q.gjk_iterations) + " (" +
+         gjk::to_string(q.gjk_stop) + ")\n";
+    o += "  epa_iterations     " + std::to_string(q.epa_iterations);
+    if (q.epa_stop != gjk::EpaStop::Running)
+        o += std::string(" (") + gjk::to_string(q.epa_stop) + ")";
+    return o + "\n";
+}
+
 /// One sentence that explains a GJK step to a student (also shown by the app).
 std::string explain_step(const gjk::GjkStep& step, Variant variant);
 /// One sentence that explains an EPA step.

@@ -130,21 +130,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
 }
 
 std::string query_text3(const QueryReport& r) {
-    const auto& q = r.result3;
-    std::ostringstream o;
-    o << r.a << " vs " << r.b << " (3D): "
-      << (q.intersecting ? (q.penetration_depth > 0 ? "intersecting" : "touching") : "separated")
-      << "\n";
-    o << "  distance           " << fmt(q.distance) << "\n";
-    o << "  penetration_depth  " << fmt(q.penetration_depth) << "\n";
-    o << "  normal (A to B)    " << fmt3(q.normal) << "\n";
-    o << "  witness_a          " << fmt3(q.witness_a) << "\n";
-    o << "  witness_b          " << fmt3(q.witness_b) << "\n";
-    o << "  gjk_iterations     " << q.gjk_iterations << " (" << gjk::to_string(q.gjk_stop) << ")\n";
-    o << "  epa_iterations     " << q.epa_iterations;
-    if (q.epa_stop != gjk::EpaStop::Running) o << " (" << gjk::to_string(q.epa_stop) << ")";
-    o << "\n";
-    return o.str();
+    return result_text(r, r.result3, " (3D)", fmt3);
 }
 
 std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
