@@ -122,6 +122,7 @@ int run_window(const WindowRequest& options) {
     int frame = 0;
     Canvas canvas;
     ImVec2 last_motion(-1, -1);
+    std::string titled_path;
 
     std::vector<KeyPress> keys;
     while (!s.want_quit) {
@@ -147,6 +148,11 @@ int run_window(const WindowRequest& options) {
         }
         run_pending_captures(s, ImGui::GetTime());  // outside the ImGui frame: it has its own
         const auto frame_start = Clock::now();
+        if (s.scene_path != titled_path) {  // the title names the open scene
+            titled_path = s.scene_path;
+            const std::string name = std::filesystem::path(titled_path).filename().string();
+            SDL_SetWindowTitle(context.window(), ("GJK Lab - " + name).c_str());
+        }
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         // The backend reads the global pointer while a button is held, which some X servers
