@@ -20,7 +20,8 @@ namespace gjklab {
 namespace {
 
 struct Pair3 {
-    std::vector<glm::dvec3> a, b;  // local points
+    std::vector<glm::dvec3> a, b;  // local points: the hull vertices, the same for every side
+    std::vector<int> a_start, a_adj, b_start, b_adj;  // our hull edge graphs (climbing supports)
     gjk::Transform3<double> xa, xb;
     struct CcdShape {
         const std::vector<glm::dvec3>* local;
@@ -77,8 +78,18 @@ std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
     std::vector<Pair3> pairs(count);
     for (int i = 0; i < count; ++i) {
         Pair3& p = pairs[i];
+        auto hull = [&](std::vector<glm::dvec3>& pts, std::vector<int>& start,
+                        std::vector<int>& adj) {
+            gjk::PolytopeShape3 poly;
+            std::string err;
+            if (!gjk::make_polytope(pts, poly, err)) return;
+            pts = poly.vertices;
+            gjk::hull_graph(poly.faces, int(pts.size()), start, adj);
+        };
         p.a = n ? random_points(rng, n) : box_points();
         p.b = n ? random_points(rng, n) : box_points();
+        hull(p.a, p.a_start, p.a_adj);
+        hull(p.b, p.b_start, p.b_adj);
         const bool deep = overlap == 1 || (overlap == 2 && i % 2 == 0);
         const double dist =
             deep ? 0.6 * u(rng) : 2.2 + 1.5 * u(rng);  // inradius > 0.5, circumradius <= 1
@@ -125,14 +136,18 @@ ccd_t ccd_settings() {
     return c;
 }
 
-gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts) {
-    return {pts.data(), int(pts.size()), 0};
+gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts, const std::vector<int>& start,
+                                  const std::vector<int>& adj) {
+    gjk::PolytopeProxy3<double> p{pts.data(), int(pts.size()), 0};
+    if (!adj.empty()) p.adj_start = start.data(), p.adj = adj.data();
+    return p;
 }
 
 /// Our GJK: the exact distance, or (`boolean`) only the verdict with the boolean GJK, as
 /// ccdGJKIntersect gives.
 double ours_gjk(const Pair3& p, bool boolean = false) {
-    const auto pa = proxy(p.a), pb = proxy(p.b);  // the pair keeps references: name them
+    const auto pa = proxy(p.a, p.a_start, p.a_adj),
+               pb = proxy(p.b, p.b_start, p.b_adj);  // the pair keeps references: name them
     gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(
         pa, p.xa, pb, p.xb);
     gjk::GjkSettings3<double> s;
@@ -142,7 +157,8 @@ double ours_gjk(const Pair3& p, bool boolean = false) {
 
 double ours_query(const Pair3& p) {
     gjk::QuerySettings3<double> s;
-    const auto r = gjk::query3(proxy(p.a), p.xa, proxy(p.b), p.xb, s);
+    const auto r =
+        gjk::query3(proxy(p.a, p.a_start, p.a_adj), p.xa, proxy(p.b, p.b_start, p.b_adj), p.xb, s);
     return r.penetration_depth + r.distance;
 }
 

@@ -8,6 +8,18 @@ const char* shape_type_name(const Shape3& s) {
     return names[s.index()];
 }
 
+void hull_graph(const std::vector<std::array<int, 3>>& faces, int vertex_count,
+                std::vector<int>& start, std::vector<int>& adj) {
+    start.assign(size_t(vertex_count) + 1, 0);
+    for (const auto& f : faces)
+        for (int k = 0; k < 3; ++k) ++start[size_t(f[k]) + 1];
+    for (int i = 0; i < vertex_count; ++i) start[size_t(i) + 1] += start[size_t(i)];
+    adj.assign(size_t(start[size_t(vertex_count)]), 0);
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (const auto& f : faces)
+        for (int k = 0; k < 3; ++k) adj[size_t(fill[size_t(f[k])]++)] = f[(k + 1) % 3];
+}
+
 bool make_polytope(const std::vector<glm::dvec3>& points, PolytopeShape3& out, std::string& error) {
     if (points.size() < 4) {
         error = "a polytope needs at least 4 points, got " + std::to_string(points.size());

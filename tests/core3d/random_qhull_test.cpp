@@ -123,3 +123,72 @@ TEST(Trace3D, InvariantsHoldOnRandomPairs) {
 }
 
 }  // namespace
+
+namespace {
+
+/// Points on an ellipsoid's surface: all of them are hull vertices.
+std::vector<glm::dvec3> surface_points(std::mt19937_64& rng, int n, glm::dvec3 radii) {
+    std::normal_distribution<double> g(0, 1);
+    std::vector<glm::dvec3> pts;
+    while (int(pts.size()) < n) {
+        glm::dvec3 d(g(rng), g(rng), g(rng));
+        if (glm::length(d) > 1e-9) pts.push_back(radii * glm::normalize(d));
+    }
+    return pts;
+}
+
+TEST(Support3D, ClimbingOnTheHullGraphMatchesAScan) {
+    std::mt19937_64 rng(99);
+    std::normal_distribution<double> g(0, 1);
+    int climbed = 0;
+    for (int i = 0; i < 200; ++i) {
+        gjk::PolytopeShape3 poly;
+        std::string err;
+        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 100 + 2 * i, {1, 0.7, 0.5}), poly, err))
+            << err;
+        gjk::Core3<double> core = gjk::make_core3<double>(poly);
+        ASSERT_FALSE(core.adj.empty());
+        climbed += int(core.vertices.size()) >= gjk::PolytopeProxy3<double>::kClimbMin;
+        gjk::PolytopeProxy3<double> p{core.vertices.data(), int(core.vertices.size()), 0};
+        p.adj_start = core.adj_start.data();
+        p.adj = core.adj.data();
+        for (int k = 0; k < 50; ++k) {
+            const glm::dvec3 d(g(rng), g(rng), g(rng));
+            const int hint = k % 3 == 0 ? -1 : int(rng() % core.vertices.size());
+            const double best = glm::dot(p.support(d).point, d);
+            ASSERT_NEAR(glm::dot(p.support(d, hint).point, d), best, 1e-12) << "polytope " << i;
+        }
+    }
+    EXPECT_GT(climbed, 100);  // most of them large enough to climb
+}
+
+TEST(RandomQhull, LargePolytopesWithClimbingSupports) {
+    // Shapes from scene-style polytopes (hull + edge graph): GJK, EPA and the boolean GJK run
+    // on the climbing supports, and still match Qhull.
+    std::mt19937_64 rng(4242);
+    std::uniform_real_distribution<double> u(0, 1);
+    for (int i = 0; i < 300; ++i) {
+        gjk::PolytopeShape3 pa, pb;  // hulls of a few hundred points: supports climb
+        std::string err;
+        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 150 + int(u(rng) * 200), {1, 0.8, 0.6}),
+                                       pa, err));
+        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 150 + int(u(rng) * 200), {0.7, 1, 0.9}),
+                                       pb, err));
+        glm::dvec3 dir =
+            glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
+        auto a = body(pa, {0, 0, 0}, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
+        auto b = body(pb, dir * (2.5 * u(rng)), {u(rng) * 360, u(rng) * 360, u(rng) * 360});
+        ref3::Answer ans = ref3::origin_vs_hull(ref3::differences(world(a), world(b)));
+        if (ans.distance + ans.depth < 1e-8) continue;
+        auto r = run(a, b);
+        ASSERT_EQ(r.intersecting, ans.inside) << "case " << i;
+        if (ans.inside)
+            ASSERT_NEAR(r.penetration_depth, ans.depth, 1e-9) << "case " << i;
+        else
+            ASSERT_NEAR(r.distance, ans.distance, 1e-9) << "case " << i;
+        ASSERT_EQ(gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting, ans.inside)
+            << "case " << i;
+    }
+}
+
+}  // namespace

@@ -202,7 +202,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(EpaStop::MaxIterations);
             break;
         }
-        const SupportVertex3<T> w = m.support(face.normal);
+        const SupportVertex3<T> w =
+            m.support(face.normal, verts[face.v[0]].ia, verts[face.v[0]].ib);
         ++out.iterations;
         const T support_distance = glm::dot(w.w, face.normal);
         const T gap = support_distance - face.offset;

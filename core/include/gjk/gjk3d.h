@@ -139,7 +139,10 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         const Vec3<T> d = -v;
-        const SupportVertex3<T> w = m.support(d);
+        int start = 0;  // climbing starts from the simplex vertex farthest along d
+        for (int i = 1; i < sp->count; ++i)
+            if (glm::dot(sp->v[i].w, d) > glm::dot(sp->v[start].w, d)) start = i;
+        const SupportVertex3<T> w = m.support(d, sp->v[start].ia, sp->v[start].ib);
         const T v_dot_w = glm::dot(v, w.w);
         if constexpr (Tracer::enabled) {
             rec.direction = m.dir_to_world(d);

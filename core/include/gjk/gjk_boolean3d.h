@@ -95,8 +95,11 @@ template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                     const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
     const T ra = m.a.radius, rb = m.b.radius;
+    int hint_a = -1, hint_b = -1;           // climbing starts from the last support point
     auto support = [&](const Vec3<T>& d) {  // the full shapes: cores pushed out by the radii
-        SupportVertex3<T> w = m.support(d);
+        SupportVertex3<T> w = m.support(d, hint_a, hint_b);
+        hint_a = w.ia;
+        hint_b = w.ib;
         if (ra > 0 || rb > 0) {
             const Vec3<T> u = d / glm::length(d);
             w.wa += ra * u;

@@ -26,9 +26,10 @@ struct MinkowskiPair3 {
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
-    SupportVertex3<T> support(const Vec3<T>& d) const {
-        const SupportPoint3<T> sa = a.support(d);
-        const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d));
+    /// Support of A - B along d; the hints are vertices to start climbing from (-1: none).
+    SupportVertex3<T> support(const Vec3<T>& d, int hint_a = -1, int hint_b = -1) const {
+        const SupportPoint3<T> sa = a.support(d, hint_a);
+        const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint_b);
         const Vec3<T> wb = rel.apply(sb.point);
         return {sa.point, wb, sa.point - wb, sa.index, sb.index};
     }

@@ -47,13 +47,19 @@ const char* shape_type_name(const Shape3& s);
 /// Hull of the user's points; `error` says why it failed (fewer than 4 points, no volume).
 bool make_polytope(const std::vector<glm::dvec3>& points, PolytopeShape3& out, std::string& error);
 
+/// The edge graph of a closed triangulated hull as CSR arrays: each directed edge a -> b of a
+/// face makes b a neighbour of a (every undirected edge appears once in each direction).
+void hull_graph(const std::vector<std::array<int, 3>>& faces, int vertex_count,
+                std::vector<int>& start, std::vector<int>& adj);
+
 template <class T>
 struct Core3 {
     enum class Kind { Polytope, Box, Cylinder, Cone, Ellipsoid } kind = Kind::Polytope;
-    std::vector<Vec3<T>> vertices;  ///< polytope kind
-    T radius = 0;                   ///< added around the core
-    T half_height = 0, r = 0;       ///< cylinder, cone
-    Vec3<T> radii{0, 0, 0};         ///< ellipsoid; box half extents
+    std::vector<Vec3<T>> vertices;    ///< polytope kind
+    std::vector<int> adj_start, adj;  ///< the hull's edge graph (CSR), when known
+    T radius = 0;                     ///< added around the core
+    T half_height = 0, r = 0;         ///< cylinder, cone
+    Vec3<T> radii{0, 0, 0};           ///< ellipsoid; box half extents
 };
 
 template <class T>
@@ -69,6 +75,7 @@ Core3<T> make_core3(const Shape3& shape) {
                 c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
             } else if constexpr (std::is_same_v<S, PolytopeShape3>) {
                 for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
+                hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
             } else if constexpr (std::is_same_v<S, SphereShape3>) {
                 c.vertices = {Vec3<T>{0, 0, 0}};
                 c.radius = T(s.radius);
@@ -111,8 +118,11 @@ decltype(auto) with_proxy3(const Core3<T>& c, F&& f) {
             return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
         case K::Ellipsoid:
             return f(EllipsoidProxy3<T>{c.radii, c.radius});
-        default:
-            return f(PolytopeProxy3<T>{c.vertices.data(), int(c.vertices.size()), c.radius});
+        default: {
+            PolytopeProxy3<T> p{c.vertices.data(), int(c.vertices.size()), c.radius};
+            if (!c.adj.empty()) p.adj_start = c.adj_start.data(), p.adj = c.adj.data();
+            return f(p);
+        }
     }
 }
 

@@ -18,7 +18,6 @@
 #include <limits>
 #include <type_traits>
 
-
 namespace gjk {
 
 /// A point of a shape's core that maximises dot(point, dir), with the index of the feature

@@ -19,15 +19,47 @@ struct SupportPoint3 {
 template <class T>
 struct PolytopeProxy3 {
     static constexpr bool discrete = true;
+    /// With the hull's edge graph, from this many vertices on the support climbs instead of
+    /// scanning.
+    static constexpr int kClimbMin = 128;
     const Vec3<T>* vertices = nullptr;
     int count = 0;
     T radius = 0;
+    /// Optional edge graph of the hull (CSR: neighbours of i are adj[adj_start[i] ..
+    /// adj_start[i + 1])); the vertices must then all be hull vertices.
+    const int* adj_start = nullptr;
+    const int* adj = nullptr;
 
     Vec3<T> vertex(int i) const { return vertices[i]; }
 
+    /// Farthest vertex along d: steepest ascent on the edge graph from `hint` when there is a
+    /// graph (on a convex polytope a local maximum is global), a scan otherwise.
+    SupportPoint3<T> support(const Vec3<T>& d, int hint) const {
+        if (!adj || count < kClimbMin) return support(d);
+        auto dot = [&](int i) { return glm::dot(vertices[i], d); };
+        int i = hint;
+        if (i < 0 || i >= count) {  // no hint: the best of about sqrt(n) spread vertices
+            int stride = 1;
+            while (stride * stride < count) ++stride;
+            i = 0;
+            for (int k = stride; k < count; k += stride) i = dot(k) > dot(i) ? k : i;
+        }
+        T here = dot(i);
+        for (int guard = 0; guard < count; ++guard) {
+            int best = -1;
+            for (int e = adj_start[i]; e < adj_start[i + 1]; ++e) {
+                const T v = dot(adj[e]);
+                if (v > here) here = v, best = adj[e];
+            }
+            if (best < 0) break;
+            i = best;
+        }
+        return {vertices[i], i};
+    }
+
     /// Linear scan, branch-free comparisons, four interleaved running maxima (short dependency
     /// chains); ties go to the lowest index, as in a plain scan.
-    SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
+    SupportPoint3<T> support(const Vec3<T>& d) const {
         auto dot = [&](int i) {
             return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z;
         };
