@@ -4,6 +4,7 @@
 
 #include <gjk/epa2d.h>
 #include <gjk/gjk2d.h>
+#include <gjk/radii.h>
 #include <gjk/shapes2d.h>
 
 namespace gjk {
@@ -28,47 +29,16 @@ struct QueryResult {
     EpaStop epa_stop = EpaStop::Running;  ///< Running: EPA was not needed
 };
 
-/// Distance, or depth when the shapes overlap, between A and B.
-///
-/// Cores apart by d: with radii rA + rB < d the shapes are apart by d - rA - rB; otherwise they
-/// overlap by rA + rB - d along the same normal (no EPA needed). Cores overlapping: EPA gives
-/// the core depth D and the shapes overlap by D + rA + rB.
+/// Distance, or depth when the shapes overlap, between A and B (radii: see radii.h).
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 QueryResult<T> query(const ProxyA& a, const Transform2<T>& xa, const ProxyB& b,
                      const Transform2<T>& xb, const QuerySettings<T>& settings,
                      SimplexCache2* cache = nullptr, Tracer* tracer = nullptr) {
     MinkowskiPair<T, ProxyA, ProxyB> m(a, xa, b, xb);
-    GjkOutput<T> g = gjk_distance(m, settings.gjk, cache, tracer);
+    const GjkOutput<T> g = gjk_distance(m, settings.gjk, cache, tracer);
     QueryResult<T> r;
-    r.gjk_iterations = g.iterations;
-    r.gjk_stop = g.stop;
-    const T ra = a.radius, rb = b.radius;
-    const bool cores_meet = g.stop == GjkStop::Overlap || g.stop == GjkStop::OriginOnSimplex;
-
-    if (!cores_meet && g.distance > 0) {
-        const Vec2<T> n = g.normal;
-        r.normal = n;
-        if (g.distance > ra + rb) {
-            r.distance = g.distance - ra - rb;
-            r.witness_a = g.point_a + ra * n;
-            r.witness_b = g.point_b - rb * n;
-        } else {
-            r.intersecting = true;
-            r.penetration_depth = ra + rb - g.distance;
-            r.witness_a = g.point_a + ra * n;
-            r.witness_b = g.point_b - rb * n;
-        }
-        return r;
-    }
-
-    EpaOutput<T> e = epa_penetration(m, g.simplex, settings.epa, tracer);
-    r.intersecting = true;
-    r.epa_iterations = e.iterations;
-    r.epa_stop = e.stop;
-    r.normal = e.normal;
-    r.penetration_depth = e.depth + ra + rb;
-    r.witness_a = e.point_a + ra * e.normal;
-    r.witness_b = e.point_b - rb * e.normal;
+    if (shapes_from_gjk(r, g, a.radius, b.radius)) return r;
+    shapes_from_epa(r, epa_penetration(m, g.simplex, settings.epa, tracer), a.radius, b.radius);
     return r;
 }
 

@@ -5,6 +5,7 @@
 #include <gjk/epa2d.h>
 #include <gjk/epa3d.h>
 #include <gjk/gjk3d.h>
+#include <gjk/radii.h>
 #include <gjk/shapes3d.h>
 
 namespace gjk {
@@ -34,32 +35,10 @@ QueryResult3<T> query3(const ProxyA& a, const Transform3<T>& xa, const ProxyB& b
                        const Transform3<T>& xb, const QuerySettings3<T>& settings,
                        SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {
     MinkowskiPair3<T, ProxyA, ProxyB> m(a, xa, b, xb);
-    GjkOutput3<T> g = gjk_distance3(m, settings.gjk, cache, tracer);
+    const GjkOutput3<T> g = gjk_distance3(m, settings.gjk, cache, tracer);
     QueryResult3<T> r;
-    r.gjk_iterations = g.iterations;
-    r.gjk_stop = g.stop;
-    const T ra = a.radius, rb = b.radius;
-    const bool cores_meet = g.stop == GjkStop::Overlap || g.stop == GjkStop::OriginOnSimplex;
-    if (!cores_meet && g.distance > 0) {
-        r.normal = g.normal;
-        r.witness_a = g.point_a + ra * g.normal;
-        r.witness_b = g.point_b - rb * g.normal;
-        if (g.distance > ra + rb) {
-            r.distance = g.distance - ra - rb;
-        } else {
-            r.intersecting = true;
-            r.penetration_depth = ra + rb - g.distance;
-        }
-        return r;
-    }
-    EpaOutput3<T> e = epa_penetration3(m, g.simplex, settings.epa, tracer);
-    r.intersecting = true;
-    r.epa_iterations = e.iterations;
-    r.epa_stop = e.stop;
-    r.normal = e.normal;
-    r.penetration_depth = e.depth + ra + rb;
-    r.witness_a = e.point_a + ra * e.normal;
-    r.witness_b = e.point_b - rb * e.normal;
+    if (shapes_from_gjk(r, g, a.radius, b.radius)) return r;
+    shapes_from_epa(r, epa_penetration3(m, g.simplex, settings.epa, tracer), a.radius, b.radius);
     return r;
 }
 
