@@ -20,21 +20,7 @@ namespace {
 /// Numbers are printed with 17 significant digits (round-trip exact), as nlohmann does; a tiny
 /// negative zero is printed as 0.
 ojson vec(glm::dvec2 v) {
-    return ojson::array({clean(v.x), clean(v.y)});
-}
-
-ojson vertex_json(const gjk::TraceVertex& v) {
-    return ojson{{"point", vec(v.point)},
-                 {"a", vec(v.a)},
-                 {"b", vec(v.b)},
-                 {"index_a", v.index_a},
-                 {"index_b", v.index_b}};
-}
-
-ojson vertices_json(const std::vector<gjk::TraceVertex>& vs) {
-    ojson arr = ojson::array();
-    for (auto& v : vs) arr.push_back(vertex_json(v));
-    return arr;
+    return vec_json(v);
 }
 
 ojson edges_json(const std::vector<gjk::TraceEdge>& es) {

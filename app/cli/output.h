@@ -26,6 +26,28 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
 double clean(double x);
 std::string fmt(double x);
 
+/// Vectors as JSON arrays (-0 as 0), and trace vertices (2D or 3D) as JSON objects.
+inline ojson vec_json(glm::dvec2 v) {
+    return ojson::array({clean(v.x), clean(v.y)});
+}
+inline ojson vec_json(glm::dvec3 v) {
+    return ojson::array({clean(v.x), clean(v.y), clean(v.z)});
+}
+template <class Vertex>
+ojson vertex_json(const Vertex& v) {
+    return ojson{{"point", vec_json(v.point)},
+                 {"a", vec_json(v.a)},
+                 {"b", vec_json(v.b)},
+                 {"index_a", v.index_a},
+                 {"index_b", v.index_b}};
+}
+template <class Vertex>
+ojson vertices_json(const std::vector<Vertex>& vs) {
+    ojson arr = ojson::array();
+    for (auto& v : vs) arr.push_back(vertex_json(v));
+    return arr;
+}
+
 /// The text of a query result, 2D or 3D: `vec` formats the vectors.
 template <class Result, class VecFormat>
 std::string result_text(const QueryReport& r, const Result& q, const char* tag, VecFormat vec) {

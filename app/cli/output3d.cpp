@@ -9,24 +9,10 @@ namespace gjklab {
 namespace {
 
 ojson vec(glm::dvec3 v) {
-    return ojson::array({clean(v.x), clean(v.y), clean(v.z)});
+    return vec_json(v);
 }
 std::string fmt3(glm::dvec3 v) {
     return "[" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + "]";
-}
-
-ojson vertex_json(const gjk::TraceVertex3& v) {
-    return ojson{{"point", vec(v.point)},
-                 {"a", vec(v.a)},
-                 {"b", vec(v.b)},
-                 {"index_a", v.index_a},
-                 {"index_b", v.index_b}};
-}
-
-ojson vertices_json(const std::vector<gjk::TraceVertex3>& vs) {
-    ojson arr = ojson::array();
-    for (auto& v : vs) arr.push_back(vertex_json(v));
-    return arr;
 }
 
 ojson faces_json(const std::vector<gjk::TraceFace>& fs) {

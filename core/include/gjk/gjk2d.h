@@ -46,8 +46,9 @@ struct GjkOutput {
 };
 
 namespace detail {
-template <class T, class Pair>
-void copy_simplex(const Pair& m, const Simplex2<T>& s, std::vector<TraceVertex>& out) {
+/// The simplex in world space, for a trace record (2D or 3D).
+template <class Pair, class Simplex, class Vertex>
+void copy_simplex(const Pair& m, const Simplex& s, std::vector<Vertex>& out) {
     out.clear();
     for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
 }

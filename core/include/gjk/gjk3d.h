@@ -35,14 +35,6 @@ struct GjkOutput3 {
     Simplex3<T> simplex;  ///< final simplex in A's frame
 };
 
-namespace detail {
-template <class T, class Pair>
-void copy_simplex3(const Pair& m, const Simplex3<T>& s, std::vector<TraceVertex3>& out) {
-    out.clear();
-    for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
-}
-}  // namespace detail
-
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
@@ -81,7 +73,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep3> rec;
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
-            detail::copy_simplex3(m, *sp, rec.simplex_before);
+            detail::copy_simplex(m, *sp, rec.simplex_before);
         }
         auto emit = [&](GjkStop stop) {
             out.stop = stop;
@@ -98,7 +90,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         const Vec3<T> v = solved.closest();
         const T dist_sq = length_sq(v);
         if constexpr (Tracer::enabled) {
-            detail::copy_simplex3(m, solved, rec.simplex_after);
+            detail::copy_simplex(m, solved, rec.simplex_after);
             for (int i = 0; i < solved.count; ++i)
                 rec.weights.push_back(double(solved.v[i].weight));
             rec.region = region;
@@ -116,7 +108,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         if (dist_sq > previous_dist_sq) {  // rounding made |v| grow: keep the previous simplex
             --sp->count;  // drop the new vertex; the others still carry the previous weights
             if constexpr (Tracer::enabled) {
-                detail::copy_simplex3(m, *sp, rec.simplex_after);
+                detail::copy_simplex(m, *sp, rec.simplex_after);
                 rec.weights.clear();
                 for (int i = 0; i < sp->count; ++i) rec.weights.push_back(double(sp->v[i].weight));
                 rec.closest = m.dir_to_world(sp->closest());
