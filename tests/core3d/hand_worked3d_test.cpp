@@ -191,4 +191,39 @@ TEST(Hull3D, CubeAndDegenerateInputs) {
     EXPECT_EQ(gjk::convex_hull3<double>({{1, 1, 1}, {1, 1, 1}}).dimension, 0);
 }
 
+// The polytope's neighbour links stay mutual, and point at live faces only, while it grows
+// (the flood fill that finds the visible faces walks them); each point ends inside or on it.
+TEST(Polytope3D, NeighbourLinksStayMutualWhileGrowing) {
+    std::mt19937_64 rng(7);
+    std::normal_distribution<double> g(0, 1);
+    gjk::Polytope3<double> poly;
+    for (int k = 0; k < 4; ++k) poly.points.push_back({k == 1, k == 2, k == 3});
+    poly.tetrahedron(0, 1, 2, 3);
+    int grown = 0;
+    for (int i = 0; i < 300; ++i) {
+        // Points on a sphere, and every tenth on a cube face, so that coplanar faces meet.
+        glm::dvec3 p(g(rng), g(rng), g(rng));
+        p = i % 10 ? 2.0 * glm::normalize(p) : glm::clamp(p, -1.5, 1.5);
+        poly.points.push_back(p);
+        grown += poly.add(int(poly.points.size()) - 1, 1e-12);
+        for (int f = 0; f < int(poly.faces.size()); ++f) {
+            const auto& face = poly.faces[f];
+            if (!face.alive) continue;
+            for (int k = 0; k < 3; ++k) {
+                const auto& other = poly.faces[face.adj[k]];
+                ASSERT_TRUE(other.alive);
+                int back = 0;  // the neighbour has the reversed edge, linked back to f
+                for (int j = 0; j < 3; ++j)
+                    back += other.v[j] == face.v[(k + 1) % 3] && other.v[(j + 1) % 3] == face.v[k] &&
+                            other.adj[j] == f;
+                ASSERT_EQ(back, 1) << "face " << f << " edge " << k << " after point " << i;
+            }
+        }
+    }
+    EXPECT_GT(grown, 100);
+    for (const auto& p : poly.points)
+        for (const auto& f : poly.faces)
+            if (f.alive) EXPECT_LE(poly.height(f, p), 1e-9);
+}
+
 }  // namespace

@@ -153,13 +153,12 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     // A binary min-heap of (distance, face); entries of removed faces are skipped when popped.
     using Entry = std::pair<T, int>;
     std::vector<Entry>& heap = heap_storage;
-    const std::greater<Entry> later;
+    auto later = [](const Entry& x, const Entry& y) { return x.first > y.first; };
     heap.clear();
     auto push = [&](int face) {
         heap.push_back({poly.faces[face].offset, face});
         std::push_heap(heap.begin(), heap.end(), later);
     };
-    typename Polytope3<T>::Change change;
     for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
 
     for (int iter = 0;; ++iter) {
@@ -231,11 +230,13 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         verts.push_back(w);
         poly.points.push_back(w.w);
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
-        if (!poly.add(int(verts.size()) - 1, floor, &change)) {  // sees nothing: as far as it gets
+        // From the chosen face, which w sees by the gap. Seeing nothing: as far as it gets.
+        if (!poly.add(int(verts.size()) - 1, floor, fi)) {
             finish(face);
             emit(EpaStop::Converged);
             break;
         }
+        const auto& change = poly.change();
         for (int i : change.added) push(i);
         if constexpr (Tracer::enabled) {
             for (int i : change.removed) rec.removed.push_back(face_slot[i]);

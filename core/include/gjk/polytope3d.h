@@ -3,12 +3,17 @@
 // edges) is joined to the point. Used by the 3D convex hull (incremental construction,
 // Clarkson and Shor 1989; de Berg et al., "Computational Geometry", 11.2) and by EPA, which
 // grows the polytope towards the boundary of A - B in the same way.
+//
+// Every face knows its three neighbours, so the visible region is found by a flood fill from
+// one visible face (on a convex polytope the faces a point sees form one connected cap): the
+// cost of a step follows the size of the cap, not of the polytope.
 #pragma once
 
 #include <gjk/math3d.h>
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -18,15 +23,17 @@ template <class T>
 class Polytope3 {
   public:
     struct Face {
-        std::array<int, 3> v;  ///< counter-clockwise seen from outside
-        Vec3<T> normal;        ///< unit outward (zero for a degenerate face)
-        T offset;              ///< normal . x for points on the face
+        std::array<int, 3> v;    ///< counter-clockwise seen from outside
+        std::array<int, 3> adj;  ///< the face across edge v[k] -> v[k + 1]
+        Vec3<T> normal;          ///< unit outward (zero for a degenerate face)
+        T offset;                ///< normal . x for points on the face
         bool alive = true;
+        uint32_t mark = 0;  ///< flood-fill scratch: seen_ / unseen_ in the current add
     };
     struct Change {
         std::vector<int> removed;                 ///< faces the point saw
         std::vector<std::array<int, 2>> horizon;  ///< directed edges kept, joined to the point
-        std::vector<int> added;                   ///< new faces
+        std::vector<int> added;                   ///< new faces, one per horizon edge
     };
 
     std::vector<Vec3<T>> points;
@@ -35,65 +42,91 @@ class Polytope3 {
     /// A tetrahedron of points i0..i3 (not coplanar), faces oriented outward.
     void tetrahedron(int i0, int i1, int i2, int i3) {
         faces.clear();
-        const Vec3<T> c = (points[i0] + points[i1] + points[i2] + points[i3]) / T(4);
-        for (auto f : {std::array<int, 3>{i0, i1, i2}, {i0, i3, i1}, {i0, i2, i3}, {i1, i3, i2}}) {
-            Face face = make_face(f);
-            if (glm::dot(face.normal, c) > face.offset) {  // points inward: flip
-                std::swap(f[1], f[2]);
-                face = make_face(f);
-            }
-            faces.push_back(face);
+        const Vec3<T>& p0 = points[i0];
+        // Faces as listed point outward when i3 lies below (i0, i1, i2); otherwise mirror.
+        if (glm::dot(glm::cross(points[i1] - p0, points[i2] - p0), points[i3] - p0) > 0)
+            std::swap(i1, i2);
+        const std::array<int, 3> vs[4] = {{i0, i1, i2}, {i0, i3, i1}, {i0, i2, i3}, {i1, i3, i2}};
+        const std::array<int, 3> adj[4] = {{1, 3, 2}, {2, 3, 0}, {0, 3, 1}, {1, 2, 0}};
+        for (int f = 0; f < 4; ++f) {
+            faces.push_back(make_face(vs[f]));
+            faces.back().adj = adj[f];
         }
-        rebuild_alive();
     }
 
-    /// Faces given outright (e.g. a convex hull's), oriented outward.
+    /// Faces given outright (e.g. a convex hull's): closed, oriented outward.
     void set_faces(const std::vector<std::array<int, 3>>& fs) {
         faces.clear();
         for (const auto& f : fs) faces.push_back(make_face(f));
-        rebuild_alive();
+        link_all();
     }
 
     /// Signed distance of a point above a face's plane.
     T height(const Face& f, const Vec3<T>& p) const { return glm::dot(f.normal, p) - f.offset; }
 
-    /// Adds point `index` (already in `points`): faces it sees by more than `eps` are replaced.
-    /// Returns false (and changes nothing) when it sees none: it is inside or on the polytope.
-    bool add(int index, T eps, Change* change = nullptr) {
-        const Vec3<T>& p = points[index];
-        Change& c = change ? *change : scratch_;
+    /// Adds point `index` (already in `points`): the faces it sees by more than `eps`, found
+    /// from `start` (a face it sees; -1: the one it sees most), are replaced by a fan from the
+    /// horizon to the point; `change()` tells which. Returns false, changing nothing, when it
+    /// sees no face (it is inside or on the polytope) or when rounding made the visible region
+    /// something other than a disk (the horizon is not one simple loop).
+    bool add(int index, T eps, int start = -1) {
+        const Vec3<T> p = points[index];
+        Change& c = change_;
         c.removed.clear();
         c.horizon.clear();
         c.added.clear();
-        for (int i : alive_)
-            if (faces[i].alive && height(faces[i], p) > eps) c.removed.push_back(i);
-        if (c.removed.empty()) return false;
-        // Directed edges of the visible faces; an edge whose reverse is not among them lies on
-        // the horizon. The visible region is small, so a linear search beats hashing.
-        edges_.clear();
-        for (int i : c.removed)
+        if (start < 0) {
+            T most = eps;
+            for (int i = 0; i < int(faces.size()); ++i)
+                if (faces[i].alive && height(faces[i], p) > most) most = height(faces[i], p), start = i;
+            if (start < 0) return false;
+        } else if (!(faces[start].alive && height(faces[start], p) > eps)) {
+            return false;
+        }
+        next_stamp();
+        // Flood fill over the visible faces; an edge to a face not seen is a horizon edge.
+        beyond_.clear();
+        stack_.assign(1, start);
+        faces[start].mark = seen_;
+        c.removed.push_back(start);
+        while (!stack_.empty()) {
+            const int f = stack_.back();
+            stack_.pop_back();
+            for (int k = 0; k < 3; ++k) {
+                const int g = faces[f].adj[k];
+                if (g < 0) return false;  // an open surface: not ours to grow
+                Face& fg = faces[g];
+                if (fg.mark == seen_) continue;
+                if (fg.mark != unseen_ && height(fg, p) > eps) {
+                    fg.mark = seen_;
+                    c.removed.push_back(g);
+                    stack_.push_back(g);
+                    continue;
+                }
+                fg.mark = unseen_;
+                c.horizon.push_back({faces[f].v[k], faces[f].v[(k + 1) % 3]});
+                beyond_.push_back(g);
+            }
+        }
+        if (!link_horizon()) return false;
+        for (int f : c.removed) faces[f].alive = false;
+        const int base = int(faces.size());
+        const int h = int(c.horizon.size());
+        for (int i = 0; i < h; ++i) {
+            const auto [a, b] = c.horizon[i];
+            Face nf = make_face({a, b, index});
+            // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
+            nf.adj = {beyond_[i], base + next_[i], base + prev_[i]};
+            Face& g = faces[beyond_[i]];  // its edge b->a now borders the new face
             for (int k = 0; k < 3; ++k)
-                edges_.push_back(key(faces[i].v[k], faces[i].v[(k + 1) % 3]));
-        sorted_ = edges_;
-        std::sort(sorted_.begin(), sorted_.end());
-        for (long long e : edges_) {  // in face order, so the horizon comes out as it was found
-            const int a = int(e >> 32), b = int(e & 0xffffffff);
-            if (!std::binary_search(sorted_.begin(), sorted_.end(), key(b, a)))
-                c.horizon.push_back({a, b});
+                if (g.v[k] == b) g.adj[k] = base + i;
+            faces.push_back(nf);
+            c.added.push_back(base + i);
         }
-        for (int i : c.removed) faces[i].alive = false;
-        for (const auto& e : c.horizon) {
-            faces.push_back(make_face({e[0], e[1], index}));
-            c.added.push_back(int(faces.size()) - 1);
-        }
-        // Keep the list of live faces short: drop the removed ones, append the new ones.
-        size_t k = 0;
-        for (int i : alive_)
-            if (faces[i].alive) alive_[k++] = i;
-        alive_.resize(k);
-        alive_.insert(alive_.end(), c.added.begin(), c.added.end());
         return true;
     }
+
+    const Change& change() const { return change_; }
 
     int alive_faces() const {
         int n = 0;
@@ -105,7 +138,6 @@ class Polytope3 {
     void clear() {
         points.clear();
         faces.clear();
-        alive_.clear();
     }
 
     void reserve(size_t n_points, size_t n_faces) {
@@ -117,23 +149,74 @@ class Polytope3 {
         const Vec3<T>&a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
         Vec3<T> n = glm::cross(b - a, c - a);
         const T len = glm::length(n);
-        if (!(len > 0))
-            return {v, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true};  // degenerate
+        if (!(len > 0))  // degenerate: never seen, never closest
+            return {v, {-1, -1, -1}, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true, 0};
         n /= len;
         // The offset from the three corners together, less sensitive to which one is far.
-        return {v, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true};
+        return {v, {-1, -1, -1}, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3),
+                true, 0};
     }
 
   private:
-    void rebuild_alive() {
-        alive_.clear();
-        for (int i = 0; i < int(faces.size()); ++i)
-            if (faces[i].alive) alive_.push_back(i);
+    static uint64_t key(int a, int b) { return uint64_t(uint32_t(a)) << 32 | uint32_t(b); }
+
+    /// Neighbours of every face, by matching each directed edge with its reverse.
+    void link_all() {
+        edges_.clear();
+        for (int f = 0; f < int(faces.size()); ++f)
+            for (int k = 0; k < 3; ++k)
+                edges_.push_back({key(faces[f].v[k], faces[f].v[(k + 1) % 3]), f});
+        std::sort(edges_.begin(), edges_.end());
+        for (Face& f : faces)
+            for (int k = 0; k < 3; ++k) {
+                const uint64_t twin = key(f.v[(k + 1) % 3], f.v[k]);
+                auto it = std::lower_bound(edges_.begin(), edges_.end(),
+                                           std::pair<uint64_t, int>{twin, -1});
+                f.adj[k] = it != edges_.end() && it->first == twin ? it->second : -1;
+            }
     }
-    static long long key(int a, int b) { return (long long)a << 32 | (unsigned)b; }
-    std::vector<int> alive_;  ///< ids of the live faces
-    Change scratch_;
-    std::vector<long long> edges_, sorted_;  ///< directed edges of the visible faces
+
+    /// Orders the horizon as a loop: next_[i] is the edge that starts where edge i ends.
+    /// False unless the edges form exactly one simple loop.
+    bool link_horizon() {
+        const auto& hz = change_.horizon;
+        const int h = int(hz.size());
+        if (h < 3) return false;
+        from_.resize(points.size(), -1);
+        bool simple = true;  // no vertex starts two edges (the region is not pinched)
+        for (int i = 0; i < h && simple; ++i) {
+            simple = from_[hz[i][0]] < 0;
+            from_[hz[i][0]] = i;
+        }
+        next_.resize(h);
+        prev_.resize(h);
+        int i = 0, steps = 0;
+        if (simple) {
+            do {
+                const int j = from_[hz[i][1]];
+                if (j < 0) break;
+                next_[i] = j;
+                prev_[j] = i;
+                i = j;
+            } while (++steps < h && i != 0);
+        }
+        for (const auto& e : hz) from_[e[0]] = -1;  // leave the scratch clean
+        return simple && steps == h && i == 0;
+    }
+
+    void next_stamp() {
+        if (seen_ > std::numeric_limits<uint32_t>::max() - 4) {
+            for (Face& f : faces) f.mark = 0;
+            seen_ = 1;
+        }
+        seen_ += 2;
+        unseen_ = seen_ + 1;
+    }
+
+    Change change_;
+    std::vector<int> stack_, beyond_, from_, next_, prev_;
+    uint32_t seen_ = 1, unseen_ = 2;
+    std::vector<std::pair<uint64_t, int>> edges_;
 };
 
 }  // namespace gjk
