@@ -19,16 +19,34 @@ namespace gjklab {
 
 namespace {
 
-struct Pair3 {
-    std::vector<glm::dvec3> a, b;  // local points: the hull vertices, the same for every side
-    std::vector<int> a_start, a_adj, b_start, b_adj;  // our hull edge graphs (climbing supports)
+/// One implementation's view of a pair: each keeps its own array, so that a timed loop walks
+/// only its own data, and the points of all pairs sit together in one array, in order.
+struct OurPair3 {
+    gjk::PolytopeProxy3<double> a, b;  // local hull vertices (and edge graphs, for climbing)
     gjk::Transform3<double> xa, xb;
-    struct CcdShape {
-        const std::vector<glm::dvec3>* local;
-        gjk::Transform3<double> xf;
-    } ca, cb;  // what libccd's support callback sees
-    std::unique_ptr<btConvexShape> ba, bb;
+};
+struct CcdShape3 {  // what libccd's support callback sees
+    const glm::dvec3* points;
+    int count;
+    gjk::Transform3<double> xf;
+};
+struct CcdPair3 {
+    CcdShape3 a, b;
+};
+struct BulletPair3 {
+    const btConvexShape *a, *b;
     btTransform ta, tb;
+};
+
+/// The same seeded pairs for the three implementations.
+struct PairSet3 {
+    std::vector<glm::dvec3> points;   // every shape's local points, one after another
+    std::vector<int> adj_start, adj;  // every shape's hull edge graph (CSR), likewise
+    std::vector<OurPair3> ours;
+    std::vector<CcdPair3> ccd;
+    std::vector<BulletPair3> bullet;
+    std::vector<std::unique_ptr<btConvexShape>> bullet_shapes;
+    size_t size() const { return ours.size(); }
 };
 
 std::vector<glm::dvec3> random_points(std::mt19937_64& rng, int n) {
@@ -72,57 +90,76 @@ std::unique_ptr<btConvexShape> bullet_shape(const std::vector<glm::dvec3>& pts, 
 }
 
 /// `n` points per shape (0: boxes). overlap: 0 none, 1 all, 2 every other pair.
-std::vector<Pair3> make_pairs3(int n, int count, int overlap, uint64_t seed) {
+PairSet3 make_pairs3(int n, int count, int overlap, uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> u(0, 1);
-    std::vector<Pair3> pairs(count);
-    for (int i = 0; i < count; ++i) {
-        Pair3& p = pairs[i];
-        auto hull = [&](std::vector<glm::dvec3>& pts, std::vector<int>& start,
-                        std::vector<int>& adj) {
-            gjk::PolytopeShape3 poly;
-            std::string err;
-            if (!gjk::make_polytope(pts, poly, err)) return;
+    struct Shape {
+        size_t first, count, start, adj;  // offsets into the set's arrays
+    };
+    std::vector<Shape> shapes;
+    std::vector<gjk::Transform3<double>> xfs;
+    PairSet3 set;
+    auto add_shape = [&](std::vector<glm::dvec3> pts) {
+        gjk::PolytopeShape3 poly;
+        std::string err;
+        std::vector<int> start, adj;
+        if (gjk::make_polytope(pts, poly, err)) {  // the hull's vertices and edge graph
             pts = poly.vertices;
             gjk::hull_graph(poly.faces, int(pts.size()), start, adj);
-        };
-        p.a = n ? random_points(rng, n) : box_points();
-        p.b = n ? random_points(rng, n) : box_points();
-        hull(p.a, p.a_start, p.a_adj);
-        hull(p.b, p.b_start, p.b_adj);
+        }
+        shapes.push_back({set.points.size(), pts.size(), set.adj_start.size(), set.adj.size()});
+        set.points.insert(set.points.end(), pts.begin(), pts.end());
+        set.adj_start.insert(set.adj_start.end(), start.begin(), start.end());
+        set.adj.insert(set.adj.end(), adj.begin(), adj.end());
+        set.bullet_shapes.push_back(bullet_shape(pts, n == 0));
+    };
+    for (int i = 0; i < count; ++i) {
+        add_shape(n ? random_points(rng, n) : box_points());
+        add_shape(n ? random_points(rng, n) : box_points());
         const bool deep = overlap == 1 || (overlap == 2 && i % 2 == 0);
         const double dist =
             deep ? 0.6 * u(rng) : 2.2 + 1.5 * u(rng);  // inradius > 0.5, circumradius <= 1
         glm::dvec3 dir =
             glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
-        p.xa = gjk::Transform3<double>::from_euler_deg({u(rng), u(rng), u(rng)},
-                                                       {u(rng) * 360, u(rng) * 360, u(rng) * 360});
-        p.xb = gjk::Transform3<double>::from_euler_deg(p.xa.p + dist * dir,
-                                                       {u(rng) * 360, u(rng) * 360, u(rng) * 360});
-        p.ca = {&p.a, p.xa};
-        p.cb = {&p.b, p.xb};
-        p.ba = bullet_shape(p.a, n == 0);
-        p.bb = bullet_shape(p.b, n == 0);
-        p.ta = to_bullet(p.xa);
-        p.tb = to_bullet(p.xb);
+        const auto xa = gjk::Transform3<double>::from_euler_deg(
+            {u(rng), u(rng), u(rng)}, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
+        xfs.push_back(xa);
+        xfs.push_back(gjk::Transform3<double>::from_euler_deg(
+            xa.p + dist * dir, {u(rng) * 360, u(rng) * 360, u(rng) * 360}));
     }
-    return pairs;
+    // The arrays are complete: now the views may point into them.
+    auto proxy = [&](const Shape& sh) {
+        gjk::PolytopeProxy3<double> p{set.points.data() + sh.first, int(sh.count), 0};
+        if (set.adj_start.size() > sh.start)
+            p.adj_start = set.adj_start.data() + sh.start, p.adj = set.adj.data() + sh.adj;
+        return p;
+    };
+    for (int i = 0; i < count; ++i) {
+        const Shape &a = shapes[2 * i], &b = shapes[2 * i + 1];
+        const auto &xa = xfs[2 * i], &xb = xfs[2 * i + 1];
+        set.ours.push_back({proxy(a), proxy(b), xa, xb});
+        set.ccd.push_back({{set.points.data() + a.first, int(a.count), xa},
+                           {set.points.data() + b.first, int(b.count), xb}});
+        set.bullet.push_back({set.bullet_shapes[2 * i].get(), set.bullet_shapes[2 * i + 1].get(),
+                              to_bullet(xa), to_bullet(xb)});
+    }
+    return set;
 }
 
 /// A libccd support callback as FCL writes one for a convex shape: the direction into the
 /// shape's frame, a scan of its points, the point back into the world.
 void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
-    const auto* shape = static_cast<const Pair3::CcdShape*>(obj);
-    const std::vector<glm::dvec3>* pts = shape->local;
+    const auto* shape = static_cast<const CcdShape3*>(obj);
+    const glm::dvec3* pts = shape->points;
     const glm::dvec3 d =
         shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
-    size_t best = 0;
-    double best_dot = glm::dot((*pts)[0], d);
-    for (size_t i = 1; i < pts->size(); ++i) {
-        const double v = glm::dot((*pts)[i], d);
+    int best = 0;
+    double best_dot = glm::dot(pts[0], d);
+    for (int i = 1; i < shape->count; ++i) {
+        const double v = glm::dot(pts[i], d);
         if (v > best_dot) best_dot = v, best = i;
     }
-    const glm::dvec3 w = shape->xf.apply((*pts)[best]);
+    const glm::dvec3 w = shape->xf.apply(pts[best]);
     ccdVec3Set(out, w.x, w.y, w.z);
 }
 
@@ -136,81 +173,79 @@ ccd_t ccd_settings() {
     return c;
 }
 
-gjk::PolytopeProxy3<double> proxy(const std::vector<glm::dvec3>& pts, const std::vector<int>& start,
-                                  const std::vector<int>& adj) {
-    gjk::PolytopeProxy3<double> p{pts.data(), int(pts.size()), 0};
-    if (!adj.empty()) p.adj_start = start.data(), p.adj = adj.data();
-    return p;
-}
-
 /// Our GJK: the exact distance, or (`boolean`) only the verdict with the boolean GJK, as
 /// ccdGJKIntersect gives.
-double ours_gjk(const Pair3& p, bool boolean = false) {
-    const auto pa = proxy(p.a, p.a_start, p.a_adj),
-               pb = proxy(p.b, p.b_start, p.b_adj);  // the pair keeps references: name them
+double ours_gjk(const OurPair3& p, bool boolean = false) {
     gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(
-        pa, p.xa, pb, p.xb);
+        p.a, p.xa, p.b, p.xb);
     gjk::GjkSettings3<double> s;
     if (boolean) return double(!gjk::gjk_intersect3(m, s).intersecting);
     return gjk::gjk_distance3(m, s).distance;
 }
 
-double ours_query(const Pair3& p) {
+double ours_query(const OurPair3& p) {
     gjk::QuerySettings3<double> s;
-    const auto r =
-        gjk::query3(proxy(p.a, p.a_start, p.a_adj), p.xa, proxy(p.b, p.b_start, p.b_adj), p.xb, s);
+    const auto r = gjk::query3(p.a, p.xa, p.b, p.xb, s);
     return r.penetration_depth + r.distance;
 }
 
 }  // namespace
 
 void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
-    const int count = 256;
+    // Enough distinct pairs that no branch predictor learns the answers (on 256 pairs run again
+    // and again, a scan that branches on every point learns its outcomes and looks up to 3x
+    // faster than on queries it has not seen), and few enough that each implementation's
+    // points (~3 MB) stay in the last-level cache (README, "Speed").
+    auto pairs_for = [](int n, bool epa) {
+        if (n == 512) return 128;
+        if (n == 64) return epa ? 256 : 1024;
+        return epa ? 1024 : 4096;
+    };
     for (int n : {16, 64, 512, 0}) {
         const std::string shape = n ? "polytope" + std::to_string(n) : std::string("box");
         {  // GJK, half overlapping
-            auto pairs = make_pairs3(n, count, 2, 0x3d000 + n);
+            const int count = pairs_for(n, false);
+            const PairSet3 set = make_pairs3(n, count, 2, 0x3d000 + n);
             ccd_t ccd = ccd_settings();
             auto ours = [&] {
                 double s = 0;
-                for (auto& p : pairs) s += ours_gjk(p);
+                for (auto& p : set.ours) s += ours_gjk(p);
                 return s;
             };
             auto ours_boolean = [&] {
                 double s = 0;
-                for (auto& p : pairs) s += ours_gjk(p, true);
+                for (auto& p : set.ours) s += ours_gjk(p, true);
                 return s;
             };
             auto libccd = [&] {
                 double s = 0;
-                for (auto& p : pairs) s += ccdGJKIntersect(&p.ca, &p.cb, &ccd);
+                for (auto& p : set.ccd) s += ccdGJKIntersect(&p.a, &p.b, &ccd);
                 return s;
             };
             auto bullet = [&] {
                 double s = 0;
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : pairs)
-                    s += btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb,
-                                                   btVector3(1, 0, 0), res);
+                for (auto& p : set.bullet)
+                    s += btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res);
                 return s;
             };
             int wrong = 0;  // libccd verdicts against ours
-            for (auto& p : pairs) {
-                const bool separated = ours_gjk(p, true) != 0;
-                wrong += (ccdGJKIntersect(&p.ca, &p.cb, &ccd) != 0) == separated;
-                wrong += separated != (ours_gjk(p) > 0);  // the boolean and distance queries agree
+            for (size_t i = 0; i < set.size(); ++i) {
+                const bool separated = ours_gjk(set.ours[i], true) != 0;
+                wrong += (ccdGJKIntersect(&set.ccd[i].a, &set.ccd[i].b, &ccd) != 0) == separated;
+                // The boolean and the distance queries agree.
+                wrong += separated != (ours_gjk(set.ours[i]) > 0);
             }
-            BenchCase c1{"gjk_3d_boolean/" + shape, "libccd",
-                         time_pair(ours_boolean, libccd, count, opt.seconds_per_case),
-                         double(wrong),
-                         "verdicts differing from ours (of " + std::to_string(count) + ")"};
-            cases.push_back(c1);
+            cases.push_back({"gjk_3d_boolean/" + shape, "libccd",
+                             time_pair(ours_boolean, libccd, count, opt.seconds_per_case),
+                             double(wrong),
+                             "verdicts differing from ours (of " + std::to_string(count) + ")"});
             double max_err = 0;
-            for (auto& p : pairs) {
+            for (size_t i = 0; i < set.size(); ++i) {
+                const BulletPair3& p = set.bullet[i];
                 btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Distance(p.ba.get(), p.ta, p.bb.get(), p.tb,
-                                              btVector3(1, 0, 0), res))
-                    max_err = std::max(max_err, std::abs(res.distance - ours_gjk(p)));
+                if (btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res))
+                    max_err = std::max(max_err, std::abs(res.distance - ours_gjk(set.ours[i])));
             }
             cases.push_back({"gjk_3d/" + shape, "bullet",
                              time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
@@ -218,44 +253,46 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
         }
         if (n == 512) continue;  // EPA on 512-point hulls: A - B has ~10^5 faces' worth of vertices
         {                        // EPA, all overlapping
-            auto pairs = make_pairs3(n, count, 1, 0xe9a000 + n);
+            const int count = pairs_for(n, true);
+            const PairSet3 set = make_pairs3(n, count, 1, 0xe9a000 + n);
             ccd_t ccd = ccd_settings();
-            std::vector<double> exact(pairs.size());
-            for (size_t i = 0; i < pairs.size(); ++i) exact[i] = ours_query(pairs[i]);
+            std::vector<double> exact(set.size());
+            for (size_t i = 0; i < set.size(); ++i) exact[i] = ours_query(set.ours[i]);
             auto ours = [&] {
                 double s = 0;
-                for (auto& p : pairs) s += ours_query(p);
+                for (auto& p : set.ours) s += ours_query(p);
                 return s;
             };
             auto bullet = [&] {
                 double s = 0;
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : pairs)
-                    s += btGjkEpaSolver2::Penetration(p.ba.get(), p.ta, p.bb.get(), p.tb,
-                                                      btVector3(1, 0, 0), res);
+                for (auto& p : set.bullet)
+                    s +=
+                        btGjkEpaSolver2::Penetration(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res);
                 return s;
             };
             auto libccd = [&] {
                 double s = 0;
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                for (auto& p : pairs)
-                    s += ccdGJKPenetration(&p.ca, &p.cb, &ccd, &depth, &dir, &pos);
+                for (auto& p : set.ccd)
+                    s += ccdGJKPenetration(&p.a, &p.b, &ccd, &depth, &dir, &pos);
                 return s;
             };
             double bullet_err = 0, ccd_err = 0;
             int ccd_off = 0, bullet_off = 0;
-            for (size_t i = 0; i < pairs.size(); ++i) {
+            for (size_t i = 0; i < set.size(); ++i) {
+                const BulletPair3& b = set.bullet[i];
                 btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Penetration(pairs[i].ba.get(), pairs[i].ta, pairs[i].bb.get(),
-                                                 pairs[i].tb, btVector3(1, 0, 0), res)) {
+                if (btGjkEpaSolver2::Penetration(b.a, b.ta, b.b, b.tb, btVector3(1, 0, 0), res)) {
                     const double e = std::abs(-res.distance - exact[i]) / exact[i];
                     bullet_err = std::max(bullet_err, e);
                     bullet_off += e > 1e-3;
                 }
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                if (ccdGJKPenetration(&pairs[i].ca, &pairs[i].cb, &ccd, &depth, &dir, &pos) == 0) {
+                if (ccdGJKPenetration(&set.ccd[i].a, &set.ccd[i].b, &ccd, &depth, &dir, &pos) ==
+                    0) {
                     const double e = std::abs(depth - exact[i]) / exact[i];
                     ccd_err = std::max(ccd_err, e);
                     ccd_off += e > 1e-3;

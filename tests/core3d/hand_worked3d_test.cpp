@@ -214,8 +214,8 @@ TEST(Polytope3D, NeighbourLinksStayMutualWhileGrowing) {
                 ASSERT_TRUE(other.alive);
                 int back = 0;  // the neighbour has the reversed edge, linked back to f
                 for (int j = 0; j < 3; ++j)
-                    back += other.v[j] == face.v[(k + 1) % 3] && other.v[(j + 1) % 3] == face.v[k] &&
-                            other.adj[j] == f;
+                    back += other.v[j] == face.v[(k + 1) % 3] &&
+                            other.v[(j + 1) % 3] == face.v[k] && other.adj[j] == f;
                 ASSERT_EQ(back, 1) << "face " << f << " edge " << k << " after point " << i;
             }
         }

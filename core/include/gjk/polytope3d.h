@@ -78,7 +78,8 @@ class Polytope3 {
         if (start < 0) {
             T most = eps;
             for (int i = 0; i < int(faces.size()); ++i)
-                if (faces[i].alive && height(faces[i], p) > most) most = height(faces[i], p), start = i;
+                if (faces[i].alive && height(faces[i], p) > most)
+                    most = height(faces[i], p), start = i;
             if (start < 0) return false;
         } else if (!(faces[start].alive && height(faces[start], p) > eps)) {
             return false;
@@ -153,8 +154,8 @@ class Polytope3 {
             return {v, {-1, -1, -1}, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true, 0};
         n /= len;
         // The offset from the three corners together, less sensitive to which one is far.
-        return {v, {-1, -1, -1}, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3),
-                true, 0};
+        return {v, {-1, -1, -1}, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true,
+                0};
     }
 
   private:

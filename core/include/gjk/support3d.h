@@ -3,10 +3,12 @@
 // radius), and the curved cylinder, cone and ellipsoid.
 #pragma once
 
+#include <gjk/farthest_point3d.h>
 #include <gjk/math3d.h>
 #include <gjk/support2d.h>
 
 #include <cmath>
+#include <type_traits>
 
 namespace gjk {
 
@@ -57,21 +59,34 @@ struct PolytopeProxy3 {
         return {vertices[i], i};
     }
 
-    /// Linear scan, branch-free comparisons, four interleaved running maxima (short dependency
-    /// chains); ties go to the lowest index, as in a plain scan.
+    /// Linear scan; ties go to the lowest index, as in a plain scan. Branch-free by
+    /// construction (SSE2 masks for double; for float, the value by max and the index by
+    /// masking with the comparison), so that no compiler turns it into branches: a branch on
+    /// the data mispredicts on a few points of every scan. Four interleaved running maxima keep
+    /// the dependency chains short.
     SupportPoint3<T> support(const Vec3<T>& d) const {
+#ifdef GJK_X86_SIMD
+        if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
+            if (count >= 2) {
+                const double dd[3] = {d.x, d.y, d.z};
+                const int k = detail::farthest_simd(&vertices[0].x, count, dd);
+                return {vertices[k], k};
+            }
+        }
+#endif
         auto dot = [&](int i) {
             return vertices[i].x * d.x + vertices[i].y * d.y + vertices[i].z * d.z;
+        };
+        // m = max(m, v) and k = i where v > m, ties keeping k.
+        auto keep = [](T& m, int& k, T v, int i) {
+            const int better = -int(v > m);
+            m = v > m ? v : m;
+            k ^= (k ^ i) & better;
         };
         if (count < 4) {
             int best = 0;
             T m = dot(0);
-            for (int i = 1; i < count; ++i) {
-                const T v = dot(i);
-                const bool better = v > m;
-                m = better ? v : m;
-                best = better ? i : best;
-            }
+            for (int i = 1; i < count; ++i) keep(m, best, dot(i), i);
             return {vertices[best], best};
         }
         // Scalars, not arrays, so that the maxima stay in registers.
@@ -79,23 +94,17 @@ struct PolytopeProxy3 {
         int k0 = 0, k1 = 1, k2 = 2, k3 = 3;
         int i = 4;
         for (; i + 3 < count; i += 4) {
-            const T v0 = dot(i), v1 = dot(i + 1), v2 = dot(i + 2), v3 = dot(i + 3);
-            const bool b0 = v0 > m0, b1 = v1 > m1, b2 = v2 > m2, b3 = v3 > m3;
-            m0 = b0 ? v0 : m0, k0 = b0 ? i : k0;
-            m1 = b1 ? v1 : m1, k1 = b1 ? i + 1 : k1;
-            m2 = b2 ? v2 : m2, k2 = b2 ? i + 2 : k2;
-            m3 = b3 ? v3 : m3, k3 = b3 ? i + 3 : k3;
+            keep(m0, k0, dot(i), i);
+            keep(m1, k1, dot(i + 1), i + 1);
+            keep(m2, k2, dot(i + 2), i + 2);
+            keep(m3, k3, dot(i + 3), i + 3);
         }
-        for (; i < count; ++i) {
-            const T v = dot(i);
-            const bool b = v > m0;
-            m0 = b ? v : m0, k0 = b ? i : k0;
-        }
+        for (; i < count; ++i) keep(m0, k0, dot(i), i);
         // Merge pairwise; on equal values the lower index wins.
         auto merge = [](T& m, int& k, T mo, int ko) {
-            const bool take = (mo > m) | ((mo == m) & (ko < k));
-            m = take ? mo : m;
-            k = take ? ko : k;
+            const int take = -int((mo > m) | ((mo == m) & (ko < k)));
+            m = mo > m ? mo : m;
+            k ^= (k ^ ko) & take;
         };
         merge(m0, k0, m1, k1);
         merge(m2, k2, m3, k3);

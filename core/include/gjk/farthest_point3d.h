@@ -1,0 +1,169 @@
+// The farthest of a set of packed 3D points along a direction, with SIMD on x86 (SSE2, and
+// AVX2 when the CPU has it, chosen at run time). The result is the plain loop's, bit for bit:
+// the dots round as ((x dx + y dy) + z dz), and ties go to the lowest index. There are no
+// branches on the data: a scan that branches on every point mispredicts on a few points of
+// every query, which costs more than the arithmetic (README, "Speed").
+#pragma once
+
+#if defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+#define GJK_X86_SIMD 1
+#include <immintrin.h>
+#endif
+
+#ifdef GJK_X86_SIMD
+namespace gjk {
+namespace detail {
+
+/// Index of the point (packed x, y, z doubles; count >= 2) farthest along d, ties to the lowest
+/// index. Two points per SSE2 register: three loads hold x0 y0 | z0 x1 | y1 z1, which three
+/// shuffles turn into x0 x1 | y0 y1 | z0 z1. The dot products are computed as the scalar
+/// ((x dx + y dy) + z dz), so the choice is the scalar scan's, bit for bit. Two running maxima
+/// per lane pair keep the dependency chains short.
+inline int farthest_sse2(const double* xyz, int count, const double d[3]) {
+    const __m128d dx = _mm_set1_pd(d[0]), dy = _mm_set1_pd(d[1]), dz = _mm_set1_pd(d[2]);
+    auto dots = [&](const double* p) {  // points p[0..2] and p[3..5]
+        const __m128d a = _mm_loadu_pd(p), b = _mm_loadu_pd(p + 2), c = _mm_loadu_pd(p + 4);
+        const __m128d x = _mm_shuffle_pd(a, b, 2), y = _mm_shuffle_pd(a, c, 1),
+                      z = _mm_shuffle_pd(b, c, 2);
+        return _mm_add_pd(_mm_add_pd(_mm_mul_pd(x, dx), _mm_mul_pd(y, dy)), _mm_mul_pd(z, dz));
+    };
+    auto keep = [](__m128d& best, __m128d& at, __m128d v, __m128d index) {
+        const __m128d better = _mm_cmpgt_pd(v, best);  // strictly: ties keep the earlier
+        best = _mm_or_pd(_mm_and_pd(better, v), _mm_andnot_pd(better, best));
+        at = _mm_or_pd(_mm_and_pd(better, index), _mm_andnot_pd(better, at));
+    };
+    __m128d best0 = dots(xyz), at0 = _mm_set_pd(1, 0);
+    __m128d best1 = best0, at1 = at0;
+    __m128d index = _mm_set_pd(3, 2);
+    const __m128d two = _mm_set1_pd(2), four = _mm_set1_pd(4);
+    int i = 2;
+    for (; i + 3 < count; i += 4) {
+        keep(best0, at0, dots(xyz + 3 * i), index);
+        keep(best1, at1, dots(xyz + 3 * i + 6), _mm_add_pd(index, two));
+        index = _mm_add_pd(index, four);
+    }
+    if (i + 1 < count) {
+        keep(best0, at0, dots(xyz + 3 * i), index);
+        i += 2;
+    }
+    // Merge the two pairs of lanes, then the two lanes: larger wins, equal goes to the lower.
+    auto merge = [](__m128d& best, __m128d& at, __m128d v, __m128d index) {
+        const __m128d take = _mm_or_pd(_mm_cmpgt_pd(v, best),
+                                       _mm_and_pd(_mm_cmpeq_pd(v, best), _mm_cmplt_pd(index, at)));
+        best = _mm_or_pd(_mm_and_pd(take, v), _mm_andnot_pd(take, best));
+        at = _mm_or_pd(_mm_and_pd(take, index), _mm_andnot_pd(take, at));
+    };
+    merge(best0, at0, best1, at1);
+    merge(best0, at0, _mm_unpackhi_pd(best0, best0), _mm_unpackhi_pd(at0, at0));
+    int best = _mm_cvttsd_si32(at0);
+    if (i < count) {  // the last point of an odd count
+        const double* p = xyz + 3 * i;
+        const bool later = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2] > _mm_cvtsd_f64(best0);
+        best = later ? i : best;
+    }
+    return best;
+}
+
+#define GJK_AVX2 __attribute__((target("avx2")))
+/// Dots of four packed points p[0..11] with d: two 128-bit halves per register, each shuffled
+/// as in the SSE2 scan, give x0 x1 x2 x3 | y.. | z.. without crossing lanes. No FMA: the dots
+/// round as the scalar's.
+GJK_AVX2 inline __m256d dots4_avx2(const double* p, __m256d dx, __m256d dy, __m256d dz) {
+    const __m256d a = _mm256_loadu2_m128d(p + 6, p), b = _mm256_loadu2_m128d(p + 8, p + 2),
+                  c = _mm256_loadu2_m128d(p + 10, p + 4);
+    const __m256d x = _mm256_shuffle_pd(a, b, 0b1010), y = _mm256_shuffle_pd(a, c, 0b0101),
+                  z = _mm256_shuffle_pd(b, c, 0b1010);
+    return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, dx), _mm256_mul_pd(y, dy)),
+                         _mm256_mul_pd(z, dz));
+}
+
+/// Lane-wise: (best, at) takes (v, index) where v is larger, or equal with a lower index
+/// when `ties` is set.
+GJK_AVX2 inline void keep4_avx2(__m256d& best, __m256d& at, __m256d v, __m256d index,
+                                bool ties = false) {
+    __m256d take = _mm256_cmp_pd(v, best, _CMP_GT_OQ);
+    if (ties)
+        take = _mm256_or_pd(take, _mm256_and_pd(_mm256_cmp_pd(v, best, _CMP_EQ_OQ),
+                                                _mm256_cmp_pd(index, at, _CMP_LT_OQ)));
+    best = _mm256_blendv_pd(best, v, take);
+    at = _mm256_blendv_pd(at, index, take);
+}
+
+/// The scan for 4 to 16 points: all dots stay in four registers, their maximum goes to every
+/// lane, and the first point that reaches it is the lowest set bit of the comparison masks.
+/// No index is carried along, so a point costs about three instructions.
+GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, const double d[3]) {
+    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+    const int groups = count / 4;
+    // Missing groups repeat the first: their mask bits sit above the first group's.
+    const __m256d v0 = dots4_avx2(xyz, dx, dy, dz);
+    const __m256d v1 = groups > 1 ? dots4_avx2(xyz + 12, dx, dy, dz) : v0;
+    const __m256d v2 = groups > 2 ? dots4_avx2(xyz + 24, dx, dy, dz) : v0;
+    const __m256d v3 = groups > 3 ? dots4_avx2(xyz + 36, dx, dy, dz) : v0;
+    __m256d most = _mm256_max_pd(_mm256_max_pd(v0, v1), _mm256_max_pd(v2, v3));
+    most = _mm256_max_pd(most, _mm256_permute2f128_pd(most, most, 1));
+    most = _mm256_max_pd(most, _mm256_permute_pd(most, 0b0101));
+    const unsigned mask = unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v0, most, _CMP_EQ_OQ))) |
+                          unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v1, most, _CMP_EQ_OQ))) << 4 |
+                          unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v2, most, _CMP_EQ_OQ))) << 8 |
+                          unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v3, most, _CMP_EQ_OQ))) << 12;
+    int best = __builtin_ctz(mask);
+    double top = _mm256_cvtsd_f64(most);
+    for (int i = 4 * groups; i < count; ++i) {  // the last one to three points
+        const double* p = xyz + 3 * i;
+        const double v = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2];
+        const bool later = v > top;
+        top = later ? v : top;
+        best = later ? i : best;
+    }
+    return best;
+}
+
+/// The same scan four points at a time (count >= 4), on CPUs with AVX2 (chosen at run time);
+/// the blends are single instructions.
+GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3]) {
+    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+    __m256d best0 = dots4_avx2(xyz, dx, dy, dz), at0 = _mm256_set_pd(3, 2, 1, 0);
+    __m256d best1 = best0, at1 = at0;
+    __m256d index = _mm256_set_pd(7, 6, 5, 4);
+    const __m256d four = _mm256_set1_pd(4), eight = _mm256_set1_pd(8);
+    int i = 4;
+    for (; i + 7 < count; i += 8) {
+        keep4_avx2(best0, at0, dots4_avx2(xyz + 3 * i, dx, dy, dz), index);
+        keep4_avx2(best1, at1, dots4_avx2(xyz + 3 * i + 12, dx, dy, dz),
+                   _mm256_add_pd(index, four));
+        index = _mm256_add_pd(index, eight);
+    }
+    if (i + 3 < count) {
+        keep4_avx2(best0, at0, dots4_avx2(xyz + 3 * i, dx, dy, dz), index);
+        i += 4;
+    }
+    // The two sets, then lanes 2, 3 onto 0, 1, then lane 1 onto 0.
+    keep4_avx2(best0, at0, best1, at1, true);
+    keep4_avx2(best0, at0, _mm256_permute2f128_pd(best0, best0, 1),
+               _mm256_permute2f128_pd(at0, at0, 1), true);
+    keep4_avx2(best0, at0, _mm256_permute_pd(best0, 0b0101), _mm256_permute_pd(at0, 0b0101), true);
+    int best = _mm_cvttsd_si32(_mm256_castpd256_pd128(at0));
+    double most = _mm256_cvtsd_f64(best0);
+    for (; i < count; ++i) {  // the last one to three points
+        const double* p = xyz + 3 * i;
+        const double v = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2];
+        const bool later = v > most;
+        most = later ? v : most;
+        best = later ? i : best;
+    }
+    return best;
+}
+#undef GJK_AVX2
+
+/// The widest scan this CPU runs.
+inline int farthest_simd(const double* xyz, int count, const double d[3]) {
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2 && count >= 4)
+        return count <= 16 ? farthest_avx2_small(xyz, count, d) : farthest_avx2(xyz, count, d);
+    return farthest_sse2(xyz, count, d);
+}
+
+}  // namespace detail
+}  // namespace gjk
+#endif  // GJK_X86_SIMD
