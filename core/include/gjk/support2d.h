@@ -12,6 +12,7 @@
 //   Vec2<T> vertex(int index) const;                        // discrete proxies only
 #pragma once
 
+#include <gjk/farthest_point2d.h>
 #include <gjk/math2d.h>
 
 #include <cmath>
@@ -34,10 +35,10 @@ struct SupportPoint {
 template <class T>
 struct PolygonProxy {
     static constexpr bool discrete = true;
-    /// From this many vertices on, the support walks uphill from the hint instead of
-    /// scanning: with a good hint it looks at 3 vertices instead of all of them. (Measured on
-    /// 8-gons against a branch-free SSE scan: climbing from the simplex's vertex is faster.)
-    static constexpr int kHillClimbMin = 3;
+    /// Above this many vertices the support walks uphill from the hint instead of scanning:
+    /// with a good hint it looks at a few vertices instead of all. Below, a branch-free scan
+    /// wins: a climb's branches mispredict on queries the predictor has not seen.
+    static constexpr int kScanMax = 32;
 
     const Vec2<T>* vertices = nullptr;
     int count = 0;
@@ -47,12 +48,22 @@ struct PolygonProxy {
 
     /// `hint`: a vertex to start climbing from (-1: none).
     SupportPoint<T> support(const Vec2<T>& d, int hint = -1) const {
-        if (count < kHillClimbMin) return scan(d);
+        if (count <= kScanMax) return scan(d);
         return climb(d, hint);
     }
 
-    /// Linear scan (points and segments), comparisons written as conditional moves.
+    /// Linear scan: SIMD on x86 (up to 64 vertices), else comparisons written as conditional
+    /// moves.
     SupportPoint<T> scan(const Vec2<T>& d) const {
+#ifdef GJK_X86_SIMD
+        if constexpr ((std::is_same_v<T, float> || std::is_same_v<T, double>)&&sizeof(Vec2<T>) ==
+                      2 * sizeof(T)) {
+            if (count <= detail::kFarthest2Max) {
+                const int k = detail::farthest2_sse(&vertices[0].x, count, d.x, d.y);
+                return {vertices[k], k};
+            }
+        }
+#endif
         int best = 0;
         T best_dot = glm::dot(vertices[0], d);
         for (int i = 1; i < count; ++i) {

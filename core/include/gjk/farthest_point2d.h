@@ -1,0 +1,111 @@
+// The farthest of up to 64 packed 2D points along a direction, with SSE2 on x86, for float and
+// double. Two passes without a branch on the data: the largest dot product, then the first
+// point that reaches it (the lowest set bit of a 64-bit mask of equal lanes). The result is the
+// plain loop's, bit for bit: dots round as (x dx + y dy), ties go to the lowest index. Why no
+// branches: see farthest_point3d.h.
+#pragma once
+
+#include <gjk/farthest_point3d.h>  // GJK_X86_SIMD
+
+#include <cstdint>
+#include <limits>
+
+#ifdef GJK_X86_SIMD
+namespace gjk {
+namespace detail {
+
+/// Most points the 2D scans take.
+constexpr int kFarthest2Max = 64;
+
+/// Dots of four float points (x0 y0 x1 y1 | x2 y2 x3 y3) with (dx, dy) in every lane.
+inline __m128 dots4_sse(const float* p, __m128 vx, __m128 vy) {
+    const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4);
+    const __m128 x = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+    const __m128 y = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+    return _mm_add_ps(_mm_mul_ps(x, vx), _mm_mul_ps(y, vy));
+}
+
+/// Up to 16 float points in one pass: the dots stay in four registers (missing groups repeat
+/// the first, whose mask bits come lower), the maximum goes to every lane, and the first
+/// point that reaches it is the lowest set bit.
+inline int farthest2_sse_small(const float* xy, int count, float dx, float dy) {
+    const __m128 vx = _mm_set1_ps(dx), vy = _mm_set1_ps(dy);
+    const int groups = count / 4;
+    const __m128 v0 =
+        groups > 0 ? dots4_sse(xy, vx, vy) : _mm_set1_ps(-std::numeric_limits<float>::infinity());
+    const __m128 v1 = groups > 1 ? dots4_sse(xy + 8, vx, vy) : v0;
+    const __m128 v2 = groups > 2 ? dots4_sse(xy + 16, vx, vy) : v0;
+    const __m128 v3 = groups > 3 ? dots4_sse(xy + 24, vx, vy) : v0;
+    __m128 most = _mm_max_ps(_mm_max_ps(v0, v1), _mm_max_ps(v2, v3));
+    most = _mm_max_ps(most, _mm_shuffle_ps(most, most, _MM_SHUFFLE(1, 0, 3, 2)));
+    most = _mm_max_ps(most, _mm_shuffle_ps(most, most, _MM_SHUFFLE(2, 3, 0, 1)));
+    float top = _mm_cvtss_f32(most);
+    float tail[3];
+    const int first_tail = 4 * groups;
+    for (int i = first_tail; i < count; ++i) {
+        tail[i - first_tail] = xy[2 * i] * dx + xy[2 * i + 1] * dy;
+        top = tail[i - first_tail] > top ? tail[i - first_tail] : top;
+    }
+    const __m128 t = _mm_set1_ps(top);
+    unsigned mask = unsigned(_mm_movemask_ps(_mm_cmpeq_ps(v0, t))) |
+                    unsigned(_mm_movemask_ps(_mm_cmpeq_ps(v1, t))) << 4 |
+                    unsigned(_mm_movemask_ps(_mm_cmpeq_ps(v2, t))) << 8 |
+                    unsigned(_mm_movemask_ps(_mm_cmpeq_ps(v3, t))) << 12;
+    if (groups == 0) mask = 0;
+    for (int i = first_tail; i < count; ++i) mask |= unsigned(tail[i - first_tail] == top) << i;
+    return __builtin_ctz(mask);
+}
+
+/// Float points (x0 y0 x1 y1 ...), 1 <= count <= 64; four points per register.
+inline int farthest2_sse(const float* xy, int count, float dx, float dy) {
+    if (count <= 16) return farthest2_sse_small(xy, count, dx, dy);
+    const __m128 vx = _mm_set1_ps(dx), vy = _mm_set1_ps(dy);
+    auto dots = [&](const float* p) { return dots4_sse(p, vx, vy); };
+    const int groups = count / 4;
+    __m128 most = _mm_set1_ps(-std::numeric_limits<float>::infinity());
+    for (int g = 0; g < groups; ++g) most = _mm_max_ps(most, dots(xy + 8 * g));
+    most = _mm_max_ps(most, _mm_shuffle_ps(most, most, _MM_SHUFFLE(1, 0, 3, 2)));
+    most = _mm_max_ps(most, _mm_shuffle_ps(most, most, _MM_SHUFFLE(2, 3, 0, 1)));
+    float top = _mm_cvtss_f32(most);
+    for (int i = 4 * groups; i < count; ++i) {
+        const float v = xy[2 * i] * dx + xy[2 * i + 1] * dy;
+        top = v > top ? v : top;
+    }
+    const __m128 t = _mm_set1_ps(top);
+    uint64_t mask = 0;
+    for (int g = 0; g < groups; ++g)
+        mask |= uint64_t(_mm_movemask_ps(_mm_cmpeq_ps(dots(xy + 8 * g), t))) << (4 * g);
+    for (int i = 4 * groups; i < count; ++i)
+        mask |= uint64_t(xy[2 * i] * dx + xy[2 * i + 1] * dy == top) << i;
+    return __builtin_ctzll(mask);
+}
+
+/// Double points, 1 <= count <= 64; two points per register.
+inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
+    const __m128d vx = _mm_set1_pd(dx), vy = _mm_set1_pd(dy);
+    auto dots = [&](const double* p) {  // x0 y0 | x1 y1 -> two dots
+        const __m128d a = _mm_loadu_pd(p), b = _mm_loadu_pd(p + 2);
+        return _mm_add_pd(_mm_mul_pd(_mm_unpacklo_pd(a, b), vx),
+                          _mm_mul_pd(_mm_unpackhi_pd(a, b), vy));
+    };
+    const int groups = count / 2;
+    __m128d most = _mm_set1_pd(-std::numeric_limits<double>::infinity());
+    for (int g = 0; g < groups; ++g) most = _mm_max_pd(most, dots(xy + 4 * g));
+    most = _mm_max_pd(most, _mm_unpackhi_pd(most, most));
+    double top = _mm_cvtsd_f64(most);
+    if (count & 1) {
+        const double v = xy[2 * count - 2] * dx + xy[2 * count - 1] * dy;
+        top = v > top ? v : top;
+    }
+    const __m128d t = _mm_set1_pd(top);
+    uint64_t mask = 0;
+    for (int g = 0; g < groups; ++g)
+        mask |= uint64_t(_mm_movemask_pd(_mm_cmpeq_pd(dots(xy + 4 * g), t))) << (2 * g);
+    if (count & 1)
+        mask |= uint64_t(xy[2 * count - 2] * dx + xy[2 * count - 1] * dy == top) << (count - 1);
+    return __builtin_ctzll(mask);
+}
+
+}  // namespace detail
+}  // namespace gjk
+#endif  // GJK_X86_SIMD

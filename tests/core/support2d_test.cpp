@@ -1,0 +1,76 @@
+// The polygon supports against a plain loop, for float and double: the SSE2 scans (up to 64
+// vertices) and the hill climb (above), the same vertex, ties to the lowest index when scanning.
+#include <gjk/support2d.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+namespace {
+
+template <class T>
+int plain_farthest(const std::vector<gjk::Vec2<T>>& pts, const gjk::Vec2<T>& d) {
+    int best = 0;
+    T most = pts[0].x * d.x + pts[0].y * d.y;
+    for (int i = 1; i < int(pts.size()); ++i) {
+        const T v = pts[i].x * d.x + pts[i].y * d.y;
+        if (v > most) most = v, best = i;
+    }
+    return best;
+}
+
+template <class T>
+void expect_scans_match_plain_loop(uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> g(0, 1);
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int n = 1 + int(rng() % 64);
+        std::vector<gjk::Vec2<T>> pts(n);
+        for (auto& p : pts) p = gjk::Vec2<T>(T(g(rng)), T(g(rng)));
+        if (trial % 3 == 0) pts[rng() % n] = pts[rng() % n];  // a tie somewhere
+        if (trial % 7 == 0)
+            for (auto& p : pts) p = pts[0];  // all tied
+        const gjk::Vec2<T> d(T(g(rng)), T(g(rng)));
+        const gjk::PolygonProxy<T> proxy{pts.data(), n, 0};
+        ASSERT_EQ(proxy.scan(d).index, plain_farthest(pts, d)) << "n = " << n;
+#ifdef GJK_X86_SIMD
+        const T dd[2] = {d.x, d.y};
+        ASSERT_EQ(gjk::detail::farthest2_sse(&pts[0].x, n, dd[0], dd[1]), plain_farthest(pts, d));
+        if (n <= 16) {
+            if constexpr (std::is_same_v<T, float>)
+                ASSERT_EQ(gjk::detail::farthest2_sse_small(&pts[0].x, n, dd[0], dd[1]),
+                          plain_farthest(pts, d));
+        }
+#endif
+    }
+}
+
+TEST(Support2D, FloatScanMatchesPlainLoop) {
+    expect_scans_match_plain_loop<float>(1);
+}
+TEST(Support2D, DoubleScanMatchesPlainLoop) {
+    expect_scans_match_plain_loop<double>(2);
+}
+
+// Above the scan limit the support climbs: on a strictly convex polygon it reaches the
+// farthest vertex from any hint.
+TEST(Support2D, ClimbReachesTheFarthestVertexFromAnyHint) {
+    std::mt19937_64 rng(3);
+    std::uniform_real_distribution<double> u(0, 1);
+    for (int trial = 0; trial < 2000; ++trial) {
+        const int n = gjk::PolygonProxy<double>::kScanMax + 1 + int(rng() % 200);
+        std::vector<gjk::Vec2<double>> pts;
+        for (int i = 0; i < n; ++i) {
+            const double a = 2 * M_PI * (i + 0.5 * u(rng)) / n;
+            pts.push_back({std::cos(a) * 2, std::sin(a)});
+        }
+        const gjk::PolygonProxy<double> proxy{pts.data(), n, 0};
+        const gjk::Vec2<double> d(u(rng) - 0.5, u(rng) - 0.5);
+        const int hint = trial % 2 ? -1 : int(rng() % n);
+        const int want = plain_farthest(pts, d);
+        const int got = proxy.support(d, hint).index;
+        ASSERT_EQ(glm::dot(pts[got], d), glm::dot(pts[want], d)) << "n = " << n;
+    }
+}
+
+}  // namespace
