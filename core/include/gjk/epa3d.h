@@ -19,7 +19,7 @@
 #include <gjk/polytope3d.h>
 
 #include <algorithm>
-#include <functional>
+#include <limits>
 
 namespace gjk {
 
@@ -155,8 +155,15 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     std::vector<Entry>& heap = heap_storage;
     auto later = [](const Entry& x, const Entry& y) { return x.first > y.first; };
     heap.clear();
+    // The depth lies between the closest face's distance and the smallest support distance
+    // seen so far (`upper`). The closest face is never farther than the depth, so a face
+    // clearly farther than `upper` (beyond the stopping tolerance, so that rounding cannot
+    // keep out the face EPA ends on) never comes to the top: it stays out of the heap.
+    T upper = std::numeric_limits<T>::max() / 4;
     auto push = [&](int face) {
-        heap.push_back({poly.faces[face].offset, face});
+        const T offset = poly.faces[face].offset;
+        if (offset > upper + tol * upper + 64 * machine_eps<T>() * scale) return;
+        heap.push_back({offset, face});
         std::push_heap(heap.begin(), heap.end(), later);
     };
     for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
@@ -206,6 +213,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         ++out.iterations;
         const T support_distance = glm::dot(w.w, face.normal);
         const T gap = support_distance - face.offset;
+        upper = std::min(upper, support_distance);
         if constexpr (Tracer::enabled) {
             rec.has_support = true;
             rec.support = m.to_world(w);

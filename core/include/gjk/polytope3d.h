@@ -152,7 +152,7 @@ class Polytope3 {
         const T len = glm::length(n);
         if (!(len > 0))  // degenerate: never seen, never closest
             return {v, {-1, -1, -1}, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true, 0};
-        n /= len;
+        n *= T(1) / len;
         // The offset from the three corners together, less sensitive to which one is far.
         return {v, {-1, -1, -1}, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true,
                 0};
