@@ -1,11 +1,12 @@
 // The farthest of up to 64 packed 2D points along a direction, with SSE2 on x86, for float and
-// double. Two passes without a branch on the data: the largest dot product, then the first
-// point that reaches it (the lowest set bit of a 64-bit mask of equal lanes). The result is the
+// double, without a branch on the data: the largest dot product, then the first point that
+// reaches it (the lowest set bit of a mask of equal lanes); up to 16 float points in one pass
+// with the dots kept in registers, more in two passes. The result is the
 // plain loop's, bit for bit: dots round as (x dx + y dy), ties go to the lowest index. Why no
 // branches: see farthest_point3d.h.
 #pragma once
 
-#include <gjk/farthest_point3d.h>  // GJK_X86_SIMD
+#include <gjk/simd.h>
 
 #include <cstdint>
 #include <limits>

@@ -5,10 +5,7 @@
 // every query, which costs more than the arithmetic (README, "Speed").
 #pragma once
 
-#if defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
-#define GJK_X86_SIMD 1
-#include <immintrin.h>
-#endif
+#include <gjk/simd.h>
 
 #ifdef GJK_X86_SIMD
 namespace gjk {
