@@ -23,10 +23,10 @@ template <class T>
 class Polytope3 {
   public:
     struct Face {
-        std::array<int, 3> v;    ///< counter-clockwise seen from outside
-        std::array<int, 3> adj;  ///< the face across edge v[k] -> v[k + 1]
-        Vec3<T> normal;          ///< unit outward (zero for a degenerate face)
-        T offset;                ///< normal . x for points on the face
+        std::array<int, 3> v;                ///< counter-clockwise seen from outside
+        std::array<int, 3> adj{-1, -1, -1};  ///< the face across edge v[k] -> v[k + 1]
+        Vec3<T> normal;                      ///< unit outward (zero for a degenerate face)
+        T offset;                            ///< normal . x for points on the face
         bool alive = true;
         uint32_t mark = 0;  ///< flood-fill scratch: seen_ / unseen_ in the current add
     };
@@ -115,13 +115,13 @@ class Polytope3 {
         const int h = int(c.horizon.size());
         for (int i = 0; i < h; ++i) {
             const auto [a, b] = c.horizon[i];
-            Face nf = make_face({a, b, index});
-            // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
-            nf.adj = {beyond_[i], base + next_[i], base + prev_[i]};
             Face& g = faces[beyond_[i]];  // its edge b->a now borders the new face
             for (int k = 0; k < 3; ++k)
                 if (g.v[k] == b) g.adj[k] = base + i;
-            faces.push_back(nf);
+            Face& nf = faces.emplace_back();
+            set_face(nf, {a, b, index});
+            // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
+            nf.adj = {beyond_[i], base + next_[i], base + prev_[i]};
             c.added.push_back(base + i);
         }
         return true;
@@ -147,15 +147,28 @@ class Polytope3 {
     }
 
     Face make_face(std::array<int, 3> v) const {
+        Face f;
+        set_face(f, v);
+        return f;
+    }
+
+    /// Corners, unit normal and offset of a face (links untouched). Faces are filled in place:
+    /// a Face built on the stack and copied in is read back in 16-byte pieces from narrower
+    /// stores, which stalls store-to-load forwarding.
+    void set_face(Face& f, std::array<int, 3> v) const {
         const Vec3<T>&a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
-        Vec3<T> n = glm::cross(b - a, c - a);
+        const Vec3<T> n = glm::cross(b - a, c - a);
         const T len = glm::length(n);
-        if (!(len > 0))  // degenerate: never seen, never closest
-            return {v, {-1, -1, -1}, {0, 0, 0}, std::numeric_limits<T>::max() / 4, true, 0};
-        n *= T(1) / len;
+        f.v = v;
+        if (!(len > 0)) {  // degenerate: never seen, never closest
+            f.normal = {0, 0, 0};
+            f.offset = std::numeric_limits<T>::max() / 4;
+            return;
+        }
+        f.normal = n * (T(1) / len);
         // The offset from the three corners together, less sensitive to which one is far.
-        return {v, {-1, -1, -1}, n, (glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c)) / T(3), true,
-                0};
+        f.offset =
+            (glm::dot(f.normal, a) + glm::dot(f.normal, b) + glm::dot(f.normal, c)) * (T(1) / T(3));
     }
 
   private:
