@@ -162,7 +162,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     T upper = std::numeric_limits<T>::max() / 4;
     auto push = [&](int face) {
         const T offset = poly.faces[face].offset;
-        if (offset > upper + tol * upper + 64 * machine_eps<T>() * scale) return;
+        if (offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale) return;
         heap.push_back({offset, face});
         std::push_heap(heap.begin(), heap.end(), later);
     };

@@ -56,8 +56,8 @@ struct PolygonProxy {
     /// moves.
     SupportPoint<T> scan(const Vec2<T>& d) const {
 #ifdef GJK_X86_SIMD
-        if constexpr ((std::is_same_v<T, float> || std::is_same_v<T, double>)&&sizeof(Vec2<T>) ==
-                      2 * sizeof(T)) {
+        constexpr bool kFloating = std::is_same_v<T, float> || std::is_same_v<T, double>;
+        if constexpr (kFloating && sizeof(Vec2<T>) == 2 * sizeof(T)) {
             if (count <= detail::kFarthest2Max) {
                 const int k = detail::farthest2_sse(&vertices[0].x, count, d.x, d.y);
                 return {vertices[k], k};

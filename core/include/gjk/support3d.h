@@ -60,10 +60,10 @@ struct PolytopeProxy3 {
     }
 
     /// Linear scan; ties go to the lowest index, as in a plain scan. Branch-free by
-    /// construction (SSE2 masks for double; for float, the value by max and the index by
-    /// masking with the comparison), so that no compiler turns it into branches: a branch on
-    /// the data mispredicts on a few points of every scan. Four interleaved running maxima keep
-    /// the dependency chains short.
+    /// construction (for double, SIMD: farthest_point3d.h; otherwise the value by max and the
+    /// index by masking with the comparison), so that no compiler turns it into branches: a
+    /// branch on the data mispredicts on a few points of every scan. Four interleaved running
+    /// maxima keep the dependency chains short.
     SupportPoint3<T> support(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
