@@ -4,8 +4,8 @@
 //   an edge or a vertex of A - B: the shapes touch) or a flat tetrahedron, support points along
 //   the missing directions are added and the seed is the convex hull of them all. If even that
 //   is flat, A - B has no volume and the depth is 0.
-// - Faces wait in a priority queue (a binary heap) by distance from the origin; entries of
-//   removed faces are skipped.
+// - Faces wait in a queue by distance from the origin (a packed array scanned for the
+//   closest; faces beyond the best upper bound on the depth never enter it).
 // - Each step takes the closest face, fetches the support point w along its normal, and stops
 //   when w is no farther than the face (relative gap below the tolerance) or is already a vertex.
 // - Otherwise the faces that see w are removed, and the horizon edges are joined to w
@@ -34,6 +34,51 @@ struct EpaOutput3 {
 };
 
 namespace detail {
+
+/// The faces EPA may take next, their distances packed together. A removed face leaves at
+/// once (swapped with the last), and the closest is found by a branch-free scan: with a few
+/// dozen faces that beats a binary heap, whose sifts branch either way and mispredict.
+template <class T>
+struct FaceQueue {
+    std::vector<T> distance;
+    std::vector<int> face;
+    std::vector<int> slot;  ///< per face id: its index here, or -1
+
+    void clear() {
+        distance.clear();
+        face.clear();
+        slot.clear();
+    }
+    bool empty() const { return face.empty(); }
+    void push(int f, T d) {
+        if (int(slot.size()) <= f) slot.resize(size_t(f) + 1, -1);
+        slot[f] = int(face.size());
+        face.push_back(f);
+        distance.push_back(d);
+    }
+    void remove(int f) {
+        if (f >= int(slot.size()) || slot[f] < 0) return;
+        const int i = slot[f];
+        face[i] = face.back();
+        distance[i] = distance.back();
+        slot[face[i]] = i;
+        face.pop_back();
+        distance.pop_back();
+        slot[f] = -1;
+    }
+    /// The closest face; ties go to the earliest in the queue.
+    int closest() const {
+        int best = 0;
+        T least = distance[0];
+        for (int i = 1; i < int(distance.size()); ++i) {
+            const T d = distance[i];
+            const int closer = -int(d < least);
+            least = d < least ? d : least;
+            best ^= (best ^ i) & closer;
+        }
+        return face[best];
+    }
+};
 
 /// Seed polytope for EPA; false when A - B is flat.
 template <class T, class Pair>
@@ -101,7 +146,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     // Working memory is kept per thread between calls: EPA allocates nothing in steady use.
     thread_local Polytope3<T> poly;
     thread_local std::vector<SupportVertex3<T>> verts;
-    thread_local std::vector<std::pair<T, int>> heap_storage;
+    thread_local detail::FaceQueue<T> queue;
     poly.clear();
     verts.clear();
 
@@ -150,34 +195,25 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     T scale = 0;
     for (auto& p : poly.points)
         scale = std::max({scale, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
-    // A binary min-heap of (distance, face); entries of removed faces are skipped when popped.
-    using Entry = std::pair<T, int>;
-    std::vector<Entry>& heap = heap_storage;
-    auto later = [](const Entry& x, const Entry& y) { return x.first > y.first; };
-    heap.clear();
+    queue.clear();
     // The depth lies between the closest face's distance and the smallest support distance
     // seen so far (`upper`). The closest face is never farther than the depth, so a face
     // clearly farther than `upper` (beyond the stopping tolerance, so that rounding cannot
-    // keep out the face EPA ends on) never comes to the top: it stays out of the heap.
+    // keep out the face EPA ends on) is never the closest: it stays out of the queue.
     T upper = std::numeric_limits<T>::max() / 4;
     auto push = [&](int face) {
         const T offset = poly.faces[face].offset;
         if (offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale) return;
-        heap.push_back({offset, face});
-        std::push_heap(heap.begin(), heap.end(), later);
+        queue.push(face, offset);
     };
     for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
 
     for (int iter = 0;; ++iter) {
-        while (!heap.empty() && !poly.faces[heap.front().second].alive) {
-            std::pop_heap(heap.begin(), heap.end(), later);
-            heap.pop_back();
-        }
-        if (heap.empty()) {  // cannot happen on a closed polytope; stop safely
+        if (queue.empty()) {  // cannot happen on a closed polytope; stop safely
             out.stop = EpaStop::Degenerate;
             break;
         }
-        const int fi = heap.front().second;
+        const int fi = queue.closest();
         const auto face = poly.faces[fi];
 
         [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
@@ -245,6 +281,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         const auto& change = poly.change();
+        for (int i : change.removed) queue.remove(i);
         for (int i : change.added) push(i);
         if constexpr (Tracer::enabled) {
             for (int i : change.removed) rec.removed.push_back(face_slot[i]);
