@@ -51,7 +51,7 @@ struct FaceQueue {
     }
     bool empty() const { return face.empty(); }
     void push(int f, T d) {
-        if (int(slot.size()) <= f) slot.resize(size_t(f) + 1, -1);
+        if (int(slot.size()) <= f) slot.resize(2 * size_t(f) + 16, -1);  // with room
         slot[f] = int(face.size());
         face.push_back(f);
         distance.push_back(d);

@@ -196,7 +196,7 @@ class Polytope3 {
         const auto& hz = change_.horizon;
         const int h = int(hz.size());
         if (h < 3) return false;
-        from_.resize(points.size(), -1);
+        if (from_.size() < points.size()) from_.resize(2 * points.size(), -1);  // with room
         bool simple = true;  // no vertex starts two edges (the region is not pinched)
         for (int i = 0; i < h && simple; ++i) {
             simple = from_[hz[i][0]] < 0;
