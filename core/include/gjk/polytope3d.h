@@ -115,9 +115,10 @@ class Polytope3 {
         const int h = int(c.horizon.size());
         for (int i = 0; i < h; ++i) {
             const auto [a, b] = c.horizon[i];
-            Face& g = faces[beyond_[i]];  // its edge b->a now borders the new face
-            for (int k = 0; k < 3; ++k)
-                if (g.v[k] == b) g.adj[k] = base + i;
+            // The face beyond: its edge b->a (the one from b; found without a branch, which
+            // would mispredict a third of the time) now borders the new face.
+            Face& g = faces[beyond_[i]];
+            g.adj[int(g.v[1] == b) + 2 * int(g.v[2] == b)] = base + i;
             Face& nf = faces.emplace_back();
             set_face(nf, {a, b, index});
             // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
