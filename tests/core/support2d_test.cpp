@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace {
@@ -50,6 +51,20 @@ TEST(Support2D, FloatScanMatchesPlainLoop) {
 }
 TEST(Support2D, DoubleScanMatchesPlainLoop) {
     expect_scans_match_plain_loop<double>(2);
+}
+
+// A NaN direction (which the algorithms never pass, but a caller might) gives a vertex, not a
+// read out of bounds.
+TEST(Support2D, NanDirectionGivesAVertex) {
+    for (int n = 1; n <= 64; ++n) {
+        std::vector<gjk::Vec2<float>> pts(n, gjk::Vec2<float>(1, 2));
+        std::vector<gjk::Vec2<double>> dpts(n, gjk::Vec2<double>(1, 2));
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const gjk::PolygonProxy<float> proxy{pts.data(), n, 0};
+        const gjk::PolygonProxy<double> dproxy{dpts.data(), n, 0};
+        const int k = proxy.scan({nan, 1}).index, dk = dproxy.scan({double(nan), 1}).index;
+        EXPECT_TRUE(k >= 0 && k < n && dk >= 0 && dk < n) << n;
+    }
 }
 
 // Above the scan limit the support climbs: on a strictly convex polygon it reaches the

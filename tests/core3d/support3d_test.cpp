@@ -3,6 +3,7 @@
 #include <gjk/support3d.h>
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <random>
 
 namespace {
@@ -40,6 +41,16 @@ void expect_scan_matches_plain_loop(uint64_t seed) {
             }
         }
 #endif
+    }
+}
+
+// A NaN direction gives a vertex, not a read out of bounds.
+TEST(Support3D, NanDirectionGivesAVertex) {
+    for (int n = 1; n <= 40; ++n) {
+        std::vector<gjk::Vec3<double>> pts(n, gjk::Vec3<double>(1, 2, 3));
+        const gjk::PolytopeProxy3<double> proxy{pts.data(), n, 0};
+        const int k = proxy.support({std::numeric_limits<double>::quiet_NaN(), 1, 0}).index;
+        EXPECT_TRUE(k >= 0 && k < n) << n;
     }
 }
 

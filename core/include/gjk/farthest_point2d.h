@@ -54,7 +54,7 @@ inline int farthest2_sse_small(const float* xy, int count, float dx, float dy) {
                     unsigned(_mm_movemask_ps(_mm_cmpeq_ps(v3, t))) << 12;
     if (groups == 0) mask = 0;
     for (int i = first_tail; i < count; ++i) mask |= unsigned(tail[i - first_tail] == top) << i;
-    return __builtin_ctz(mask);
+    return __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
 }
 
 /// Float points (x0 y0 x1 y1 ...), 1 <= count <= 64; four points per register.
@@ -78,7 +78,7 @@ inline int farthest2_sse(const float* xy, int count, float dx, float dy) {
         mask |= uint64_t(_mm_movemask_ps(_mm_cmpeq_ps(dots(xy + 8 * g), t))) << (4 * g);
     for (int i = 4 * groups; i < count; ++i)
         mask |= uint64_t(xy[2 * i] * dx + xy[2 * i + 1] * dy == top) << i;
-    return __builtin_ctzll(mask);
+    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots: vertex 0
 }
 
 /// Double points, 1 <= count <= 64; two points per register.
@@ -104,7 +104,7 @@ inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
         mask |= uint64_t(_mm_movemask_pd(_mm_cmpeq_pd(dots(xy + 4 * g), t))) << (2 * g);
     if (count & 1)
         mask |= uint64_t(xy[2 * count - 2] * dx + xy[2 * count - 1] * dy == top) << (count - 1);
-    return __builtin_ctzll(mask);
+    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots: vertex 0
 }
 
 }  // namespace detail

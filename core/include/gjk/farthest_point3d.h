@@ -104,7 +104,7 @@ GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, const doub
                           unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v1, most, _CMP_EQ_OQ))) << 4 |
                           unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v2, most, _CMP_EQ_OQ))) << 8 |
                           unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v3, most, _CMP_EQ_OQ))) << 12;
-    int best = __builtin_ctz(mask);
+    int best = __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
     double top = _mm256_cvtsd_f64(most);
     for (int i = 4 * groups; i < count; ++i) {  // the last one to three points
         const double* p = xyz + 3 * i;
