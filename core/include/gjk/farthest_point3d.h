@@ -155,7 +155,8 @@ GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3
 
 /// The widest scan this CPU runs.
 inline int farthest_simd(const double* xyz, int count, const double d[3]) {
-    static const bool avx2 = __builtin_cpu_supports("avx2");
+    // cpu_init first: a query may run from a static constructor, before libgcc's own.
+    static const bool avx2 = (__builtin_cpu_init(), __builtin_cpu_supports("avx2"));
     if (avx2 && count >= 4)
         return count <= 16 ? farthest_avx2_small(xyz, count, d) : farthest_avx2(xyz, count, d);
     return farthest_sse2(xyz, count, d);
