@@ -10,6 +10,7 @@
 #include <gjk/gjk_boolean3d.h>
 #include <gjk/query3d.h>
 
+#include <functional>
 #include <memory>
 #include <random>
 
@@ -189,6 +190,16 @@ double ours_query(const OurPair3& p) {
     return r.penetration_depth + r.distance;
 }
 
+/// A timed run: `query` on every pair, the results summed (so that none is optimised away).
+template <class Pairs, class Query>
+std::function<double()> sum_over(const Pairs& pairs, Query query) {
+    return [&pairs, query] {
+        double s = 0;
+        for (const auto& p : pairs) s += query(p);
+        return s;
+    };
+}
+
 }  // namespace
 
 void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
@@ -207,28 +218,17 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             const int count = pairs_for(n, false);
             const PairSet3 set = make_pairs3(n, count, 2, 0x3d000 + n);
             ccd_t ccd = ccd_settings();
-            auto ours = [&] {
-                double s = 0;
-                for (auto& p : set.ours) s += ours_gjk(p);
-                return s;
-            };
-            auto ours_boolean = [&] {
-                double s = 0;
-                for (auto& p : set.ours) s += ours_gjk(p, true);
-                return s;
-            };
-            auto libccd = [&] {
-                double s = 0;
-                for (auto& p : set.ccd) s += ccdGJKIntersect(&p.a, &p.b, &ccd);
-                return s;
-            };
-            auto bullet = [&] {
-                double s = 0;
+            auto ours = sum_over(set.ours, [](const OurPair3& p) { return ours_gjk(p); });
+            auto ours_boolean =
+                sum_over(set.ours, [](const OurPair3& p) { return ours_gjk(p, true); });
+            auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
+                return double(ccdGJKIntersect(&p.a, &p.b, &ccd));
+            });
+            auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : set.bullet)
-                    s += btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res);
-                return s;
-            };
+                return double(
+                    btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
+            });
             int wrong = 0;  // libccd verdicts against ours
             for (size_t i = 0; i < set.size(); ++i) {
                 const bool separated = ours_gjk(set.ours[i], true) != 0;
@@ -258,27 +258,17 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             ccd_t ccd = ccd_settings();
             std::vector<double> exact(set.size());
             for (size_t i = 0; i < set.size(); ++i) exact[i] = ours_query(set.ours[i]);
-            auto ours = [&] {
-                double s = 0;
-                for (auto& p : set.ours) s += ours_query(p);
-                return s;
-            };
-            auto bullet = [&] {
-                double s = 0;
+            auto ours = sum_over(set.ours, ours_query);
+            auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
                 btGjkEpaSolver2::sResults res;
-                for (auto& p : set.bullet)
-                    s +=
-                        btGjkEpaSolver2::Penetration(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res);
-                return s;
-            };
-            auto libccd = [&] {
-                double s = 0;
+                return double(
+                    btGjkEpaSolver2::Penetration(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
+            });
+            auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
                 ccd_real_t depth;
                 ccd_vec3_t dir, pos;
-                for (auto& p : set.ccd)
-                    s += ccdGJKPenetration(&p.a, &p.b, &ccd, &depth, &dir, &pos);
-                return s;
-            };
+                return double(ccdGJKPenetration(&p.a, &p.b, &ccd, &depth, &dir, &pos));
+            });
             double bullet_err = 0, ccd_err = 0;
             int ccd_off = 0, bullet_off = 0;
             for (size_t i = 0; i < set.size(); ++i) {

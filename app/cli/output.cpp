@@ -41,20 +41,26 @@ std::string vertex_label(const gjk::TraceVertex& v) {
 
 }  // namespace
 
-ojson query_json(const QueryReport& r) {
-    if (r.dimension == 3) return query_json3(r);
-    const auto& q = r.result;
+namespace {
+/// DESIGN.md's query fields, for a 2D or a 3D result.
+template <class Result>
+ojson query_fields(const QueryReport& r, const Result& q) {
     return ojson{{"a", r.a},
                  {"b", r.b},
                  {"dimension", r.dimension},
                  {"intersecting", q.intersecting},
                  {"distance", clean(q.distance)},
                  {"penetration_depth", clean(q.penetration_depth)},
-                 {"normal", vec(q.normal)},
-                 {"witness_a", vec(q.witness_a)},
-                 {"witness_b", vec(q.witness_b)},
+                 {"normal", vec_json(q.normal)},
+                 {"witness_a", vec_json(q.witness_a)},
+                 {"witness_b", vec_json(q.witness_b)},
                  {"gjk_iterations", q.gjk_iterations},
                  {"epa_iterations", q.epa_iterations}};
+}
+}  // namespace
+
+ojson query_json(const QueryReport& r) {
+    return r.dimension == 3 ? query_fields(r, r.result3) : query_fields(r, r.result);
 }
 
 ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {

@@ -48,21 +48,6 @@ std::string explain3(const gjk::EpaStep3& s) {
 
 }  // namespace
 
-ojson query_json3(const QueryReport& r) {
-    const auto& q = r.result3;
-    return ojson{{"a", r.a},
-                 {"b", r.b},
-                 {"dimension", 3},
-                 {"intersecting", q.intersecting},
-                 {"distance", clean(q.distance)},
-                 {"penetration_depth", clean(q.penetration_depth)},
-                 {"normal", vec(q.normal)},
-                 {"witness_a", vec(q.witness_a)},
-                 {"witness_b", vec(q.witness_b)},
-                 {"gjk_iterations", q.gjk_iterations},
-                 {"epa_iterations", q.epa_iterations}};
-}
-
 ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
     const bool boolean = variant == Variant::Boolean;
     ojson gjk_steps = ojson::array();
@@ -107,7 +92,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"stop", gjk::to_string(s.stop)},
              {"explanation", explain3(s)}});
     }
-    ojson result = query_json3(r);
+    ojson result = query_json(r);
     if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
     return ojson{{"variant", to_string(variant)},
                  {"gjk", gjk_steps},

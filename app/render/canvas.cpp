@@ -37,39 +37,32 @@ void Canvas::line(glm::dvec2 a, glm::dvec2 b, float width, Color c) {
     glm::dvec2 t = len > 0 ? d / len : glm::dvec2(1, 0);
     glm::dvec2 n{-t.y, t.x};
     const double ext = hw + kAa;
-    // The quad spans the segment plus caps; sdf.x is the distance across, sdf.y along past the
-    // ends (0 inside the segment), which rounds the caps.
-    glm::dvec2 p[4] = {a - t * ext - n * ext, b + t * ext - n * ext, b + t * ext + n * ext,
-                       a - t * ext + n * ext};
-    glm::vec4 s[4] = {{-float(ext), -float(ext), hw, -kInf},
-                      {-float(ext), float(ext), hw, -kInf},
-                      {float(ext), float(ext), hw, -kInf},
-                      {float(ext), -float(ext), hw, -kInf}};
-    // sdf.y must be 0 along the segment and grow past the ends: split into three quads.
-    if (len > 0) {
-        glm::dvec2 body[4] = {a - n * ext, b - n * ext, b + n * ext, a + n * ext};
-        glm::vec4 bs[4] = {{-float(ext), 0, hw, -kInf},
-                           {-float(ext), 0, hw, -kInf},
-                           {float(ext), 0, hw, -kInf},
-                           {float(ext), 0, hw, -kInf}};
-        quad(body, bs, c);
-        glm::dvec2 cap_a[4] = {a - t * ext - n * ext, a - n * ext, a + n * ext,
-                               a - t * ext + n * ext};
-        glm::vec4 cs_a[4] = {{-float(ext), -float(ext), hw, -kInf},
-                             {-float(ext), 0, hw, -kInf},
-                             {float(ext), 0, hw, -kInf},
-                             {float(ext), -float(ext), hw, -kInf}};
-        quad(cap_a, cs_a, c);
-        glm::dvec2 cap_b[4] = {b - n * ext, b + t * ext - n * ext, b + t * ext + n * ext,
-                               b + n * ext};
-        glm::vec4 cs_b[4] = {{-float(ext), 0, hw, -kInf},
-                             {-float(ext), float(ext), hw, -kInf},
-                             {float(ext), float(ext), hw, -kInf},
-                             {float(ext), 0, hw, -kInf}};
-        quad(cap_b, cs_b, c);
+    // sdf.x is the distance across, sdf.y along past the ends (0 inside the segment), which
+    // rounds the caps.
+    if (!(len > 0)) {  // a dot: one quad around the point
+        glm::dvec2 p[4] = {a - t * ext - n * ext, b + t * ext - n * ext, b + t * ext + n * ext,
+                           a - t * ext + n * ext};
+        glm::vec4 s[4] = {{-float(ext), -float(ext), hw, -kInf},
+                          {-float(ext), float(ext), hw, -kInf},
+                          {float(ext), float(ext), hw, -kInf},
+                          {float(ext), -float(ext), hw, -kInf}};
+        quad(p, s, c);
         return;
     }
-    quad(p, s, c);
+    // sdf.y must be 0 along the segment and grow past the ends: the body and two cap quads.
+    segment_body(a, b, width, c);
+    glm::dvec2 cap_a[4] = {a - t * ext - n * ext, a - n * ext, a + n * ext, a - t * ext + n * ext};
+    glm::vec4 cs_a[4] = {{-float(ext), -float(ext), hw, -kInf},
+                         {-float(ext), 0, hw, -kInf},
+                         {float(ext), 0, hw, -kInf},
+                         {float(ext), -float(ext), hw, -kInf}};
+    quad(cap_a, cs_a, c);
+    glm::dvec2 cap_b[4] = {b - n * ext, b + t * ext - n * ext, b + t * ext + n * ext, b + n * ext};
+    glm::vec4 cs_b[4] = {{-float(ext), 0, hw, -kInf},
+                         {-float(ext), float(ext), hw, -kInf},
+                         {float(ext), float(ext), hw, -kInf},
+                         {float(ext), 0, hw, -kInf}};
+    quad(cap_b, cs_b, c);
 }
 
 void Canvas::segment_body(glm::dvec2 a, glm::dvec2 b, float width, Color c) {

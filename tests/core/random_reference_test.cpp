@@ -116,7 +116,9 @@ TEST(RandomReference, GjkDistanceOnSeparatedPairs) {
                      body_of(p.local_b, p.rb, p.pb, p.angle_b));
         const double tol = tol_for(p);
         ASSERT_NEAR(r.distance, ans.distance, tol) << "case " << attempts << " scale " << p.scale;
-        if (ans.distance > tol) ASSERT_FALSE(r.intersecting) << "case " << attempts;
+        if (ans.distance > tol) {
+            ASSERT_FALSE(r.intersecting) << "case " << attempts;
+        }
         expect_consistent(r, tol);
         ++checked;
     }

@@ -38,9 +38,10 @@ void expect_scans_match_plain_loop(uint64_t seed) {
         const T dd[2] = {d.x, d.y};
         ASSERT_EQ(gjk::detail::farthest2_sse(&pts[0].x, n, dd[0], dd[1]), plain_farthest(pts, d));
         if (n <= 16) {
-            if constexpr (std::is_same_v<T, float>)
+            if constexpr (std::is_same_v<T, float>) {
                 ASSERT_EQ(gjk::detail::farthest2_sse_small(&pts[0].x, n, dd[0], dd[1]),
                           plain_farthest(pts, d));
+            }
         }
 #endif
     }

@@ -91,9 +91,12 @@ TEST(Trace, StepsAreComplete) {
                 v += s.weights[j] * s.simplex_after[j].point;
             }
             ASSERT_NEAR(sum, 1.0, 1e-12);
-            if (s.simplex_after.size() < 3) ASSERT_NEAR(glm::length(v - s.closest), 0, 1e-9);
-            if (s.has_support)
+            if (s.simplex_after.size() < 3) {
+                ASSERT_NEAR(glm::length(v - s.closest), 0, 1e-9);
+            }
+            if (s.has_support) {
                 ASSERT_NEAR(glm::length(s.support.point - (s.support.a - s.support.b)), 0, 1e-9);
+            }
             ASSERT_NE(s.region, gjk::Region::None);
         }
         for (size_t k = 0; k < trace.epa.size(); ++k)
@@ -123,8 +126,12 @@ TEST(Trace, EpaPolygonStaysConvexAndBoundsTighten) {
             }
             ASSERT_GE(s.distance, last_lower - 1e-12) << "case " << i;  // lower bound only rises
             last_lower = s.distance;
-            if (s.has_support) ASSERT_GE(s.support_distance, s.distance - 1e-12);  // upper >= lower
-            if (s.stop == gjk::EpaStop::Running) ASSERT_EQ(s.horizon.size(), 2u);
+            if (s.has_support) {
+                ASSERT_GE(s.support_distance, s.distance - 1e-12);  // upper >= lower
+            }
+            if (s.stop == gjk::EpaStop::Running) {
+                ASSERT_EQ(s.horizon.size(), 2u);
+            }
         }
         ASSERT_NEAR(trace.epa.back().distance, r.penetration_depth, 1e-12);
     }

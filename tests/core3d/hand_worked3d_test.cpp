@@ -223,7 +223,9 @@ TEST(Polytope3D, NeighbourLinksStayMutualWhileGrowing) {
     EXPECT_GT(grown, 100);
     for (const auto& p : poly.points)
         for (const auto& f : poly.faces)
-            if (f.alive) EXPECT_LE(poly.height(f, p), 1e-9);
+            if (f.alive) {
+                EXPECT_LE(poly.height(f, p), 1e-9);
+            }
 }
 
 }  // namespace

@@ -111,9 +111,10 @@ TEST(Trace3D, InvariantsHoldOnRandomPairs) {
                 const double len = glm::length(n);
                 if (len < 1e-12 * p.scale * p.scale) continue;
                 for (size_t q = 0; q < e.vertices.size(); ++q)
-                    if (used[q])
+                    if (used[q]) {
                         ASSERT_LE(glm::dot(n / len, e.vertices[q].point - a), 1e-9 * p.scale)
                             << "case " << i;
+                    }
             }
             ASSERT_GE(e.distance, lower - 1e-9 * p.scale);  // the lower bound only rises
             lower = e.distance;

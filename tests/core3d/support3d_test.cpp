@@ -33,11 +33,14 @@ void expect_scan_matches_plain_loop(uint64_t seed) {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double>) {  // each kernel, whichever this CPU picks
             const double dd[3] = {d.x, d.y, d.z};
-            if (n >= 2) ASSERT_EQ(gjk::detail::farthest_sse2(&pts[0].x, n, dd), want) << n;
+            if (n >= 2) {
+                ASSERT_EQ(gjk::detail::farthest_sse2(&pts[0].x, n, dd), want) << n;
+            }
             if (n >= 4 && __builtin_cpu_supports("avx2")) {
                 ASSERT_EQ(gjk::detail::farthest_avx2(&pts[0].x, n, dd), want) << n;
-                if (n <= 16)
+                if (n <= 16) {
                     ASSERT_EQ(gjk::detail::farthest_avx2_small(&pts[0].x, n, dd), want) << n;
+                }
             }
         }
 #endif

@@ -59,7 +59,9 @@ TEST(RecordPlan, EveryStepHeldAndEased) {
         EXPECT_EQ(frames[s * 30 + 29].appear, 1.0f);  // and are fully there before the next step
     }
     for (size_t i = 1; i < frames.size(); ++i)
-        if (frames[i].step == frames[i - 1].step) EXPECT_GE(frames[i].appear, frames[i - 1].appear);
+        if (frames[i].step == frames[i - 1].step) {
+            EXPECT_GE(frames[i].appear, frames[i - 1].appear);
+        }
     EXPECT_EQ(frames.back().step, 3);
     // Very short steps still get at least one frame each.
     auto quick = gjklab::plan_frames(5, 1, 0.1, 0);

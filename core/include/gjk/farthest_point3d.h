@@ -11,6 +11,20 @@
 namespace gjk {
 namespace detail {
 
+/// Folds points [from, count) into the farthest so far (index `best`, dot `most`): the tail
+/// that does not fill a register.
+inline int farthest_tail(const double* xyz, int from, int count, const double d[3], int best,
+                         double most) {
+    for (int i = from; i < count; ++i) {
+        const double* p = xyz + 3 * i;
+        const double v = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2];
+        const bool later = v > most;
+        most = later ? v : most;
+        best = later ? i : best;
+    }
+    return best;
+}
+
 /// Index of the point (packed x, y, z doubles; count >= 2) farthest along d, ties to the lowest
 /// index. Two points per SSE2 register: three loads hold x0 y0 | z0 x1 | y1 z1, which three
 /// shuffles turn into x0 x1 | y0 y1 | z0 z1. The dot products are computed as the scalar
@@ -53,12 +67,7 @@ inline int farthest_sse2(const double* xyz, int count, const double d[3]) {
     merge(best0, at0, best1, at1);
     merge(best0, at0, _mm_unpackhi_pd(best0, best0), _mm_unpackhi_pd(at0, at0));
     int best = _mm_cvttsd_si32(at0);
-    if (i < count) {  // the last point of an odd count
-        const double* p = xyz + 3 * i;
-        const bool later = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2] > _mm_cvtsd_f64(best0);
-        best = later ? i : best;
-    }
-    return best;
+    return farthest_tail(xyz, i, count, d, best, _mm_cvtsd_f64(best0));  // odd count
 }
 
 #define GJK_AVX2 __attribute__((target("avx2")))
@@ -105,15 +114,7 @@ GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, const doub
                           unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v2, most, _CMP_EQ_OQ))) << 8 |
                           unsigned(_mm256_movemask_pd(_mm256_cmp_pd(v3, most, _CMP_EQ_OQ))) << 12;
     int best = __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
-    double top = _mm256_cvtsd_f64(most);
-    for (int i = 4 * groups; i < count; ++i) {  // the last one to three points
-        const double* p = xyz + 3 * i;
-        const double v = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2];
-        const bool later = v > top;
-        top = later ? v : top;
-        best = later ? i : best;
-    }
-    return best;
+    return farthest_tail(xyz, 4 * groups, count, d, best, _mm256_cvtsd_f64(most));
 }
 
 /// The same scan four points at a time (count >= 4), on CPUs with AVX2 (chosen at run time);
@@ -141,15 +142,7 @@ GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3
                _mm256_permute2f128_pd(at0, at0, 1), true);
     keep4_avx2(best0, at0, _mm256_permute_pd(best0, 0b0101), _mm256_permute_pd(at0, 0b0101), true);
     int best = _mm_cvttsd_si32(_mm256_castpd256_pd128(at0));
-    double most = _mm256_cvtsd_f64(best0);
-    for (; i < count; ++i) {  // the last one to three points
-        const double* p = xyz + 3 * i;
-        const double v = (p[0] * d[0] + p[1] * d[1]) + p[2] * d[2];
-        const bool later = v > most;
-        most = later ? v : most;
-        best = later ? i : best;
-    }
-    return best;
+    return farthest_tail(xyz, i, count, d, best, _mm256_cvtsd_f64(best0));
 }
 #undef GJK_AVX2
 
