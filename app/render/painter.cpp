@@ -76,7 +76,8 @@ void paint_grid(Canvas& c, const Camera& cam) {
             c.segment_body({vp.min.x, sy}, {vp.max.x, sy}, 1, col);
         }
     }
-    // Axes, and tick labels on the major lines along the view's bottom and left edges.
+    // Axes, and tick labels on the major lines along the view's bottom and left edges (none
+    // under the view's title, top left, or the x labels, bottom left).
     glm::dvec2 o = cam.to_screen({0, 0});
     if (o.x >= vp.min.x && o.x <= vp.max.x)
         c.line({o.x, vp.min.y}, {o.x, vp.max.y}, 1.5f, pal::axis);
@@ -96,7 +97,7 @@ void paint_grid(Canvas& c, const Camera& cam) {
         }
         for (double y = std::ceil(lo.y / major) * major; y <= hi.y; y += major) {
             double sy = cam.to_screen({0, y}).y;
-            if (sy > vp.max.y - 24) continue;
+            if (sy > vp.max.y - 24 || sy < vp.min.y + 34) continue;  // x labels; title
             c.label({{vp.min.x + 4, sy},
                      fmt(std::abs(y) < major * 1e-9 ? 0 : y),
                      pal::axis,
