@@ -1,5 +1,7 @@
 #include "render/text.h"
 
+#include "render/label_layout.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -29,53 +31,23 @@ void load_fonts(float pixel_size, float pixel_scale) {
 
 void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
     ImFont* font = ImGui::GetFont();
-    // Place labels by priority (stable). A label that would cover one already placed tries the
-    // other sides of its anchor (left, above, both) before it is left out.
-    std::vector<size_t> order(labels.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return labels[a].priority > labels[b].priority; });
-    std::vector<ImVec4> placed;
-    std::vector<std::string> placed_text;
-    for (size_t i : order) {
-        const Label& l = labels[i];
+    std::vector<LabelBox> boxes;
+    std::vector<float> sizes;
+    for (const Label& l : labels) {
         const float size = l.size > 0 ? l.size : ImGui::GetFontSize();
-        ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, l.text.c_str());
-        const ImVec2 first(float(l.pos.x) - extent.x * l.align.x,
-                           float(l.pos.y) - extent.y * l.align.y);
-        auto box_at = [&](ImVec2 at) {
-            return ImVec4(at.x - 3, at.y - 1, at.x + extent.x + 3, at.y + extent.y + 1);
-        };
-        // The placed label this box would cover (-1: none).
-        auto covered_by = [&](const ImVec4& box) {
-            for (size_t k = 0; k < placed.size(); ++k) {
-                const ImVec4& p = placed[k];
-                if (box.x < p.z && p.x < box.z && box.y < p.w && p.y < box.w) return int(k);
-            }
-            return -1;
-        };
-        auto covers = [&](const ImVec4& box) { return covered_by(box) >= 0; };
-        ImVec2 at = first;
-        const int under = l.priority > 0 ? covered_by(box_at(at)) : -1;
-        if (under >= 0 && placed_text[size_t(under)] == l.text) continue;  // said there already
-        bool covered = under >= 0;
-        const float left = extent.x + 14, up = extent.y + 10;
-        for (ImVec2 shift : {ImVec2(-left, 0), ImVec2(0, -up), ImVec2(-left, -up)}) {
-            if (!covered) break;
-            at = ImVec2(first.x + shift.x, first.y + shift.y);
-            covered = covers(box_at(at));
-        }
-        if (covered) continue;
-        const ImVec4 box = box_at(at);
-        if (l.priority > 0) {
-            placed.push_back(box);
-            placed_text.push_back(l.text);
-        }
+        const ImVec2 e = font->CalcTextSizeA(size, 1e9f, 0, l.text.c_str());
+        const glm::vec2 extent(e.x, e.y);
+        boxes.push_back({glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text});
+        sizes.push_back(size);
+    }
+    for (const PlacedLabel& p : layout_labels(boxes)) {
+        const Label& l = labels[p.index];
+        const glm::vec2 at = p.at, end = at + boxes[p.index].extent;
         if (l.background)
-            list->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.z, box.w),
+            list->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(end.x + 3, end.y + 1),
                                 IM_COL32(255, 255, 255, 210), 3.0f);
         list->AddText(
-            font, size, at,
+            font, sizes[p.index], ImVec2(at.x, at.y),
             ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a)),
             l.text.c_str());
     }

@@ -5,6 +5,7 @@
 #include "model/editing.h"
 #include "model/hit_test.h"
 #include "model/timeline.h"
+#include "render/label_layout.h"
 #include "view/camera.h"
 
 namespace {
@@ -166,3 +167,33 @@ TEST(Timeline, StepsAndClamping) {
 }
 
 }  // namespace
+
+// Label placement: a label that would cover another moves to the other side of its anchor,
+// a repeat of the same text stays out, and one with no free side stays out.
+namespace {
+gjklab::LabelBox label_box(float x, float y, const std::string& text, int priority = 1) {
+    return {{x, y}, {40, 12}, priority, text};
+}
+}  // namespace
+
+TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
+    using gjklab::layout_labels;
+    // The first (higher priority) keeps its spot; the second moves left of its anchor.
+    auto placed = layout_labels({label_box(100, 100, "w1", 2), label_box(90, 104, "v")});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_EQ(placed[0].index, 0u);
+    EXPECT_EQ(placed[1].index, 1u);
+    EXPECT_FLOAT_EQ(placed[1].at.x, 90 - 54);
+    EXPECT_FLOAT_EQ(placed[1].at.y, 104);
+    // The same text on the same spot is said once.
+    EXPECT_EQ(layout_labels({label_box(100, 100, "a3"), label_box(102, 101, "a3")}).size(), 1u);
+    // Surrounded on every side it may try: left out.
+    std::vector<gjklab::LabelBox> crowd = {label_box(100, 100, "x", 2), label_box(46, 100, "l", 2),
+                                           label_box(100, 78, "u", 2), label_box(46, 78, "lu", 2),
+                                           label_box(100, 100, "late")};
+    EXPECT_EQ(layout_labels(crowd).size(), 4u);
+    // Priority 0 (tick labels) is drawn anyway, last.
+    auto ticks = layout_labels({label_box(0, 0, "0", 0), label_box(0, 0, "title", 5)});
+    ASSERT_EQ(ticks.size(), 2u);
+    EXPECT_EQ(ticks[1].index, 0u);
+}
