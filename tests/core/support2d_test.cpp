@@ -1,5 +1,7 @@
 // The polygon supports against a plain loop, for float and double: the SSE2 scans (up to 64
 // vertices) and the hill climb (above), the same vertex, ties to the lowest index when scanning.
+#include <gjk/minkowski_support2d.h>
+#include <gjk/packed_polygon2d.h>
 #include <gjk/support2d.h>
 #include <gtest/gtest.h>
 
@@ -52,6 +54,73 @@ TEST(Support2D, FloatScanMatchesPlainLoop) {
 }
 TEST(Support2D, DoubleScanMatchesPlainLoop) {
     expect_scans_match_plain_loop<double>(2);
+}
+
+// A small polygon packed into another frame (packed_polygon2d.h): every vertex is
+// Transform2::apply's, bit for bit, and its scan finds the plain loop's vertex on the moved
+// points, ties included (the padding repeats vertex 0 and never wins).
+template <class T>
+void expect_packed_matches_plain_loop(uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> g(0, 1);
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int n = 1 + int(rng() % gjk::PackedPolygon2<T>::kMax);
+        std::vector<gjk::Vec2<T>> pts(n);
+        for (auto& p : pts) p = gjk::Vec2<T>(T(g(rng)), T(g(rng)));
+        if (trial % 3 == 0) pts[rng() % n] = pts[rng() % n];  // a tie somewhere
+        if (trial % 7 == 0)
+            for (auto& p : pts) p = pts[0];  // all tied
+        const auto xf = gjk::Transform2<T>::from_angle({T(g(rng)), T(g(rng))}, T(g(rng)));
+        gjk::PackedPolygon2<T> moved, kept;
+        moved.template pack<true>(pts.data(), n, xf);
+        kept.template pack<false>(pts.data(), n, xf);
+        ASSERT_EQ(moved.count, n);
+        std::vector<gjk::Vec2<T>> expected(n);
+        for (int i = 0; i < n; ++i) {
+            expected[i] = xf.apply(pts[i]);
+            ASSERT_EQ(moved.vertex(i), expected[i]) << "n = " << n << ", vertex " << i;
+            ASSERT_EQ(kept.vertex(i), pts[i]);
+        }
+        const gjk::Vec2<T> d(T(g(rng)), T(g(rng)));
+        ASSERT_EQ(moved.farthest(d), plain_farthest(expected, d)) << "n = " << n;
+        ASSERT_EQ(kept.farthest(d), plain_farthest(pts, d)) << "n = " << n;
+        ASSERT_EQ(kept.farthest(-d), plain_farthest(pts, gjk::Vec2<T>(-d))) << "n = " << n;
+    }
+}
+
+TEST(Support2D, FloatPackedPolygonMatchesPlainLoop) {
+    expect_packed_matches_plain_loop<float>(4);
+}
+TEST(Support2D, DoublePackedPolygonMatchesPlainLoop) {
+    expect_packed_matches_plain_loop<double>(5);
+}
+
+// Polygons above the packing limit, or shapes that are not polygons, are not packed: the pair
+// falls back to the proxies' own supports.
+TEST(Support2D, OnlySmallPolygonsArePacked) {
+    std::vector<gjk::Vec2<double>> small(gjk::PackedPolygon2<double>::kMax),
+        large(gjk::PackedPolygon2<double>::kMax + 1);
+    for (size_t i = 0; i < large.size(); ++i) {
+        const double a = 2 * M_PI * double(i) / double(large.size());
+        large[i] = {std::cos(a), std::sin(a)};
+        if (i < small.size()) small[i] = large[i];
+    }
+    const gjk::PolygonProxy<double> ps{small.data(), int(small.size()), 0};
+    const gjk::PolygonProxy<double> pl{large.data(), int(large.size()), 0};
+    const gjk::Transform2<double> xa{{0, 0}, 1, 0}, xb{{3, 0}, 0, 1};
+    const gjk::MinkowskiPair<double, gjk::PolygonProxy<double>, gjk::PolygonProxy<double>> m(
+        ps, xa, pl, xb);
+    EXPECT_EQ(m.packed_a.count, int(small.size()));
+    EXPECT_EQ(m.packed_b.count, 0);
+    // Both paths agree with the definition s_A(d) - s_B(-d) in A's frame.
+    for (int k = 0; k < 64; ++k) {
+        const gjk::Vec2<double> d{std::cos(0.1 * k), std::sin(0.1 * k)};
+        const auto w = m.support(d);
+        EXPECT_EQ(w.ia, plain_farthest(small, d));
+        std::vector<gjk::Vec2<double>> moved;
+        for (auto& p : large) moved.push_back(m.rel.apply(p));
+        EXPECT_NEAR(glm::dot(w.wb, d), glm::dot(moved[plain_farthest(moved, -d)], d), 1e-12);
+    }
 }
 
 // A NaN direction (which the algorithms never pass, but a caller might) gives a vertex, not a

@@ -3,9 +3,11 @@
 // reaches it (the lowest set bit of a mask of equal lanes); up to 16 float points in one pass
 // with the dots kept in registers, more in two passes. The result is the
 // plain loop's, bit for bit: dots round as (x dx + y dy), ties go to the lowest index. Why no
-// branches: see farthest_point3d.h.
+// branches: see farthest_point3d.h. Points already split into x and y columns (a packed
+// polygon, packed_polygon2d.h) skip the shuffles.
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/simd.h>
 
 #include <cstdint>
@@ -105,6 +107,90 @@ inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
     if (count & 1)
         mask |= uint64_t(xy[2 * count - 2] * dx + xy[2 * count - 1] * dy == top) << (count - 1);
     return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots: vertex 0
+}
+
+/// Columns x[] and y[] in whole 16-byte groups (padding repeats point 0): the same answer as
+/// the scans above, with no shuffles. G groups are unrolled so the dots stay in registers.
+inline __m128 columns_load(const float* p) {
+    return _mm_load_ps(p);
+}
+inline __m128d columns_load(const double* p) {
+    return _mm_load_pd(p);
+}
+inline __m128 columns_max(__m128 a, __m128 b) {
+    return _mm_max_ps(a, b);
+}
+inline __m128d columns_max(__m128d a, __m128d b) {
+    return _mm_max_pd(a, b);
+}
+/// The largest lane in every lane.
+inline __m128 columns_spread_max(__m128 m) {
+    m = _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 0, 3, 2)));
+    return _mm_max_ps(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(2, 3, 0, 1)));
+}
+inline __m128d columns_spread_max(__m128d m) {
+    return _mm_max_pd(m, _mm_shuffle_pd(m, m, 1));
+}
+inline unsigned columns_equal(__m128 a, __m128 b) {
+    return unsigned(_mm_movemask_ps(_mm_cmpeq_ps(a, b)));
+}
+inline unsigned columns_equal(__m128d a, __m128d b) {
+    return unsigned(_mm_movemask_pd(_mm_cmpeq_pd(a, b)));
+}
+inline __m128 columns_dots(__m128 x, __m128 y, __m128 dx, __m128 dy) {
+    return _mm_add_ps(_mm_mul_ps(x, dx), _mm_mul_ps(y, dy));
+}
+inline __m128d columns_dots(__m128d x, __m128d y, __m128d dx, __m128d dy) {
+    return _mm_add_pd(_mm_mul_pd(x, dx), _mm_mul_pd(y, dy));
+}
+
+template <int G, class T, class V>
+inline int farthest2_columns_fixed(const T* x, const T* y, V dx, V dy) {
+    constexpr int kLanes = int(sizeof(V) / sizeof(T));
+    V dot[G], most[G];
+    for (int g = 0; g < G; ++g)
+        most[g] = dot[g] =
+            columns_dots(columns_load(x + kLanes * g), columns_load(y + kLanes * g), dx, dy);
+    for (int step = 1; step < G; step *= 2)  // a tree: log2(G) levels of latency
+        for (int g = 0; g + step < G; g += 2 * step) most[g] = columns_max(most[g], most[g + step]);
+    const V top = columns_spread_max(most[0]);
+    unsigned mask = 0;
+    for (int g = 0; g < G; ++g) mask |= columns_equal(dot[g], top) << (kLanes * g);
+    return __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
+}
+
+/// `groups` (G..kMaxGroups) of columns, dispatched to the unrolled kernel of that size.
+template <int G, int kMaxGroups, class T, class V>
+int farthest2_columns_dispatch(const T* x, const T* y, int groups, V dx, V dy) {
+    if constexpr (G < kMaxGroups) {
+        if (groups > G) return farthest2_columns_dispatch<G + 1, kMaxGroups>(x, y, groups, dx, dy);
+    }
+    return farthest2_columns_fixed<G>(x, y, dx, dy);
+}
+
+/// Up to 2 groups (8 floats, 4 doubles) inline: GJK calls this in its innermost loop, and
+/// inlining every size there measured slower (code size) than a call for the larger ones.
+template <int kMaxGroups, class T, class V>
+GJK_FORCE_INLINE int farthest2_columns_any(const T* x, const T* y, int groups, V dx, V dy) {
+    switch (groups) {
+        case 1:
+            return farthest2_columns_fixed<1>(x, y, dx, dy);
+        case 2:
+            return farthest2_columns_fixed<2>(x, y, dx, dy);
+        default:
+            return farthest2_columns_dispatch<3, kMaxGroups>(x, y, groups, dx, dy);
+    }
+}
+
+/// Up to 16 points: 4 groups of 4 floats.
+GJK_FORCE_INLINE int farthest2_columns(const float* x, const float* y, int groups, float dx,
+                                       float dy) {
+    return farthest2_columns_any<4>(x, y, groups, _mm_set1_ps(dx), _mm_set1_ps(dy));
+}
+/// Up to 16 points: 8 groups of 2 doubles.
+GJK_FORCE_INLINE int farthest2_columns(const double* x, const double* y, int groups, double dx,
+                                       double dy) {
+    return farthest2_columns_any<8>(x, y, groups, _mm_set1_pd(dx), _mm_set1_pd(dy));
 }
 
 }  // namespace detail

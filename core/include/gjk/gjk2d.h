@@ -152,7 +152,8 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         // Hill climbing starts from the simplex vertex farthest along d: on convergence it is
         // the answer, and the support costs only a look at its neighbours.
         int start = 0;
-        if (s.count == 2 && glm::dot(s.v[1].w, d) > glm::dot(s.v[0].w, d)) start = 1;
+        if (s.count == 2 && m.uses_hints() && glm::dot(s.v[1].w, d) > glm::dot(s.v[0].w, d))
+            start = 1;
         const SupportVertex<T> w = m.support(d, s.v[start].ia, s.v[start].ib);
 
         const T v_dot_w = glm::dot(v, w.w);
@@ -196,7 +197,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
 
     if (cache) {
         cache->count = s.count;
-        for (int i = 0; i < s.count; ++i) {
+        for (int i = 0; i < 3; ++i) {  // all three: a loop to s.count would mispredict its exit
             cache->ia[i] = s.v[i].ia;
             cache->ib[i] = s.v[i].ib;
         }

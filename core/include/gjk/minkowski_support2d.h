@@ -4,9 +4,13 @@
 // direction and B's vertex need transforming, through the relative transform inv(xA) * xB.
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/math2d.h>
+#include <gjk/packed_polygon2d.h>
 #include <gjk/support2d.h>
 #include <gjk/trace.h>
+
+#include <type_traits>
 
 namespace gjk {
 
@@ -20,6 +24,12 @@ struct SupportVertex {
     int ib;
 };
 
+namespace detail {
+template <class T, class Proxy>
+constexpr bool kPackable = std::is_same_v<Proxy, PolygonProxy<T>>&& PackedPolygon2<T>::kSupported;
+struct NotPacked {};
+}  // namespace detail
+
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair {
     const ProxyA& a;
@@ -27,25 +37,73 @@ struct MinkowskiPair {
     Transform2<T> xa;   ///< A's world transform (to report results in world space)
     Transform2<T> rel;  ///< B's transform seen from A
 
+    static constexpr bool kPackA = detail::kPackable<T, ProxyA>;
+    static constexpr bool kPackB = detail::kPackable<T, ProxyB>;
+    /// Small polygons copied into A's frame as columns (packed_polygon2d.h); count 0 if not.
+    std::conditional_t<kPackA, PackedPolygon2<T>, detail::NotPacked> packed_a;
+    std::conditional_t<kPackB, PackedPolygon2<T>, detail::NotPacked> packed_b;
+
     MinkowskiPair(const ProxyA& pa, const Transform2<T>& xfa, const ProxyB& pb,
                   const Transform2<T>& xfb)
-        : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {}
+        : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
+        if constexpr (kPackA) {
+            packed_a.template pack<false>(a.vertices, a.count, rel);
+        }
+        if constexpr (kPackB) {
+            packed_b.template pack<true>(b.vertices, b.count, rel);
+        }
+    }
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
-    /// Support of A - B along d: s_A(d) - s_B(-d). `hint` carries the last indices.
-    SupportVertex<T> support(const Vec2<T>& d, int hint_a = -1, int hint_b = -1) const {
-        SupportPoint<T> sa = a.support(d, hint_a);
-        SupportPoint<T> sb = b.support(-rel.inv_rotate(d), hint_b);
-        Vec2<T> wb = rel.apply(sb.point);
-        return {sa.point, wb, sa.point - wb, sa.index, sb.index};
+    /// Whether support() uses its hints (a packed polygon is scanned, not climbed).
+    bool uses_hints() const {
+        if constexpr (kPackA && kPackB) return !(packed_a.count && packed_b.count);
+        return true;
     }
 
-    /// Rebuilds a vertex from cached indices (discrete proxies only).
+    /// Support of A - B along d: s_A(d) - s_B(-d). `hint` carries the last indices.
+    GJK_FORCE_INLINE SupportVertex<T> support(const Vec2<T>& d, int hint_a = -1,
+                                              int hint_b = -1) const {
+        SupportPoint<T> sa = support_a(d, hint_a);
+        SupportPoint<T> sb = support_b(d, hint_b);
+        return {sa.point, sb.point, sa.point - sb.point, sa.index, sb.index};
+    }
+
+    /// Rebuilds a vertex from cached indices (discrete proxies only); from the packed copies
+    /// when there are some, so that it is the vertex support() returned, bit for bit.
     SupportVertex<T> vertex(int ia, int ib) const {
         Vec2<T> wa = a.vertex(ia);
         Vec2<T> wb = rel.apply(b.vertex(ib));
+        if constexpr (kPackA) {
+            if (packed_a.count) wa = packed_a.vertex(ia);
+        }
+        if constexpr (kPackB) {
+            if (packed_b.count) wb = packed_b.vertex(ib);
+        }
         return {wa, wb, wa - wb, ia, ib};
+    }
+
+    /// A's support along d (A's frame).
+    GJK_FORCE_INLINE SupportPoint<T> support_a(const Vec2<T>& d, int hint) const {
+        if constexpr (kPackA) {
+            if (packed_a.count) {
+                const int i = packed_a.farthest(d);
+                return {packed_a.vertex(i), i};
+            }
+        }
+        return a.support(d, hint);
+    }
+    /// B's support along -d, in A's frame.
+    GJK_FORCE_INLINE SupportPoint<T> support_b(const Vec2<T>& d, int hint) const {
+        if constexpr (kPackB) {
+            if (packed_b.count) {
+                const int i = packed_b.farthest(-d);
+                return {packed_b.vertex(i), i};
+            }
+        }
+        const SupportPoint<T> sb = b.support(-rel.inv_rotate(d), hint);
+        return {rel.apply(sb.point), sb.index};
     }
 
     /// World-space copy of a vertex, for traces.
