@@ -9,6 +9,8 @@
 #include <gjk/gjk3d.h>
 #include <gjk/shapes3d.h>
 
+#include <type_traits>
+
 namespace gjk {
 
 template <class T>
@@ -26,28 +28,40 @@ inline Vec3<T> triple3(const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c) {
     return glm::cross(glm::cross(a, b), c);
 }
 
+/// The point of A - B a simplex vertex stands for: the whole support vertex when a trace
+/// wants its points on A and B, the difference alone otherwise (a fifth of the copying).
+template <class T>
+const Vec3<T>& point_of(const SupportVertex3<T>& v) {
+    return v.w;
+}
+template <class T>
+const Vec3<T>& point_of(const Vec3<T>& v) {
+    return v;
+}
+
 /// NearestSimplex: keeps the feature of the simplex (oldest first, newest last) nearest the
 /// origin, sets the next direction; returns true when the origin is enclosed. `mask` gets the
 /// kept vertices of the input (bit i: vertex i).
-template <class T>
-bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
+template <class T, class Vertex>
+bool nearest_simplex3(Vertex* s, int& count, Vec3<T>& d, int& mask) {
     auto line = [&](int ib, int ia, int mb, int ma) {  // segment B A, A newest
-        const Vec3<T> a = s[ia].w, ab = s[ib].w - a, ao = -a;
+        const Vec3<T> a = point_of(s[ia]), ab = point_of(s[ib]) - a, ao = -a;
         if (glm::dot(ab, ao) > 0) {
             d = triple3(ab, ao, ab);
-            const SupportVertex3<T> B = s[ib], A = s[ia];
+            const Vertex B = s[ib], A = s[ia];
             s[0] = B, s[1] = A, count = 2, mask = mb | ma;
         } else {
             s[0] = s[ia], count = 1, d = ao, mask = ma;
         }
     };
     auto triangle = [&](int ic, int ib, int ia, int mc, int mb, int ma) {  // C B A, A newest
-        const Vec3<T> a = s[ia].w, ab = s[ib].w - a, ac = s[ic].w - a, ao = -a;
+        const Vec3<T> a = point_of(s[ia]), ab = point_of(s[ib]) - a, ac = point_of(s[ic]) - a,
+                      ao = -a;
         const Vec3<T> abc = glm::cross(ab, ac);
         if (glm::dot(glm::cross(abc, ac), ao) > 0) {  // beyond edge AC
             if (glm::dot(ac, ao) > 0) {
                 d = triple3(ac, ao, ac);
-                const SupportVertex3<T> C = s[ic], A = s[ia];
+                const Vertex C = s[ic], A = s[ia];
                 s[0] = C, s[1] = A, count = 2, mask = mc | ma;
             } else {
                 line(ib, ia, mb, ma);
@@ -55,7 +69,7 @@ bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
         } else if (glm::dot(glm::cross(ab, abc), ao) > 0) {  // beyond edge AB
             line(ib, ia, mb, ma);
         } else {  // above or below the face
-            const SupportVertex3<T> C = s[ic], B = s[ib], A = s[ia];
+            const Vertex C = s[ic], B = s[ib], A = s[ia];
             if (glm::dot(abc, ao) > 0)
                 s[0] = C, s[1] = B, d = abc;
             else
@@ -71,13 +85,13 @@ bool nearest_simplex3(SupportVertex3<T>* s, int& count, Vec3<T>& d, int& mask) {
             triangle(0, 1, 2, 1, 2, 4);
             return false;
         default: {  // tetrahedron: the old triangle s0 s1 s2 and the new point A = s3
-            const Vec3<T> a = s[3].w, ao = -a;
+            const Vec3<T> a = point_of(s[3]), ao = -a;
             const int faces[3][3] = {
                 {0, 1, 2}, {1, 2, 0}, {2, 0, 1}};  // x, y, and the vertex opposite
             for (const auto& f : faces) {
                 // Normal of face A x y, turned away from the remaining vertex.
-                Vec3<T> n = glm::cross(s[f[0]].w - a, s[f[1]].w - a);
-                if (glm::dot(n, s[f[2]].w - a) > 0) n = -n;
+                Vec3<T> n = glm::cross(point_of(s[f[0]]) - a, point_of(s[f[1]]) - a);
+                if (glm::dot(n, point_of(s[f[2]]) - a) > 0) n = -n;
                 if (glm::dot(n, ao) > 0) {  // the origin is outside this face
                     triangle(f[0], f[1], 3, 1 << f[0], 1 << f[1], 8);
                     return false;
@@ -109,16 +123,25 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         return w;
     };
     BooleanGjkOutput3<T> out;
-    SupportVertex3<T> s[4];
+    using Vertex = std::conditional_t<Tracer::enabled, SupportVertex3<T>, Vec3<T>>;
+    auto vertex = [](const SupportVertex3<T>& w) -> Vertex {
+        if constexpr (Tracer::enabled)
+            return w;
+        else
+            return w.w;
+    };
+    Vertex s[4];
     int count = 1;
     Vec3<T> d = settings.initial_direction;
     if (!(length_sq(d) > 0)) d = m.rel.p;
     if (!(length_sq(d) > 0)) d = {1, 0, 0};
-    s[0] = support(d);
-    d = -s[0].w;
+    s[0] = vertex(support(d));
+    d = -detail::point_of(s[0]);
     auto to_trace = [&](std::vector<TraceVertex3>& v) {
-        v.clear();
-        for (int i = 0; i < count; ++i) v.push_back(m.to_world(s[i]));
+        if constexpr (Tracer::enabled) {
+            v.clear();
+            for (int i = 0; i < count; ++i) v.push_back(m.to_world(s[i]));
+        }
     };
     for (int iter = 0;; ++iter) {
         out.iterations = iter + 1;
@@ -157,7 +180,7 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(GjkStop::Separated, 0);
             break;
         }
-        s[count++] = w;
+        s[count++] = vertex(w);
         int mask = 0;
         if (detail::nearest_simplex3(s, count, d, mask)) {
             out.intersecting = true;
