@@ -1,5 +1,7 @@
 // The polytope support scans (AVX2 or SSE2 for double, masked scalar for float) against a plain
 // loop: the same vertex, ties to the lowest index, for every count and with repeated points.
+#include <gjk/minkowski_support3d.h>
+#include <gjk/packed_polytope3d.h>
 #include <gjk/support3d.h>
 #include <gtest/gtest.h>
 
@@ -62,6 +64,105 @@ TEST(Support3D, DoubleScanMatchesPlainLoop) {
 }
 TEST(Support3D, FloatScanMatchesPlainLoop) {
     expect_scan_matches_plain_loop<float>(2);
+}
+
+int plain_farthest3(const std::vector<gjk::Vec3<double>>& pts, const gjk::Vec3<double>& d) {
+    int best = 0;
+    double most = (pts[0].x * d.x + pts[0].y * d.y) + pts[0].z * d.z;
+    for (int i = 1; i < int(pts.size()); ++i) {
+        const double v = (pts[i].x * d.x + pts[i].y * d.y) + pts[i].z * d.z;
+        if (v > most) most = v, best = i;
+    }
+    return best;
+}
+
+// A polytope packed into another frame (packed_polytope3d.h), where the CPU allows it: every
+// vertex is Transform3::apply's, bit for bit, and the column scan finds the plain loop's
+// vertex on the moved points, ties included (the padding repeats vertex 0 and never wins).
+TEST(Support3D, PackedPolytopeMatchesPlainLoop) {
+    std::mt19937_64 rng(6);
+    std::normal_distribution<double> g(0, 1);
+    std::uniform_real_distribution<double> u(0, 360);
+    int packed = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int n = 1 + int(rng() % (gjk::PackedPolytope3<double>::kMax + 8));
+        std::vector<gjk::Vec3<double>> pts(n);
+        for (auto& p : pts) p = {g(rng), g(rng), g(rng)};
+        if (trial % 3 == 0) pts[rng() % n] = pts[rng() % n];  // a tie somewhere
+        if (trial % 7 == 0)
+            for (auto& p : pts) p = pts[0];  // all tied
+        const auto xf = gjk::Transform3<double>::from_euler_deg({g(rng), g(rng), g(rng)},
+                                                                {u(rng), u(rng), u(rng)});
+        gjk::PackedPolytope3<double> moved, kept;
+        moved.pack<true>(pts.data(), n, xf);
+        kept.pack<false>(pts.data(), n, xf);
+        const bool expect_packed = gjk::PackedPolytope3<double>::kSupported && n >= 4 &&
+                                   n <= gjk::PackedPolytope3<double>::kMax &&
+                                   __builtin_cpu_supports("avx2");
+        ASSERT_EQ(moved.count, expect_packed ? n : 0) << n;
+        if (!expect_packed) continue;
+        ++packed;
+        std::vector<gjk::Vec3<double>> expected(n);
+        for (int i = 0; i < n; ++i) {
+            expected[i] = xf.apply(pts[i]);
+            ASSERT_EQ(moved.vertex(i), expected[i]) << "n = " << n << ", vertex " << i;
+            ASSERT_EQ(kept.vertex(i), pts[i]);
+        }
+        const gjk::Vec3<double> d(g(rng), g(rng), g(rng));
+        ASSERT_EQ(moved.farthest(d), plain_farthest3(expected, d)) << "n = " << n;
+        ASSERT_EQ(kept.farthest(d), plain_farthest3(pts, d)) << "n = " << n;
+        const int k = kept.farthest({std::numeric_limits<double>::quiet_NaN(), 1, 0});
+        ASSERT_TRUE(k >= 0 && k < n);
+    }
+    if (gjk::PackedPolytope3<double>::kSupported && __builtin_cpu_supports("avx2")) {
+        EXPECT_GT(packed, 10000);
+    }
+}
+
+/// Vertices the pair packed, or -1 when this build packs nothing (GJK_NO_SIMD).
+template <class Pair>
+int packed_vertices(const Pair& m) {
+    if constexpr (Pair::kPackA && Pair::kPackB)
+        return m.packed_a.count + m.packed_b.count;
+    else
+        return -1;
+}
+
+// The pair's support with packed shapes is the definition s_A(d) - s_B(-d) in A's frame;
+// shapes that climb their edge graph, or are too large, are left unpacked.
+TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
+    std::mt19937_64 rng(7);
+    std::normal_distribution<double> g(0, 1);
+    for (int n : {4, 16, 64, 65, 200}) {
+        std::vector<gjk::Vec3<double>> pa(n), pb(n);
+        for (auto& p : pa) p = {g(rng), g(rng), g(rng)};
+        for (auto& p : pb) p = {g(rng), g(rng), g(rng)};
+        const gjk::PolytopeProxy3<double> a{pa.data(), n, 0}, b{pb.data(), n, 0};
+        const auto xa = gjk::Transform3<double>::from_euler_deg({1, 2, 3}, {10, 20, 30});
+        const auto xb = gjk::Transform3<double>::from_euler_deg({-1, 0, 2}, {40, 50, 60});
+        const gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>>
+            m(a, xa, b, xb);
+        if (const int total = packed_vertices(m); total >= 0) {  // a build that packs
+            if (n > gjk::PackedPolytope3<double>::kMax) {
+                EXPECT_EQ(total, 0) << n;
+            } else if (__builtin_cpu_supports("avx2")) {
+                EXPECT_EQ(total, 2 * n) << n;
+            }
+        }
+        std::vector<gjk::Vec3<double>> moved;
+        for (auto& p : pb) moved.push_back(m.rel.apply(p));
+        for (int k = 0; k < 50; ++k) {
+            const gjk::Vec3<double> d(g(rng), g(rng), g(rng));
+            const auto w = m.support(d);
+            ASSERT_EQ(w.ia, plain_farthest3(pa, d)) << n;
+            ASSERT_EQ(w.wa, pa[w.ia]);
+            // B in A's frame: the same vertex up to rounding of the two ways of moving it.
+            ASSERT_NEAR(glm::dot(w.wb, -d), glm::dot(moved[plain_farthest3(moved, -d)], -d), 1e-12)
+                << n;
+            const auto again = m.vertex(w.ia, w.ib);
+            ASSERT_EQ(again.w, w.w) << n;
+        }
+    }
 }
 
 }  // namespace

@@ -7,6 +7,8 @@
 
 #include <gjk/simd.h>
 
+#include <cstdint>
+
 #ifdef GJK_X86_SIMD
 namespace gjk {
 namespace detail {
@@ -144,13 +146,114 @@ GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3
     int best = _mm_cvttsd_si32(_mm256_castpd256_pd128(at0));
     return farthest_tail(xyz, i, count, d, best, _mm256_cvtsd_f64(best0));
 }
+/// Points i..i+3 of packed x, y, z doubles (each index below n, else point 0) as columns.
+GJK_AVX2 inline void columns4_avx2(const double* xyz, int i, int n, __m256d& x, __m256d& y,
+                                   __m256d& z) {
+    if (i + 4 <= n) {  // the shuffles of dots4_avx2
+        const double* p = xyz + 3 * i;
+        const __m256d a = _mm256_loadu2_m128d(p + 6, p), b = _mm256_loadu2_m128d(p + 8, p + 2),
+                      c = _mm256_loadu2_m128d(p + 10, p + 4);
+        x = _mm256_shuffle_pd(a, b, 0b1010);
+        y = _mm256_shuffle_pd(a, c, 0b0101);
+        z = _mm256_shuffle_pd(b, c, 0b1010);
+        return;
+    }
+    auto at = [&](int k, int axis) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
+    x = _mm256_setr_pd(at(0, 0), at(1, 0), at(2, 0), at(3, 0));
+    y = _mm256_setr_pd(at(0, 1), at(1, 1), at(2, 1), at(3, 1));
+    z = _mm256_setr_pd(at(0, 2), at(1, 2), at(2, 2), at(3, 2));
+}
+
+/// Row k of r * p + t for four points: ((r[k] x + r[3 + k] y) + r[6 + k] z) + t[k]. (Lambdas
+/// do not inherit a function's target attribute, hence small functions here.)
+GJK_AVX2 inline __m256d moved_row_avx2(const double* r, const double* t, int k, __m256d x,
+                                       __m256d y, __m256d z) {
+    const __m256d xy = _mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(r[k]), x),
+                                     _mm256_mul_pd(_mm256_set1_pd(r[3 + k]), y));
+    return _mm256_add_pd(_mm256_add_pd(xy, _mm256_mul_pd(_mm256_set1_pd(r[6 + k]), z)),
+                         _mm256_set1_pd(t[k]));
+}
+
+/// Packs n points into columns x[], y[], z[] padded to whole groups of 4 with point 0, moved
+/// by the column-major rotation r[9] and the offset t[3] when kMove: ((r00 x + r10 y) + r20 z)
+/// + tx, GLM's order for mat3 * vec3 + vec3. Whole 32-byte stores, which the scans' loads can
+/// take from the store buffer.
+template <bool kMove>
+GJK_AVX2 inline void pack_columns_avx2(const double* xyz, int n, const double* r, const double* t,
+                                       double* x, double* y, double* z) {
+    for (int i = 0; i < n; i += 4) {
+        __m256d px, py, pz;
+        columns4_avx2(xyz, i, n, px, py, pz);
+        if constexpr (kMove) {
+            _mm256_store_pd(x + i, moved_row_avx2(r, t, 0, px, py, pz));
+            _mm256_store_pd(y + i, moved_row_avx2(r, t, 1, px, py, pz));
+            _mm256_store_pd(z + i, moved_row_avx2(r, t, 2, px, py, pz));
+        } else {
+            _mm256_store_pd(x + i, px);
+            _mm256_store_pd(y + i, py);
+            _mm256_store_pd(z + i, pz);
+        }
+    }
+}
+
+/// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
+/// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
+/// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
+/// computed again for the mask.
+GJK_AVX2 inline __m256d column_dots_avx2(const double* x, const double* y, const double* z, int g,
+                                         __m256d dx, __m256d dy, __m256d dz) {
+    return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_load_pd(x + 4 * g), dx),
+                                       _mm256_mul_pd(_mm256_load_pd(y + 4 * g), dy)),
+                         _mm256_mul_pd(_mm256_load_pd(z + 4 * g), dz));
+}
+/// The largest lane in every lane.
+GJK_AVX2 inline __m256d spread_max_avx2(__m256d m) {
+    m = _mm256_max_pd(m, _mm256_permute2f128_pd(m, m, 1));
+    return _mm256_max_pd(m, _mm256_permute_pd(m, 0b0101));
+}
+GJK_AVX2 inline uint64_t equal_lanes_avx2(__m256d v, __m256d top) {
+    return uint64_t(_mm256_movemask_pd(_mm256_cmp_pd(v, top, _CMP_EQ_OQ)));
+}
+
+GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, const double* z,
+                                          int groups, const double d[3]) {
+    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+    uint64_t mask = 0;
+    if (groups <= 4) {  // missing groups repeat the first: their bits come after its own
+        const __m256d v0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
+        const __m256d v1 = groups > 1 ? column_dots_avx2(x, y, z, 1, dx, dy, dz) : v0;
+        const __m256d v2 = groups > 2 ? column_dots_avx2(x, y, z, 2, dx, dy, dz) : v0;
+        const __m256d v3 = groups > 3 ? column_dots_avx2(x, y, z, 3, dx, dy, dz) : v0;
+        const __m256d top =
+            spread_max_avx2(_mm256_max_pd(_mm256_max_pd(v0, v1), _mm256_max_pd(v2, v3)));
+        mask = equal_lanes_avx2(v0, top) | equal_lanes_avx2(v1, top) << 4 |
+               equal_lanes_avx2(v2, top) << 8 | equal_lanes_avx2(v3, top) << 12;
+    } else {
+        __m256d m0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
+        __m256d m1 = column_dots_avx2(x, y, z, 1, dx, dy, dz);
+        for (int g = 2; g + 1 < groups; g += 2) {
+            m0 = _mm256_max_pd(m0, column_dots_avx2(x, y, z, g, dx, dy, dz));
+            m1 = _mm256_max_pd(m1, column_dots_avx2(x, y, z, g + 1, dx, dy, dz));
+        }
+        if (groups & 1) m0 = _mm256_max_pd(m0, column_dots_avx2(x, y, z, groups - 1, dx, dy, dz));
+        const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
+        for (int g = 0; g < groups; ++g)
+            mask |= equal_lanes_avx2(column_dots_avx2(x, y, z, g, dx, dy, dz), top) << (4 * g);
+    }
+    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots match nothing: point 0
+}
 #undef GJK_AVX2
+
+/// Whether this CPU runs the AVX2 kernels.
+inline bool has_avx2() {
+    // cpu_init first: a query may run from a static constructor, before libgcc's own.
+    static const bool avx2 = (__builtin_cpu_init(), __builtin_cpu_supports("avx2"));
+    return avx2;
+}
 
 /// The widest scan this CPU runs.
 inline int farthest_simd(const double* xyz, int count, const double d[3]) {
-    // cpu_init first: a query may run from a static constructor, before libgcc's own.
-    static const bool avx2 = (__builtin_cpu_init(), __builtin_cpu_supports("avx2"));
-    if (avx2 && count >= 4)
+    if (has_avx2() && count >= 4)
         return count <= 16 ? farthest_avx2_small(xyz, count, d) : farthest_avx2(xyz, count, d);
     return farthest_sse2(xyz, count, d);
 }

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <gjk/math3d.h>
+#include <gjk/packed_polytope3d.h>
 #include <gjk/support3d.h>
 #include <gjk/trace.h>
+
+#include <type_traits>
 
 namespace gjk {
 
@@ -13,6 +16,13 @@ struct SupportVertex3 {
     int ia, ib;
 };
 
+namespace detail {
+template <class T, class Proxy>
+constexpr bool kPackable3 =
+    std::is_same_v<Proxy, PolytopeProxy3<T>>&& PackedPolytope3<T>::kSupported;
+struct NotPacked3 {};
+}  // namespace detail
+
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair3 {
     const ProxyA& a;
@@ -20,22 +30,65 @@ struct MinkowskiPair3 {
     Transform3<T> xa;
     Transform3<T> rel;
 
+    static constexpr bool kPackA = detail::kPackable3<T, ProxyA>;
+    static constexpr bool kPackB = detail::kPackable3<T, ProxyB>;
+    /// Polytopes up to 64 vertices copied into A's frame as columns (packed_polytope3d.h);
+    /// count 0 if not.
+    std::conditional_t<kPackA, PackedPolytope3<T>, detail::NotPacked3> packed_a;
+    std::conditional_t<kPackB, PackedPolytope3<T>, detail::NotPacked3> packed_b;
+
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
-        : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {}
+        : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
+        // Not a polytope that climbs its edge graph: packing would scan it whole.
+        if constexpr (kPackA) {
+            if (!a.adj || a.count < ProxyA::kClimbMin)
+                packed_a.template pack<false>(a.vertices, a.count, rel);
+        }
+        if constexpr (kPackB) {
+            if (!b.adj || b.count < ProxyB::kClimbMin)
+                packed_b.template pack<true>(b.vertices, b.count, rel);
+        }
+    }
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
     /// Support of A - B along d; the hints are vertices to start climbing from (-1: none).
     SupportVertex3<T> support(const Vec3<T>& d, int hint_a = -1, int hint_b = -1) const {
-        const SupportPoint3<T> sa = a.support(d, hint_a);
-        const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint_b);
-        const Vec3<T> wb = rel.apply(sb.point);
-        return {sa.point, wb, sa.point - wb, sa.index, sb.index};
+        const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
+        return {sa.point, sb.point, sa.point - sb.point, sa.index, sb.index};
     }
+    /// From the packed copies when there are some: the vertex support() returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
-        const Vec3<T> wa = a.vertex(ia), wb = rel.apply(b.vertex(ib));
+        Vec3<T> wa = a.vertex(ia), wb = rel.apply(b.vertex(ib));
+        if constexpr (kPackA) {
+            if (packed_a.count) wa = packed_a.vertex(ia);
+        }
+        if constexpr (kPackB) {
+            if (packed_b.count) wb = packed_b.vertex(ib);
+        }
         return {wa, wb, wa - wb, ia, ib};
+    }
+    /// A's support along d (A's frame).
+    SupportPoint3<T> support_a(const Vec3<T>& d, int hint) const {
+        if constexpr (kPackA) {
+            if (packed_a.count) {
+                const int i = packed_a.farthest(d);
+                return {packed_a.vertex(i), i};
+            }
+        }
+        return a.support(d, hint);
+    }
+    /// B's support along -d, in A's frame.
+    SupportPoint3<T> support_b(const Vec3<T>& d, int hint) const {
+        if constexpr (kPackB) {
+            if (packed_b.count) {
+                const int i = packed_b.farthest(-d);
+                return {packed_b.vertex(i), i};
+            }
+        }
+        const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint);
+        return {rel.apply(sb.point), sb.index};
     }
     TraceVertex3 to_world(const SupportVertex3<T>& v) const {
         const Vec3<T> aw = xa.apply(v.wa), bw = xa.apply(v.wb);

@@ -1,0 +1,64 @@
+// A polytope of up to 64 vertices copied into the frame GJK works in (A's local frame), as
+// three columns x[], y[], z[] padded to whole groups of 4 with copies of vertex 0: the 3D
+// counterpart of packed_polygon2d.h.
+//
+// Why: every support of B otherwise rotates the direction into B's frame and moves the chosen
+// vertex back, and every scan of interleaved points spends three shuffles per four points on
+// rearranging them. Packed once per query, the columns are scanned with loads and arithmetic
+// only. Only with AVX2 (checked at run time); without it nothing is packed and the supports
+// scan the shapes' own arrays as before.
+#pragma once
+
+#include <gjk/farthest_point3d.h>
+#include <gjk/math3d.h>
+
+#include <type_traits>
+
+namespace gjk {
+
+template <class T>
+struct PackedPolytope3 {
+    static constexpr int kMax = 64;
+#ifdef GJK_X86_SIMD
+    static constexpr bool kSupported = std::is_same_v<T, double>;
+#else
+    static constexpr bool kSupported = false;
+#endif
+
+    alignas(32) T x[kMax];
+    alignas(32) T y[kMax];
+    alignas(32) T z[kMax];
+    int count = 0;  ///< 0: not packed
+    int groups = 0;
+
+    /// Packs `n` vertices (4 <= n <= kMax, on a CPU with AVX2; otherwise stays unpacked): as
+    /// they are, or moved by `xf` (kMove) as Transform3::apply moves them.
+    template <bool kMove>
+    void pack(const Vec3<T>* vertices, int n, const Transform3<T>& xf) {
+#ifdef GJK_X86_SIMD
+        if constexpr (kSupported && sizeof(Vec3<T>) == 3 * sizeof(T)) {
+            if (n < 4 || n > kMax || !detail::has_avx2()) return;
+            count = n;
+            groups = (n + 3) / 4;
+            detail::pack_columns_avx2<kMove>(&vertices[0].x, n, &xf.r[0][0], &xf.p.x, x, y, z);
+        }
+#endif
+    }
+
+    Vec3<T> vertex(int i) const {
+        return {x[i], y[i], z[i]};
+    }
+
+    /// Index of the first vertex with the largest ((x dx + y dy) + z dz); count must be > 0.
+    int farthest(const Vec3<T>& d) const {
+#ifdef GJK_X86_SIMD
+        if constexpr (kSupported) {
+            const double dd[3] = {d.x, d.y, d.z};
+            return detail::farthest_columns_avx2(x, y, z, groups, dd);
+        }
+#endif
+        return 0;  // never packed
+    }
+};
+
+}  // namespace gjk
