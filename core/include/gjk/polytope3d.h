@@ -30,10 +30,21 @@ class Polytope3 {
         bool alive = true;
         uint32_t mark = 0;  ///< flood-fill scratch: seen_ / unseen_ in the current add
     };
+    /// A read-only run of elements in the polytope's scratch memory (valid until the next add).
+    template <class V>
+    struct Span {
+        const V* first = nullptr;
+        int count = 0;
+        const V* begin() const { return first; }
+        const V* end() const { return first + count; }
+        int size() const { return count; }
+        const V& operator[](int i) const { return first[i]; }
+    };
+    using Edge = std::array<int, 2>;
     struct Change {
-        std::vector<int> removed;                 ///< faces the point saw
-        std::vector<std::array<int, 2>> horizon;  ///< directed edges kept, joined to the point
-        std::vector<int> added;                   ///< new faces, one per horizon edge
+        Span<int> removed;   ///< faces the point saw
+        Span<Edge> horizon;  ///< directed edges kept, joined to the point
+        Span<int> added;     ///< new faces, one per horizon edge
     };
 
     std::vector<Vec3<T>> points;
@@ -71,10 +82,7 @@ class Polytope3 {
     /// something other than a disk (the horizon is not one simple loop).
     bool add(int index, T eps, int start = -1) {
         const Vec3<T> p = points[index];
-        Change& c = change_;
-        c.removed.clear();
-        c.horizon.clear();
-        c.added.clear();
+        change_ = {};
         if (start < 0) {
             T most = eps;
             for (int i = 0; i < int(faces.size()); ++i)
@@ -85,46 +93,56 @@ class Polytope3 {
             return false;
         }
         next_stamp();
-        // Flood fill over the visible faces; an edge to a face not seen is a horizon edge.
-        beyond_.clear();
-        stack_.assign(1, start);
-        faces[start].mark = seen_;
-        c.removed.push_back(start);
-        while (!stack_.empty()) {
-            const int f = stack_.back();
-            stack_.pop_back();
+        reserve_scratch();
+        // Flood fill over the visible faces; an edge to a face not seen is a horizon edge. The
+        // counts live in locals and the arrays are written through raw pointers: push_back on
+        // member vectors reloads and stores their ends around every write to a face.
+        Face* const face = faces.data();
+        int* const removed = removed_.data();
+        int* const stack = stack_.data();
+        int* const beyond = beyond_.data();
+        Edge* const horizon = horizon_.data();
+        int n_removed = 0, n_stack = 0, h = 0;
+        face[start].mark = seen_;
+        removed[n_removed++] = start;
+        stack[n_stack++] = start;
+        while (n_stack > 0) {
+            const int f = stack[--n_stack];
             for (int k = 0; k < 3; ++k) {
-                const int g = faces[f].adj[k];
+                const int g = face[f].adj[k];
                 if (g < 0) return false;  // an open surface: not ours to grow
-                Face& fg = faces[g];
+                Face& fg = face[g];
                 if (fg.mark == seen_) continue;
                 if (fg.mark != unseen_ && height(fg, p) > eps) {
                     fg.mark = seen_;
-                    c.removed.push_back(g);
-                    stack_.push_back(g);
+                    removed[n_removed++] = g;
+                    stack[n_stack++] = g;
                     continue;
                 }
                 fg.mark = unseen_;
-                c.horizon.push_back({faces[f].v[k], faces[f].v[(k + 1) % 3]});
-                beyond_.push_back(g);
+                horizon[h] = {face[f].v[k], face[f].v[k == 2 ? 0 : k + 1]};
+                beyond[h++] = g;
             }
         }
-        if (!link_horizon()) return false;
-        for (int f : c.removed) faces[f].alive = false;
+        if (!link_horizon(h)) return false;
+        for (int i = 0; i < n_removed; ++i) face[removed[i]].alive = false;
         const int base = int(faces.size());
-        const int h = int(c.horizon.size());
+        faces.resize(base + h);  // may move the faces: `face` is stale from here
+        Face* const fresh = faces.data();
+        int* const added = added_.data();
         for (int i = 0; i < h; ++i) {
-            const auto [a, b] = c.horizon[i];
+            const auto [a, b] = horizon[i];
             // The face beyond: its edge b->a (the one from b; found without a branch, which
             // would mispredict a third of the time) now borders the new face.
-            Face& g = faces[beyond_[i]];
+            Face& g = fresh[beyond[i]];
             g.adj[int(g.v[1] == b) + 2 * int(g.v[2] == b)] = base + i;
-            Face& nf = faces.emplace_back();
+            Face& nf = fresh[base + i];
             set_face(nf, {a, b, index});
             // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
-            nf.adj = {beyond_[i], base + next_[i], base + prev_[i]};
-            c.added.push_back(base + i);
+            nf.adj = {beyond[i], base + next_[i], base + prev_[i]};
+            added[i] = base + i;
         }
+        change_ = {{removed, n_removed}, {horizon, h}, {added, h}};
         return true;
     }
 
@@ -191,32 +209,47 @@ class Polytope3 {
             }
     }
 
-    /// Orders the horizon as a loop: next_[i] is the edge that starts where edge i ends.
-    /// False unless the edges form exactly one simple loop.
-    bool link_horizon() {
-        const auto& hz = change_.horizon;
-        const int h = int(hz.size());
+    /// Orders the h horizon edges as a loop: next_[i] is the edge that starts where edge i
+    /// ends. False unless the edges form exactly one simple loop.
+    bool link_horizon(int h) {
+        const Edge* hz = horizon_.data();
         if (h < 3) return false;
-        if (from_.size() < points.size()) from_.resize(2 * points.size(), -1);  // with room
+        int* const from = from_.data();
         bool simple = true;  // no vertex starts two edges (the region is not pinched)
         for (int i = 0; i < h && simple; ++i) {
-            simple = from_[hz[i][0]] < 0;
-            from_[hz[i][0]] = i;
+            simple = from[hz[i][0]] < 0;
+            from[hz[i][0]] = i;
         }
-        next_.resize(h);
-        prev_.resize(h);
         int i = 0, steps = 0;
         if (simple) {
             do {
-                const int j = from_[hz[i][1]];
+                const int j = from[hz[i][1]];
                 if (j < 0) break;
                 next_[i] = j;
                 prev_[j] = i;
                 i = j;
             } while (++steps < h && i != 0);
         }
-        for (const auto& e : hz) from_[e[0]] = -1;  // leave the scratch clean
+        for (int k = 0; k < h; ++k) from[hz[k][0]] = -1;  // leave the scratch clean
         return simple && steps == h && i == 0;
+    }
+
+    /// Room for the largest change a point can make: it removes at most every face, and each
+    /// removed face gives at most three horizon edges.
+    void reserve_scratch() {
+        const size_t n_faces = faces.size(), n_edges = 3 * n_faces + 3;
+        if (removed_.size() < n_faces + 1) {
+            removed_.resize(2 * n_faces + 16);
+            stack_.resize(2 * n_faces + 16);
+        }
+        if (horizon_.size() < n_edges) {
+            horizon_.resize(2 * n_edges);
+            beyond_.resize(2 * n_edges);
+            added_.resize(2 * n_edges);
+            next_.resize(2 * n_edges);
+            prev_.resize(2 * n_edges);
+        }
+        if (from_.size() < points.size()) from_.resize(2 * points.size(), -1);
     }
 
     void next_stamp() {
@@ -229,7 +262,9 @@ class Polytope3 {
     }
 
     Change change_;
-    std::vector<int> stack_, beyond_, from_, next_, prev_;
+    // Scratch of add(), grown by reserve_scratch() and never shrunk.
+    std::vector<int> removed_, stack_, beyond_, added_, from_, next_, prev_;
+    std::vector<Edge> horizon_;
     uint32_t seen_ = 1, unseen_ = 2;
     std::vector<std::pair<uint64_t, int>> edges_;
 };
