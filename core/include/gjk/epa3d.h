@@ -256,17 +256,22 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.support_distance = double(support_distance);
             rec.gap = double(gap);
         }
+        // A support point that is already a vertex ends EPA exactly. Such a point lies on or
+        // behind every face plane up to rounding, so only a small gap can be one: the scan
+        // over the vertices runs only within a wide band of the stopping gap.
+        const T floor = 64 * machine_eps<T>() * scale;
+        const T stop_gap = tol * std::abs(face.offset) + floor;
         bool duplicate = false;
         if constexpr (Pair::discrete) {
-            for (auto& v : verts) duplicate |= (v.ia == w.ia) & (v.ib == w.ib);
+            if (gap <= 1024 * stop_gap)
+                for (auto& v : verts) duplicate |= (v.ia == w.ia) & (v.ib == w.ib);
         }
         if (duplicate) {
             finish(face);
             emit(EpaStop::DuplicateSupport);
             break;
         }
-        const T floor = 64 * machine_eps<T>() * scale;
-        if (gap <= tol * std::abs(face.offset) + floor) {
+        if (gap <= stop_gap) {
             finish(face);
             emit(EpaStop::Converged);
             break;

@@ -130,6 +130,8 @@ class Polytope3 {
         faces.resize(base + h);  // may move the faces: `face` is stale from here
         Face* const fresh = faces.data();
         int* const added = added_.data();
+        const int* const next = next_.data();
+        const int* const prev = prev_.data();
         for (int i = 0; i < h; ++i) {
             const auto [a, b] = horizon[i];
             // The face beyond: its edge b->a (the one from b; found without a branch, which
@@ -139,7 +141,7 @@ class Polytope3 {
             Face& nf = fresh[base + i];
             set_face(nf, {a, b, index});
             // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
-            nf.adj = {beyond[i], base + next_[i], base + prev_[i]};
+            nf.adj = {beyond[i], base + next[i], base + prev[i]};
             added[i] = base + i;
         }
         change_ = {{removed, n_removed}, {horizon, h}, {added, h}};
@@ -220,13 +222,15 @@ class Polytope3 {
             simple = from[hz[i][0]] < 0;
             from[hz[i][0]] = i;
         }
+        int* const next = next_.data();
+        int* const prev = prev_.data();
         int i = 0, steps = 0;
         if (simple) {
             do {
                 const int j = from[hz[i][1]];
                 if (j < 0) break;
-                next_[i] = j;
-                prev_[j] = i;
+                next[i] = j;
+                prev[j] = i;
                 i = j;
             } while (++steps < h && i != 0);
         }
