@@ -66,6 +66,15 @@ TEST(Support3D, FloatScanMatchesPlainLoop) {
     expect_scan_matches_plain_loop<float>(2);
 }
 
+/// Whether the CPU has AVX2 (what decides whether polytopes are packed).
+bool cpu_has_avx2() {
+#if defined(__x86_64__) || defined(__i386__)
+    return __builtin_cpu_supports("avx2");
+#else
+    return false;
+#endif
+}
+
 int plain_farthest3(const std::vector<gjk::Vec3<double>>& pts, const gjk::Vec3<double>& d) {
     int best = 0;
     double most = (pts[0].x * d.x + pts[0].y * d.y) + pts[0].z * d.z;
@@ -97,8 +106,7 @@ TEST(Support3D, PackedPolytopeMatchesPlainLoop) {
         moved.pack<true>(pts.data(), n, xf);
         kept.pack<false>(pts.data(), n, xf);
         const bool expect_packed = gjk::PackedPolytope3<double>::kSupported && n >= 4 &&
-                                   n <= gjk::PackedPolytope3<double>::kMax &&
-                                   __builtin_cpu_supports("avx2");
+                                   n <= gjk::PackedPolytope3<double>::kMax && cpu_has_avx2();
         ASSERT_EQ(moved.count, expect_packed ? n : 0) << n;
         if (!expect_packed) continue;
         ++packed;
@@ -114,7 +122,7 @@ TEST(Support3D, PackedPolytopeMatchesPlainLoop) {
         const int k = kept.farthest({std::numeric_limits<double>::quiet_NaN(), 1, 0});
         ASSERT_TRUE(k >= 0 && k < n);
     }
-    if (gjk::PackedPolytope3<double>::kSupported && __builtin_cpu_supports("avx2")) {
+    if (gjk::PackedPolytope3<double>::kSupported && cpu_has_avx2()) {
         EXPECT_GT(packed, 10000);
     }
 }
@@ -145,7 +153,7 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
         if (const int total = packed_vertices(m); total >= 0) {  // a build that packs
             if (n > gjk::PackedPolytope3<double>::kMax) {
                 EXPECT_EQ(total, 0) << n;
-            } else if (__builtin_cpu_supports("avx2")) {
+            } else if (cpu_has_avx2()) {
                 EXPECT_EQ(total, 2 * n) << n;
             }
         }
