@@ -2,6 +2,8 @@
 //
 // Working in A's frame (as Box2D v3 does) saves one rotation per support call: only B's
 // direction and B's vertex need transforming, through the relative transform inv(xA) * xB.
+// Small polygons go further: copied into A's frame once per pair (packed_polygon2d.h), they
+// need no transform at all.
 #pragma once
 
 #include <gjk/force_inline.h>
@@ -25,8 +27,11 @@ struct SupportVertex {
 };
 
 namespace detail {
+/// Shapes that MinkowskiPair copies into A's frame when they are small enough.
 template <class T, class Proxy>
-constexpr bool kPackable = std::is_same_v<Proxy, PolygonProxy<T>>&& PackedPolygon2<T>::kSupported;
+constexpr bool kPackable = false;
+template <class T>
+constexpr bool kPackable<T, PolygonProxy<T>> = PackedPolygon2<T>::kSupported;
 struct NotPacked {};
 }  // namespace detail
 

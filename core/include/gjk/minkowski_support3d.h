@@ -1,4 +1,5 @@
-// The support function of A - B in 3D, in A's local frame (see minkowski_support2d.h).
+// The support function of A - B in 3D, in A's local frame (see minkowski_support2d.h); small
+// polytopes are copied into that frame once per pair (packed_polytope3d.h).
 #pragma once
 
 #include <gjk/math3d.h>
@@ -17,9 +18,11 @@ struct SupportVertex3 {
 };
 
 namespace detail {
+/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough.
 template <class T, class Proxy>
-constexpr bool kPackable3 =
-    std::is_same_v<Proxy, PolytopeProxy3<T>>&& PackedPolytope3<T>::kSupported;
+constexpr bool kPackable3 = false;
+template <class T>
+constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported;
 struct NotPacked3 {};
 }  // namespace detail
 
