@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <glm/vec2.hpp>
 #include <glm/vec4.hpp>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct Label {
     float size = 0;          ///< font size in pixels; 0: the default
     bool background = true;  ///< a translucent plate behind the text, for readability
     int priority = 1;        ///< where labels collide, the higher priority one is drawn
+    /// The point the label names, if any (NaN: none): its marker stays uncovered by the
+    /// other labels, so that no label seems to name a point it does not.
+    glm::dvec2 anchor{std::numeric_limits<double>::quiet_NaN()};
 };
 
 class Canvas {

@@ -1,11 +1,16 @@
 // Where labels go: by priority (stable), each at its own spot unless it would cover one
-// already placed; then it tries the other sides of its anchor (left, above, both) before it is
-// left out. A label that would cover the same text is a repeat and is left out at once.
+// already placed or the marker of a point another label names; then it tries the other sides
+// of its anchor (left, above, above left, below, below left) before it is left out. A label
+// with the words of one already placed, for the same point or on the same spot, is a repeat
+// and is left out at once.
 // Pure geometry in logical pixels, so that the rule is tested without a font or a window.
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <glm/vec2.hpp>
+#include <glm/vec4.hpp>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -16,7 +21,13 @@ struct LabelBox {
     glm::vec2 extent;  ///< text size
     int priority = 1;  ///< 0: drawn, but neither avoids nor is avoided
     std::string text;
+    /// The point it names (NaN: none). Every anchor's marker is kept clear of the other
+    /// labels, whether or not its own label finds room.
+    glm::vec2 anchor{std::numeric_limits<float>::quiet_NaN()};
 };
+
+/// Half the side of the square kept clear around a named point: the largest marker's radius.
+constexpr float kMarkerClearance = 7;
 
 struct PlacedLabel {
     size_t index;  ///< into the input
@@ -28,6 +39,7 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
     struct Placed {
         glm::vec4 box;
         const std::string* text;
+        glm::vec2 anchor;
     };
     auto box_at = [](glm::vec2 at, glm::vec2 extent) {  // with the plate's margin
         return glm::vec4(at.x - 3, at.y - 1, at.x + extent.x + 3, at.y + extent.y + 1);
@@ -36,27 +48,55 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return labels[a].priority > labels[b].priority; });
+    auto overlap = [](const glm::vec4& a, const glm::vec4& b) {
+        return a.x < b.z && b.x < a.z && a.y < b.w && b.y < a.w;
+    };
     std::vector<Placed> placed;
     auto covered_by = [&](const glm::vec4& b) -> const Placed* {
         for (const Placed& p : placed)
-            if (b.x < p.box.z && p.box.x < b.z && b.y < p.box.w && p.box.y < b.w) return &p;
+            if (overlap(b, p.box)) return &p;
         return nullptr;
+    };
+    // The markers of named points, each with the label that names it.
+    std::vector<std::pair<glm::vec4, size_t>> markers;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const glm::vec2 a = labels[i].anchor;
+        if (labels[i].priority > 0 && std::isfinite(a.x) && std::isfinite(a.y))
+            markers.push_back({glm::vec4(a - kMarkerClearance, a + kMarkerClearance), i});
+    }
+    auto covers_marker = [&](const glm::vec4& b, size_t self) {
+        for (const auto& [m, owner] : markers)
+            if (owner != self && labels[owner].anchor != labels[self].anchor && overlap(b, m))
+                return true;
+        return false;
+    };
+    static const Placed kMarker{{}, nullptr, {}};
+    auto said_already = [&](const LabelBox& l) {  // the same words for the same point
+        for (const Placed& p : placed)
+            if (*p.text == l.text && p.anchor == l.anchor) return true;
+        return false;
     };
     std::vector<PlacedLabel> out;
     for (size_t i : order) {
         const LabelBox& l = labels[i];
         glm::vec2 at = l.at;
         if (l.priority > 0) {
-            const Placed* under = covered_by(box_at(at, l.extent));
-            if (under && *under->text == l.text) continue;  // said there already
+            auto blocked = [&](glm::vec2 spot) -> const Placed* {
+                const glm::vec4 b = box_at(spot, l.extent);
+                if (const Placed* p = covered_by(b)) return p;
+                return covers_marker(b, i) ? &kMarker : nullptr;
+            };
+            if (said_already(l)) continue;
+            const Placed* under = blocked(at);
+            if (under && under->text && *under->text == l.text) continue;  // said there already
             const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
-            for (glm::vec2 shift : {left, up, left + up}) {
+            for (glm::vec2 shift : {left, up, left + up, -up, left - up}) {
                 if (!under) break;
                 at = l.at + shift;
-                under = covered_by(box_at(at, l.extent));
+                under = blocked(at);
             }
             if (under) continue;
-            placed.push_back({box_at(at, l.extent), &l.text});
+            placed.push_back({box_at(at, l.extent), &l.text, l.anchor});
         }
         out.push_back({i, at});
     }

@@ -45,7 +45,7 @@ std::vector<glm::dvec2> to_screen(const Camera& cam, const std::vector<glm::dvec
 
 void vertex_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
                   glm::vec2 align = {0, 1}) {
-    c.label({at + glm::dvec2(7, -5), text, col, align});
+    c.label({at + glm::dvec2(7, -5), text, col, align, 0, true, 1, at});
 }
 
 void paint_origin(Canvas& c, const Camera& cam) {
@@ -53,7 +53,7 @@ void paint_origin(Canvas& c, const Camera& cam) {
     c.line(o - glm::dvec2(10, 0), o + glm::dvec2(10, 0), 2, pal::origin);
     c.line(o - glm::dvec2(0, 10), o + glm::dvec2(0, 10), 2, pal::origin);
     c.ring(o, 6, 2, pal::origin);
-    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4});
+    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
 }
 
 }  // namespace
@@ -308,7 +308,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
                          {0, 0},
                          0,
                          true,
-                         3});
+                         3,
+                         v});
         }
         if (g->has_support) {
             const float a = o.appear;
@@ -335,7 +336,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
                          {0, 0},
                          0,
                          true,
-                         3});
+                         3,
+                         w});
         }
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         std::vector<glm::dvec2> poly;
@@ -359,7 +361,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
                          {0, 0},
                          0,
                          true,
-                         3});
+                         3,
+                         foot});
         }
         for (int k = 0; k < m; ++k) {
             simplex_vertex(e->polytope[k], 1.0f, m <= 12, k);
@@ -382,7 +385,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
                          {0, 0},
                          0,
                          true,
-                         3});
+                         3,
+                         w});
         }
     }
 }

@@ -37,7 +37,8 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
         const float size = l.size > 0 ? l.size : ImGui::GetFontSize();
         const ImVec2 e = font->CalcTextSizeA(size, 1e9f, 0, l.text.c_str());
         const glm::vec2 extent(e.x, e.y);
-        boxes.push_back({glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text});
+        boxes.push_back(
+            {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor)});
         sizes.push_back(size);
     }
     for (const PlacedLabel& p : layout_labels(boxes)) {
