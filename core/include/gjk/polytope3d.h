@@ -179,6 +179,10 @@ class Polytope3 {
     void set_face(Face& f, std::array<int, 3> v) const {
         const Vec3<T>&a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
         const Vec3<T> n = glm::cross(b - a, c - a);
+        // The offset from the three corners together, less sensitive to which one is far;
+        // taken on the unnormalised normal, so that it is computed while the square root and
+        // the division run (the offset is on EPA's critical path: queue, then next face).
+        const T corners = glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c);
         const T len = glm::length(n);
         f.v = v;
         if (!(len > 0)) {  // degenerate: never seen, never closest
@@ -186,10 +190,9 @@ class Polytope3 {
             f.offset = std::numeric_limits<T>::max() / 4;
             return;
         }
-        f.normal = n * (T(1) / len);
-        // The offset from the three corners together, less sensitive to which one is far.
-        f.offset =
-            (glm::dot(f.normal, a) + glm::dot(f.normal, b) + glm::dot(f.normal, c)) * (T(1) / T(3));
+        const T inv = T(1) / len;
+        f.normal = n * inv;
+        f.offset = corners * (inv * (T(1) / T(3)));
     }
 
   private:
