@@ -196,10 +196,7 @@ GJK_AVX2 inline void pack_columns_avx2(const double* xyz, int n, const double* r
     }
 }
 
-/// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
-/// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
-/// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
-/// computed again for the mask.
+/// Dots of column group g with d, rounded as the scans above.
 GJK_AVX2 inline __m256d column_dots_avx2(const double* x, const double* y, const double* z, int g,
                                          __m256d dx, __m256d dy, __m256d dz) {
     return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_load_pd(x + 4 * g), dx),
@@ -215,6 +212,10 @@ GJK_AVX2 inline uint64_t equal_lanes_avx2(__m256d v, __m256d top) {
     return uint64_t(_mm256_movemask_pd(_mm256_cmp_pd(v, top, _CMP_EQ_OQ)));
 }
 
+/// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
+/// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
+/// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
+/// kept on the stack for the mask.
 GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, const double* z,
                                           int groups, const double d[3]) {
     const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
@@ -229,16 +230,16 @@ GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, cons
         mask = equal_lanes_avx2(v0, top) | equal_lanes_avx2(v1, top) << 4 |
                equal_lanes_avx2(v2, top) << 8 | equal_lanes_avx2(v3, top) << 12;
     } else {
-        __m256d m0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
-        __m256d m1 = column_dots_avx2(x, y, z, 1, dx, dy, dz);
+        __m256d dots[16];  // kept for the mask: a load instead of three loads and five operations
+        for (int g = 0; g < groups; ++g) dots[g] = column_dots_avx2(x, y, z, g, dx, dy, dz);
+        __m256d m0 = dots[0], m1 = dots[1];
         for (int g = 2; g + 1 < groups; g += 2) {
-            m0 = _mm256_max_pd(m0, column_dots_avx2(x, y, z, g, dx, dy, dz));
-            m1 = _mm256_max_pd(m1, column_dots_avx2(x, y, z, g + 1, dx, dy, dz));
+            m0 = _mm256_max_pd(m0, dots[g]);
+            m1 = _mm256_max_pd(m1, dots[g + 1]);
         }
-        if (groups & 1) m0 = _mm256_max_pd(m0, column_dots_avx2(x, y, z, groups - 1, dx, dy, dz));
+        if (groups & 1) m0 = _mm256_max_pd(m0, dots[groups - 1]);
         const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
-        for (int g = 0; g < groups; ++g)
-            mask |= equal_lanes_avx2(column_dots_avx2(x, y, z, g, dx, dy, dz), top) << (4 * g);
+        for (int g = 0; g < groups; ++g) mask |= equal_lanes_avx2(dots[g], top) << (4 * g);
     }
     return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots match nothing: point 0
 }
