@@ -1,10 +1,12 @@
 // The polygon supports against a plain loop, for float and double: the SSE2 scans (up to 64
 // vertices) and the hill climb (above), the same vertex, ties to the lowest index when scanning.
+#include <gjk/gjk2d.h>
 #include <gjk/minkowski_support2d.h>
 #include <gjk/packed_polygon2d.h>
 #include <gjk/support2d.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -121,6 +123,61 @@ TEST(Support2D, OnlySmallPolygonsArePacked) {
         for (auto& p : large) moved.push_back(m.rel.apply(p));
         EXPECT_NEAR(glm::dot(w.wb, d), glm::dot(moved[plain_farthest(moved, -d)], d), 1e-12);
     }
+}
+
+// GJK's shortcut for its last step (MinkowskiPair::support_from_edge / _vertex): whenever it
+// confirms a simplex vertex as the support along d, a full support finds nothing farther. And
+// it does confirm the final simplex of separated polygons.
+TEST(Support2D, ConfirmedSimplexVertexIsASupport) {
+    std::mt19937_64 rng(8);
+    std::uniform_real_distribution<double> u(0, 1);
+    int confirmed = 0, finals = 0;
+    for (int trial = 0; trial < 5000; ++trial) {
+        auto polygon = [&](int n) {
+            std::vector<double> angles(n);
+            for (double& a : angles) a = u(rng) * 2 * M_PI;
+            std::sort(angles.begin(), angles.end());
+            std::vector<gjk::Vec2<double>> pts;
+            const double rx = 0.3 + u(rng), ry = 0.3 + u(rng);
+            for (double a : angles) pts.push_back({rx * std::cos(a), ry * std::sin(a)});
+            return pts;
+        };
+        const auto pa = polygon(3 + int(rng() % 10)), pb = polygon(3 + int(rng() % 10));
+        const gjk::PolygonProxy<double> a{pa.data(), int(pa.size()), 0},
+            b{pb.data(), int(pb.size()), 0};
+        const auto xa = gjk::Transform2<double>::from_angle({u(rng), u(rng)}, 6 * u(rng));
+        const auto xb = gjk::Transform2<double>::from_angle({1 + 3 * u(rng), u(rng)}, 6 * u(rng));
+        const gjk::MinkowskiPair<double, gjk::PolygonProxy<double>, gjk::PolygonProxy<double>> m(
+            a, xa, b, xb);
+        auto check = [&](int k, const gjk::SupportVertex<double>& w, const gjk::Vec2<double>& d) {
+            if (k < 0) return;
+            ++confirmed;
+            const auto full = m.support(d);
+            EXPECT_GE(glm::dot(w.w, d), glm::dot(full.w, d) - 1e-12 * glm::length(d)) << trial;
+        };
+        // Random vertices and edges that share a corner.
+        const int ia = int(rng() % pa.size()), ib = int(rng() % pb.size());
+        const gjk::Vec2<double> d{u(rng) - 0.5, u(rng) - 0.5};
+        const auto w1 = m.vertex(ia, ib);
+        check(m.support_from_vertex(w1, d), w1, d);
+        const auto w2 = m.vertex(ia, (ib + 1) % int(pb.size()));
+        const gjk::Vec2<double> e = w2.w - w1.w, n{e.y, -e.x};
+        for (const auto& dir : {n, -n, d}) {
+            const int k = m.support_from_edge(w1, w2, dir);
+            check(k, k == 1 ? w2 : w1, dir);
+        }
+        // The final simplex of a separated pair.
+        gjk::GjkSettings<double> settings;
+        const auto out = gjk::gjk_distance(m, settings);
+        if (out.distance > 0 && out.simplex.count == 2) {
+            ++finals;
+            const int k = m.support_from_edge(out.simplex.v[0], out.simplex.v[1],
+                                              out.simplex.search_direction());
+            EXPECT_GE(k, 0) << trial;
+        }
+    }
+    EXPECT_GT(confirmed, 1000);
+    EXPECT_GT(finals, 500);
 }
 
 // A NaN direction (which the algorithms never pass, but a caller might) gives a vertex, not a

@@ -5,7 +5,9 @@
 // point. Added, after van den Bergen ("A Fast and Robust GJK Implementation", 1999): the
 // relative progress test |v|^2 - v.w <= eps |v|^2, needed for curved cores, and a guard that
 // keeps |v| monotone under rounding. Everything runs in A's local frame (see
-// minkowski_support2d.h) and is reported in world space.
+// minkowski_support2d.h) and is reported in world space. When the simplex's own vertex is
+// confirmed as the support by its neighbours alone (MinkowskiPair::support_from_edge), the
+// scans are skipped: that is the duplicate-support exit, found without them.
 #pragma once
 
 #include <gjk/minkowski_support2d.h>
@@ -154,7 +156,15 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         int start = 0;
         if (s.count == 2 && m.uses_hints() && glm::dot(s.v[1].w, d) > glm::dot(s.v[0].w, d))
             start = 1;
-        const SupportVertex<T> w = m.support(d, s.v[start].ia, s.v[start].ib);
+        int known = -1;  // a simplex vertex confirmed as the support without a scan
+        if constexpr (kDiscrete) {
+            if (s.count == 2)
+                known = m.support_from_edge(s.v[0], s.v[1], d);
+            else
+                known = m.support_from_vertex(s.v[0], d);
+        }
+        const SupportVertex<T> w =
+            known >= 0 ? SupportVertex<T>(s.v[known]) : m.support(d, s.v[start].ia, s.v[start].ib);
 
         const T v_dot_w = glm::dot(v, w.w);
         if constexpr (Tracer::enabled) {

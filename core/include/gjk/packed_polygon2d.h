@@ -72,6 +72,17 @@ struct PackedPolygon2 {
         return best;
     }
 
+    /// Whether no neighbour of vertex i, other than vertex `tied` (-1: none), is farther along
+    /// d than it. `tied` is the other end of an edge perpendicular to d, which rounding may
+    /// put a hair farther.
+    bool is_local_max(int i, const Vec2<T>& d, int tied = -1) const {
+        const int prev = i == 0 ? count - 1 : i - 1, next = i == count - 1 ? 0 : i + 1;
+        const T here = x[i] * d.x + y[i] * d.y;
+        const bool prev_ok = prev == tied || !(x[prev] * d.x + y[prev] * d.y > here);
+        const bool next_ok = next == tied || !(x[next] * d.x + y[next] * d.y > here);
+        return prev_ok & next_ok;
+    }
+
 #ifdef GJK_X86_SIMD
     /// x' = (c x - s y) + px, y' = (s x + c y) + py: Transform2::apply's operations in its
     /// order, so a packed vertex equals rel.apply(vertex) bit for bit.
