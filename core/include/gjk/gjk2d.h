@@ -86,8 +86,11 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         s.count = 1;
     }
 
-    Simplex2<T> previous = s;  // kept to undo a step that made |v| grow
-    T scale = s.scale();       // largest coordinate seen, for the touching threshold
+    // The simplex before the last support was added (at most two vertices: a triangle ends the
+    // loop), to undo a step that made |v| grow; written before each step, read only after one.
+    SimplexVertex2<T> previous[2];
+    int previous_count = s.count;
+    T scale = s.scale();  // largest coordinate seen, for the touching threshold
     T previous_dist_sq = std::numeric_limits<T>::max();
 
     for (int iter = 0;; ++iter) {
@@ -125,7 +128,9 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         }
         // Rounding made the distance grow: keep the previous simplex (the trace stays monotone).
         if (dist_sq > previous_dist_sq) {
-            s = previous;
+            s.count = previous_count;
+            s.v[0] = previous[0];
+            s.v[1] = previous[1];
             if constexpr (Tracer::enabled) {
                 detail::copy_simplex(m, s, rec.simplex_after);
                 rec.weights.clear();
@@ -190,7 +195,9 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             break;
         }
 
-        previous = s;
+        previous[0] = s.v[0];
+        previous[1] = s.v[1];
+        previous_count = s.count;
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y)});
         static_cast<SupportVertex<T>&>(s.v[s.count]) = w;
         ++s.count;
