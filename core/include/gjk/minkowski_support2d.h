@@ -94,35 +94,30 @@ struct MinkowskiPair {
     /// -d (on B), and the two ends of the other shape's edge are local maxima apart from each
     /// other (d is perpendicular to that edge, up to rounding), the support along d is w1 or
     /// w2, since on a convex polygon a local maximum is global: a few dot products instead of
-    /// two scans. Returns which (0, 1), or -1 when that cannot be confirmed (or the polygons
-    /// are not packed).
+    /// two scans, and the same end the scans would pick (PackedPolygon2::edge_support).
+    /// Returns which (0, 1), or -1 when that cannot be confirmed (or the polygons are not
+    /// packed).
+    int support_from_edge(const SupportVertex<T>& w1, const SupportVertex<T>& w2,
+                          const Vec2<T>& d) const {
+        if constexpr (kPackA && kPackB) {
+            if (!packed_a.count || !packed_b.count) return -1;
+            if (w1.ia == w2.ia)
+                return packed_a.is_local_max(w1.ia, d) ? packed_b.edge_support(w1.ib, w2.ib, -d)
+                                                       : -1;
+            if (w1.ib == w2.ib)
+                return packed_b.is_local_max(w1.ib, -d) ? packed_a.edge_support(w1.ia, w2.ia, d)
+                                                        : -1;
+            return -1;
+        }
+        return -1;
+    }
+
     /// The same for a simplex that is one vertex w: its corners are local maxima along d and
     /// -d. Returns 0, or -1.
     int support_from_vertex(const SupportVertex<T>& w, const Vec2<T>& d) const {
         if constexpr (kPackA && kPackB) {
             if (!packed_a.count || !packed_b.count) return -1;
             return packed_a.is_local_max(w.ia, d) & packed_b.is_local_max(w.ib, -d) ? 0 : -1;
-        }
-        return -1;
-    }
-
-    int support_from_edge(const SupportVertex<T>& w1, const SupportVertex<T>& w2,
-                          const Vec2<T>& d) const {
-        if constexpr (kPackA && kPackB) {
-            if (!packed_a.count || !packed_b.count) return -1;
-            bool confirmed;
-            if (w1.ia == w2.ia)
-                confirmed = packed_a.is_local_max(w1.ia, d) &
-                            packed_b.is_local_max(w1.ib, -d, w2.ib) &
-                            packed_b.is_local_max(w2.ib, -d, w1.ib);
-            else if (w1.ib == w2.ib)
-                confirmed = packed_b.is_local_max(w1.ib, -d) &
-                            packed_a.is_local_max(w1.ia, d, w2.ia) &
-                            packed_a.is_local_max(w2.ia, d, w1.ia);
-            else
-                return -1;
-            if (!confirmed) return -1;
-            return glm::dot(w2.w, d) > glm::dot(w1.w, d) ? 1 : 0;
         }
         return -1;
     }

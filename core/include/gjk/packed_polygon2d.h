@@ -55,6 +55,16 @@ struct PackedPolygon2 {
     Vec2<T> vertex(int i) const {
         return {x[i], y[i]};
     }
+    int prev(int i) const {
+        return i == 0 ? count - 1 : i - 1;
+    }
+    int next(int i) const {
+        return i == count - 1 ? 0 : i + 1;
+    }
+    /// x dx + y dy of vertex i, rounded as the scans round it.
+    T dot(int i, const Vec2<T>& d) const {
+        return x[i] * d.x + y[i] * d.y;
+    }
 
     /// Index of the first vertex with the largest x dx + y dy (vertex 0 for a NaN direction).
     GJK_FORCE_INLINE int farthest(const Vec2<T>& d) const {
@@ -72,15 +82,25 @@ struct PackedPolygon2 {
         return best;
     }
 
-    /// Whether no neighbour of vertex i, other than vertex `tied` (-1: none), is farther along
-    /// d than it. `tied` is the other end of an edge perpendicular to d, which rounding may
-    /// put a hair farther.
-    bool is_local_max(int i, const Vec2<T>& d, int tied = -1) const {
-        const int prev = i == 0 ? count - 1 : i - 1, next = i == count - 1 ? 0 : i + 1;
-        const T here = x[i] * d.x + y[i] * d.y;
-        const bool prev_ok = prev == tied || !(x[prev] * d.x + y[prev] * d.y > here);
-        const bool next_ok = next == tied || !(x[next] * d.x + y[next] * d.y > here);
-        return prev_ok & next_ok;
+    /// Whether vertex i is the farthest along d, judged by its neighbours alone (on a convex
+    /// polygon a local maximum is global).
+    bool is_local_max(int i, const Vec2<T>& d) const {
+        const T here = dot(i, d);
+        return !(dot(prev(i), d) > here) & !(dot(next(i), d) > here);
+    }
+
+    /// For an edge i1 i2 perpendicular to d (up to rounding): which end (0, 1) a scan along d
+    /// would return, when each end is a local maximum apart from the other end (rounding may
+    /// put one a hair ahead); -1 when that is not so. The scan's choice is the farther end, on
+    /// a tie the lower index: the same dots, so the same choice, bit for bit.
+    int edge_support(int i1, int i2, const Vec2<T>& d) const {
+        const T d1 = dot(i1, d), d2 = dot(i2, d);
+        auto clear = [&](int i, int other, T here) {  // the neighbours of i but `other`
+            const int p = prev(i), n = next(i);
+            return (p == other || !(dot(p, d) > here)) & (n == other || !(dot(n, d) > here));
+        };
+        if (!(clear(i1, i2, d1) & clear(i2, i1, d2))) return -1;
+        return d2 > d1 || (d2 == d1 && i2 < i1) ? 1 : 0;
     }
 
 #ifdef GJK_X86_SIMD
