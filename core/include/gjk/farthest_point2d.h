@@ -21,10 +21,14 @@ namespace detail {
 constexpr int kFarthest2Max = 64;
 
 /// Dots of four float points (x0 y0 x1 y1 | x2 y2 x3 y3) with (dx, dy) in every lane.
+/// x0 y0 x1 y1 | x2 y2 x3 y3 as columns x0 x1 x2 x3 and y0 y1 y2 y3.
+inline void deinterleave4_sse(__m128 a, __m128 b, __m128& x, __m128& y) {
+    x = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+    y = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+}
 inline __m128 dots4_sse(const float* p, __m128 vx, __m128 vy) {
-    const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4);
-    const __m128 x = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
-    const __m128 y = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+    __m128 x, y;
+    deinterleave4_sse(_mm_loadu_ps(p), _mm_loadu_ps(p + 4), x, y);
     return _mm_add_ps(_mm_mul_ps(x, vx), _mm_mul_ps(y, vy));
 }
 

@@ -73,16 +73,26 @@ inline int farthest_sse2(const double* xyz, int count, const double d[3]) {
 }
 
 #define GJK_AVX2 __attribute__((target("avx2")))
-/// Dots of four packed points p[0..11] with d: two 128-bit halves per register, each shuffled
-/// as in the SSE2 scan, give x0 x1 x2 x3 | y.. | z.. without crossing lanes. No FMA: the dots
-/// round as the scalar's.
-GJK_AVX2 inline __m256d dots4_avx2(const double* p, __m256d dx, __m256d dy, __m256d dz) {
+/// Four packed points p[0..11] as columns x0 x1 x2 x3 | y.. | z..: two 128-bit halves per
+/// register, each shuffled as in the SSE2 scan, without crossing lanes.
+GJK_AVX2 inline void deinterleave4_avx2(const double* p, __m256d& x, __m256d& y, __m256d& z) {
     const __m256d a = _mm256_loadu2_m128d(p + 6, p), b = _mm256_loadu2_m128d(p + 8, p + 2),
                   c = _mm256_loadu2_m128d(p + 10, p + 4);
-    const __m256d x = _mm256_shuffle_pd(a, b, 0b1010), y = _mm256_shuffle_pd(a, c, 0b0101),
-                  z = _mm256_shuffle_pd(b, c, 0b1010);
+    x = _mm256_shuffle_pd(a, b, 0b1010);
+    y = _mm256_shuffle_pd(a, c, 0b0101);
+    z = _mm256_shuffle_pd(b, c, 0b1010);
+}
+/// ((x dx + y dy) + z dz) lane by lane. No FMA: the dots round as the scalar's.
+GJK_AVX2 inline __m256d dots_avx2(__m256d x, __m256d y, __m256d z, __m256d dx, __m256d dy,
+                                  __m256d dz) {
     return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, dx), _mm256_mul_pd(y, dy)),
                          _mm256_mul_pd(z, dz));
+}
+/// Dots of four packed points p[0..11] with d.
+GJK_AVX2 inline __m256d dots4_avx2(const double* p, __m256d dx, __m256d dy, __m256d dz) {
+    __m256d x, y, z;
+    deinterleave4_avx2(p, x, y, z);
+    return dots_avx2(x, y, z, dx, dy, dz);
 }
 
 /// Lane-wise: (best, at) takes (v, index) where v is larger, or equal with a lower index
@@ -149,13 +159,8 @@ GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3
 /// Points i..i+3 of packed x, y, z doubles (each index below n, else point 0) as columns.
 GJK_AVX2 inline void columns4_avx2(const double* xyz, int i, int n, __m256d& x, __m256d& y,
                                    __m256d& z) {
-    if (i + 4 <= n) {  // the shuffles of dots4_avx2
-        const double* p = xyz + 3 * i;
-        const __m256d a = _mm256_loadu2_m128d(p + 6, p), b = _mm256_loadu2_m128d(p + 8, p + 2),
-                      c = _mm256_loadu2_m128d(p + 10, p + 4);
-        x = _mm256_shuffle_pd(a, b, 0b1010);
-        y = _mm256_shuffle_pd(a, c, 0b0101);
-        z = _mm256_shuffle_pd(b, c, 0b1010);
+    if (i + 4 <= n) {
+        deinterleave4_avx2(xyz + 3 * i, x, y, z);
         return;
     }
     auto at = [&](int k, int axis) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
@@ -199,9 +204,8 @@ GJK_AVX2 inline void pack_columns_avx2(const double* xyz, int n, const double* r
 /// Dots of column group g with d, rounded as the scans above.
 GJK_AVX2 inline __m256d column_dots_avx2(const double* x, const double* y, const double* z, int g,
                                          __m256d dx, __m256d dy, __m256d dz) {
-    return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_load_pd(x + 4 * g), dx),
-                                       _mm256_mul_pd(_mm256_load_pd(y + 4 * g), dy)),
-                         _mm256_mul_pd(_mm256_load_pd(z + 4 * g), dz));
+    return dots_avx2(_mm256_load_pd(x + 4 * g), _mm256_load_pd(y + 4 * g),
+                     _mm256_load_pd(z + 4 * g), dx, dy, dz);
 }
 /// The largest lane in every lane.
 GJK_AVX2 inline __m256d spread_max_avx2(__m256d m) {

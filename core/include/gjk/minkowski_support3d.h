@@ -63,14 +63,21 @@ struct MinkowskiPair3 {
     }
     /// From the packed copies when there are some: the vertex support() returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
-        Vec3<T> wa = a.vertex(ia), wb = rel.apply(b.vertex(ib));
-        if constexpr (kPackA) {
-            if (packed_a.count) wa = packed_a.vertex(ia);
-        }
-        if constexpr (kPackB) {
-            if (packed_b.count) wb = packed_b.vertex(ib);
-        }
+        const Vec3<T> wa = vertex_a(ia), wb = vertex_b(ib);
         return {wa, wb, wa - wb, ia, ib};
+    }
+    /// A's vertex i and B's vertex i, in A's frame.
+    Vec3<T> vertex_a(int i) const {
+        if constexpr (kPackA) {
+            if (packed_a.count) return packed_a.vertex(i);
+        }
+        return a.vertex(i);
+    }
+    Vec3<T> vertex_b(int i) const {
+        if constexpr (kPackB) {
+            if (packed_b.count) return packed_b.vertex(i);
+        }
+        return rel.apply(b.vertex(i));
     }
     /// A's support along d (A's frame).
     SupportPoint3<T> support_a(const Vec3<T>& d, int hint) const {

@@ -111,8 +111,8 @@ struct PackedPolygon2 {
         const __m128 c = _mm_set1_ps(xf.c), s = _mm_set1_ps(xf.s);
         const __m128 px = _mm_set1_ps(xf.p.x), py = _mm_set1_ps(xf.p.y);
         auto put = [&](int i, __m128 a, __m128 b) {  // a, b: x y x y of points i..i+3
-            const __m128 vx = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
-            const __m128 vy = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+            __m128 vx, vy;
+            detail::deinterleave4_sse(a, b, vx, vy);
             if constexpr (kMove) {
                 _mm_store_ps(x + i,
                              _mm_add_ps(_mm_sub_ps(_mm_mul_ps(c, vx), _mm_mul_ps(s, vy)), px));
