@@ -27,7 +27,7 @@ struct LabelBox {
 };
 
 /// Half the side of the square kept clear around a named point: the largest marker's radius.
-constexpr float kMarkerClearance = 7;
+constexpr float kMarkerClearance = 10;
 
 struct PlacedLabel {
     size_t index;  ///< into the input
