@@ -44,10 +44,11 @@ struct FaceQueue {
     std::vector<int> face;
     std::vector<int> slot;  ///< per face id: its index here, or -1
 
+    /// Empties the queue; `slot` keeps its size (all -1), so that pushes rarely grow it.
     void clear() {
+        for (int f : face) slot[f] = -1;
         distance.clear();
         face.clear();
-        slot.clear();
     }
     bool empty() const { return face.empty(); }
     void push(int f, T d) {

@@ -35,45 +35,81 @@ struct GjkOutput3 {
     Simplex3<T> simplex;  ///< final simplex in A's frame
 };
 
+namespace detail {
+
+/// GJK's working simplex: the support vertices stay in four slots, and the simplex names the
+/// slots it keeps with their weights, so that reducing it moves a few integers, not vertices.
+template <class T>
+struct SlotSimplex3 {
+    int slot[4] = {0, 0, 0, 0};
+    T weight[4] = {0, 0, 0, 0};
+    int count = 0;
+
+    /// The whole simplex (vertices and weights), as GjkOutput3 and traces hold it; written in
+    /// place (a returned Simplex3 is copied whole, with a slow block move).
+    void expand_into(const SupportVertex3<T>* store, Simplex3<T>& s) const {
+        s.count = count;
+        for (int i = 0; i < count; ++i) {
+            static_cast<SupportVertex3<T>&>(s.v[i]) = store[slot[i]];
+            s.v[i].weight = weight[i];
+        }
+    }
+    Simplex3<T> expand(const SupportVertex3<T>* store) const {
+        Simplex3<T> s;
+        expand_into(store, s);
+        return s;
+    }
+};
+
+}  // namespace detail
+
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
                             Tracer* tracer = nullptr) {
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
+    using Simplex = detail::SlotSimplex3<T>;
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
     const int max_iter = std::max(settings.max_iterations, 1);
     GjkOutput3<T> out;
-    // Two buffers: the simplex entering an iteration (the previous one + the new support point)
-    // stays intact while the reduced one is written to the other, so the monotonicity guard
-    // needs no copy.
-    Simplex3<T> buffers[2];
-    int current = 0;
-    Simplex3<T>* sp = &buffers[0];
+    SupportVertex3<T> store[4];
+    // The simplex entering an iteration (the previous one + the new support point) stays
+    // intact while the reduced one is built beside it, for the monotonicity guard.
+    Simplex entering;
 
     if constexpr (Pair::discrete) {
         if (cache && cache->count > 0 && cache->count <= 4) {
-            sp->count = cache->count;
-            for (int i = 0; i < sp->count; ++i)
-                static_cast<SupportVertex3<T>&>(sp->v[i]) = m.vertex(cache->ia[i], cache->ib[i]);
+            entering.count = cache->count;
+            for (int i = 0; i < entering.count; ++i) {
+                store[i] = m.vertex(cache->ia[i], cache->ib[i]);
+                entering.slot[i] = i;
+            }
         }
     }
-    if (sp->count == 0) {
+    if (entering.count == 0) {
         Vec3<T> d = settings.initial_direction;
         if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = {1, 0, 0};
-        static_cast<SupportVertex3<T>&>(sp->v[0]) = m.support(d);
-        sp->count = 1;
+        store[0] = m.support(d);
+        entering.slot[0] = 0;
+        entering.count = 1;
     }
 
     T previous_dist_sq = std::numeric_limits<T>::max();
-    T scale = sp->scale();
+    T scale = 0;
+    for (int i = 0; i < entering.count; ++i) {
+        const Vec3<T>& w = store[entering.slot[i]].w;
+        scale = std::max({scale, std::abs(w.x), std::abs(w.y), std::abs(w.z)});
+    }
+    Simplex* sp = &entering;  // the simplex GJK ends with
+    Simplex solved;
 
     for (int iter = 0;; ++iter) {
         out.iterations = iter + 1;
         [[maybe_unused]] detail::RecordIf<Tracer, GjkStep3> rec;
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
-            detail::copy_simplex(m, *sp, rec.simplex_before);
+            detail::copy_simplex(m, entering.expand(store), rec.simplex_before);
         }
         auto emit = [&](GjkStop stop) {
             out.stop = stop;
@@ -83,43 +119,54 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             }
         };
 
-        // Solve into a second simplex, so that the one entering (previous + w) survives for the
-        // monotonicity guard without a copy each iteration.
-        Simplex3<T>& solved = buffers[1 - current];
-        const int region = sp->solve_into(solved);
-        const Vec3<T> v = solved.closest();
+        Vec3<T> p[4];
+        for (int i = 0; i < entering.count; ++i) p[i] = store[entering.slot[i]].w;
+        const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
+        const int region = r.mask;
+        // The kept vertices in order, and the closest point v = sum of weight * w.
+        Vec3<T> kept[4];
+        Vec3<T> v{0, 0, 0};
+        int n = 0;
+        for (int i = 0; i < entering.count; ++i)
+            if (r.mask & (1 << i)) {
+                solved.slot[n] = entering.slot[i];
+                solved.weight[n] = r.w[i];
+                kept[n] = p[i];
+                v += r.w[i] * p[i];
+                ++n;
+            }
+        solved.count = n;
+        sp = &solved;
         const T dist_sq = length_sq(v);
         if constexpr (Tracer::enabled) {
-            detail::copy_simplex(m, solved, rec.simplex_after);
-            for (int i = 0; i < solved.count; ++i)
-                rec.weights.push_back(double(solved.v[i].weight));
+            detail::copy_simplex(m, solved.expand(store), rec.simplex_after);
+            for (int i = 0; i < solved.count; ++i) rec.weights.push_back(double(solved.weight[i]));
             rec.region = region;
             rec.closest = m.dir_to_world(v);
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
         }
-        if (solved.count == 4) {  // the origin is inside the tetrahedron
-            current = 1 - current;
-            sp = &solved;
+        if (n == 4) {  // the origin is inside the tetrahedron
             emit(GjkStop::Overlap);
             break;
         }
         if (dist_sq > previous_dist_sq) {  // rounding made |v| grow: keep the previous simplex
+            sp = &entering;
             --sp->count;  // drop the new vertex; the others still carry the previous weights
             if constexpr (Tracer::enabled) {
-                detail::copy_simplex(m, *sp, rec.simplex_after);
+                const Simplex3<T> previous = entering.expand(store);
+                detail::copy_simplex(m, previous, rec.simplex_after);
                 rec.weights.clear();
-                for (int i = 0; i < sp->count; ++i) rec.weights.push_back(double(sp->v[i].weight));
-                rec.closest = m.dir_to_world(sp->closest());
+                for (int i = 0; i < previous.count; ++i)
+                    rec.weights.push_back(double(previous.v[i].weight));
+                rec.closest = m.dir_to_world(previous.closest());
                 rec.distance = std::sqrt(double(previous_dist_sq));
                 rec.v_norm_sq = double(previous_dist_sq);
             }
             emit(GjkStop::NoProgress);
             break;
         }
-        current = 1 - current;
-        sp = &solved;
         previous_dist_sq = dist_sq;
         const T touch = 8 * machine_eps<T>() * scale;
         if (dist_sq <= touch * touch) {
@@ -132,9 +179,10 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         const Vec3<T> d = -v;
         int start = 0;  // climbing starts from the simplex vertex farthest along d
-        for (int i = 1; i < sp->count; ++i)
-            if (glm::dot(sp->v[i].w, d) > glm::dot(sp->v[start].w, d)) start = i;
-        const SupportVertex3<T> w = m.support(d, sp->v[start].ia, sp->v[start].ib);
+        for (int i = 1; i < n; ++i)
+            if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
+        const SupportVertex3<T>& from = store[solved.slot[start]];
+        const SupportVertex3<T> w = m.support(d, from.ia, from.ib);
         const T v_dot_w = glm::dot(v, w.w);
         if constexpr (Tracer::enabled) {
             rec.direction = m.dir_to_world(d);
@@ -147,9 +195,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         bool duplicate = false;
-        if constexpr (Pair::discrete) {
-            for (int i = 0; i < sp->count; ++i)
-                duplicate |= (sp->v[i].ia == w.ia) & (sp->v[i].ib == w.ib);
+        int used = 0;
+        for (int i = 0; i < n; ++i) {
+            const SupportVertex3<T>& s = store[solved.slot[i]];
+            if constexpr (Pair::discrete) duplicate |= (s.ia == w.ia) & (s.ib == w.ib);
+            used |= 1 << solved.slot[i];
         }
         if (duplicate) {
             emit(GjkStop::DuplicateSupport);
@@ -160,12 +210,16 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
-        static_cast<SupportVertex3<T>&>(sp->v[sp->count]) = w;
-        ++sp->count;
+        // The new vertex goes to a free slot (n <= 3 here) and enters the next iteration last.
+        const int free_slot = __builtin_ctz(~used);
+        store[free_slot] = w;
+        entering = solved;
+        entering.slot[n] = free_slot;
+        entering.count = n + 1;
         emit(GjkStop::Running);
     }
 
-    out.simplex = *sp;
+    sp->expand_into(store, out.simplex);
     const Simplex3<T>& s = out.simplex;
     Vec3<T> pa, pb;
     s.witness_points(pa, pb);
