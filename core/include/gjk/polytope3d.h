@@ -215,30 +215,36 @@ class Polytope3 {
     }
 
     /// Orders the h horizon edges as a loop: next_[i] is the edge that starts where edge i
-    /// ends. False unless the edges form exactly one simple loop.
+    /// ends. False unless the edges form exactly one simple loop. No loop here ends on a
+    /// value read along the way (only on h): an exit that waits for the walk round the loop
+    /// would be mispredicted whenever h changes, and throw away the work done meanwhile.
     bool link_horizon(int h) {
         const Edge* hz = horizon_.data();
         if (h < 3) return false;
         int* const from = from_.data();
-        bool simple = true;  // no vertex starts two edges (the region is not pinched)
-        for (int i = 0; i < h && simple; ++i) {
-            simple = from[hz[i][0]] < 0;
-            from[hz[i][0]] = i;
-        }
         int* const next = next_.data();
         int* const prev = prev_.data();
-        int i = 0, steps = 0;
-        if (simple) {
-            do {
-                const int j = from[hz[i][1]];
-                if (j < 0) break;
-                next[i] = j;
-                prev[j] = i;
-                i = j;
-            } while (++steps < h && i != 0);
+        bool ok = true;  // no point starts two edges (the region is not pinched) ...
+        for (int i = 0; i < h; ++i) {
+            ok &= from[hz[i][0]] < 0;
+            from[hz[i][0]] = i;
+        }
+        for (int i = 0; i < h; ++i) {
+            const int j = from[hz[i][1]];
+            ok &= j >= 0;  // ... and every edge ends where one starts
+            next[i] = j;
         }
         for (int k = 0; k < h; ++k) from[hz[k][0]] = -1;  // leave the scratch clean
-        return simple && steps == h && i == 0;
+        if (!ok) return false;
+        // One loop, not several: from edge 0, h steps come back to it and none before.
+        int i = 0;
+        for (int step = 1; step <= h; ++step) {
+            const int j = next[i];
+            prev[j] = i;
+            ok &= (j != 0) == (step != h);
+            i = j;
+        }
+        return ok;
     }
 
     /// Room for the largest change a point can make: it removes at most every face, and each
