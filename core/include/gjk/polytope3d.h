@@ -59,16 +59,18 @@ class Polytope3 {
             std::swap(i1, i2);
         const std::array<int, 3> vs[4] = {{i0, i1, i2}, {i0, i3, i1}, {i0, i2, i3}, {i1, i3, i2}};
         const std::array<int, 3> adj[4] = {{1, 3, 2}, {2, 3, 0}, {0, 3, 1}, {1, 2, 0}};
+        faces.resize(4);  // filled in place, as set_face() says why
         for (int f = 0; f < 4; ++f) {
-            faces.push_back(make_face(vs[f]));
-            faces.back().adj = adj[f];
+            set_face(faces[f], vs[f]);
+            faces[f].adj = adj[f];
         }
     }
 
     /// Faces given outright (e.g. a convex hull's): closed, oriented outward.
     void set_faces(const std::vector<std::array<int, 3>>& fs) {
         faces.clear();
-        for (const auto& f : fs) faces.push_back(make_face(f));
+        faces.resize(fs.size());
+        for (size_t i = 0; i < fs.size(); ++i) set_face(faces[i], fs[i]);
         link_all();
     }
 
@@ -165,12 +167,6 @@ class Polytope3 {
     void reserve(size_t n_points, size_t n_faces) {
         points.reserve(n_points);
         faces.reserve(n_faces);
-    }
-
-    Face make_face(std::array<int, 3> v) const {
-        Face f;
-        set_face(f, v);
-        return f;
     }
 
     /// Corners, unit normal and offset of a face (links untouched). Faces are filled in place:
