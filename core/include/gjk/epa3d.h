@@ -40,38 +40,45 @@ namespace detail {
 /// dozen faces that beats a binary heap, whose sifts branch either way and mispredict.
 template <class T>
 struct FaceQueue {
-    std::vector<T> distance;
+    std::vector<T> distance;  ///< first `count` entries are the queue (the rest: room)
     std::vector<int> face;
     std::vector<int> slot;  ///< per face id: its index here, or -1
+    int count = 0;
 
     /// Empties the queue; `slot` keeps its size (all -1), so that pushes rarely grow it.
     void clear() {
-        for (int f : face) slot[f] = -1;
-        distance.clear();
-        face.clear();
+        for (int i = 0; i < count; ++i) slot[face[i]] = -1;
+        count = 0;
     }
-    bool empty() const { return face.empty(); }
-    void push(int f, T d) {
+    bool empty() const { return count == 0; }
+    /// Queues face f at distance d if `keep`. Written either way and counted only if kept,
+    /// without a branch: whether a new face is kept depends on its distance, known late, and
+    /// a mispredicted branch on it would throw away the work done meanwhile.
+    void push_if(int f, T d, bool keep) {
         if (int(slot.size()) <= f) slot.resize(2 * size_t(f) + 16, -1);  // with room
-        slot[f] = int(face.size());
-        face.push_back(f);
-        distance.push_back(d);
+        if (int(face.size()) <= count) {
+            face.resize(2 * size_t(count) + 16);
+            distance.resize(2 * size_t(count) + 16);
+        }
+        face[count] = f;
+        distance[count] = d;
+        slot[f] = keep ? count : -1;
+        count += keep;
     }
     void remove(int f) {
         if (f >= int(slot.size()) || slot[f] < 0) return;
         const int i = slot[f];
-        face[i] = face.back();
-        distance[i] = distance.back();
+        --count;
+        face[i] = face[count];
+        distance[i] = distance[count];
         slot[face[i]] = i;
-        face.pop_back();
-        distance.pop_back();
         slot[f] = -1;
     }
     /// The closest face; ties go to the earliest in the queue.
     int closest() const {
         int best = 0;
         T least = distance[0];
-        for (int i = 1; i < int(distance.size()); ++i) {
+        for (int i = 1; i < count; ++i) {
             const T d = distance[i];
             const int closer = -int(d < least);
             least = d < least ? d : least;
@@ -204,8 +211,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     T upper = std::numeric_limits<T>::max() / 4;
     auto push = [&](int face) {
         const T offset = poly.faces[face].offset;
-        if (offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale) return;
-        queue.push(face, offset);
+        queue.push_if(face, offset,
+                      !(offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale));
     };
     for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
 
