@@ -126,7 +126,7 @@ class Polytope3 {
                 beyond[h++] = g;
             }
         }
-        if (!link_horizon(h)) return false;
+        if (!link_horizon(h, n_removed)) return false;
         for (int i = 0; i < n_removed; ++i) face[removed[i]].alive = false;
         const int base = int(faces.size());
         faces.resize(base + h);  // may move the faces: `face` is stale from here
@@ -214,7 +214,7 @@ class Polytope3 {
     /// ends. False unless the edges form exactly one simple loop. No loop here ends on a
     /// value read along the way (only on h): an exit that waits for the walk round the loop
     /// would be mispredicted whenever h changes, and throw away the work done meanwhile.
-    bool link_horizon(int h) {
+    bool link_horizon(int h, int n_removed) {
         const Edge* hz = horizon_.data();
         if (h < 3) return false;
         int* const from = from_.data();
@@ -232,7 +232,15 @@ class Polytope3 {
         }
         for (int k = 0; k < h; ++k) from[hz[k][0]] = -1;  // leave the scratch clean
         if (!ok) return false;
-        // One loop, not several: from edge 0, h steps come back to it and none before.
+        // The edges now form loops. One loop, not several: the removed faces are a connected
+        // patch of the closed surface, so with F faces, c loops and V interior points Euler's
+        // formula gives h = F + 4 - 2c - 2V. Hence h = F + 2 means one loop (and no interior
+        // point, the usual case): no walk round it, whose loads depend one on the next.
+        if (h == n_removed + 2) {
+            for (int i = 0; i < h; ++i) prev[next[i]] = i;
+            return true;
+        }
+        // Otherwise walk: from edge 0, h steps come back to it and none before.
         int i = 0;
         for (int step = 1; step <= h; ++step) {
             const int j = next[i];
