@@ -229,3 +229,54 @@ TEST(Polytope3D, NeighbourLinksStayMutualWhileGrowing) {
 }
 
 }  // namespace
+
+namespace {
+
+// A point above a vertex of an octahedron sees the four faces round it: the removed patch has
+// that vertex inside it (the horizon is then not F + 2 edges long, and add() walks it to make
+// sure it is one loop); a point above a face sees that face alone (F + 2: no walk).
+TEST(Polytope3D, PatchWithAPointInsideAndPatchOfOneFace) {
+    for (const bool above_vertex : {true, false}) {
+        gjk::Polytope3<double> poly;
+        poly.points = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+        poly.set_faces(gjk::convex_hull3(poly.points).faces);
+        ASSERT_EQ(poly.alive_faces(), 8);
+        poly.points.push_back(above_vertex ? glm::dvec3{0, 0, 3} : glm::dvec3{0.5, 0.5, 0.5});
+        ASSERT_TRUE(poly.add(6, 1e-12));
+        const auto& change = poly.change();
+        const int removed = above_vertex ? 4 : 1, horizon = above_vertex ? 4 : 3;
+        EXPECT_EQ(change.removed.size(), removed);
+        EXPECT_EQ(change.horizon.size(), horizon);
+        EXPECT_EQ(poly.alive_faces(), 8 - removed + horizon);
+        // The horizon is one loop (walked from edge 0, it comes back after `horizon` edges),
+        // and each new face is linked both ways to its neighbours.
+        int edge = 0, steps = 0;
+        do {
+            int next = -1;
+            for (int j = 0; j < horizon; ++j)
+                if (change.horizon[j][0] == change.horizon[edge][1]) next = j;
+            ASSERT_GE(next, 0);
+            edge = next;
+        } while (++steps < horizon && edge != 0);
+        EXPECT_EQ(steps, horizon);
+        EXPECT_EQ(edge, 0);
+        for (int f : change.added) {
+            const auto& face = poly.faces[f];
+            for (int k = 0; k < 3; ++k) {
+                const auto& other = poly.faces[face.adj[k]];
+                ASSERT_TRUE(other.alive);
+                int back = 0;
+                for (int j = 0; j < 3; ++j) back += other.adj[j] == f;
+                EXPECT_EQ(back, 1);
+            }
+        }
+        for (const auto& p : poly.points)
+            for (const auto& f : poly.faces) {
+                if (f.alive) {
+                    EXPECT_LE(poly.height(f, p), 1e-12);
+                }
+            }
+    }
+}
+
+}  // namespace
