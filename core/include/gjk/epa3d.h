@@ -222,7 +222,11 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         const int fi = queue.closest();
-        const auto face = poly.faces[fi];
+        // Read in place, not copied: a copy on the stack is read back in pieces that straddle
+        // the stores that made it, which stalls store forwarding on the way to the support.
+        // Valid to the end of the step: add() moves the faces only when it succeeds, and then
+        // the step no longer reads this one.
+        const auto& face = poly.faces[fi];
 
         [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
         [[maybe_unused]] std::vector<int> face_slot;
