@@ -133,7 +133,6 @@ class Polytope3 {
         Face* const fresh = faces.data();
         int* const added = added_.data();
         const int* const next = next_.data();
-        const int* const prev = prev_.data();
         for (int i = 0; i < h; ++i) {
             const auto [a, b] = horizon[i];
             // The face beyond: its edge b->a (the one from b; found without a branch, which
@@ -142,8 +141,11 @@ class Polytope3 {
             g.adj[int(g.v[1] == b) + 2 * int(g.v[2] == b)] = base + i;
             Face& nf = fresh[base + i];
             set_face(nf, {a, b, index});
-            // Edge a->b borders the face beyond; b->p the next new face, p->a the previous.
-            nf.adj = {beyond[i], base + next[i], base + prev[i]};
+            // Edge a->b borders the face beyond; b->p the next new face, whose edge p->b'
+            // borders this one (that link is written here: no table of previous faces).
+            nf.adj[0] = beyond[i];
+            nf.adj[1] = base + next[i];
+            fresh[base + next[i]].adj[2] = base + i;
             added[i] = base + i;
         }
         change_ = {{removed, n_removed}, {horizon, h}, {added, h}};
@@ -210,7 +212,7 @@ class Polytope3 {
             }
     }
 
-    /// Orders the h horizon edges as a loop: next_[i] is the edge that starts where edge i
+    /// Links the h horizon edges into a loop: next_[i] is the edge that starts where edge i
     /// ends. False unless the edges form exactly one simple loop. No loop here ends on a
     /// value read along the way (only on h): an exit that waits for the walk round the loop
     /// would be mispredicted whenever h changes, and throw away the work done meanwhile.
@@ -219,7 +221,6 @@ class Polytope3 {
         if (h < 3) return false;
         int* const from = from_.data();
         int* const next = next_.data();
-        int* const prev = prev_.data();
         bool ok = true;  // no point starts two edges (the region is not pinched) ...
         for (int i = 0; i < h; ++i) {
             ok &= from[hz[i][0]] < 0;
@@ -236,17 +237,12 @@ class Polytope3 {
         // patch of the closed surface, so with F faces, c loops and V interior points Euler's
         // formula gives h = F + 4 - 2c - 2V. Hence h = F + 2 means one loop (and no interior
         // point, the usual case): no walk round it, whose loads depend one on the next.
-        if (h == n_removed + 2) {
-            for (int i = 0; i < h; ++i) prev[next[i]] = i;
-            return true;
-        }
+        if (h == n_removed + 2) return true;
         // Otherwise walk: from edge 0, h steps come back to it and none before.
         int i = 0;
         for (int step = 1; step <= h; ++step) {
-            const int j = next[i];
-            prev[j] = i;
-            ok &= (j != 0) == (step != h);
-            i = j;
+            i = next[i];
+            ok &= (i != 0) == (step != h);
         }
         return ok;
     }
@@ -264,7 +260,6 @@ class Polytope3 {
             beyond_.resize(2 * n_edges);
             added_.resize(2 * n_edges);
             next_.resize(2 * n_edges);
-            prev_.resize(2 * n_edges);
         }
         if (from_.size() < points.size()) from_.resize(2 * points.size(), -1);
     }
@@ -280,7 +275,7 @@ class Polytope3 {
 
     Change change_;
     // Scratch of add(), grown by reserve_scratch() and never shrunk.
-    std::vector<int> removed_, stack_, beyond_, added_, from_, next_, prev_;
+    std::vector<int> removed_, stack_, beyond_, added_, from_, next_;
     std::vector<Edge> horizon_;
     uint32_t seen_ = 1, unseen_ = 2;
     std::vector<std::pair<uint64_t, int>> edges_;
