@@ -256,8 +256,12 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(EpaStop::MaxIterations);
             break;
         }
-        const SupportVertex3<T> w =
-            m.support(face.normal, verts[face.v[0]].ia, verts[face.v[0]].ib);
+        // The support goes straight to its place among the vertices (support_into says why);
+        // on the exits below it stays there unused.
+        const int hint_a = verts[face.v[0]].ia, hint_b = verts[face.v[0]].ib;
+        const int known = int(verts.size());
+        SupportVertex3<T>& w = verts.emplace_back();
+        m.support_into(w, face.normal, hint_a, hint_b);
         ++out.iterations;
         const T support_distance = glm::dot(w.w, face.normal);
         const T gap = support_distance - face.offset;
@@ -276,7 +280,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         bool duplicate = false;
         if constexpr (Pair::discrete) {
             if (gap <= 1024 * stop_gap)
-                for (auto& v : verts) duplicate |= (v.ia == w.ia) & (v.ib == w.ib);
+                for (int i = 0; i < known; ++i)
+                    duplicate |= (verts[i].ia == w.ia) & (verts[i].ib == w.ib);
         }
         if (duplicate) {
             finish(face);
@@ -288,7 +293,6 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(EpaStop::Converged);
             break;
         }
-        verts.push_back(w);
         poly.points.push_back(w.w);
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
         // From the chosen face, which w sees by the gap. Seeing nothing: as far as it gets.

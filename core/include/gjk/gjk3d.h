@@ -90,7 +90,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         Vec3<T> d = settings.initial_direction;
         if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = {1, 0, 0};
-        store[0] = m.support(d);
+        m.support_into(store[0], d);
         entering.slot[0] = 0;
         entering.count = 1;
     }
@@ -182,7 +182,12 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         for (int i = 1; i < n; ++i)
             if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
         const SupportVertex3<T>& from = store[solved.slot[start]];
-        const SupportVertex3<T> w = m.support(d, from.ia, from.ib);
+        // Into the free slot (n <= 3 here), where it stays if it enters the simplex.
+        int used = 0;
+        for (int i = 0; i < n; ++i) used |= 1 << solved.slot[i];
+        const int free_slot = __builtin_ctz(~used);
+        SupportVertex3<T>& w = store[free_slot];
+        m.support_into(w, d, from.ia, from.ib);
         const T v_dot_w = glm::dot(v, w.w);
         if constexpr (Tracer::enabled) {
             rec.direction = m.dir_to_world(d);
@@ -195,11 +200,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         bool duplicate = false;
-        int used = 0;
-        for (int i = 0; i < n; ++i) {
-            const SupportVertex3<T>& s = store[solved.slot[i]];
-            if constexpr (Pair::discrete) duplicate |= (s.ia == w.ia) & (s.ib == w.ib);
-            used |= 1 << solved.slot[i];
+        if constexpr (Pair::discrete) {
+            for (int i = 0; i < n; ++i) {
+                const SupportVertex3<T>& s = store[solved.slot[i]];
+                duplicate |= (s.ia == w.ia) & (s.ib == w.ib);
+            }
         }
         if (duplicate) {
             emit(GjkStop::DuplicateSupport);
@@ -210,9 +215,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         scale = std::max({scale, std::abs(w.w.x), std::abs(w.w.y), std::abs(w.w.z)});
-        // The new vertex goes to a free slot (n <= 3 here) and enters the next iteration last.
-        const int free_slot = __builtin_ctz(~used);
-        store[free_slot] = w;
+        // The new vertex enters the next iteration last.
         entering = solved;
         entering.slot[n] = free_slot;
         entering.count = n + 1;

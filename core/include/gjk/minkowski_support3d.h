@@ -61,6 +61,18 @@ struct MinkowskiPair3 {
         const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
         return {sa.point, sb.point, sa.point - sb.point, sa.index, sb.index};
     }
+    /// support(), written field by field into `out`: a SupportVertex3 returned by value is
+    /// built on the stack and copied in 16-byte pieces that straddle the stores that built it,
+    /// which stalls store forwarding on GJK's and EPA's critical path.
+    void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
+                      int hint_b = -1) const {
+        const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
+        out.wa = sa.point;
+        out.wb = sb.point;
+        out.w = sa.point - sb.point;
+        out.ia = sa.index;
+        out.ib = sb.index;
+    }
     /// From the packed copies when there are some: the vertex support() returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
         const Vec3<T> wa = vertex_a(ia), wb = vertex_b(ib);
