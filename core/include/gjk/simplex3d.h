@@ -162,6 +162,8 @@ struct SimplexVertex3 : SupportVertex3<T> {
     T weight;
 };
 
+/// A simplex with its weights, as GJK ends with it (GjkOutput3, EPA's seed) and as traces
+/// show it; GJK itself works on slots (gjk3d.h, SlotSimplex3) and solves with SignedVolumes3.
 template <class T>
 struct Simplex3 {
     SimplexVertex3<T> v[4];
@@ -178,37 +180,6 @@ struct Simplex3 {
             pa += v[i].weight * v[i].wa;
             pb += v[i].weight * v[i].wb;
         }
-    }
-    T scale() const {
-        T s = 0;
-        for (int i = 0; i < count; ++i)
-            s = std::max({s, std::abs(v[i].w.x), std::abs(v[i].w.y), std::abs(v[i].w.z)});
-        return s;
-    }
-
-    /// Writes into `out` the feature of this simplex nearest the origin, with its weights;
-    /// returns the kept vertices as a bit mask (bit i: vertex i). `out` must not be this.
-    int solve_into(Simplex3& out) const {
-        Vec3<T> p[4];
-        for (int i = 0; i < count; ++i) p[i] = v[i].w;
-        const auto r = detail::SignedVolumes3<T>::solve(p, count);
-        int n = 0;
-        for (int i = 0; i < count; ++i)
-            if (r.mask & (1 << i)) {
-                out.v[n] = v[i];
-                out.v[n].weight = r.w[i];
-                ++n;
-            }
-        out.count = n;
-        return r.mask;
-    }
-
-    /// The same, in place.
-    int solve() {
-        Simplex3 reduced;
-        const int mask = solve_into(reduced);
-        *this = reduced;
-        return mask;
     }
 };
 
