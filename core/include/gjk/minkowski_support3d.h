@@ -58,8 +58,9 @@ struct MinkowskiPair3 {
 
     /// Support of A - B along d; the hints are vertices to start climbing from (-1: none).
     SupportVertex3<T> support(const Vec3<T>& d, int hint_a = -1, int hint_b = -1) const {
-        const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
-        return {sa.point, sb.point, sa.point - sb.point, sa.index, sb.index};
+        SupportVertex3<T> v;
+        support_into(v, d, hint_a, hint_b);
+        return v;
     }
     /// support(), written field by field into `out`: a SupportVertex3 returned by value is
     /// built on the stack and copied in 16-byte pieces that straddle the stores that built it,
