@@ -115,9 +115,6 @@ inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
 
 /// Columns x[] and y[] in whole 16-byte groups (padding repeats point 0): the same answer as
 /// the scans above, with no shuffles. G groups are unrolled so the dots stay in registers.
-/// The fixed-size kernels are forced inline: in a translation unit that instantiates many
-/// queries, GCC's inliner otherwise gave up on the 2-group kernel inside gjk_distance and
-/// called it (8-gon query in the bench 77 -> 75 ns).
 inline __m128 columns_load(const float* p) {
     return _mm_load_ps(p);
 }
@@ -151,6 +148,9 @@ inline __m128d columns_dots(__m128d x, __m128d y, __m128d dx, __m128d dy) {
     return _mm_add_pd(_mm_mul_pd(x, dx), _mm_mul_pd(y, dy));
 }
 
+/// The fixed-size kernels are forced inline: in a translation unit that instantiates many
+/// queries, GCC's inliner otherwise gave up on the 2-group kernel inside gjk_distance and
+/// called it (8-gon query in the bench 77 -> 75 ns).
 template <int G, class T, class V>
 GJK_FORCE_INLINE int farthest2_columns_fixed(const T* x, const T* y, V dx, V dy) {
     constexpr int kLanes = int(sizeof(V) / sizeof(T));
