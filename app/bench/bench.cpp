@@ -223,12 +223,20 @@ int run_bench(const BenchOptions& opt) {
     std::vector<BenchCase> cases;
     for (int n : {8, 32, 256}) {
         const std::string poly = "polygon" + std::to_string(n);
-        cases.push_back(gjk_case<float>("gjk_distance_2d/" + poly, n, false, opt));
-        cases.push_back(gjk_case<float>("gjk_distance_2d_warm/" + poly, n, true, opt));
+        if (opt.wants("gjk_distance_2d/" + poly))
+            cases.push_back(gjk_case<float>("gjk_distance_2d/" + poly, n, false, opt));
+        if (opt.wants("gjk_distance_2d_warm/" + poly))
+            cases.push_back(gjk_case<float>("gjk_distance_2d_warm/" + poly, n, true, opt));
     }
-    cases.push_back(gjk_case<double>("gjk_distance_2d_double/polygon8", 8, false, opt));
-    cases.push_back(trace_case(opt));
+    if (opt.wants("gjk_distance_2d_double/polygon8"))
+        cases.push_back(gjk_case<double>("gjk_distance_2d_double/polygon8", 8, false, opt));
+    if (opt.wants("trace_recording/polygon8_double")) cases.push_back(trace_case(opt));
     bench3d(opt, cases);
+    if (cases.empty()) {
+        std::fprintf(stderr, "gjklab: error: --filter '%s' matches no bench case\n",
+                     opt.filter.c_str());
+        return 2;
+    }
 
     if (opt.json) {
         ojson arr = ojson::array();

@@ -214,7 +214,8 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
     };
     for (int n : {16, 64, 512, 0}) {
         const std::string shape = n ? "polytope" + std::to_string(n) : std::string("box");
-        {  // GJK, half overlapping
+        if (opt.wants("gjk_3d_boolean/" + shape) || opt.wants("gjk_3d/" + shape)) {
+            // GJK, half overlapping
             const int count = pairs_for(n, false);
             const PairSet3 set = make_pairs3(n, count, 2, 0x3d000 + n);
             ccd_t ccd = ccd_settings();
@@ -236,10 +237,11 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 // The boolean and the distance queries agree.
                 wrong += separated != (ours_gjk(set.ours[i]) > 0);
             }
-            cases.push_back({"gjk_3d_boolean/" + shape, "libccd",
-                             time_pair(ours_boolean, libccd, count, opt.seconds_per_case),
-                             double(wrong),
-                             "verdicts differing from ours (of " + std::to_string(count) + ")"});
+            if (opt.wants("gjk_3d_boolean/" + shape))
+                cases.push_back(
+                    {"gjk_3d_boolean/" + shape, "libccd",
+                     time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
+                     "verdicts differing from ours (of " + std::to_string(count) + ")"});
             double max_err = 0;
             for (size_t i = 0; i < set.size(); ++i) {
                 const BulletPair3& p = set.bullet[i];
@@ -247,12 +249,13 @@ void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 if (btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res))
                     max_err = std::max(max_err, std::abs(res.distance - ours_gjk(set.ours[i])));
             }
-            cases.push_back({"gjk_3d/" + shape, "bullet",
-                             time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
-                             "bullet float; max |distance - ours| shown"});
+            if (opt.wants("gjk_3d/" + shape))
+                cases.push_back({"gjk_3d/" + shape, "bullet",
+                                 time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
+                                 "bullet float; max |distance - ours| shown"});
         }
         if (n == 512) continue;  // EPA on 512-point hulls: A - B has ~10^5 faces' worth of vertices
-        {                        // EPA, all overlapping
+        if (opt.wants("epa_3d/" + shape)) {  // EPA, all overlapping
             const int count = pairs_for(n, true);
             const PairSet3 set = make_pairs3(n, count, 1, 0xe9a000 + n);
             ccd_t ccd = ccd_settings();

@@ -132,6 +132,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         ->add_option("--seconds", bench_options.seconds_per_case,
                      "time spent measuring each case (default 0.25)")
         ->check(CLI::Range(0.01, 10.0));
+    bench->add_option("--filter", bench_options.filter,
+                      "run only the cases whose name contains this text (e.g. epa_3d)");
 
     try {
         app.parse(argc, argv);
