@@ -78,12 +78,17 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             if (s.count == 3 && cross(s.v[1].w - s.v[0].w, s.v[2].w - s.v[0].w) == 0) s.count = 1;
         }
     }
+    // Whether the first pass looks for w0 being the answer (support_from_vertex): w0 = s(d0)
+    // maximises x.d0 over A - B, so w0.d0 >= 0 puts the origin on A - B's side of that
+    // support line, where w0 is rarely the closest point (overlapping shapes: never).
+    bool first_vertex_check = true;
     if (s.count == 0) {
         Vec2<T> d = settings.initial_direction;
         if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = {1, 0};
         static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
         s.count = 1;
+        first_vertex_check = glm::dot(s.v[0].w, d) < 0;
     }
 
     // The simplex before the last support was added (at most two vertices: a triangle ends the
@@ -165,7 +170,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         if constexpr (kDiscrete) {
             if (s.count == 2)
                 known = m.support_from_edge(s.v[0], s.v[1], d);
-            else
+            else if (iter > 0 || first_vertex_check)
                 known = m.support_from_vertex(s.v[0], d);
         }
         const SupportVertex<T> w =
