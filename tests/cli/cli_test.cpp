@@ -229,3 +229,21 @@ TEST(Cli, FloatPrecisionScene) {
 }
 
 }  // namespace
+
+TEST(Cli, BenchFilterRunsOnlyMatchingCasesWithTheContractFields) {
+    RunResult r = run_gjklab("bench --filter gjk_distance_2d/polygon8 --seconds 0.01 --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["cases"].size(), 1u);
+    const auto& c = j["cases"][0];
+    EXPECT_EQ(c["name"], "gjk_distance_2d/polygon8");
+    EXPECT_EQ(c["peer"], "box2d");
+    EXPECT_GT(c["ours_ns"].get<double>(), 0);
+    EXPECT_GT(c["peer_ns"].get<double>(), 0);
+    EXPECT_NEAR(c["ratio"].get<double>(),
+                c["peer_ns"].get<double>() / c["ours_ns"].get<double>(), 1e-9);
+    EXPECT_GT(c["queries"].get<long>(), 0);
+    EXPECT_LT(c["max_error"].get<double>(), 1e-4);  // same distances as Box2D, in float
+
+    expect_one_error_line(run_gjklab("bench --filter no_such_case"), "no_such_case");
+}
