@@ -83,8 +83,10 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     // support line, where w0 is rarely the closest point (overlapping shapes: never).
     bool first_vertex_check = true;
     if (s.count == 0) {
-        Vec2<T> d = settings.initial_direction;
-        if (!(length_sq(d) > 0)) d = m.rel.p;
+        // Component-wise: copied whole, GCC moved the vector through a general register and
+        // the stack, two store-to-load round trips before the first scan could start.
+        Vec2<T> d{settings.initial_direction.x, settings.initial_direction.y};
+        if (!(length_sq(d) > 0)) d = Vec2<T>{m.rel.p.x, m.rel.p.y};
         if (!(length_sq(d) > 0)) d = {1, 0};
         static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
         s.count = 1;
