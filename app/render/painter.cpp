@@ -178,6 +178,24 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
             vertex_label(c, sb, index_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
         }
     };
+    // The corners that make the step's new support point, ringed and named (a3, b0) unless a
+    // label already names that corner: a lecturer can say which vertices w came from.
+    auto new_support = [&](const gjk::TraceVertex& w, const std::vector<gjk::TraceVertex>& named) {
+        const Color col = pal::with_alpha(pal::support, o.appear);
+        auto corner = [&](glm::dvec2 at, char shape, int index, bool on_a) {
+            const glm::dvec2 p = cam.to_screen(at);
+            c.ring(p, 9, 2.5f, col);
+            if (!o.labels) return;
+            for (const auto& v : named) {
+                const int vi = on_a ? v.index_a : v.index_b;
+                const glm::dvec2 vp = cam.to_screen(on_a ? v.a : v.b);
+                if (index >= 0 ? vi == index : glm::length(vp - p) < 2) return;
+            }
+            vertex_label(c, p, index_name(shape, index), col);
+        };
+        corner(w.a, 'a', w.index_a, true);
+        corner(w.b, 'b', w.index_b, false);
+    };
     const auto* shown = displayed_vertices(t, step);
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
         for (const auto& v : g->simplex_after) support_pair(v, 4.5f, 1.0f, true);
@@ -190,20 +208,15 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
             if (g->simplex_after.size() < 3)
                 c.dashed_line(cam.to_screen(pa), cam.to_screen(pb), 2, 5, pal::closest);
         }
-        if (g->has_support) {
-            c.ring(cam.to_screen(g->support.a), 9, 2.5f, pal::with_alpha(pal::support, o.appear));
-            c.ring(cam.to_screen(g->support.b), 9, 2.5f, pal::with_alpha(pal::support, o.appear));
-        }
+        if (g->has_support) new_support(g->support, g->simplex_after);
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         const int m = int(e->polytope.size());
+        std::vector<gjk::TraceVertex> edge;
         if (e->closest_edge >= 0 && m > 0) {
-            support_pair(e->polytope[e->closest_edge], 4.5f, 1.0f, true);
-            support_pair(e->polytope[(e->closest_edge + 1) % m], 4.5f, 1.0f, true);
+            edge = {e->polytope[e->closest_edge], e->polytope[(e->closest_edge + 1) % m]};
+            for (const auto& v : edge) support_pair(v, 4.5f, 1.0f, true);
         }
-        if (e->has_support) {
-            c.ring(cam.to_screen(e->support.a), 9, 2.5f, pal::with_alpha(pal::support, o.appear));
-            c.ring(cam.to_screen(e->support.b), 9, 2.5f, pal::with_alpha(pal::support, o.appear));
-        }
+        if (e->has_support) new_support(e->support, edge);
     }
     if (shown && o.highlight.simplex_vertex >= 0 &&
         o.highlight.simplex_vertex < int(shown->size())) {
@@ -380,7 +393,8 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10),
-                         "new w, gap " + fmt(e->gap, 3),
+                         "new w = " + index_name('a', e->support.index_a) + " - " +
+                             index_name('b', e->support.index_b) + ", gap " + fmt(e->gap, 3),
                          pal::with_alpha(pal::support, o.appear),
                          {0, 0},
                          0,

@@ -113,6 +113,37 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
     EXPECT_EQ(img.at({998, 300}), glm::ivec3(255, 255, 255));
 }
 
+TEST(Render, EpaStepNamesTheCornersOfTheNewSupport) {
+    // EPA's first step on scene 04: the new support w = a0 - b2 is ringed on both shapes in
+    // the world view and each corner is named next to it, in the support colour.
+    const std::string file = scene_path("04_boxes_overlapping_epa.json");
+    Scene scene = load_scene(file);
+    Timeline t = build_timeline(scene);
+    const int step = t.gjk_count();
+    const gjk::EpaStep* e = t.epa_step(step);
+    ASSERT_TRUE(e && e->has_support);
+    const std::string png = out_path("epa_support.png");
+    ASSERT_EQ(run_gjklab("render " + file + " --out " + png + " --step " + std::to_string(step) +
+                         " --size 1280x720")
+                  .code,
+              0);
+    Png img = load_png(png);
+    Views v = views_for(scene, t, 1280, 720, ViewMode::Split);
+    auto support_green = [](glm::ivec3 c) { return c.g > c.r + 50 && c.b > c.r + 30; };
+    for (glm::dvec2 corner : {e->support.a, e->support.b}) {
+        const glm::dvec2 p = v.world.to_screen(corner);
+        int ring = 0, label = 0;
+        for (int k = 0; k < 16; ++k) {  // the ring, radius 9 px
+            const double angle = k * M_PI / 8;
+            ring += support_green(img.at(p + 9.0 * glm::dvec2(std::cos(angle), std::sin(angle))));
+        }
+        for (int y = -16; y <= -8; ++y)  // the name, up and right of the ring
+            for (int x = 12; x <= 24; ++x) label += support_green(img.at(p + glm::dvec2(x, y)));
+        EXPECT_GE(ring, 12) << "ring at " << p.x << "," << p.y;
+        EXPECT_GE(label, 6) << "name at " << p.x << "," << p.y;
+    }
+}
+
 TEST(Render, TwoStepsDiffer) {
     const std::string file = scene_path("default.json");
     const std::string a = out_path("step0.png"), b = out_path("step1.png");
