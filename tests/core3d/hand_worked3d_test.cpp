@@ -228,6 +228,36 @@ TEST(Polytope3D, NeighbourLinksStayMutualWhileGrowing) {
             }
 }
 
+// The faces' memory is kept across clear() and new faces are not constructed (FaceArray):
+// growing the same surface again in a used polytope, whose old faces carry stale marks and
+// dead flags, must give exactly what a fresh polytope gives.
+TEST(Polytope3D, ReusedPolytopeGrowsAsAFreshOne) {
+    auto grow = [](gjk::Polytope3<double>& poly, uint64_t seed) {
+        std::mt19937_64 rng(seed);
+        std::normal_distribution<double> g(0, 1);
+        poly.clear();
+        for (int k = 0; k < 4; ++k) poly.points.push_back({k == 1, k == 2, k == 3});
+        poly.tetrahedron(0, 1, 2, 3);
+        for (int i = 0; i < 200; ++i) {
+            poly.points.push_back(2.0 * glm::normalize(glm::dvec3(g(rng), g(rng), g(rng))));
+            poly.add(int(poly.points.size()) - 1, 1e-12);
+        }
+    };
+    gjk::Polytope3<double> used, fresh;
+    grow(used, 1);  // a different, larger history first
+    grow(used, 1);
+    grow(used, 2);
+    grow(fresh, 2);
+    ASSERT_EQ(used.faces.size(), fresh.faces.size());
+    for (size_t f = 0; f < fresh.faces.size(); ++f) {
+        EXPECT_EQ(used.faces[f].v, fresh.faces[f].v) << f;
+        EXPECT_EQ(used.faces[f].adj, fresh.faces[f].adj) << f;
+        EXPECT_EQ(used.faces[f].alive, fresh.faces[f].alive) << f;
+        EXPECT_EQ(used.faces[f].offset, fresh.faces[f].offset) << f;
+    }
+    EXPECT_EQ(used.alive_faces(), fresh.alive_faces());
+}
+
 }  // namespace
 
 namespace {
