@@ -186,11 +186,8 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
             const glm::dvec2 p = cam.to_screen(at);
             c.ring(p, 9, 2.5f, col);
             if (!o.labels) return;
-            for (const auto& v : named) {
-                const int vi = on_a ? v.index_a : v.index_b;
-                const glm::dvec2 vp = cam.to_screen(on_a ? v.a : v.b);
-                if (index >= 0 ? vi == index : glm::length(vp - p) < 2) return;
-            }
+            for (const auto& v : named)  // the same name (a curved core's are all "a")
+                if ((on_a ? v.index_a : v.index_b) == index) return;
             vertex_label(c, p, index_name(shape, index), col);
         };
         corner(w.a, 'a', w.index_a, true);
