@@ -221,16 +221,19 @@ Timing time_pair(const std::function<double()>& ours, const std::function<double
 
 int run_bench(const BenchOptions& opt) {
     std::vector<BenchCase> cases;
+    auto run = [&](const std::string& name, auto make) {  // only the cases --filter wants
+        if (opt.wants(name)) cases.push_back(make(name));
+    };
     for (int n : {8, 32, 256}) {
         const std::string poly = "polygon" + std::to_string(n);
-        if (opt.wants("gjk_distance_2d/" + poly))
-            cases.push_back(gjk_case<float>("gjk_distance_2d/" + poly, n, false, opt));
-        if (opt.wants("gjk_distance_2d_warm/" + poly))
-            cases.push_back(gjk_case<float>("gjk_distance_2d_warm/" + poly, n, true, opt));
+        run("gjk_distance_2d/" + poly,
+            [&](const std::string& name) { return gjk_case<float>(name, n, false, opt); });
+        run("gjk_distance_2d_warm/" + poly,
+            [&](const std::string& name) { return gjk_case<float>(name, n, true, opt); });
     }
-    if (opt.wants("gjk_distance_2d_double/polygon8"))
-        cases.push_back(gjk_case<double>("gjk_distance_2d_double/polygon8", 8, false, opt));
-    if (opt.wants("trace_recording/polygon8_double")) cases.push_back(trace_case(opt));
+    run("gjk_distance_2d_double/polygon8",
+        [&](const std::string& name) { return gjk_case<double>(name, 8, false, opt); });
+    run("trace_recording/polygon8_double", [&](const std::string&) { return trace_case(opt); });
     bench3d(opt, cases);
     if (cases.empty()) {
         std::fprintf(stderr, "gjklab: error: --filter '%s' matches no bench case\n",

@@ -182,16 +182,17 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
     // label already names that corner: a lecturer can say which vertices w came from.
     auto new_support = [&](const gjk::TraceVertex& w, const std::vector<gjk::TraceVertex>& named) {
         const Color col = pal::with_alpha(pal::support, o.appear);
-        auto corner = [&](glm::dvec2 at, char shape, int index, bool on_a) {
-            const glm::dvec2 p = cam.to_screen(at);
+        auto corner = [&](bool on_a) {
+            const int index = on_a ? w.index_a : w.index_b;
+            const glm::dvec2 p = cam.to_screen(on_a ? w.a : w.b);
             c.ring(p, 9, 2.5f, col);
             if (!o.labels) return;
             for (const auto& v : named)  // the same name (a curved core's are all "a")
                 if ((on_a ? v.index_a : v.index_b) == index) return;
-            vertex_label(c, p, index_name(shape, index), col);
+            vertex_label(c, p, index_name(on_a ? 'a' : 'b', index), col);
         };
-        corner(w.a, 'a', w.index_a, true);
-        corner(w.b, 'b', w.index_b, false);
+        corner(true);
+        corner(false);
     };
     const auto* shown = displayed_vertices(t, step);
     if (const gjk::GjkStep* g = t.gjk_step(step)) {

@@ -172,8 +172,8 @@ class Polytope3 {
         if (!link_horizon(h, n_removed)) return false;
         for (int i = 0; i < n_removed; ++i) face[removed[i]].alive = false;
         const int base = int(faces.size());
-        // May move the faces: `face` is stale from here.
-        Face* const fresh = faces.grow(h) - base;
+        faces.grow(h);  // may move the faces: `face` is stale from here
+        Face* const fresh = faces.data();
         int* const added = added_.data();
         const int* const next = next_.data();
         for (int i = 0; i < h; ++i) {
