@@ -309,4 +309,21 @@ TEST(Polytope3D, PatchWithAPointInsideAndPatchOfOneFace) {
     }
 }
 
+// An open surface (the faces given do not close) is not grown: add() refuses it whichever face
+// the point sees, and a closed surface given afterwards grows again.
+TEST(Polytope3D, OpenSurfaceIsNotGrown) {
+    gjk::Polytope3<double> poly;
+    poly.points = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    auto faces = gjk::convex_hull3(poly.points).faces;
+    const auto closed = faces;
+    faces.pop_back();  // a hole
+    poly.set_faces(faces);
+    poly.points.push_back({2, 2, 2});
+    EXPECT_FALSE(poly.add(6, 1e-12));
+    for (int f = 0; f < int(faces.size()); ++f) EXPECT_FALSE(poly.add(6, 1e-12, f)) << f;
+    EXPECT_EQ(poly.alive_faces(), 7);
+    poly.set_faces(closed);
+    EXPECT_TRUE(poly.add(6, 1e-12));
+}
+
 }  // namespace

@@ -51,22 +51,26 @@ struct FaceQueue {
         count = 0;
     }
     bool empty() const { return count == 0; }
+    /// Room for face ids below `faces` and for `more` pushes: checked once per step, not per
+    /// push (push_if and remove assume it).
+    void make_room(int faces, int more) {
+        if (int(slot.size()) < faces) slot.resize(2 * size_t(faces) + 16, -1);
+        if (int(face.size()) < count + more) {
+            face.resize(2 * size_t(count + more) + 16);
+            distance.resize(2 * size_t(count + more) + 16);
+        }
+    }
     /// Queues face f at distance d if `keep`. Written either way and counted only if kept,
     /// without a branch: whether a new face is kept depends on its distance, known late, and
     /// a mispredicted branch on it would throw away the work done meanwhile.
     void push_if(int f, T d, bool keep) {
-        if (int(slot.size()) <= f) slot.resize(2 * size_t(f) + 16, -1);  // with room
-        if (int(face.size()) <= count) {
-            face.resize(2 * size_t(count) + 16);
-            distance.resize(2 * size_t(count) + 16);
-        }
         face[count] = f;
         distance[count] = d;
         slot[f] = keep ? count : -1;
         count += keep;
     }
     void remove(int f) {
-        if (f >= int(slot.size()) || slot[f] < 0) return;
+        if (slot[f] < 0) return;
         const int i = slot[f];
         --count;
         face[i] = face[count];
@@ -214,6 +218,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         queue.push_if(face, offset,
                       !(offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale));
     };
+    queue.make_room(int(poly.faces.size()), int(poly.faces.size()));
     for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
 
     for (int iter = 0;; ++iter) {
@@ -303,6 +308,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         const auto& change = poly.change();
         for (int i : change.removed) queue.remove(i);
+        queue.make_room(int(poly.faces.size()), change.added.size());
         for (int i : change.added) push(i);
         if constexpr (Tracer::enabled) {
             for (int i : change.removed) rec.removed.push_back(face_slot[i]);

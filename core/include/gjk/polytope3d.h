@@ -75,12 +75,18 @@ class Polytope3 {
         /// k more faces, alive and unmarked, the rest of each left for the caller to write;
         /// may move the faces.
         Face* grow(int k) {
-            if (store_.size() < size_t(n_ + k)) store_.resize(2 * size_t(n_ + k) + 16);
-            Face* const fresh = store_.data() + n_;
+            Face* const fresh = extend(k);
             for (int i = 0; i < k; ++i) {
                 fresh[i].alive = true;
                 fresh[i].mark = 0;
             }
+            return fresh;
+        }
+        /// k more faces with nothing written: the caller writes every field. May move the
+        /// faces.
+        Face* extend(int k) {
+            if (store_.size() < size_t(n_ + k)) store_.resize(2 * size_t(n_ + k) + 16);
+            Face* const fresh = store_.data() + n_;
             n_ += k;
             return fresh;
         }
@@ -107,6 +113,7 @@ class Polytope3 {
             set_face(fresh[f], vs[f]);
             fresh[f].adj = adj[f];
         }
+        closed_ = true;
     }
 
     /// Faces given outright (e.g. a convex hull's): closed, oriented outward.
@@ -115,6 +122,9 @@ class Polytope3 {
         faces.resize(fs.size());
         for (size_t i = 0; i < fs.size(); ++i) set_face(faces[i], fs[i]);
         link_all();
+        closed_ = std::all_of(faces.begin(), faces.end(), [](const Face& f) {
+            return f.adj[0] >= 0 && f.adj[1] >= 0 && f.adj[2] >= 0;
+        });
     }
 
     /// Signed distance of a point above a face's plane.
@@ -123,11 +133,13 @@ class Polytope3 {
     /// Adds point `index` (already in `points`): the faces it sees by more than `eps`, found
     /// from `start` (a face it sees; -1: the one it sees most), are replaced by a fan from the
     /// horizon to the point; `change()` tells which. Returns false, changing nothing, when it
-    /// sees no face (it is inside or on the polytope) or when rounding made the visible region
-    /// something other than a disk (the horizon is not one simple loop).
+    /// sees no face (it is inside or on the polytope), when rounding made the visible region
+    /// something other than a disk (the horizon is not one simple loop), or when the faces
+    /// given to set_faces() did not close (an open surface is not ours to grow).
     bool add(int index, T eps, int start = -1) {
         const Vec3<T> p = points[index];
         change_ = {};
+        if (!closed_) return false;
         if (start < 0) {
             T most = eps;
             for (int i = 0; i < int(faces.size()); ++i)
@@ -154,8 +166,7 @@ class Polytope3 {
         while (n_stack > 0) {
             const int f = stack[--n_stack];
             for (int k = 0; k < 3; ++k) {
-                const int g = face[f].adj[k];
-                if (g < 0) return false;  // an open surface: not ours to grow
+                const int g = face[f].adj[k];  // a face: the surface is closed
                 Face& fg = face[g];
                 if (fg.mark == seen_) continue;
                 if (fg.mark != unseen_ && height(fg, p) > eps) {
@@ -172,7 +183,7 @@ class Polytope3 {
         if (!link_horizon(h, n_removed)) return false;
         for (int i = 0; i < n_removed; ++i) face[removed[i]].alive = false;
         const int base = int(faces.size());
-        faces.grow(h);  // may move the faces: `face` is stale from here
+        faces.extend(h);  // may move the faces: `face` is stale from here
         Face* const fresh = faces.data();
         int* const added = added_.data();
         const int* const next = next_.data();
@@ -184,6 +195,8 @@ class Polytope3 {
             g.adj[int(g.v[1] == b) + 2 * int(g.v[2] == b)] = base + i;
             Face& nf = fresh[base + i];
             set_face(nf, {a, b, index});
+            nf.alive = true;
+            nf.mark = 0;
             // Edge a->b borders the face beyond; b->p the next new face, whose edge p->b'
             // borders this one (that link is written here: no table of previous faces).
             nf.adj[0] = beyond[i];
@@ -207,6 +220,7 @@ class Polytope3 {
     void clear() {
         points.clear();
         faces.clear();
+        closed_ = false;
     }
 
     void reserve(size_t n_points, size_t n_faces) {
@@ -259,22 +273,25 @@ class Polytope3 {
     /// ends. False unless the edges form exactly one simple loop. No loop here ends on a
     /// value read along the way (only on h): an exit that waits for the walk round the loop
     /// would be mispredicted whenever h changes, and throw away the work done meanwhile.
+    /// from_[v] is the edge starting at point v when it is at least from_base_ (the entries
+    /// of earlier adds are all below it, so the scratch needs no clearing).
     bool link_horizon(int h, int n_removed) {
         const Edge* hz = horizon_.data();
         if (h < 3) return false;
         int* const from = from_.data();
         int* const next = next_.data();
+        const int base = from_base_;
+        from_base_ += h;
         bool ok = true;  // no point starts two edges (the region is not pinched) ...
         for (int i = 0; i < h; ++i) {
-            ok &= from[hz[i][0]] < 0;
-            from[hz[i][0]] = i;
+            ok &= from[hz[i][0]] < base;
+            from[hz[i][0]] = base + i;
         }
         for (int i = 0; i < h; ++i) {
-            const int j = from[hz[i][1]];
+            const int j = from[hz[i][1]] - base;
             ok &= j >= 0;  // ... and every edge ends where one starts
             next[i] = j;
         }
-        for (int k = 0; k < h; ++k) from[hz[k][0]] = -1;  // leave the scratch clean
         if (!ok) return false;
         // The edges now form loops. One loop, not several: the removed faces are a connected
         // patch of the closed surface, so with F faces, c loops and V interior points Euler's
@@ -305,6 +322,10 @@ class Polytope3 {
             next_.resize(2 * n_edges);
         }
         if (from_.size() < points.size()) from_.resize(2 * points.size(), -1);
+        if (from_base_ > std::numeric_limits<int>::max() / 2 - int(n_edges)) {
+            std::fill(from_.begin(), from_.end(), -1);
+            from_base_ = 0;
+        }
     }
 
     void next_stamp() {
@@ -321,6 +342,8 @@ class Polytope3 {
     std::vector<int> removed_, stack_, beyond_, added_, from_, next_;
     std::vector<Edge> horizon_;
     uint32_t seen_ = 1, unseen_ = 2;
+    int from_base_ = 0;    ///< see link_horizon()
+    bool closed_ = false;  ///< every face has three neighbours
     std::vector<std::pair<uint64_t, int>> edges_;
 };
 
