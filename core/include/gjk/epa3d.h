@@ -52,7 +52,7 @@ struct FaceQueue {
     }
     bool empty() const { return count == 0; }
     /// Room for face ids below `faces` and for `more` pushes: checked once per step, not per
-    /// push (push_if and remove assume it).
+    /// push (push_within and remove assume it).
     void make_room(int faces, int more) {
         if (int(slot.size()) < faces) slot.resize(2 * size_t(faces) + 16, -1);
         if (int(face.size()) < count + more) {
@@ -60,14 +60,27 @@ struct FaceQueue {
             distance.resize(2 * size_t(count + more) + 16);
         }
     }
-    /// Queues face f at distance d if `keep`. Written either way and counted only if kept,
-    /// without a branch: whether a new face is kept depends on its distance, known late, and
-    /// a mispredicted branch on it would throw away the work done meanwhile.
-    void push_if(int f, T d, bool keep) {
-        face[count] = f;
-        distance[count] = d;
-        slot[f] = keep ? count : -1;
-        count += keep;
+    /// Queues the faces id(0) .. id(n - 1) whose offset is not above `bound`. Each is written
+    /// either way and counted only if kept, without a branch: whether a new face is kept
+    /// depends on its distance, known late, and a mispredicted branch on it would throw away
+    /// the work done meanwhile. The count stays in a register (a member is reloaded after
+    /// every store through the arrays, which might alias it).
+    template <class Id, class Face>
+    void push_within(Id id, int n, const Face* faces, T bound) {
+        T* const dist = distance.data();
+        int* const fs = face.data();
+        int* const sl = slot.data();
+        int c = count;
+        for (int k = 0; k < n; ++k) {
+            const int f = id(k);
+            const T d = faces[f].offset;
+            const int keep = int(!(d > bound));
+            fs[c] = f;
+            dist[c] = d;
+            sl[f] = c | (keep - 1);  // c, or -1 when not kept
+            c += keep;
+        }
+        count = c;
     }
     void remove(int f) {
         if (slot[f] < 0) return;
@@ -213,13 +226,12 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     // clearly farther than `upper` (beyond the stopping tolerance, so that rounding cannot
     // keep out the face EPA ends on) is never the closest: it stays out of the queue.
     T upper = std::numeric_limits<T>::max() / 4;
-    auto push = [&](int face) {
-        const T offset = poly.faces[face].offset;
-        queue.push_if(face, offset,
-                      !(offset > upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale));
+    auto push = [&](auto id, int n) {
+        queue.make_room(int(poly.faces.size()), n);
+        queue.push_within(id, n, poly.faces.data(),
+                          upper + tol * std::abs(upper) + 64 * machine_eps<T>() * scale);
     };
-    queue.make_room(int(poly.faces.size()), int(poly.faces.size()));
-    for (int i = 0; i < int(poly.faces.size()); ++i) push(i);
+    push([](int k) { return k; }, int(poly.faces.size()));
 
     for (int iter = 0;; ++iter) {
         if (queue.empty()) {  // cannot happen on a closed polytope; stop safely
@@ -308,8 +320,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         const auto& change = poly.change();
         for (int i : change.removed) queue.remove(i);
-        queue.make_room(int(poly.faces.size()), change.added.size());
-        for (int i : change.added) push(i);
+        push([&](int k) { return change.added[k]; }, change.added.size());
         if constexpr (Tracer::enabled) {
             for (int i : change.removed) rec.removed.push_back(face_slot[i]);
             for (auto& e : change.horizon) rec.horizon.push_back({e[0], e[1]});
