@@ -39,9 +39,11 @@ void expect_scan_matches_plain_loop(uint64_t seed) {
                 ASSERT_EQ(gjk::detail::farthest_sse2(&pts[0].x, n, dd), want) << n;
             }
             if (n >= 4 && __builtin_cpu_supports("avx2")) {
-                ASSERT_EQ(gjk::detail::farthest_avx2(&pts[0].x, n, dd), want) << n;
+                ASSERT_EQ(gjk::detail::farthest_avx2(&pts[0].x, n, d.x, d.y, d.z), want) << n;
                 if (n <= 16) {
-                    ASSERT_EQ(gjk::detail::farthest_avx2_small(&pts[0].x, n, dd), want) << n;
+                    ASSERT_EQ(gjk::detail::farthest_avx2_small(&pts[0].x, n, d.x, d.y, d.z),
+                              want)
+                        << n;
                 }
             }
         }

@@ -110,8 +110,10 @@ GJK_AVX2 inline void keep4_avx2(__m256d& best, __m256d& at, __m256d v, __m256d i
 /// The scan for 4 to 16 points: all dots stay in four registers, their maximum goes to every
 /// lane, and the first point that reaches it is the lowest set bit of the comparison masks.
 /// No index is carried along, so a point costs about three instructions.
-GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, const double d[3]) {
-    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, double d_x, double d_y,
+                                   double d_z) {
+    const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
+    const double d[3] = {d_x, d_y, d_z};  // for the tail
     const int groups = count / 4;
     // Missing groups repeat the first: their mask bits sit above the first group's.
     const __m256d v0 = dots4_avx2(xyz, dx, dy, dz);
@@ -131,8 +133,10 @@ GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, const doub
 
 /// The same scan four points at a time (count >= 4), on CPUs with AVX2 (chosen at run time);
 /// the blends are single instructions.
-GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, const double d[3]) {
-    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, double d_x, double d_y,
+                                   double d_z) {
+    const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
+    const double d[3] = {d_x, d_y, d_z};  // for the tail
     __m256d best0 = dots4_avx2(xyz, dx, dy, dz), at0 = _mm256_set_pd(3, 2, 1, 0);
     __m256d best1 = best0, at1 = at0;
     __m256d index = _mm256_set_pd(7, 6, 5, 4);
@@ -219,10 +223,10 @@ GJK_AVX2 inline uint64_t equal_lanes_avx2(__m256d v, __m256d top) {
 /// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
 /// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
 /// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
-/// kept on the stack for the mask.
+/// kept on the stack for the mask. The direction comes in registers (see farthest_simd).
 GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, const double* z,
-                                          int groups, const double d[3]) {
-    const __m256d dx = _mm256_set1_pd(d[0]), dy = _mm256_set1_pd(d[1]), dz = _mm256_set1_pd(d[2]);
+                                          int groups, double d_x, double d_y, double d_z) {
+    const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
     uint64_t mask = 0;
     if (groups <= 4) {  // missing groups repeat the first: their bits come after its own
         const __m256d v0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
@@ -257,9 +261,14 @@ inline bool has_avx2() {
 }
 
 /// The widest scan this CPU runs.
-inline int farthest_simd(const double* xyz, int count, const double d[3]) {
+/// The direction comes in registers: the AVX2 scans are calls (a function with another target
+/// is not inlined), and a direction passed through memory put its store and reload on GJK's
+/// and EPA's critical path before every scan.
+inline int farthest_simd(const double* xyz, int count, double dx, double dy, double dz) {
     if (has_avx2() && count >= 4)
-        return count <= 16 ? farthest_avx2_small(xyz, count, d) : farthest_avx2(xyz, count, d);
+        return count <= 16 ? farthest_avx2_small(xyz, count, dx, dy, dz)
+                           : farthest_avx2(xyz, count, dx, dy, dz);
+    const double d[3] = {dx, dy, dz};
     return farthest_sse2(xyz, count, d);
 }
 

@@ -53,8 +53,7 @@ struct PackedPolytope3 {
     int farthest(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (kSupported) {
-            const double dd[3] = {d.x, d.y, d.z};
-            return detail::farthest_columns_avx2(x, y, z, groups, dd);
+            return detail::farthest_columns_avx2(x, y, z, groups, d.x, d.y, d.z);
         }
 #endif
         return 0;  // never packed

@@ -68,8 +68,7 @@ struct PolytopeProxy3 {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
             if (count >= 2) {
-                const double dd[3] = {d.x, d.y, d.z};
-                const int k = detail::farthest_simd(&vertices[0].x, count, dd);
+                const int k = detail::farthest_simd(&vertices[0].x, count, d.x, d.y, d.z);
                 return {vertices[k], k};
             }
         }
