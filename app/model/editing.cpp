@@ -1,5 +1,7 @@
 #include "model/editing.h"
 
+#include "scene/evaluate.h"
+
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <set>
@@ -193,6 +195,12 @@ EditResult delete_shape(Scene& s, int shape) {
     if (!valid(s.query_b))
         s.query_b = s.shapes[0].name == s.query_a ? s.shapes[1].name : s.shapes[0].name;
     return {};
+}
+
+std::string refuse_out_of_range(Scene& s, const Scene& before) {
+    std::string problem = scale_problem(s);
+    if (!problem.empty()) s = before;
+    return problem;
 }
 
 }  // namespace gjklab

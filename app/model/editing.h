@@ -51,6 +51,10 @@ void change_type(Scene& s, int shape, const std::string& type);
 int add_shape(Scene& s, const std::string& type, glm::dvec2 position);
 /// Deletes a shape unless it would leave fewer than two; fixes the query pair.
 EditResult delete_shape(Scene& s, int shape);
+/// Undoes this frame's edits (back to `before`) when they left the query pair out of the
+/// range its precision computes reliably (scale_problem(): e.g. switching to float on shapes
+/// 1e-12 apart, or typing a position of 1e40); returns why, or "" when the edits stand.
+std::string refuse_out_of_range(Scene& s, const Scene& before);
 /// Rough size of a shape (largest distance of its outline from its position).
 double shape_extent(const SceneShape& s);
 /// Snaps a value to the nearest multiple of `step`.

@@ -1,5 +1,7 @@
 #include "scene/scene.h"
 
+#include "scene/evaluate.h"
+
 #include <cmath>
 #include <fstream>
 #include <set>
@@ -203,6 +205,8 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     }
     if (r.has("settings"))
         parse_settings(r.at("settings"), scene.settings, scene.dimension, source);
+    if (const std::string problem = scale_problem(scene); !problem.empty())
+        throw InputError(source + ": query: " + problem);
     if (r.has("view")) {
         Reader v = object_reader(r.at("view"), "view", source);
         v.allow_only({"mode"});

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "model/editing.h"
 #include "model/hit_test.h"
 #include "render/canvas.h"
 #include "render/gl.h"
@@ -45,8 +46,16 @@ void style() {
     st.Colors[ImGuiCol_WindowBg] = ImVec4(0.97f, 0.97f, 0.97f, 1);
 }
 
-/// Applies what happened this frame: one undo entry per edit, then a fresh timeline.
-void settle_edits(AppState& s) {
+/// Applies what happened this frame: one undo entry per edit, then a fresh timeline. Edits
+/// that put the query pair out of its precision's range are undone, with the reason.
+void settle_edits(AppState& s, double now) {
+    if (s.scene_changed) {
+        const std::string refused = refuse_out_of_range(s.scene, s.before_frame);
+        if (!refused.empty()) {
+            show_message(s, "edit refused: " + refused, true, now);
+            s.scene_changed = false;  // nothing changed: no undo entry, no recompute
+        }
+    }
     if (s.scene_changed) {
         if (!s.edit_open) {
             s.history.push(s.before_frame);
@@ -195,7 +204,7 @@ int run_window(const WindowRequest& options) {
         }
         handle_canvas_input(s, now);
         handle_shortcuts(s, keys, now);
-        settle_edits(s);
+        settle_edits(s, now);
         if (options.frame_stats) recompute(s);  // measure as if a shape were being dragged
         advance_playback(s, io.DeltaTime);
 

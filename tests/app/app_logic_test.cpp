@@ -96,6 +96,26 @@ TEST(Editing, ConvexityIsRefused) {
     EXPECT_EQ(poly.vertices[1], glm::dvec2(1.5, -1.5));
 }
 
+// An edit that takes the query pair out of its precision's range is undone with the reason:
+// shapes 1e-12 across are fine in double, not in float.
+TEST(Editing, OutOfRangeEditIsRefused) {
+    Scene s = parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1e-12,1e-12]},
+      {"name":"B","type":"circle","radius":1e-12,"position":[3e-12,0]}]})",
+                          "test");
+    const Scene before = s;
+    s.settings.precision = Precision::Float;
+    const std::string why = refuse_out_of_range(s, before);
+    EXPECT_NE(why.find("spans only"), std::string::npos) << why;
+    EXPECT_EQ(scene_to_json(s), scene_to_json(before));  // back to double
+    // In range, the edit stands.
+    Scene t = two_boxes();
+    const Scene t_before = t;
+    move_shape(t, 1, {1e6, 0});
+    EXPECT_EQ(refuse_out_of_range(t, t_before), "");
+    EXPECT_EQ(t.shapes[1].position, glm::dvec2(1e6, 0));
+}
+
 TEST(Editing, VerticesAddRemoveAndTypes) {
     Scene s = two_boxes();
     ASSERT_TRUE(add_vertex(s, 1).ok);

@@ -134,6 +134,14 @@ TEST(Cli, MalformedScenesExit2WithOneErrorLine) {
         {R"({"shapes":[{"name":"A","type":"point"},{"name":"A","type":"point"}]})", "duplicate"},
         {R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"query":{"a":"X","b":"B"}})",
          "query.a"},
+        // Out of the range the precision computes reliably (two boxes 1e160 apart read as
+        // overlapping in double, 1e10 apart in float, before this was checked).
+        {R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1],"position":[1e160,0]},{"name":"B","type":"circle","radius":1}]})",
+         "spans 1e+160"},
+        {R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1],"position":[1e10,0]},{"name":"B","type":"circle","radius":1}],"settings":{"precision":"float"}})",
+         "use smaller units or \"precision\": \"double\""},
+        {R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-12,1e-12]},{"name":"B","type":"circle","radius":1e-12,"position":[3e-12,0]}],"settings":{"precision":"float"}})",
+         "spans only"},
     };
     for (const Case& c : cases) {
         std::string path = temp_scene(c.text);
@@ -208,6 +216,8 @@ TEST(Cli, BadThreeDimensionalScenes) {
          "radius"},
         {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,0]},{"name":"B","type":"point"}]})",
          "half_extents"},
+        {R"({"dimension":3,"shapes":[{"name":"A","type":"box","half_extents":[1,1,1]},{"name":"B","type":"sphere","radius":1,"position":[0,0,1e75]}]})",
+         "would overflow"},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);

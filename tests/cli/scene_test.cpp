@@ -163,6 +163,42 @@ TEST(Scene, ShapeErrorsNameTheShape) {
     EXPECT_NE(msg.find("shapes[1] (\"Wheel\").radius"), std::string::npos) << msg;
 }
 
+// The query pair's scale against its precision's range (scale_problem): the edges of the
+// range in 2D and 3D, both precisions; coincident points (span 0) are fine.
+TEST(Scene, QueryScaleMustSuitThePrecision) {
+    auto scene = [](int dimension, double size, double gap, const char* precision) {
+        const std::string d = dimension == 3 ? ",0" : "", s = std::to_string(size);
+        const std::string text = std::string(R"({"dimension":)") + std::to_string(dimension) +
+                                 R"(,"shapes":[{"name":"A","type":"box","half_extents":[)" + s +
+                                 "," + s + (dimension == 3 ? "," + s : "") +
+                                 R"(]},{"name":"B","type":"point","position":[)" +
+                                 std::to_string(gap) + ",0" + d + R"(]}],"settings":{"precision":")" +
+                                 precision + R"("}})";
+        return error_of(text);
+    };
+    for (int dim : {2, 3}) {
+        SCOPED_TRACE(dim);
+        EXPECT_EQ(scene(dim, 1e-4, 3e-4, "float"), "");
+        EXPECT_EQ(scene(dim, 1e8, 3e8, "float"), "");
+        EXPECT_NE(scene(dim, 1e9, 3e9, "float").find("spans 4e+09"), std::string::npos);
+        EXPECT_NE(scene(dim, 1e9, 3e9, "float").find("query: \"A\" - \"B\""), std::string::npos);
+        EXPECT_EQ(scene(dim, 1e9, 3e9, "double"), "");
+        EXPECT_EQ(scene(dim, 1e60, 3e60, "double"), "");
+        EXPECT_NE(scene(dim, 1e70, 3e70, "double").find("would overflow"), std::string::npos);
+    }
+    // std::to_string cannot write tiny numbers: these by hand.
+    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}],"settings":{"precision":"float"}})")
+                  .find("spans only 4e-10"),
+              std::string::npos);
+    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}]})"),
+              "");
+    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"float"}})"),
+              "");
+    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"point","position":[1e35,0]},{"name":"B","type":"point","position":[1e35,0]}],"settings":{"precision":"float"}})")
+                  .find("beyond float precision"),
+              std::string::npos);
+}
+
 TEST(Scene, HullFlagAcceptsNonConvexInput) {
     auto s = parse_scene(
         R"({"shapes":[{"name":"A","type":"polygon","hull":true,"vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})",
