@@ -1,6 +1,6 @@
 #include "model/editing.h"
 
-#include "scene/evaluate.h"
+#include "scene/scale.h"
 
 #include <cmath>
 #include <glm/geometric.hpp>

@@ -29,14 +29,6 @@ gjk::Body3<T> body3_of(const SceneShape& s) {
     return {gjk::make_core3<T>(s.shape3), transform3_of(s).cast<T>()};
 }
 
-/// Why the scene's query pair cannot be computed reliably in the scene's precision, or "" if
-/// it can. GJK and EPA multiply up to four lengths of A - B together (areas times areas in
-/// the 2D simplex, |n|^2 of a face normal in 3D), so A - B's extent must keep those products
-/// away from overflow and underflow: between 1e-9 and 1e9 in float, 1e-70 and 1e70 in double
-/// (zero, two points at one place, is fine); and a float scene's coordinates must be floats.
-/// Outside that, answers would be silently wrong (two boxes 1e10 apart "overlapping").
-std::string scale_problem(const Scene& scene);
-
 /// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every
 /// iteration of the scene's variant (distance GJK + EPA, or boolean GJK).
 /// `cache` (optional) warm-starts GJK and receives its final simplex.

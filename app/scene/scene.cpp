@@ -1,6 +1,6 @@
 #include "scene/scene.h"
 
-#include "scene/evaluate.h"
+#include "scene/scale.h"
 
 #include <cmath>
 #include <fstream>

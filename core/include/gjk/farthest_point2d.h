@@ -161,9 +161,12 @@ GJK_FORCE_INLINE int farthest2_columns_fixed(const T* x, const T* y, V dx, V dy)
     for (int step = 1; step < G; step *= 2)  // a tree: log2(G) levels of latency
         for (int g = 0; g + step < G; g += 2 * step) most[g] = columns_max(most[g], most[g + step]);
     const V top = columns_spread_max(most[0]);
-    unsigned mask = 0;
+    // NaN dots match nothing: a sentinel bit past the last lane then comes first, and 16 & 15
+    // is vertex 0. (A test for an empty mask sat on the scan's path: two more cycles.)
+    static_assert(kLanes * G <= 16, "the sentinel sits at bit 16");
+    unsigned mask = 1u << 16;
     for (int g = 0; g < G; ++g) mask |= columns_equal(dot[g], top) << (kLanes * g);
-    return __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
+    return __builtin_ctz(mask) & 15;
 }
 
 /// `groups` (G..kMaxGroups) of columns, dispatched to the unrolled kernel of that size.

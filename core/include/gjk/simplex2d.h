@@ -3,6 +3,7 @@
 // Follows Box2D's b2Simplex (Erin Catto, "Computing Distance", GDC 2010), in A - B convention.
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/minkowski_support2d.h>
 #include <gjk/trace.h>
 
@@ -18,7 +19,7 @@ struct Simplex2 {
     SimplexVertex2<T> v[3];
     int count = 0;
 
-    Vec2<T> closest() const {
+    GJK_FORCE_INLINE Vec2<T> closest() const {
         switch (count) {
             case 1:
                 return v[0].w;
@@ -30,7 +31,7 @@ struct Simplex2 {
     }
 
     /// Points on A and B whose difference is the closest point (Ericson 9.5.1).
-    void witness_points(Vec2<T>& pa, Vec2<T>& pb) const {
+    GJK_FORCE_INLINE void witness_points(Vec2<T>& pa, Vec2<T>& pb) const {
         switch (count) {
             case 1:
                 pa = v[0].wa;
@@ -49,7 +50,7 @@ struct Simplex2 {
 
     /// The direction towards the origin from the closest feature. For an edge it is taken
     /// perpendicular to the edge (not -v), which stays accurate when v is tiny (Box2D).
-    Vec2<T> search_direction() const {
+    GJK_FORCE_INLINE Vec2<T> search_direction() const {
         if (count == 1) return -v[0].w;
         Vec2<T> e12 = v[1].w - v[0].w;
         T sgn = cross(e12, -v[0].w);
@@ -62,7 +63,7 @@ struct Simplex2 {
     ///   [w1.e12 w2.e12] [a2] = [0],   e12 = w2 - w1,
     /// solved by Cramer's rule: a1 = w2.e12 / |e12|^2, a2 = -w1.e12 / |e12|^2. A non-positive
     /// numerator means the origin is in a vertex region and the other vertex is dropped.
-    Region solve2() {
+    GJK_FORCE_INLINE Region solve2() {
         const Vec2<T> w1 = v[0].w, w2 = v[1].w;
         const Vec2<T> e12 = w2 - w1;
         const T d12_2 = -glm::dot(w1, e12);
@@ -87,7 +88,7 @@ struct Simplex2 {
     /// Closest point on triangle w1 w2 w3. Edge regions use the segment numerators above; the
     /// face region uses signed areas: the weight of w_i is the area of the triangle the origin
     /// forms with the opposite edge, divided by the whole area (Ericson 5.1.5; Box2D Solve3).
-    Region solve3() {
+    GJK_FORCE_INLINE Region solve3() {
         const Vec2<T> w1 = v[0].w, w2 = v[1].w, w3 = v[2].w;
 
         const Vec2<T> e12 = w2 - w1;
@@ -154,7 +155,7 @@ struct Simplex2 {
         return Region::Interior;
     }
 
-    Region solve() {
+    GJK_FORCE_INLINE Region solve() {
         switch (count) {
             case 1:
                 v[0].weight = 1;
@@ -167,7 +168,7 @@ struct Simplex2 {
     }
 
     /// Scale of the simplex, for tolerances that must follow the size of the scene.
-    T scale() const {
+    GJK_FORCE_INLINE T scale() const {
         T s = 0;
         for (int i = 0; i < count; ++i)
             s = std::max(s, std::max(std::abs(v[i].w.x), std::abs(v[i].w.y)));
