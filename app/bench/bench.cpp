@@ -3,6 +3,7 @@
 // polygon pairs (half overlapping), alternating rounds so that both see the same machine
 // state, and keeps each one's best round (the least disturbed by other processes).
 #include "bench/bench.h"
+#include "scene/core_instances.h"
 
 #include <box2d/b2_distance.h>
 #include <gjk/gjk2d.h>

@@ -15,6 +15,7 @@
 #include <random>
 
 #include "bench/bench_common.h"
+#include "scene/core_instances.h"
 
 namespace gjklab {
 

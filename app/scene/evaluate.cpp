@@ -1,4 +1,5 @@
 #include "scene/evaluate.h"
+#include "scene/core_instances.h"
 
 #include <gjk/gjk_boolean2d.h>
 #include <gjk/gjk_boolean3d.h>

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gjk/gjk2d.h>
+#include <gjk/shapes2d.h>  // Body2, with_proxy
 
 namespace gjk {
 
