@@ -203,8 +203,7 @@ Timing time_pair(const std::function<double()>& ours, const std::function<double
     Timing t;
     t.ours_ns = t.peer_ns = 1e300;
     volatile double sink = 0;
-    // Warm caches, branch predictors and the clock: a CPU that has idled runs its first tens
-    // of milliseconds slower (the first case of a run read 15% slow on both sides).
+    // Warm caches, branch predictors and the clock before the first timed round.
     const auto warm_until = Clock::now() + std::chrono::milliseconds(50);
     do {
         sink = sink + ours() + peer();
