@@ -6,11 +6,6 @@
 
 #include "scene/evaluate.h"
 
-// In a file of its own: the translation unit that instantiates the queries (evaluate.cpp) is
-// also where the linker may take the query code from, and GCC inlines less in a larger unit:
-// with this code there, the bench's 3D GJK ran 12% slower (Transform3::apply called seven
-// times per query).
-
 namespace gjklab {
 
 namespace {
