@@ -1,6 +1,8 @@
 // 3D cases worked out by hand, and the known ways EPA implementations fail, each a regression.
 #include "core3d/helpers3d.h"
 
+#include <gjk/bounds3d.h>
+
 using namespace testing_gjk3;
 
 namespace {
@@ -324,6 +326,18 @@ TEST(Polytope3D, OpenSurfaceIsNotGrown) {
     EXPECT_EQ(poly.alive_faces(), 7);
     poly.set_faces(closed);
     EXPECT_TRUE(poly.add(6, 1e-12));
+}
+
+// World AABBs from support values: a sphere (core point + radius) is its centre +- r; a box
+// turned 90 degrees about z swaps its x and y extents.
+TEST(Bounds3D, AabbOfSphereAndTurnedBox) {
+    const auto sphere = gjk::aabb_of(body(gjk::SphereShape3{0.5}, {1, 2, 3}));
+    EXPECT_NEAR(sphere.min.x, 0.5, 1e-12);
+    EXPECT_NEAR(sphere.max.z, 3.5, 1e-12);
+    const auto box = gjk::aabb_of(body(gjk::BoxShape3{{1, 2, 3}}, {0, 0, 0}, {0, 0, 90}));
+    EXPECT_NEAR(box.min.x, -2, 1e-12);
+    EXPECT_NEAR(box.max.y, 1, 1e-12);
+    EXPECT_NEAR(box.max.z, 3, 1e-12);
 }
 
 }  // namespace
