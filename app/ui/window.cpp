@@ -51,17 +51,15 @@ void style() {
 void settle_edits(AppState& s, double now) {
     if (s.scene_changed) {
         const std::string refused = refuse_out_of_range(s.scene, s.before_frame);
-        if (!refused.empty()) {
+        if (!refused.empty()) {  // the scene is back as it was: no undo entry, no recompute
             show_message(s, "edit refused: " + refused, true, now);
-            s.scene_changed = false;  // nothing changed: no undo entry, no recompute
+        } else {
+            if (!s.edit_open) {
+                s.history.push(s.before_frame);
+                s.edit_open = true;
+            }
+            recompute(s);
         }
-    }
-    if (s.scene_changed) {
-        if (!s.edit_open) {
-            s.history.push(s.before_frame);
-            s.edit_open = true;
-        }
-        recompute(s);
         s.scene_changed = false;
     }
     if (!ImGui::IsAnyItemActive() && s.drag.kind == DragKind::None) s.edit_open = false;
