@@ -36,6 +36,22 @@ ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
     return g;
 }
 
+glm::dvec2 ShapeGeometry::name_anchor() const {
+    if (outline.size() < 3) return position;
+    bool left = true, right = true;  // inside a convex outline: on one side of every edge
+    for (size_t i = 0; i < outline.size(); ++i) {
+        const glm::dvec2 e = outline[(i + 1) % outline.size()] - outline[i];
+        const glm::dvec2 r = position - outline[i];
+        const double side = e.x * r.y - e.y * r.x;
+        left &= side >= 0;
+        right &= side <= 0;
+    }
+    if (left || right) return position;
+    glm::dvec2 mean{0, 0};
+    for (const auto& p : outline) mean += p;
+    return mean / double(outline.size());
+}
+
 namespace {
 
 std::vector<gjk::MinkowskiVertex<double>> minkowski_of(const gjk::Body2<double>& a,

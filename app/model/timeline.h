@@ -21,6 +21,11 @@ struct ShapeGeometry {
     double radius = 0;  ///< core radius (circle, capsule, rounded polygon)
     bool is_point = false;
     bool is_segment = false;
+
+    /// Where the shape's name goes: its position when that lies inside the outline, else the
+    /// mean of the outline's points (a polygon given in world coordinates has its position,
+    /// and so its name, far from it: two such names once sat on top of each other at 0,0).
+    glm::dvec2 name_anchor() const;
 };
 
 /// Outline and vertices of a scene shape, curved parts sampled finely enough to draw.

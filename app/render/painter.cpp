@@ -150,7 +150,7 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
         if (o.labels) {
             std::string name = scene.shapes[i].name;
             if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
-            c.label({cam.to_screen(g.position) + glm::dvec2(0, -2),
+            c.label({cam.to_screen(g.name_anchor()) + glm::dvec2(0, -2),
                      name,
                      pal::with_alpha(col, 1),
                      {0.5f, 1},

@@ -116,6 +116,19 @@ TEST(Editing, OutOfRangeEditIsRefused) {
     EXPECT_EQ(t.shapes[1].position, glm::dvec2(1e6, 0));
 }
 
+// A shape's name sits at its position when that is inside it, else at the middle of its
+// outline (a polygon given in world coordinates, positioned at the origin).
+TEST(Timeline, NameAnchorStaysOnTheShape) {
+    Scene s = parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1],"position":[3,1]},
+      {"name":"B","type":"polygon","vertices":[[4,5],[6,5],[6,7],[4,7]]}]})",
+                          "test");
+    EXPECT_EQ(shape_geometry(s.shapes[0]).name_anchor(), glm::dvec2(3, 1));
+    const glm::dvec2 b = shape_geometry(s.shapes[1]).name_anchor();
+    EXPECT_NEAR(b.x, 5, 1e-12);
+    EXPECT_NEAR(b.y, 6, 1e-12);
+}
+
 TEST(Editing, VerticesAddRemoveAndTypes) {
     Scene s = two_boxes();
     ASSERT_TRUE(add_vertex(s, 1).ok);
