@@ -54,7 +54,7 @@ struct Simplex2 {
         if (count == 1) return -v[0].w;
         Vec2<T> e12 = v[1].w - v[0].w;
         T sgn = cross(e12, -v[0].w);
-        return sgn > 0 ? perp_left(e12) : perp_right(e12);
+        return perp_towards(e12, sgn);
     }
 
     /// Closest point on segment w1 w2 to the origin. With barycentric coordinates (a1, a2) of
