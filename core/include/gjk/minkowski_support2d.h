@@ -128,8 +128,7 @@ struct MinkowskiPair {
     GJK_FORCE_INLINE SupportPoint<T> support_a(const Vec2<T>& d, int hint) const {
         if constexpr (kPackA) {
             if (packed_a.count) {
-                const int i = packed_a.farthest(d);
-                return {packed_a.vertex(i), i};
+                return packed_a.support(d);
             }
         }
         return a.support(d, hint);
@@ -138,8 +137,7 @@ struct MinkowskiPair {
     GJK_FORCE_INLINE SupportPoint<T> support_b(const Vec2<T>& d, int hint) const {
         if constexpr (kPackB) {
             if (packed_b.count) {
-                const int i = packed_b.farthest(-d);
-                return {packed_b.vertex(i), i};
+                return packed_b.support(-d);
             }
         }
         const SupportPoint<T> sb = b.support(-rel.inv_rotate(d), hint);

@@ -10,7 +10,9 @@
 #include <gjk/farthest_point2d.h>
 #include <gjk/force_inline.h>
 #include <gjk/math2d.h>
+#include <gjk/support2d.h>
 
+#include <cstddef>
 #include <type_traits>
 
 namespace gjk {
@@ -68,6 +70,17 @@ struct PackedPolygon2 {
 
     /// Index of the first vertex with the largest x dx + y dy (vertex 0 for a NaN direction).
     GJK_FORCE_INLINE int farthest(const Vec2<T>& d) const {
+        return int(farthest_index(d));
+    }
+
+    /// That vertex and its index. The point is loaded with the scan's own 64-bit index: an
+    /// int index is widened again first, one cycle on GJK's critical path.
+    GJK_FORCE_INLINE SupportPoint<T> support(const Vec2<T>& d) const {
+        const size_t i = farthest_index(d);
+        return {{x[i], y[i]}, int(i)};
+    }
+
+    GJK_FORCE_INLINE size_t farthest_index(const Vec2<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (kSupported) return detail::farthest2_columns(x, y, groups, d.x, d.y);
 #endif
@@ -79,7 +92,7 @@ struct PackedPolygon2 {
             best_dot = better ? v : best_dot;
             best = better ? i : best;
         }
-        return best;
+        return size_t(best);
     }
 
     /// Whether vertex i is the farthest along d, judged by its neighbours alone (on a convex
