@@ -156,7 +156,7 @@ inline __m128d columns_dots(__m128d x, __m128d y, __m128d dx, __m128d dy) {
 /// `tzcnt` runs as `bsf` on CPUs without BMI1; both agree on non-zero input.
 GJK_FORCE_INLINE size_t lowest_set_bit(uint64_t mask) {
     uint64_t index;
-    asm("tzcnt %1, %0" : "=r"(index) : "rm"(mask) : "cc");
+    asm("tzcnt {%1, %0|%0, %1}" : "=r"(index) : "rm"(mask) : "cc");  // AT&T | Intel syntax
     return size_t(index);
 }
 
