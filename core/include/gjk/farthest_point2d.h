@@ -151,15 +151,6 @@ inline __m128d columns_dots(__m128d x, __m128d y, __m128d dx, __m128d dy) {
     return _mm_add_pd(_mm_mul_pd(x, dx), _mm_mul_pd(y, dy));
 }
 
-/// Index of the lowest set bit of a non-zero mask, as the 64-bit value the instruction leaves:
-/// GCC widens __builtin_ctz's int result again (one more cycle) before using it in an address.
-/// `tzcnt` runs as `bsf` on CPUs without BMI1; both agree on non-zero input.
-GJK_FORCE_INLINE size_t lowest_set_bit(uint64_t mask) {
-    uint64_t index;
-    asm("tzcnt {%1, %0|%0, %1}" : "=r"(index) : "rm"(mask) : "cc");  // AT&T | Intel syntax
-    return size_t(index);
-}
-
 /// The fixed-size kernels are forced inline: in a translation unit that instantiates many
 /// queries, GCC's inliner otherwise gave up on the 2-group kernel inside gjk_distance and
 /// called it (8-gon query in the bench 77 -> 75 ns).

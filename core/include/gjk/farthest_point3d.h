@@ -7,6 +7,7 @@
 
 #include <gjk/simd.h>
 
+#include <cstddef>
 #include <cstdint>
 
 #ifdef GJK_X86_SIMD
@@ -216,16 +217,19 @@ GJK_AVX2 inline __m256d spread_max_avx2(__m256d m) {
     m = _mm256_max_pd(m, _mm256_permute2f128_pd(m, m, 1));
     return _mm256_max_pd(m, _mm256_permute_pd(m, 0b0101));
 }
-GJK_AVX2 inline uint64_t equal_lanes_avx2(__m256d v, __m256d top) {
-    return uint64_t(_mm256_movemask_pd(_mm256_cmp_pd(v, top, _CMP_EQ_OQ)));
+/// Lanes at least top, or unordered: against the largest lane, the lanes equal to it; when
+/// that is NaN, every lane (the mask is never empty, and a NaN direction gives point 0).
+GJK_AVX2 inline uint64_t top_lanes_avx2(__m256d v, __m256d top) {
+    return uint64_t(_mm256_movemask_pd(_mm256_cmp_pd(v, top, _CMP_NLT_UQ)));
 }
 
 /// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
 /// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
 /// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
 /// kept on the stack for the mask. The direction comes in registers (see farthest_simd).
-GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, const double* z,
-                                          int groups, double d_x, double d_y, double d_z) {
+/// The index is the 64-bit `tzcnt` result: the caller addresses the point with it directly.
+GJK_AVX2 inline size_t farthest_columns_avx2(const double* x, const double* y, const double* z,
+                                             int groups, double d_x, double d_y, double d_z) {
     const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
     uint64_t mask = 0;
     if (groups <= 4) {  // missing groups repeat the first: their bits come after its own
@@ -235,8 +239,8 @@ GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, cons
         const __m256d v3 = groups > 3 ? column_dots_avx2(x, y, z, 3, dx, dy, dz) : v0;
         const __m256d top =
             spread_max_avx2(_mm256_max_pd(_mm256_max_pd(v0, v1), _mm256_max_pd(v2, v3)));
-        mask = equal_lanes_avx2(v0, top) | equal_lanes_avx2(v1, top) << 4 |
-               equal_lanes_avx2(v2, top) << 8 | equal_lanes_avx2(v3, top) << 12;
+        mask = top_lanes_avx2(v0, top) | top_lanes_avx2(v1, top) << 4 |
+               top_lanes_avx2(v2, top) << 8 | top_lanes_avx2(v3, top) << 12;
     } else {
         __m256d dots[16];  // kept for the mask: a load instead of three loads and five operations
         for (int g = 0; g < groups; ++g) dots[g] = column_dots_avx2(x, y, z, g, dx, dy, dz);
@@ -247,9 +251,9 @@ GJK_AVX2 inline int farthest_columns_avx2(const double* x, const double* y, cons
         }
         if (groups & 1) m0 = _mm256_max_pd(m0, dots[groups - 1]);
         const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
-        for (int g = 0; g < groups; ++g) mask |= equal_lanes_avx2(dots[g], top) << (4 * g);
+        for (int g = 0; g < groups; ++g) mask |= top_lanes_avx2(dots[g], top) << (4 * g);
     }
-    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots match nothing: point 0
+    return lowest_set_bit(mask);
 }
 #undef GJK_AVX2
 

@@ -96,8 +96,7 @@ struct MinkowskiPair3 {
     SupportPoint3<T> support_a(const Vec3<T>& d, int hint) const {
         if constexpr (kPackA) {
             if (packed_a.count) {
-                const int i = packed_a.farthest(d);
-                return {packed_a.vertex(i), i};
+                return packed_a.support(d);
             }
         }
         return a.support(d, hint);
@@ -106,8 +105,7 @@ struct MinkowskiPair3 {
     SupportPoint3<T> support_b(const Vec3<T>& d, int hint) const {
         if constexpr (kPackB) {
             if (packed_b.count) {
-                const int i = packed_b.farthest(-d);
-                return {packed_b.vertex(i), i};
+                return packed_b.support(-d);
             }
         }
         const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint);

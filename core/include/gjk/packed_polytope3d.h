@@ -11,7 +11,9 @@
 
 #include <gjk/farthest_point3d.h>
 #include <gjk/math3d.h>
+#include <gjk/support3d.h>
 
+#include <cstddef>
 #include <type_traits>
 
 namespace gjk {
@@ -51,6 +53,17 @@ struct PackedPolytope3 {
 
     /// Index of the first vertex with the largest ((x dx + y dy) + z dz); count must be > 0.
     int farthest(const Vec3<T>& d) const {
+        return int(farthest_index(d));
+    }
+
+    /// That vertex and its index, the point addressed with the scan's 64-bit index (an int
+    /// would be widened again first: one cycle on GJK's and EPA's critical path).
+    SupportPoint3<T> support(const Vec3<T>& d) const {
+        const size_t i = farthest_index(d);
+        return {{x[i], y[i], z[i]}, int(i)};
+    }
+
+    size_t farthest_index(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (kSupported) {
             return detail::farthest_columns_avx2(x, y, z, groups, d.x, d.y, d.z);

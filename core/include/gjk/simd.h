@@ -9,3 +9,19 @@
 #define GJK_X86_SIMD 1
 #include <immintrin.h>
 #endif
+
+#ifdef GJK_X86_SIMD
+#include <cstddef>
+#include <cstdint>
+
+namespace gjk::detail {
+/// Index of the lowest set bit of a non-zero mask, as the 64-bit value the instruction leaves:
+/// GCC widens __builtin_ctz's int result again (one more cycle) before the scans' callers use
+/// it in an address. `tzcnt` runs as `bsf` on CPUs without BMI1; both agree on non-zero input.
+inline size_t lowest_set_bit(uint64_t mask) {
+    uint64_t index;
+    asm("tzcnt {%1, %0|%0, %1}" : "=r"(index) : "rm"(mask) : "cc");  // AT&T | Intel syntax
+    return size_t(index);
+}
+}  // namespace gjk::detail
+#endif
