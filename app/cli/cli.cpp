@@ -170,8 +170,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
             if (load_scene(path).dimension != 2)  // a bad file fails here, before any window opens
-                throw InputError(
-                    path + ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
+                throw InputError(path +
+                                 ": the window shows 2D scenes only (gjklab render and record "
+                                 "draw 3D scenes; query and trace run them)");
             return front_ends.window(window_request);
         }
         return cmd_query(path, false);

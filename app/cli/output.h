@@ -71,5 +71,8 @@ std::string result_text(const QueryReport& r, const Result& q, const char* tag, 
 std::string explain_step(const gjk::GjkStep& step, Variant variant);
 /// One sentence that explains an EPA step.
 std::string explain_step(const gjk::EpaStep& step);
+/// The same for 3D steps.
+std::string explain_step(const gjk::GjkStep3& step, Variant variant);
+std::string explain_step(const gjk::EpaStep3& step);
 
 }  // namespace gjklab

@@ -48,6 +48,13 @@ std::string explain3(const gjk::EpaStep3& s) {
 
 }  // namespace
 
+std::string explain_step(const gjk::GjkStep3& step, Variant variant) {
+    return explain3(step, variant == Variant::Boolean);
+}
+std::string explain_step(const gjk::EpaStep3& step) {
+    return explain3(step);
+}
+
 ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
     const bool boolean = variant == Variant::Boolean;
     ojson gjk_steps = ojson::array();

@@ -24,16 +24,13 @@ void progress(int done, int total) {
 
 }  // namespace
 
-int record_command(const RecordRequest& req) {
-    std::signal(SIGPIPE, SIG_IGN);  // a dying ffmpeg must be an error, not a crash
-    Scene scene = load_scene(req.scene_path);
-    require_2d(scene, req.scene_path);
-    Timeline t = build_timeline(scene);
+namespace {
+
+/// Plays timeline `t` through `views` into the recorder's output (2D or 3D alike).
+template <class Timeline_, class Views_>
+int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
+                    const Views_& views) {
     const RecordingSettings& rs = scene.recording;
-    // With captions, the views keep clear of the caption band.
-    const int view_height =
-        rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
-    Views views = views_for_frame(scene, t, req.view, req.width, view_height);
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height);
     const std::vector<PlannedFrame> plan =
@@ -52,6 +49,24 @@ int record_command(const RecordRequest& req) {
                 recorder.frames(), req.width, req.height, req.fps,
                 double(recorder.frames()) / req.fps, t.size());
     return 0;
+}
+
+}  // namespace
+
+int record_command(const RecordRequest& req) {
+    std::signal(SIGPIPE, SIG_IGN);  // a dying ffmpeg must be an error, not a crash
+    Scene scene = load_scene(req.scene_path);
+    const RecordingSettings& rs = scene.recording;
+    // With captions, the views keep clear of the caption band.
+    const int view_height =
+        rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
+    if (scene.dimension == 3) {
+        Timeline3 t = build_timeline3(scene);
+        return record_timeline(req, scene, t,
+                               views3_for_frame(scene, t, req.view, req.width, view_height));
+    }
+    Timeline t = build_timeline(scene);
+    return record_timeline(req, scene, t, views_for_frame(scene, t, req.view, req.width, view_height));
 }
 
 }  // namespace gjklab

@@ -59,6 +59,19 @@ OffscreenRenderer::~OffscreenRenderer() {
 
 Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Views& views, int step,
                                 const PaintOptions& options, const std::string& caption) {
+    Canvas canvas;
+    paint_views(canvas, views, scene, t, step, options);
+    return render_canvas(canvas, caption);
+}
+
+Image OffscreenRenderer::render(const Scene& scene, const Timeline3& t, const Views3& views,
+                                int step, const PaintOptions& options, const std::string& caption) {
+    Canvas canvas;
+    paint_views3(canvas, views, scene, t, step, options);
+    return render_canvas(canvas, caption);
+}
+
+Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& caption) {
     ImGuiContext* previous = ImGui::GetCurrentContext();
     ImGui::SetCurrentContext(static_cast<ImGuiContext*>(imgui_));
     glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
@@ -67,8 +80,6 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
     glClearColor(bg.r, bg.g, bg.b, 1);
     glClear(GL_COLOR_BUFFER_BIT);
 
-    Canvas canvas;
-    paint_views(canvas, views, scene, t, step, options);
     if (!caption.empty()) {
         // Wrap the caption on words into at most three centred lines along the bottom.
         const size_t per_line = std::max<size_t>(20, size_t(width_ / 10.5));
@@ -136,18 +147,49 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
     return img;
 }
 
+namespace {
+
+ViewMode view_mode(const Scene& scene, const std::string& view) {
+    if (view == "split") return ViewMode::Split;
+    if (view == "world") return ViewMode::World;
+    if (view == "minkowski") return ViewMode::Minkowski;
+    if (!view.empty())
+        throw InputError("--view must be split, world or minkowski, got \"" + view + "\"");
+    return scene.view;
+}
+
+int checked_step(int requested, int size) {
+    const int step = requested < 0 ? size - 1 : requested;
+    if (step >= size)
+        throw InputError("--step " + std::to_string(requested) + " is past the last step (" +
+                         std::to_string(size - 1) + "; steps count from 0)");
+    return step;
+}
+
+/// Fails on an unwritable path before any time is spent rendering.
+void check_writable(const std::string& out) {
+    const bool existed = std::filesystem::exists(out);
+    std::FILE* f = std::fopen(out.c_str(), "ab");
+    if (!f) throw InputError(out + ": cannot write (" + std::strerror(errno) + ")");
+    std::fclose(f);
+    if (!existed) std::remove(out.c_str());
+}
+
+}  // namespace
+
 Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w,
                       int h) {
     Views views;
-    views.mode = scene.view;
-    if (view == "split")
-        views.mode = ViewMode::Split;
-    else if (view == "world")
-        views.mode = ViewMode::World;
-    else if (view == "minkowski")
-        views.mode = ViewMode::Minkowski;
-    else if (!view.empty())
-        throw InputError("--view must be split, world or minkowski, got \"" + view + "\"");
+    views.mode = view_mode(scene, view);
+    views.layout({{0, 0}, {double(w), double(h)}});
+    views.frame_all(t);
+    return views;
+}
+
+Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
+                        int h) {
+    Views3 views;
+    views.mode = view_mode(scene, view);
     views.layout({{0, 0}, {double(w), double(h)}});
     views.frame_all(t);
     return views;
@@ -156,25 +198,25 @@ Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& 
 void require_2d(const Scene& scene, const std::string& path) {
     if (scene.dimension != 2)
         throw InputError(path +
-                         ": 3D scenes are not drawn yet (gjklab query and trace work on them)");
+                         ": the window shows 2D scenes only (gjklab render and record draw 3D "
+                         "scenes; query and trace run them)");
 }
 
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
-    require_2d(scene, req.scene_path);
-    Timeline t = build_timeline(scene);
-    int step = req.step < 0 ? t.size() - 1 : req.step;
-    if (step >= t.size())
-        throw InputError("--step " + std::to_string(req.step) + " is past the last step (" +
-                         std::to_string(t.size() - 1) + "; steps count from 0)");
-    Views views = views_for_frame(scene, t, req.view, req.width, req.height);
-    {  // fail on an unwritable path before spending time rendering
-        const bool existed = std::filesystem::exists(req.out);
-        std::FILE* f = std::fopen(req.out.c_str(), "ab");
-        if (!f) throw InputError(req.out + ": cannot write (" + std::strerror(errno) + ")");
-        std::fclose(f);
-        if (!existed) std::remove(req.out.c_str());
+    if (scene.dimension == 3) {
+        Timeline3 t = build_timeline3(scene);
+        const int step = checked_step(req.step, t.size());
+        Views3 views = views3_for_frame(scene, t, req.view, req.width, req.height);
+        check_writable(req.out);
+        OffscreenRenderer renderer(req.width, req.height);
+        write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
+        return 0;
     }
+    Timeline t = build_timeline(scene);
+    const int step = checked_step(req.step, t.size());
+    Views views = views_for_frame(scene, t, req.view, req.width, req.height);
+    check_writable(req.out);
     OffscreenRenderer renderer(req.width, req.height);
     write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
     return 0;

@@ -9,6 +9,7 @@
 
 #include "cli/cli.h"
 #include "model/timeline.h"
+#include "render/painter3d.h"
 #include "render/frame.h"
 
 namespace gjklab {
@@ -37,10 +38,15 @@ class OffscreenRenderer {
     /// One frame of the views at `step`; `caption` (optional) is drawn along the bottom.
     Image render(const Scene& scene, const Timeline& t, const Views& views, int step,
                  const PaintOptions& options, const std::string& caption = "");
+    /// The same for a 3D scene.
+    Image render(const Scene& scene, const Timeline3& t, const Views3& views, int step,
+                 const PaintOptions& options, const std::string& caption = "");
     int width() const { return width_; }
     int height() const { return height_; }
 
   private:
+    /// Paints with `paint`, adds the caption and the labels, reads the pixels back.
+    Image render_canvas(Canvas& canvas, const std::string& caption);
     int width_, height_;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;
@@ -51,8 +57,10 @@ class OffscreenRenderer {
 /// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame and
 /// fitted to the content. Throws InputError for an unknown view name.
 Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h);
+Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
+                        int h);
 
-/// InputError for scenes the views cannot draw yet (3D).
+/// InputError for scenes the window cannot show yet (3D: `render` and `record` draw them).
 void require_2d(const Scene& scene, const std::string& path);
 
 /// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input

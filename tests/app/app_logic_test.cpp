@@ -4,9 +4,14 @@
 
 #include "model/editing.h"
 #include "model/hit_test.h"
+#include "model/mesh3.h"
 #include "model/timeline.h"
+#include "model/timeline3.h"
 #include "render/label_layout.h"
 #include "view/camera.h"
+#include "view/camera3.h"
+
+#include <set>
 
 namespace {
 
@@ -252,3 +257,101 @@ TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
     ASSERT_EQ(ticks.size(), 2u);
     EXPECT_EQ(ticks[1].index, 0u);
 }
+
+// --- 3D views: meshes, the orbiting camera, the 3D timeline ---
+
+namespace {
+
+using namespace gjklab;
+
+TEST(Mesh3, BoxIsEightCornersTwelveTrianglesTwelveCreases) {
+    gjk::Body3<double> box{gjk::make_core3<double>(gjk::BoxShape3{{1, 2, 3}}),
+                           gjk::Transform3<double>::from_euler_deg({1, 0, 0}, {10, 20, 30})};
+    bool exact = false;
+    const Mesh3 m = body_mesh(box, exact);
+    EXPECT_TRUE(exact);
+    EXPECT_EQ(m.points.size(), 8u);
+    EXPECT_EQ(m.faces.size(), 12u);
+    EXPECT_EQ(m.edges.size(), 12u);  // the diagonals of the square faces are not creases
+    EXPECT_NEAR(glm::length(m.centre - glm::dvec3(1, 0, 0)), 0, 1e-12);
+}
+
+TEST(Mesh3, SampledSphereIsClosedAndOnTheSurface) {
+    gjk::Body3<double> ball{gjk::make_core3<double>(gjk::SphereShape3{0.7}),
+                            gjk::Transform3<double>::from_euler_deg({0, 2, 0}, {0, 0, 0})};
+    bool exact = true;
+    const Mesh3 m = body_mesh(ball, exact);
+    EXPECT_FALSE(exact);
+    ASSERT_GT(m.points.size(), 500u);
+    for (const auto& p : m.points) EXPECT_NEAR(glm::length(p - glm::dvec3(0, 2, 0)), 0.7, 1e-9);
+    // Closed: Euler's formula over the triangles' edges.
+    std::set<std::pair<int, int>> edges;
+    for (const auto& f : m.faces)
+        for (int k = 0; k < 3; ++k) edges.insert(std::minmax(f[k], f[(k + 1) % 3]));
+    EXPECT_EQ(int(m.points.size()) - int(edges.size()) + int(m.faces.size()), 2);
+    EXPECT_TRUE(m.edges.empty());  // smooth: no creases
+}
+
+TEST(Mesh3, MinkowskiMeshHasTheSupportOfADifference) {
+    gjk::PolytopeShape3 tetra;
+    std::string error;
+    ASSERT_TRUE(gjk::make_polytope({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, tetra, error));
+    gjk::Body3<double> a{gjk::make_core3<double>(tetra),
+                         gjk::Transform3<double>::from_euler_deg({0.2, 0, 0}, {0, 30, 0})};
+    gjk::Body3<double> b{gjk::make_core3<double>(gjk::BoxShape3{{0.5, 0.25, 0.75}}),
+                         gjk::Transform3<double>::from_euler_deg({1, 1, 0}, {15, 0, 45})};
+    bool exact = false;
+    const Mesh3 m = minkowski_mesh(a, b, exact);
+    EXPECT_TRUE(exact);
+    EXPECT_FALSE(m.faces.empty());
+    for (const auto& d : sphere_directions(200)) {
+        double want = -1e300, got = -1e300;
+        for (const auto& p : a.core.vertices)
+            for (const auto& q : b.core.vertices)
+                want = std::max(want, glm::dot(a.xf.apply(p) - b.xf.apply(q), d));
+        for (const auto& p : m.points) got = std::max(got, glm::dot(p, d));
+        EXPECT_NEAR(got, want, 1e-12);
+    }
+}
+
+TEST(Camera3, ProjectsTheTargetToTheCentreAndKeepsSides) {
+    Camera3 cam;
+    cam.viewport = {{100, 50}, {500, 350}};
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 0;
+    cam.frame({-1, -1, -1}, {1, 1, 1});
+    const glm::dvec2 c = cam.to_screen(cam.target);
+    EXPECT_NEAR(c.x, 300, 1e-9);
+    EXPECT_NEAR(c.y, 200, 1e-9);
+    EXPECT_GT(cam.to_screen({1, 0, 0}).x, c.x);  // x right
+    EXPECT_LT(cam.to_screen({0, 1, 0}).y, c.y);  // y up (screen y grows down)
+    EXPECT_LT(cam.depth({0, 0, 1}), cam.depth({0, 0, -1}));  // +z towards the viewer
+    EXPECT_TRUE(cam.faces_eye({0, 0, 1}, {0, 0, 1}));
+    EXPECT_FALSE(cam.faces_eye({0, 0, -1}, {0, 0, -1}));
+    // The framed box stays inside the viewport from any angle.
+    for (double yaw : {0.0, 40.0, 135.0})
+        for (double pitch : {-60.0, 0.0, 30.0}) {
+            cam.yaw_deg = yaw;
+            cam.pitch_deg = pitch;
+            for (int k = 0; k < 8; ++k) {
+                const glm::dvec3 corner{k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
+                EXPECT_TRUE(cam.viewport.contains(cam.to_screen(corner))) << yaw << " " << pitch;
+            }
+        }
+    cam.orbit({10, 1000});
+    EXPECT_LE(cam.pitch_deg, 89);
+}
+
+TEST(Timeline3, StepsNamesAndExplanations) {
+    const Scene scene = load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json");
+    const Timeline3 t = build_timeline3(scene);
+    ASSERT_GT(t.gjk_count(), 0);
+    ASSERT_GT(t.size(), t.gjk_count());  // the boxes overlap: EPA steps follow
+    EXPECT_EQ(t.step_name(0), "GJK 1/" + std::to_string(t.gjk_count()));
+    EXPECT_EQ(t.step_name(t.size() - 1).rfind("EPA ", 0), 0u);
+    for (int s = 0; s < t.size(); ++s) EXPECT_FALSE(t.explanation(s).empty()) << s;
+    EXPECT_EQ(t.shapes.size(), 2u);
+    EXPECT_TRUE(t.report.result3.intersecting);
+}
+
+}  // namespace

@@ -2,6 +2,8 @@
 // duration), recordings are reproducible, and failures leave nothing behind.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "cli/run_binary.h"
@@ -103,6 +105,29 @@ TEST(Record, GifAndPngFrames) {
     for (auto& e : fs::directory_iterator(dir)) count += e.path().extension() == ".png";
     EXPECT_EQ(count, 3 * 2 + 4);  // round(8 x 0.25) = 2 per step, 4 held
     EXPECT_GE(count, 3);          // at least one frame per step
+}
+
+TEST(Record, ThreeDimensionalScene) {
+    // Scene 20 (3D boxes, GJK then EPA) as PNG frames: every step gets its frames, and the
+    // frames change as the steps do.
+    std::string text = read_file(scene("20_3d_boxes_epa.json"));
+    text.insert(text.rfind('}'),
+                R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0, "captions": true})");
+    const std::string path = tmp("boxes3d.json");
+    std::ofstream(path) << text;
+    const std::string dir = tmp("frames3d");
+    RunResult r = run_gjklab("record " + path + " --out " + dir + " --fps 4 --size 480x270");
+    ASSERT_EQ(r.code, 0) << r.err;
+    std::vector<std::string> frames;
+    for (auto& e : fs::directory_iterator(dir))
+        if (e.path().extension() == ".png") frames.push_back(e.path().string());
+    std::sort(frames.begin(), frames.end());
+    const auto steps = r.out.find(" steps");
+    ASSERT_NE(steps, std::string::npos) << r.out;
+    const int step_count = std::stoi(r.out.substr(r.out.rfind(' ', steps - 1) + 1));
+    EXPECT_GE(step_count, 8);  // 4 GJK steps and several EPA steps
+    EXPECT_EQ(int(frames.size()), step_count);  // one frame per step at 4 fps x 0.25 s
+    EXPECT_NE(read_file(frames.front()), read_file(frames.back()));
 }
 
 TEST(Record, SameSceneSameFrames) {

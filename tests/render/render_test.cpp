@@ -10,7 +10,9 @@
 
 #include "cli/run_binary.h"
 #include "model/timeline.h"
+#include "model/timeline3.h"
 #include "render/frame.h"
+#include "render/painter3d.h"
 
 namespace {
 
@@ -171,6 +173,87 @@ TEST(Render, SingleViews) {
         ASSERT_EQ(r.code, 0) << r.err;
         EXPECT_EQ(load_png(png).w, 500);
     }
+}
+
+/// The 3D views exactly as `gjklab render` lays them out.
+Views3 views3_for(const Timeline3& t, int w, int h) {
+    Views3 v;
+    v.mode = ViewMode::Split;
+    v.layout({{0, 0}, {double(w), double(h)}});
+    v.frame_all(t);
+    return v;
+}
+
+TEST(Render, ThreeDimensionalGjkStep) {
+    // Scene 20, GJK's triangle step: the simplex vertices dark in the Minkowski view, the
+    // origin marker, A - B's tint around them, both boxes shaded in their colours.
+    const std::string file = scene_path("20_3d_boxes_epa.json");
+    Scene scene = load_scene(file);
+    Timeline3 t = build_timeline3(scene);
+    ASSERT_GE(t.gjk_count(), 3);
+    const int step = 2;
+    const gjk::GjkStep3* g = t.gjk_step(step);
+    ASSERT_TRUE(g);
+    const std::string png = out_path("gjk3d.png");
+    RunResult r = run_gjklab("render " + file + " --out " + png + " --step " +
+                             std::to_string(step) + " --size 1280x720");
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1280);
+    Views3 v = views3_for(t, 1280, 720);
+    for (const auto& w : g->simplex_after) {
+        const glm::ivec3 c = img.at(v.minkowski.to_screen(w.point));
+        EXPECT_TRUE(dark(c)) << "simplex vertex " << c.r << " " << c.g << " " << c.b;
+    }
+    EXPECT_TRUE(dark(img.at(v.minkowski.to_screen({0, 0, 0}) + glm::dvec2(6, 0))))
+        << "origin marker";
+    // A - B's tint halfway between its centre and each of its points.
+    int purple = 0;
+    const Mesh3& md = t.minkowski;
+    for (const auto& p : md.points)
+        purple += purple_tint(img.at(v.minkowski.to_screen(md.centre + 0.5 * (p - md.centre))));
+    EXPECT_GE(purple, int(md.points.size()) * 6 / 10) << purple << " of " << md.points.size();
+    // Each box at its centre: A blue, B orange (red above blue), shaded.
+    EXPECT_TRUE(blue_tint(img.at(v.world.to_screen(t.shapes[0].centre + glm::dvec3(-0.5, -0.3, 0)))));
+    const glm::ivec3 b = img.at(v.world.to_screen(t.shapes[1].centre + glm::dvec3(0.3, 0.3, 0)));
+    EXPECT_GT(b.r, b.b + 60) << b.r << " " << b.g << " " << b.b;
+    EXPECT_EQ(img.at({1278, 700}), glm::ivec3(255, 255, 255));
+}
+
+TEST(Render, ThreeDimensionalEpaAndCurvedShapes) {
+    // EPA's last step on scene 20 paints the closest face in the direction colour; scene 21
+    // (a cone and a sphere, sampled) shows the sphere as an orange disk and the distance.
+    const std::string boxes = scene_path("20_3d_boxes_epa.json");
+    Timeline3 t = build_timeline3(load_scene(boxes));
+    ASSERT_GT(t.size(), t.gjk_count());
+    const gjk::EpaStep3* e = t.epa_step(t.size() - 1);
+    ASSERT_TRUE(e && e->closest_face >= 0);
+    const std::string png = out_path("epa3d.png");
+    ASSERT_EQ(run_gjklab("render " + boxes + " --out " + png + " --size 1280x720").code, 0);
+    Png img = load_png(png);
+    Views3 v = views3_for(t, 1280, 720);
+    const auto& f = e->faces[e->closest_face];
+    const glm::dvec3 mid =
+        (e->vertices[f.a].point + e->vertices[f.b].point + e->vertices[f.c].point) / 3.0;
+    const glm::ivec3 face = img.at(v.minkowski.to_screen(mid));
+    EXPECT_GT(face.r, face.b + 40) << face.r << " " << face.g << " " << face.b;
+
+    const std::string curved = scene_path("21_3d_sphere_vs_cone.json");
+    Scene scene = load_scene(curved);
+    Timeline3 c = build_timeline3(scene);
+    EXPECT_FALSE(c.minkowski_exact);
+    const std::string png2 = out_path("curved3d.png");
+    ASSERT_EQ(run_gjklab("render " + curved + " --out " + png2 + " --size 1280x720").code, 0);
+    Png img2 = load_png(png2);
+    Views3 v2 = views3_for(c, 1280, 720);
+    const glm::dvec2 sphere = v2.world.to_screen(scene.shapes[1].position3);
+    int orange = 0;
+    for (int k = 0; k < 12; ++k) {  // halfway to the sphere's rim all round
+        const double angle = k * M_PI / 6, r = 0.5 * v2.world.pixels(0.6);
+        const glm::ivec3 px = img2.at(sphere + r * glm::dvec2(std::cos(angle), std::sin(angle)));
+        orange += px.r > px.b + 60;
+    }
+    EXPECT_GE(orange, 10);
 }
 
 TEST(Render, BadRequestsExit2AndWriteNothing) {

@@ -1,0 +1,38 @@
+#include "model/timeline3.h"
+
+#include "cli/output.h"
+
+namespace gjklab {
+
+Timeline3 build_timeline3(const Scene& scene) {
+    Timeline3 t;
+    t.variant = scene.settings.variant;
+    t.index_a = scene.index_of(scene.query_a);
+    t.index_b = scene.index_of(scene.query_b);
+    t.report = run_query(scene, &t.trace);
+    for (const SceneShape& s : scene.shapes) {
+        bool exact = true;
+        t.shapes.push_back(body_mesh(body3_of<double>(s), exact));
+    }
+    t.minkowski = minkowski_mesh(body3_of<double>(scene.shapes[t.index_a]),
+                                 body3_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);
+    return t;
+}
+
+std::string Timeline3::step_name(int step) const {
+    if (size() == 0) return "-";
+    step = clamp(step);
+    if (!is_epa(step))
+        return std::string(variant == Variant::Boolean ? "boolean GJK " : "GJK ") +
+               std::to_string(step + 1) + "/" + std::to_string(gjk_count());
+    return "EPA " + std::to_string(step - gjk_count() + 1) + "/" +
+           std::to_string(trace.epa3.size());
+}
+
+std::string Timeline3::explanation(int step) const {
+    if (const gjk::GjkStep3* g = gjk_step(step)) return explain_step(*g, variant);
+    if (const gjk::EpaStep3* e = epa_step(step)) return explain_step(*e);
+    return "";
+}
+
+}  // namespace gjklab

@@ -1,0 +1,344 @@
+#include "render/painter3d.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <glm/geometric.hpp>
+#include <map>
+
+#include "render/palette.h"
+
+namespace gjklab {
+
+namespace {
+
+namespace pal = palette;
+
+std::string fmt(double x, int digits = 4) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, std::abs(x) < 1e-300 ? 0.0 : x);
+    return buf;
+}
+
+std::string index_name(char shape, int i) {
+    return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
+}
+
+Color shape_color(const Scene& scene, const Timeline3& t, int i) {
+    Color fallback =
+        i == t.index_a ? pal::shape_a : (i == t.index_b ? pal::shape_b : pal::shape_other);
+    return pal::parse(scene.shapes[i].color, fallback);
+}
+
+/// Flat shading: a light from the upper left, behind the viewer (Lambert, with ambient so that
+/// faces turned away stay the shape's colour, only darker).
+Color shade(const Camera3& cam, const glm::dvec3& normal, Color base, float alpha) {
+    const glm::dvec3 light = glm::normalize(glm::dvec3(-0.45, 0.7, 0.55));
+    const glm::dvec3 n = cam.to_eye(cam.target + normal);
+    const float lambert = float(std::max(0.0, glm::dot(glm::normalize(n), light)));
+    const float k = 0.62f + 0.38f * lambert, white = 0.12f * lambert * lambert;
+    return {std::min(1.0f, base.r * k + white), std::min(1.0f, base.g * k + white),
+            std::min(1.0f, base.b * k + white), alpha};
+}
+
+glm::dvec3 face_normal(const Mesh3& m, const std::array<int, 3>& f) {
+    const glm::dvec3 n =
+        glm::cross(m.points[f[1]] - m.points[f[0]], m.points[f[2]] - m.points[f[0]]);
+    const double len = glm::length(n);
+    return len > 0 ? n / len : n;
+}
+
+struct MeshStyle {
+    Color color;
+    float fill_alpha;    ///< faces that face the eye
+    float edge_width;    ///< creases on the visible side
+    float hidden_alpha;  ///< creases behind (0: not drawn)
+};
+
+/// A convex mesh: the creases behind (faint), the faces towards the eye, the visible creases.
+void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& s) {
+    std::vector<glm::dvec2> screen;
+    screen.reserve(m.points.size());
+    for (const auto& p : m.points) screen.push_back(cam.to_screen(p));
+    if (m.faces.empty()) {  // a point, a segment or a flat polygon
+        for (const auto& e : m.edges)
+            c.line(screen[e[0]], screen[e[1]], s.edge_width + 1, pal::with_alpha(s.color, 1));
+        if (m.edges.empty())
+            for (const auto& p : screen) c.disk(p, 5, pal::with_alpha(s.color, 1));
+        return;
+    }
+    std::vector<bool> front(m.faces.size());
+    for (size_t i = 0; i < m.faces.size(); ++i)
+        front[i] = cam.faces_eye(m.points[m.faces[i][0]], face_normal(m, m.faces[i]));
+    if (s.hidden_alpha > 0)
+        for (size_t k = 0; k < m.edges.size(); ++k)
+            if (!front[m.edge_faces[k][0]] && !front[m.edge_faces[k][1]])
+                c.dashed_line(screen[m.edges[k][0]], screen[m.edges[k][1]], 1.2f, 4,
+                              pal::with_alpha(s.color, s.hidden_alpha));
+    for (size_t i = 0; i < m.faces.size(); ++i) {
+        if (!front[i]) continue;
+        const auto& f = m.faces[i];
+        c.triangle(screen[f[0]], screen[f[1]], screen[f[2]],
+                   shade(cam, face_normal(m, f), s.color, s.fill_alpha));
+    }
+    for (size_t k = 0; k < m.edges.size(); ++k) {
+        const bool f0 = front[m.edge_faces[k][0]], f1 = front[m.edge_faces[k][1]];
+        if (!f0 && !f1) continue;
+        // The silhouette (one face towards the eye, one away) a little stronger.
+        c.line(screen[m.edges[k][0]], screen[m.edges[k][1]],
+               f0 != f1 ? s.edge_width * 1.25f : s.edge_width, pal::with_alpha(s.color, 1));
+    }
+    // Smooth meshes have no creases on their sides: outline the silhouette.
+    std::map<std::pair<int, int>, int> seen;
+    for (size_t i = 0; i < m.faces.size(); ++i) {
+        const auto& f = m.faces[i];
+        for (int k = 0; k < 3; ++k) {
+            const auto key = std::minmax(f[k], f[(k + 1) % 3]);
+            auto it = seen.find(key);
+            if (it == seen.end()) {
+                seen[key] = int(i);
+            } else if (front[it->second] != front[i]) {
+                c.line(screen[key.first], screen[key.second], s.edge_width * 1.25f,
+                       pal::with_alpha(s.color, 1));
+            }
+        }
+    }
+}
+
+/// Axes through the origin, short, labelled: which way x, y and z point in this view.
+void paint_origin3(Canvas& c, const Camera3& cam, double length) {
+    const glm::dvec2 o = cam.to_screen({0, 0, 0});
+    const char* names[3] = {"x", "y", "z"};
+    for (int k = 0; k < 3; ++k) {
+        glm::dvec3 axis{0, 0, 0};
+        axis[k] = length;
+        const glm::dvec2 tip = cam.to_screen(axis);
+        c.line(o, tip, 1.5f, pal::axis);
+        c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0, names[k], pal::axis,
+                 {0.5f, 0.5f}, 0, false, 0});
+    }
+    c.ring(o, 6, 2, pal::origin);
+    c.disk(o, 2.5f, pal::origin);
+    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
+}
+
+void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, int priority = 1) {
+    c.label({at + glm::dvec2(7, -5), text, col, {0, 1}, 0, true, priority, at});
+}
+
+/// A direction as an arrow of `pixels` on screen from `from` (a world point).
+void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d,
+                     double pixels, Color col, const std::string& name, bool labels) {
+    const double len = glm::length(d);
+    if (!(len > 0)) return;
+    const glm::dvec2 a = cam.to_screen(from);
+    glm::dvec2 b = cam.to_screen(from + d / len * (pixels / std::max(cam.pixels(1), 1e-12)));
+    // Seen end on, an arrow would shrink to nothing: keep it at least a third of its length.
+    if (glm::length(b - a) < pixels / 3) b = a + glm::dvec2(0, -pixels / 3);
+    c.arrow(a, b, 3, 14, col);
+    if (labels) c.label({b + glm::normalize(b - a) * 12.0, name, col, {0.5f, 0.5f}});
+}
+
+}  // namespace
+
+void Views3::layout(const Rect& area) {
+    if (mode == ViewMode::Split) {
+        const double mid = std::floor((area.min.x + area.max.x) / 2);
+        world.viewport = {area.min, {mid, area.max.y}};
+        minkowski.viewport = {{mid, area.min.y}, area.max};
+    } else {
+        world.viewport = minkowski.viewport = area;
+    }
+}
+
+void Views3::frame_all(const Timeline3& t) {
+    auto bounds = [](const std::vector<glm::dvec3>& pts, glm::dvec3& lo, glm::dvec3& hi) {
+        for (const auto& p : pts) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    };
+    glm::dvec3 lo(1e300), hi(-1e300);
+    for (const auto& m : t.shapes) bounds(m.points, lo, hi);
+    if (lo.x > hi.x) lo = hi = glm::dvec3(0);
+    world.frame(lo, hi);
+    lo = hi = glm::dvec3(0);  // the origin stays in the Minkowski view
+    bounds(t.minkowski.points, lo, hi);
+    minkowski.frame(lo, hi);
+}
+
+void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
+                  const PaintOptions& o) {
+    // Farther shapes first.
+    std::vector<int> order(t.shapes.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return cam.depth(t.shapes[a].centre) > cam.depth(t.shapes[b].centre);
+    });
+    for (int i : order) {
+        const bool query = i == t.index_a || i == t.index_b;
+        const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
+        paint_mesh(c, cam, t.shapes[i],
+                   {shape_color(scene, t, i), query ? 0.55f : 0.3f, emphasised ? 3.5f : 2.0f,
+                    query ? 0.35f : 0.0f});
+        if (o.labels) {
+            std::string name = scene.shapes[i].name;
+            if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
+            c.label({cam.to_screen(scene.shapes[i].position3) + glm::dvec2(0, -2), name,
+                     pal::with_alpha(shape_color(scene, t, i), 1), {0.5f, 0.5f}, 0, true, 2});
+        }
+    }
+    // The support points of the current step on A and B.
+    auto support_pair = [&](const gjk::TraceVertex3& v, float alpha, bool label) {
+        const glm::dvec2 sa = cam.to_screen(v.a), sb = cam.to_screen(v.b);
+        c.disk(sa, 5, pal::with_alpha(shape_color(scene, t, t.index_a), alpha));
+        c.ring(sa, 6, 1.5f, pal::with_alpha(pal::text, alpha));
+        c.disk(sb, 5, pal::with_alpha(shape_color(scene, t, t.index_b), alpha));
+        c.ring(sb, 6, 1.5f, pal::with_alpha(pal::text, alpha));
+        if (label && o.labels) {
+            point_label(c, sa, index_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
+            point_label(c, sb, index_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
+        }
+    };
+    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        for (const auto& v : g->simplex_after) support_pair(v, 0.9f, false);
+        if (g->has_support) support_pair(g->support, o.appear, true);
+    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        if (e->has_support) support_pair(e->support, o.appear, true);
+    }
+    // The answer, once the timeline reaches its last step.
+    if (step == t.size() - 1 && t.variant == Variant::Distance) {
+        const auto& r = t.report.result3;
+        const glm::dvec2 wa = cam.to_screen(r.witness_a), wb = cam.to_screen(r.witness_b);
+        if (!r.intersecting) {
+            c.arrow(wa, wb, 2.5f, 12, pal::simplex);
+            if (o.labels)
+                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance),
+                         pal::text, {0, 0.5f}, 0, true, 3});
+        } else if (r.penetration_depth > 0) {
+            c.arrow(wb, wa, 2.5f, 12, pal::direction);
+            if (o.labels)
+                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
+                         "depth " + fmt(r.penetration_depth), pal::text, {0, 0.5f}, 0, true, 3});
+        }
+        c.disk(wa, 4, pal::simplex);
+        c.disk(wb, 4, pal::simplex);
+    }
+}
+
+void paint_minkowski3(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
+                      const PaintOptions& o) {
+    const glm::dvec3 origin3{0, 0, 0};
+    const glm::dvec2 origin = cam.to_screen(origin3);
+    // A - B first, translucent: the origin, the simplex and the polytope inside it show
+    // through its faces, and its vertices (every support point is one) are not covered by its
+    // edges.
+    const Mesh3& md = t.minkowski;
+    paint_mesh(c, cam, md, {pal::minkowski, 0.16f, 1.5f, 0.3f});
+    if (o.labels && !md.points.empty()) {
+        glm::dvec2 top = cam.to_screen(md.points[0]);
+        for (const auto& p : md.points) {
+            const glm::dvec2 q = cam.to_screen(p);
+            if (q.y < top.y) top = q;
+        }
+        c.label({top + glm::dvec2(0, -8), t.minkowski_exact ? "A - B" : "A - B (sampled)",
+                 pal::minkowski, {0.5f, 1}});
+    }
+    paint_origin3(c, cam, cam.radius * 0.35);
+    auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
+        const glm::dvec2 p = cam.to_screen(v.point);
+        c.disk(p, 5, pal::simplex);
+        if (label && o.labels)
+            point_label(c, p,
+                        "w" + std::to_string(k + 1) + " = " + index_name('a', v.index_a) +
+                            " - " + index_name('b', v.index_b),
+                        pal::text);
+    };
+    auto support_point = [&](const gjk::TraceVertex3& w) {
+        const glm::dvec2 p = cam.to_screen(w.point);
+        c.disk(p, 6, pal::with_alpha(pal::support, o.appear));
+        c.ring(p, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
+        if (o.labels)
+            c.label({p + glm::dvec2(12, 10),
+                     "new w = " + index_name('a', w.index_a) + " - " + index_name('b', w.index_b),
+                     pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, p});
+    };
+    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        // The simplex as it entered (dashed), then reduced to the closest feature (solid).
+        const auto& before = g->simplex_before;
+        for (size_t i = 0; i < before.size(); ++i)
+            for (size_t j = i + 1; j < before.size(); ++j)
+                c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point),
+                              1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
+        const auto& after = g->simplex_after;
+        std::vector<glm::dvec2> s;
+        for (const auto& v : after) s.push_back(cam.to_screen(v.point));
+        for (size_t i = 0; i < s.size(); ++i)
+            for (size_t j = i + 1; j < s.size(); ++j)
+                for (size_t k = j + 1; k < s.size(); ++k)
+                    c.triangle(s[i], s[j], s[k], pal::with_alpha(pal::simplex, 0.08f));
+        for (size_t i = 0; i < s.size(); ++i)
+            for (size_t j = i + 1; j < s.size(); ++j) c.line(s[i], s[j], 3, pal::simplex);
+        for (size_t k = 0; k < after.size(); ++k) simplex_vertex(after[k], int(k), true);
+        if (t.variant == Variant::Distance) {
+            const glm::dvec2 v = cam.to_screen(g->closest);
+            c.line(origin, v, 2, pal::closest);
+            c.disk(v, 5.5f, pal::closest);
+            if (o.labels)
+                c.label({v + glm::dvec2(8, 8), "v  |v| = " + fmt(g->distance, 6), pal::text,
+                         {0, 0}, 0, true, 3, v});
+        }
+        if (g->has_support) {
+            paint_direction(c, cam, origin3, g->direction, 80,
+                            pal::with_alpha(pal::direction, o.appear), "d", o.labels);
+            support_point(g->support);
+        }
+    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        std::vector<glm::dvec2> s;
+        for (const auto& v : e->vertices) s.push_back(cam.to_screen(v.point));
+        const int n = int(s.size());
+        auto valid = [&](const gjk::TraceFace& f) { return f.a < n && f.b < n && f.c < n; };
+        // The polytope: its edges (each once), the faces the new point removes, the closest.
+        for (size_t i = 0; i < e->faces.size(); ++i) {
+            const auto& f = e->faces[i];
+            if (!valid(f)) continue;
+            const bool removed =
+                std::find(e->removed.begin(), e->removed.end(), int(i)) != e->removed.end();
+            if (removed)
+                c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::removed, 0.18f * o.appear));
+            const int idx[3] = {f.a, f.b, f.c};
+            for (int k = 0; k < 3; ++k)
+                if (idx[k] < idx[(k + 1) % 3])
+                    c.line(s[idx[k]], s[idx[(k + 1) % 3]], 1.5f, pal::with_alpha(pal::simplex, 0.7f));
+        }
+        if (e->closest_face >= 0 && e->closest_face < int(e->faces.size()) &&
+            valid(e->faces[e->closest_face])) {
+            const auto& f = e->faces[e->closest_face];
+            c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::direction, 0.35f));
+            c.polyline({s[f.a], s[f.b], s[f.c]}, true, 3, pal::direction);
+            const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
+            c.arrow(origin, foot, 2.5f, 12, pal::closest);
+            if (o.labels)
+                c.label({foot + glm::dvec2(8, 8), "closest face, " + fmt(e->distance, 6),
+                         pal::text, {0, 0}, 0, true, 3, foot});
+        }
+        for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, n <= 8);
+        if (e->has_support) support_point(e->support);
+    }
+}
+
+void paint_views3(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
+                  const PaintOptions& o) {
+    auto frame = [&](const Camera3& cam, const std::string& title) {
+        Camera flat;
+        flat.viewport = cam.viewport;
+        paint_frame(c, flat, title);
+    };
+    if (v.shows_world()) {
+        paint_world3(c, v.world, scene, t, step, o);
+        frame(v.world, "World: A and B");
+    }
+    if (v.shows_minkowski()) {
+        paint_minkowski3(c, v.minkowski, t, step, o);
+        frame(v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
+    }
+}
+
+}  // namespace gjklab

@@ -1,0 +1,65 @@
+// A 3D view: an orbiting camera with a mild perspective, y up. Screen coordinates are logical
+// pixels with y down, as for the 2D views.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
+
+#include "view/camera.h"
+
+namespace gjklab {
+
+struct Camera3 {
+    glm::dvec3 target{0, 0, 0};  ///< the point the camera orbits and looks at
+    double radius = 2;           ///< world radius that fits the viewport
+    double yaw_deg = -35;        ///< about the y axis
+    double pitch_deg = 22;       ///< above the x-z plane
+    double fov_deg = 30;         ///< field of view across the viewport's smaller side
+    Rect viewport;
+
+    /// p in the camera's frame: x right, y up, z towards the viewer; the eye at (0, 0, eye()).
+    glm::dvec3 to_eye(const glm::dvec3& p) const {
+        const glm::dvec3 q = p - target;
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180;
+        // Turn the world by -yaw about y, then tilt by pitch about x.
+        const double cx = std::cos(y) * q.x - std::sin(y) * q.z;
+        const double cz = std::sin(y) * q.x + std::cos(y) * q.z;
+        return {cx, std::cos(x) * q.y - std::sin(x) * cz, std::sin(x) * q.y + std::cos(x) * cz};
+    }
+    /// Distance from the eye to the target: the sphere of `radius` just fits the field of view.
+    double eye() const { return radius / std::sin(fov_deg * M_PI / 360); }
+    /// Logical pixels per world unit at the target's depth.
+    double focal() const {
+        const glm::dvec2 s = viewport.size();
+        return 0.5 * std::min(s.x, s.y) / std::tan(fov_deg * M_PI / 360);
+    }
+    glm::dvec2 to_screen(const glm::dvec3& p) const {
+        const glm::dvec3 e = to_eye(p);
+        const double k = focal() / std::max(eye() - e.z, 1e-9 * eye());
+        const glm::dvec2 c = viewport.center();
+        return {c.x + e.x * k, c.y - e.y * k};
+    }
+    /// Distance along the view axis: larger is farther.
+    double depth(const glm::dvec3& p) const { return eye() - to_eye(p).z; }
+    /// Whether a face with outward normal n through point p faces the eye.
+    bool faces_eye(const glm::dvec3& p, const glm::dvec3& n) const {
+        const glm::dvec3 e = to_eye(p), ne = to_eye(target + n);
+        return glm::dot(ne, glm::dvec3(0, 0, eye()) - e) > 0;
+    }
+    /// Screen length of a world length at the target's depth.
+    double pixels(double world_length) const { return world_length * focal() / eye(); }
+    /// Fits a box: orbit its centre, at the radius of its bounding sphere plus a margin.
+    void frame(const glm::dvec3& lo, const glm::dvec3& hi, double margin = 0.12) {
+        target = (lo + hi) * 0.5;
+        radius = std::max(0.5 * glm::length(hi - lo), 1e-9) * (1 + margin);
+    }
+    /// Orbits by a screen-space drag (degrees per logical pixel).
+    void orbit(glm::dvec2 screen_delta) {
+        yaw_deg -= 0.4 * screen_delta.x;
+        pitch_deg = std::clamp(pitch_deg + 0.4 * screen_delta.y, -89.0, 89.0);
+    }
+};
+
+}  // namespace gjklab
