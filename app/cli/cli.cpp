@@ -169,10 +169,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (path.empty()) path = default_scene_path();
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
-            if (load_scene(path).dimension != 2)  // a bad file fails here, before any window opens
-                throw InputError(path +
-                                 ": the window shows 2D scenes only (gjklab render and record "
-                                 "draw 3D scenes; query and trace run them)");
+            load_scene(path);  // a bad file fails here, before any window opens
             return front_ends.window(window_request);
         }
         return cmd_query(path, false);

@@ -195,13 +195,6 @@ Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::strin
     return views;
 }
 
-void require_2d(const Scene& scene, const std::string& path) {
-    if (scene.dimension != 2)
-        throw InputError(path +
-                         ": the window shows 2D scenes only (gjklab render and record draw 3D "
-                         "scenes; query and trace run them)");
-}
-
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
     if (scene.dimension == 3) {

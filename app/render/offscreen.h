@@ -60,8 +60,6 @@ Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& 
 Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
                         int h);
 
-/// InputError for scenes the window cannot show yet (3D: `render` and `record` draw them).
-void require_2d(const Scene& scene, const std::string& path);
 
 /// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input
 /// (scene, step, view, unwritable path) is an InputError.

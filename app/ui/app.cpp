@@ -10,7 +10,6 @@ namespace gjklab {
 bool open_scene(AppState& s, const std::string& path, std::string* error) {
     try {
         Scene scene = load_scene(path);
-        require_2d(scene, path);
         s.scene = std::move(scene);
         s.scene_path = path;
         s.path_field = path;
@@ -23,8 +22,13 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
         s.recent.erase(std::remove(s.recent.begin(), s.recent.end(), path), s.recent.end());
         s.recent.insert(s.recent.begin(), path);
         if (s.recent.size() > 10) s.recent.resize(10);
-        s.timeline = build_timeline(s.scene);
-        s.step = s.timeline.size() - 1;  // open on the answer
+        s.timeline = {};
+        s.timeline3 = {};
+        if (s.is_3d())
+            s.timeline3 = build_timeline3(s.scene);
+        else
+            s.timeline = build_timeline(s.scene);
+        s.step = s.step_count() - 1;  // open on the answer
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -47,6 +51,11 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 }
 
 void recompute(AppState& s) {
+    if (s.is_3d()) {
+        s.timeline3 = build_timeline3(s.scene);
+        s.step = s.timeline3.clamp(s.step);
+        return;
+    }
     s.timeline = build_timeline(s.scene, s.warm_start ? &s.cache : nullptr);
     s.step = s.timeline.clamp(s.step);
 }
@@ -70,7 +79,7 @@ void redo(AppState& s) {
 }
 
 void set_step(AppState& s, int step) {
-    s.step = s.timeline.clamp(step);
+    s.step = std::max(0, std::min(step, s.step_count() - 1));
 }
 
 void show_message(AppState& s, const std::string& text, bool error, double now) {

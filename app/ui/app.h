@@ -9,8 +9,10 @@
 
 #include "model/editing.h"
 #include "model/timeline.h"
+#include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/painter.h"
+#include "render/painter3d.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
 
@@ -31,10 +33,22 @@ struct Drag {
 struct AppState {
     Scene scene;
     std::string scene_path;
-    Timeline timeline;
+    Timeline timeline;    ///< 2D scenes
+    Timeline3 timeline3;  ///< 3D scenes
     int step = 0;
-    Views views;
+    Views views;    ///< 2D scenes; its mode is the view mode of 3D scenes too
+    Views3 views3;  ///< 3D scenes: orbiting cameras
     PaintOptions paint;
+
+    bool is_3d() const { return scene.dimension == 3; }
+    /// The open scene's timeline, whichever its dimension.
+    int step_count() const { return is_3d() ? timeline3.size() : timeline.size(); }
+    std::string step_name(int k) const {
+        return is_3d() ? timeline3.step_name(k) : timeline.step_name(k);
+    }
+    std::string explanation(int k) const {
+        return is_3d() ? timeline3.explanation(k) : timeline.explanation(k);
+    }
 
     bool playing = false;
     float steps_per_second = 1.5f;

@@ -27,7 +27,39 @@ double angle_deg(glm::dvec2 v) {
 
 }  // namespace
 
+/// 3D views: a drag with any button orbits (both views turn together, so that A - B is seen
+/// from the side the shapes are), the wheel zooms the view under the cursor.
+void handle_canvas_input3(AppState& s) {
+    ImGuiIO& io = ImGui::GetIO();
+    const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
+    const bool free = !io.WantCaptureMouse;
+    Camera3* cam = nullptr;
+    if (s.views3.shows_world() && s.views3.world.viewport.contains(m)) cam = &s.views3.world;
+    if (s.views3.shows_minkowski() && s.views3.minkowski.viewport.contains(m))
+        cam = &s.views3.minkowski;
+    if (free && cam && io.MouseWheel != 0)
+        cam->radius = std::clamp(cam->radius * std::pow(1.15, -io.MouseWheel), 1e-12, 1e12);
+    const bool any_button = ImGui::IsMouseDown(ImGuiMouseButton_Left) ||
+                            ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
+                            ImGui::IsMouseDown(ImGuiMouseButton_Middle);
+    if (s.drag.kind == DragKind::None && free && cam &&
+        (ImGui::IsMouseClicked(ImGuiMouseButton_Left) ||
+         ImGui::IsMouseClicked(ImGuiMouseButton_Right) ||
+         ImGui::IsMouseClicked(ImGuiMouseButton_Middle)))
+        s.drag.kind = DragKind::Pan;
+    if (s.drag.kind != DragKind::Pan) return;
+    if (!any_button) {
+        s.drag = {};
+        return;
+    }
+    const glm::dvec2 delta{io.MouseDelta.x, io.MouseDelta.y};
+    s.views3.world.orbit(delta);
+    s.views3.minkowski.yaw_deg = s.views3.world.yaw_deg;
+    s.views3.minkowski.pitch_deg = s.views3.world.pitch_deg;
+}
+
 void handle_canvas_input(AppState& s, double now) {
+    if (s.is_3d()) return handle_canvas_input3(s);
     ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
     const bool free = !io.WantCaptureMouse;
@@ -166,7 +198,7 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
                 request_screenshot(s.capture);
                 break;
             case SDL_SCANCODE_SPACE:
-                if (!s.playing && s.step >= s.timeline.size() - 1) set_step(s, 0);
+                if (!s.playing && s.step >= s.step_count() - 1) set_step(s, 0);
                 s.playing = !s.playing;
                 s.play_clock = 0;
                 break;
@@ -180,7 +212,7 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
                 set_step(s, 0), s.playing = false;
                 break;
             case SDL_SCANCODE_END:
-                set_step(s, s.timeline.size() - 1), s.playing = false;
+                set_step(s, s.step_count() - 1), s.playing = false;
                 break;
             case SDL_SCANCODE_F:
                 s.want_frame_all = true;

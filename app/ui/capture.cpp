@@ -16,8 +16,19 @@ namespace fs = std::filesystem;
 
 struct RecordingSession {
     Scene scene;
-    Timeline timeline;
+    Timeline timeline;    ///< 2D scenes
+    Timeline3 timeline3;  ///< 3D scenes
     Views views;
+    Views3 views3;
+    int steps() const { return scene.dimension == 3 ? timeline3.size() : timeline.size(); }
+    std::string caption(int step) const {
+        return scene.dimension == 3 ? timeline3.step_name(step) + ":  " + timeline3.explanation(step)
+                                    : timeline.step_name(step) + ":  " + timeline.explanation(step);
+    }
+    Image render(int step, const PaintOptions& paint, const std::string& text) {
+        return scene.dimension == 3 ? renderer->render(scene, timeline3, views3, step, paint, text)
+                                    : renderer->render(scene, timeline, views, step, paint, text);
+    }
     std::vector<PlannedFrame> plan;
     size_t next = 0;
     std::unique_ptr<Recorder> recorder;
@@ -50,6 +61,13 @@ Views views_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
     return v;
 }
 
+/// The same for 3D views: same orbits; the framed radius already scales with the viewport.
+Views3 views3_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
+    Views3 v = s.views3;
+    v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
+    return v;
+}
+
 std::string stem(const AppState& s) {
     std::string n = s.scene_path.empty() ? "scene" : fs::path(s.scene_path).stem().string();
     return "gjklab_" + n;
@@ -77,7 +95,10 @@ void take_screenshot(AppState& s, double now) {
         PaintOptions paint = s.paint;
         paint.selected_shape = -1;
         const std::string path = fresh_path(s.capture.folder, stem(s), ".png");
-        write_png(renderer.render(s.scene, s.timeline, views_at(s, w, h), s.step, paint), path);
+        write_png(s.is_3d() ? renderer.render(s.scene, s.timeline3, views3_at(s, w, h), s.step,
+                                              paint)
+                            : renderer.render(s.scene, s.timeline, views_at(s, w, h), s.step, paint),
+                  path);
         s.capture.last_file = path;
         show_message(s, "screenshot saved to " + path, false, now);
     } catch (const std::exception& e) {
@@ -96,10 +117,12 @@ void start_recording(AppState& s, double now) {
         auto session = std::make_shared<RecordingSession>();
         session->scene = s.scene;
         session->timeline = s.timeline;
+        session->timeline3 = s.timeline3;
         const int band = session->scene.recording.captions ? kCaptionBand : 0;
         session->views = views_at(s, size.w, size.h, band);
+        session->views3 = views3_at(s, size.w, size.h, band);
         const RecordingSettings& rs = session->scene.recording;
-        session->plan = plan_frames(session->timeline.size(), s.capture.fps, rs.seconds_per_step,
+        session->plan = plan_frames(session->steps(), s.capture.fps, rs.seconds_per_step,
                                     rs.hold_end_seconds);
         const std::string out = fresh_path(s.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.capture.fps);
@@ -125,11 +148,8 @@ void run_pending_captures(AppState& s, double now) {
             PaintOptions paint;
             paint.appear = f.appear;
             const RecordingSettings& rs = session->scene.recording;
-            const std::string caption = rs.captions ? session->timeline.step_name(f.step) + ":  " +
-                                                          session->timeline.explanation(f.step)
-                                                    : std::string();
-            session->recorder->add_frame(session->renderer->render(
-                session->scene, session->timeline, session->views, f.step, paint, caption));
+            const std::string caption = rs.captions ? session->caption(f.step) : std::string();
+            session->recorder->add_frame(session->render(f.step, paint, caption));
         }
         if (session->next >= session->plan.size()) {
             session->recorder->finish();

@@ -66,9 +66,88 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
     return changed;
 }
 
+/// 3D shapes' sizes; values that would make a zero-size shape are not applied.
+bool edit_parameters3(SceneShape& sh, std::string& refusal) {
+    bool changed = false;
+    auto positive = [&](double& target, const char* label) {
+        double x = target;
+        if (ui::input_double(label, x)) {
+            if (x > 0)
+                target = x, changed = true;
+            else
+                refusal = std::string(label) + " must be positive";
+        }
+    };
+    auto positive3 = [&](glm::dvec3& target, const char* label) {
+        glm::dvec3 v = target;
+        if (ui::input_vec3(label, v)) {
+            if (v.x > 0 && v.y > 0 && v.z > 0)
+                target = v, changed = true;
+            else
+                refusal = std::string(label) + " must all be positive";
+        }
+    };
+    std::visit(
+        [&](auto& g) {
+            using S = std::decay_t<decltype(g)>;
+            if constexpr (std::is_same_v<S, gjk::SphereShape3>) {
+                positive(g.radius, "radius");
+            } else if constexpr (std::is_same_v<S, gjk::BoxShape3>) {
+                positive3(g.half_extents, "half extents");
+            } else if constexpr (std::is_same_v<S, gjk::CapsuleShape3>) {
+                changed |= ui::input_vec3("a", g.a);
+                changed |= ui::input_vec3("b", g.b);
+                positive(g.radius, "radius");
+            } else if constexpr (std::is_same_v<S, gjk::CylinderShape3> ||
+                                 std::is_same_v<S, gjk::ConeShape3>) {
+                positive(g.half_height, "half height");
+                positive(g.radius, "radius");
+            } else if constexpr (std::is_same_v<S, gjk::EllipsoidShape3>) {
+                positive3(g.radii, "radii");
+            } else if constexpr (std::is_same_v<S, gjk::SegmentShape3>) {
+                glm::dvec3 a = g.a, b = g.b;
+                if (ui::input_vec3("a", a) | ui::input_vec3("b", b)) {
+                    if (a != b)
+                        g.a = a, g.b = b, changed = true;
+                    else
+                        refusal = "a segment needs two different end points";
+                }
+            }
+        },
+        sh.shape3);
+    return changed;
+}
+
+/// 3D scenes: pick a shape from the list, then move, turn and size it by typing or dragging
+/// the numbers (the views orbit with the mouse instead).
+void draw_inspector_panel3(AppState& s, double now) {
+    for (int i = 0; i < int(s.scene.shapes.size()); ++i) {
+        const SceneShape& sh = s.scene.shapes[i];
+        const std::string item = sh.name + "  (" + gjk::shape_type_name(sh.shape3) + ")";
+        if (ImGui::Selectable(item.c_str(), s.selected == i)) s.selected = s.selected == i ? -1 : i;
+    }
+    if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
+        ImGui::TextWrapped("Select a shape to move, turn or size it.");
+        return;
+    }
+    SceneShape& sh = s.scene.shapes[s.selected];
+    std::string refusal;
+    ImGui::PushID(s.selected);
+    ImGui::Separator();
+    if (ImGui::InputText("label", &sh.label)) mark_changed(s);
+    if (ui::input_vec3("position", sh.position3)) mark_changed(s);
+    if (ui::input_vec3("rotation (deg)", sh.rotation3, 0.5f)) mark_changed(s);
+    if (edit_parameters3(sh, refusal)) mark_changed(s);
+    if (std::holds_alternative<gjk::PolytopeShape3>(sh.shape3))
+        ImGui::TextDisabled("%d points (hull)", int(sh.source_points.size()));
+    ImGui::PopID();
+    if (!refusal.empty()) show_message(s, refusal, true, now);
+}
+
 }  // namespace
 
 void draw_inspector_panel(AppState& s, double now) {
+    if (s.is_3d()) return draw_inspector_panel3(s, now);
     static std::string add_type = "polygon";
     if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
         ImGui::TextWrapped(

@@ -25,6 +25,21 @@ void draw_settings_panel(AppState& s) {
         st.max_iterations = gjk_cap, mark_changed(s);
     if (ImGui::InputInt("EPA max iterations", &epa_cap) && epa_cap >= 1 && epa_cap <= 100000)
         st.epa_max_iterations = epa_cap, mark_changed(s);
+    if (s.is_3d()) {
+        bool automatic = st.initial_direction3 == glm::dvec3(0, 0, 0);
+        if (ImGui::Checkbox("initial direction: towards B", &automatic)) {
+            st.initial_direction3 = automatic ? glm::dvec3(0, 0, 0) : glm::dvec3(1, 0, 0);
+            mark_changed(s);
+        }
+        if (!automatic) {
+            glm::dvec3 d = st.initial_direction3;
+            if (ui::input_vec3("initial direction", d) && d != glm::dvec3(0, 0, 0))
+                st.initial_direction3 = d, mark_changed(s);
+        }
+        ImGui::Separator();
+        ImGui::Checkbox("labels", &s.paint.labels);
+        return;
+    }
     bool automatic = st.initial_direction == glm::dvec2(0, 0);
     if (ImGui::Checkbox("initial direction: towards B", &automatic)) {
         st.initial_direction = automatic ? glm::dvec2(0, 0) : glm::dvec2(1, 0);

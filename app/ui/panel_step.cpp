@@ -32,12 +32,14 @@ std::string region_words(gjk::Region r) {
     }
 }
 
-std::string from(const gjk::TraceVertex& v) {
+template <class Vertex>
+std::string from(const Vertex& v) {
     auto i = [](char c, int k) { return k < 0 ? std::string(1, c) : c + std::to_string(k); };
     return i('a', v.index_a) + " - " + i('b', v.index_b);
 }
 
-void vertex_table(const char* id, const std::vector<gjk::TraceVertex>& vs,
+template <class Vertex>
+void vertex_table(const char* id, const std::vector<Vertex>& vs,
                   const std::vector<double>* weights) {
     const int cols = weights ? 4 : 3;
     if (!ImGui::BeginTable(id, cols,
@@ -64,17 +66,86 @@ void vertex_table(const char* id, const std::vector<gjk::TraceVertex>& vs,
     ImGui::EndTable();
 }
 
+/// The 3D step: the simplex with its weights and region, v, d, w, the test; or EPA's polytope,
+/// closest face and gap.
+void draw_step_panel3(AppState& s) {
+    const Timeline3& t = s.timeline3;
+    if (const gjk::GjkStep3* g = t.gjk_step(s.step)) {
+        ImGui::TextDisabled("simplex entering this step");
+        vertex_table("before", g->simplex_before, nullptr);
+        ImGui::TextDisabled(t.variant == Variant::Distance
+                                ? "reduced to the feature nearest the origin"
+                                : "kept by NearestSimplex");
+        vertex_table("after", g->simplex_after,
+                     t.variant == Variant::Distance ? &g->weights : nullptr);
+        field("region", gjk::region3_name(g->region));
+        if (t.variant == Variant::Distance) {
+            field("closest point v", vec(g->closest), im(palette::closest));
+            field("|v|", num(g->distance, 10), im(palette::closest));
+        }
+        if (g->has_support) {
+            field("direction d", vec(g->direction), im(palette::direction));
+            field("support w", vec(g->support.point) + "  " + from(g->support),
+                  im(palette::support));
+            if (t.variant == Variant::Distance) {
+                const double lhs = g->v_norm_sq - g->v_dot_w, rhs = g->tolerance * g->v_norm_sq;
+                field("|v|^2 - v.w", num(lhs, 8));
+                field("tolerance |v|^2", num(rhs, 8));
+                field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
+            } else {
+                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated"
+                                                                    : "  >= 0: passes the origin"));
+            }
+        }
+        field("stop", gjk::to_string(g->stop));
+    } else if (const gjk::EpaStep3* e = t.epa_step(s.step)) {
+        field("polytope", std::to_string(e->vertices.size()) + " vertices, " +
+                              std::to_string(e->faces.size()) + " faces");
+        if (e->closest_face >= 0) {
+            field("closest face", "#" + std::to_string(e->closest_face), im(palette::direction));
+            field("its distance", num(e->distance, 10) + " (lower bound)");
+            field("normal n", vec(e->normal), im(palette::closest));
+        }
+        if (e->has_support) {
+            field("support w", vec(e->support.point) + "  " + from(e->support),
+                  im(palette::support));
+            field("n . w", num(e->support_distance, 10) + " (upper bound)");
+            field("gap", num(e->gap, 6));
+            field("faces removed", std::to_string(e->removed.size()));
+        }
+        field("stop", gjk::to_string(e->stop));
+    }
+}
+
+template <class Result>
+void result_fields(const AppState& s, const Result& r, Variant variant, bool boolean_verdict) {
+    field("pair", s.scene.query_a + " vs " + s.scene.query_b);
+    field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
+          r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
+    field("distance", num(r.distance, 12));
+    field("penetration depth", num(r.penetration_depth, 12));
+    field("normal (A to B)", vec(r.normal, 8));
+    field("witness on A", vec(r.witness_a, 8));
+    field("witness on B", vec(r.witness_b, 8));
+    field("GJK", std::to_string(r.gjk_iterations) + " steps, " + gjk::to_string(r.gjk_stop));
+    if (r.epa_stop != gjk::EpaStop::Running)
+        field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
+    if (variant == Variant::Boolean)
+        field("boolean GJK", boolean_verdict ? "intersecting" : "separated");
+}
+
 }  // namespace
 
 void draw_step_panel(AppState& s) {
-    const Timeline& t = s.timeline;
-    ImGui::Text("%s", t.step_name(s.step).c_str());
+    ImGui::Text("%s", s.step_name(s.step).c_str());
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
     ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.2f), true);
-    ImGui::TextWrapped("%s", t.explanation(s.step).c_str());
+    ImGui::TextWrapped("%s", s.explanation(s.step).c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
+    if (s.is_3d()) return draw_step_panel3(s);
 
+    const Timeline& t = s.timeline;
     if (const gjk::GjkStep* g = t.gjk_step(s.step)) {
         ImGui::TextDisabled("simplex entering this step");
         vertex_table("before", g->simplex_before, nullptr);
@@ -129,20 +200,12 @@ void draw_step_panel(AppState& s) {
 }
 
 void draw_result_panel(AppState& s) {
-    const auto& r = s.timeline.report.result;
-    field("pair", s.scene.query_a + " vs " + s.scene.query_b);
-    field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
-          r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
-    field("distance", num(r.distance, 12));
-    field("penetration depth", num(r.penetration_depth, 12));
-    field("normal (A to B)", vec(r.normal, 8));
-    field("witness on A", vec(r.witness_a, 8));
-    field("witness on B", vec(r.witness_b, 8));
-    field("GJK", std::to_string(r.gjk_iterations) + " steps, " + gjk::to_string(r.gjk_stop));
-    if (r.epa_stop != gjk::EpaStop::Running)
-        field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
-    if (s.timeline.variant == Variant::Boolean)
-        field("boolean GJK", s.timeline.report.boolean_intersecting ? "intersecting" : "separated");
+    if (s.is_3d())
+        result_fields(s, s.timeline3.report.result3, s.timeline3.variant,
+                      s.timeline3.report.boolean_intersecting);
+    else
+        result_fields(s, s.timeline.report.result, s.timeline.variant,
+                      s.timeline.report.boolean_intersecting);
 }
 
 }  // namespace gjklab

@@ -5,7 +5,7 @@
 namespace gjklab {
 
 void draw_timeline_bar(AppState& s) {
-    const int last = std::max(0, s.timeline.size() - 1);
+    const int last = std::max(0, s.step_count() - 1);
     if (ImGui::Button("|<")) set_step(s, 0), s.playing = false;
     ImGui::SameLine();
     if (ImGui::Button("<")) set_step(s, s.step - 1), s.playing = false;
@@ -22,7 +22,7 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 260);
     int step = s.step;
-    const std::string name = s.timeline.step_name(s.step);
+    const std::string name = s.step_name(s.step);
     if (ImGui::SliderInt("##step", &step, 0, last, name.c_str()))
         set_step(s, step), s.playing = false;
     ImGui::SameLine();
@@ -40,8 +40,10 @@ void draw_timeline_bar(AppState& s) {
     ImGui::RadioButton("Minkowski", &mode, int(ViewMode::Minkowski));
     if (mode != int(s.views.mode)) s.views.mode = ViewMode(mode), s.want_frame_all = true;
     ImGui::SameLine(0, 30);
-    ImGui::TextDisabled(
-        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap");
+    ImGui::TextDisabled(s.is_3d() ? "Space play  Left/Right step  Home/End  drag: orbit  wheel: "
+                                    "zoom  Ctrl+Z/Y undo/redo  F frame"
+                                  : "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  "
+                                    "F frame  G snap");
     if (!s.message.empty() && ImGui::GetTime() < s.message_until) {
         ImGui::TextColored(
             s.message_is_error ? ui::im(palette::error) : ImVec4(0.2f, 0.4f, 0.2f, 1), "%s",

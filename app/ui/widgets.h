@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
 #include <string>
 
 #include "render/canvas.h"
@@ -22,6 +23,19 @@ inline std::string num(double x, int digits = 6) {
 }
 inline std::string vec(glm::dvec2 v, int digits = 6) {
     return "(" + num(v.x, digits) + ", " + num(v.y, digits) + ")";
+}
+
+inline std::string vec(glm::dvec3 v, int digits = 6) {
+    return "(" + num(v.x, digits) + ", " + num(v.y, digits) + ", " + num(v.z, digits) + ")";
+}
+
+/// A double 3-vector dragged with the mouse or typed; returns true when edited.
+inline bool input_vec3(const char* label, glm::dvec3& v, float speed = 0.01f) {
+    double xyz[3] = {v.x, v.y, v.z};
+    bool changed = ImGui::DragScalarN(label, ImGuiDataType_Double, xyz, 3, speed, nullptr, nullptr,
+                                      "%.4g");
+    if (changed) v = {xyz[0], xyz[1], xyz[2]};
+    return changed;
 }
 
 /// "label: value" on one line, the label dimmed.

@@ -70,7 +70,7 @@ void advance_playback(AppState& s, double dt) {
     s.play_clock += dt * s.steps_per_second;
     while (s.play_clock >= 1) {
         s.play_clock -= 1;
-        if (s.step >= s.timeline.size() - 1) {
+        if (s.step >= s.step_count() - 1) {
             s.playing = false;
             break;
         }
@@ -196,8 +196,13 @@ int run_window(const WindowRequest& options) {
 
         const Rect area{{kPanelWidth, 0}, {display.x, display.y - kBarHeight}};
         s.views.layout(area);
+        s.views3.mode = s.views.mode;
+        s.views3.layout(area);
         if (s.want_frame_all) {
-            s.views.frame_all(s.timeline);
+            if (s.is_3d())
+                s.views3.frame_all(s.timeline3);
+            else
+                s.views.frame_all(s.timeline);
             s.want_frame_all = false;
         }
         handle_canvas_input(s, now);
@@ -210,8 +215,12 @@ int run_window(const WindowRequest& options) {
         canvas.clear();
         PaintOptions paint = s.paint;
         paint.selected_shape = s.selected;
-        paint_views(canvas, s.views, s.scene, s.timeline, s.step, paint);
-        if (s.selected >= 0 && s.selected < int(s.scene.shapes.size())) {  // rotation handle
+        if (s.is_3d())
+            paint_views3(canvas, s.views3, s.scene, s.timeline3, s.step, paint);
+        else
+            paint_views(canvas, s.views, s.scene, s.timeline, s.step, paint);
+        if (!s.is_3d() && s.selected >= 0 &&
+            s.selected < int(s.scene.shapes.size())) {  // rotation handle
             const Camera& w = s.views.world;
             glm::dvec2 c = w.to_screen(s.scene.shapes[s.selected].position);
             glm::dvec2 h = w.to_screen(rotation_handle(s.scene, s.selected, 28 / w.scale));

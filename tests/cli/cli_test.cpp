@@ -223,11 +223,6 @@ TEST(Cli, BadThreeDimensionalScenes) {
         SCOPED_TRACE(c.text);
         expect_one_error_line(run_gjklab("query " + temp_scene(c.text)), c.part);
     }
-    // The window does not show 3D scenes yet (render and record do): a clear error before any
-    // window opens, not a crash.
-    const std::string s3 = temp_scene(
-        R"({"dimension":3,"shapes":[{"name":"A","type":"point"},{"name":"B","type":"sphere","radius":1}]})");
-    expect_one_error_line(run_gjklab(s3), "the window shows 2D scenes only");
 }
 
 TEST(Cli, FloatPrecisionScene) {

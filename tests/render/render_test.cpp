@@ -303,6 +303,66 @@ TEST(Window, OpensRendersAndQuits) {
     EXPECT_GT(purple, 50);
 }
 
+TEST(Window, OpensA3DScene) {
+    // A 3D scene in the window: the boxes in their colours on the left view, A - B's tint on
+    // the right one.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    const std::string png = out_path("window3d.png");
+    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
+                             scene_path("20_3d_boxes_epa.json"));
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1280);
+    int blue = 0, orange = 0, purple = 0;
+    for (int x = 400; x < 830; x += 6)
+        for (int y = 60; y < 600; y += 6) {
+            const glm::ivec3 c = img.at({double(x), double(y)});
+            blue += blue_tint(c);
+            orange += c.r > c.b + 60 && c.g > c.b + 20;
+        }
+    for (int x = 860; x < 1280; x += 6)
+        for (int y = 60; y < 600; y += 6) purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(blue, 100);
+    EXPECT_GT(orange, 50);
+    EXPECT_GT(purple, 100);
+}
+
+TEST(Window, DraggingOrbitsThe3DViews) {
+    // A drag in a 3D view turns both views (the shapes seen from another side); it is not an
+    // edit: the scene saved on exit is the one opened.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    const std::string file = scene_path("20_3d_boxes_epa.json");
+    const std::string still = out_path("orbit_before.png"), turned = out_path("orbit_after.png");
+    ASSERT_EQ(run_gjklab("--exit-after 3 --screenshot " + still + " --size 1280x720 " + file).code,
+              0);
+    const std::string saved = out_path("orbited.json");
+    char cmd[2048];
+    std::snprintf(cmd, sizeof cmd,
+                  "%s --exit-after 400 --size 1280x720 --screenshot %s --save-on-exit %s %s & "
+                  "app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
+                  "xdotool mousemove --window $w 640 300 mousedown 1; sleep 0.2; "
+                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
+                  "$((640 + 15 * i)) $((300 + 4 * i)); sleep 0.05; done; "
+                  "sleep 0.1; xdotool mouseup 1; sleep 0.3; wait $app",
+                  GJKLAB_BINARY, turned.c_str(), saved.c_str(), file.c_str());
+    ASSERT_EQ(std::system(cmd), 0);
+    Png a = load_png(still), b = load_png(turned);
+    ASSERT_EQ(a.w, b.w);
+    int differ = 0, samples = 0;
+    for (int x = 430; x < 1270; x += 5)  // both views
+        for (int y = 40; y < 620; y += 5, ++samples) differ += a.at({double(x), double(y)}) != b.at({double(x), double(y)});
+    EXPECT_GT(differ, samples / 20) << differ << " of " << samples;
+    const Scene before = load_scene(file), after = load_scene(saved);
+    ASSERT_EQ(after.shapes.size(), before.shapes.size());
+    for (size_t i = 0; i < before.shapes.size(); ++i) {
+        EXPECT_EQ(after.shapes[i].position3, before.shapes[i].position3);
+        EXPECT_EQ(after.shapes[i].rotation3, before.shapes[i].rotation3);
+    }
+}
+
 TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     // A user's drag, through the X server: xdotool presses on B, drags, releases; the window
     // saves its scene on exit and the test reads where B went. Then the same with Ctrl+Z.
