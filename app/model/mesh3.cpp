@@ -6,6 +6,8 @@
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <map>
+#include <sstream>
+#include <string>
 
 namespace gjklab {
 
@@ -20,6 +22,22 @@ glm::dvec3 face_normal(const Mesh3& m, const std::array<int, 3>& f) {
         glm::cross(m.points[f[1]] - m.points[f[0]], m.points[f[2]] - m.points[f[0]]);
     const double len = glm::length(n);
     return len > 0 ? n / len : n;
+}
+
+/// The sample directions, triangulated (the hull of points on the unit sphere), computed once.
+const Mesh3& direction_mesh() {
+    static const Mesh3 m = hull_mesh(sphere_directions(kSamples), 180);
+    return m;
+}
+
+/// What makes a core's mesh: its kind, sizes and vertices, printed exactly.
+std::string core_key(const gjk::Core3<double>& c) {
+    std::ostringstream k;
+    k.precision(17);
+    k << int(c.kind) << ' ' << c.radius << ' ' << c.half_height << ' ' << c.r << ' ' << c.radii.x
+      << ' ' << c.radii.y << ' ' << c.radii.z;
+    for (const auto& v : c.vertices) k << ' ' << v.x << ' ' << v.y << ' ' << v.z;
+    return k.str();
 }
 
 /// Support point of the body along a world direction (unit), radius included.
@@ -42,6 +60,11 @@ std::vector<glm::dvec3> world_vertices(const gjk::Body3<double>& body) {
 }
 
 }  // namespace
+
+glm::dvec3 Mesh3::face_normal(int face) const {
+    if (face < int(normals.size())) return normals[face];
+    return gjklab::face_normal(*this, faces[face]);
+}
 
 std::vector<glm::dvec3> sphere_directions(int count) {
     std::vector<glm::dvec3> dirs;
@@ -116,6 +139,7 @@ Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg) {
                 first_face[key] = fi;
                 continue;
             }
+            m.links.push_back({a, b, it->second, fi});
             const double c = glm::dot(face_normal(m, m.faces[it->second]), face_normal(m, f));
             if (c < cos_crease) {
                 m.edges.push_back({a, b});
@@ -128,25 +152,51 @@ Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg) {
 
 Mesh3 body_mesh(const gjk::Body3<double>& body, bool& exact) {
     exact = is_exact(body.core);
-    if (exact) return hull_mesh(world_vertices(body), 0.5);
-    std::vector<glm::dvec3> pts;
-    for (const auto& d : sphere_directions(kSamples)) pts.push_back(body_support(body, d));
-    return hull_mesh(pts, 25);
+    // The mesh in the body's frame, from the cache when this core was meshed before.
+    static std::map<std::string, Mesh3> cache;
+    const std::string key = core_key(body.core);
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        if (cache.size() >= 64) cache.clear();
+        const gjk::Body3<double> local{body.core, {}};
+        std::vector<glm::dvec3> pts;
+        if (exact)
+            pts = world_vertices(local);
+        else
+            for (const auto& d : sphere_directions(kSamples)) pts.push_back(body_support(local, d));
+        it = cache.emplace(key, hull_mesh(pts, exact ? 0.5 : 25)).first;
+    }
+    Mesh3 m = it->second;
+    for (auto& p : m.points) p = body.xf.apply(p);
+    for (auto& n : m.normals) n = body.xf.rotate(n);
+    m.centre = body.xf.apply(m.centre);
+    return m;
 }
 
 Mesh3 minkowski_mesh(const gjk::Body3<double>& a, const gjk::Body3<double>& b, bool& exact) {
     exact = is_exact(a.core) && is_exact(b.core) &&
-            a.core.vertices.size() * b.core.vertices.size() <= 40000;
-    std::vector<glm::dvec3> pts;
+            a.core.vertices.size() * b.core.vertices.size() <= 4096;
     if (exact) {
+        std::vector<glm::dvec3> pts;
         const auto wa = world_vertices(a), wb = world_vertices(b);
         for (const auto& p : wa)
             for (const auto& q : wb) pts.push_back(p - q);
         return hull_mesh(pts, 0.5);
     }
-    for (const auto& d : sphere_directions(kSamples))
-        pts.push_back(body_support(a, d) - body_support(b, -d));
-    return hull_mesh(pts, 25);
+    // A face of the directions' triangulation joins support points found along nearby
+    // directions: on a convex body they are neighbours on its surface too.
+    const Mesh3& dirs = direction_mesh();
+    Mesh3 m;
+    m.faces = dirs.faces;
+    m.links = dirs.links;
+    for (const auto& d : dirs.points) {
+        m.points.push_back(body_support(a, d) - body_support(b, -d));
+        m.centre += m.points.back();
+    }
+    m.centre /= double(m.points.size());
+    for (const auto& f : dirs.faces)
+        m.normals.push_back(glm::normalize(dirs.points[f[0]] + dirs.points[f[1]] + dirs.points[f[2]]));
+    return m;
 }
 
 }  // namespace gjklab

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <glm/geometric.hpp>
-#include <map>
 
 #include "render/palette.h"
 
@@ -41,13 +40,6 @@ Color shade(const Camera3& cam, const glm::dvec3& normal, Color base, float alph
             std::min(1.0f, base.b * k + white), alpha};
 }
 
-glm::dvec3 face_normal(const Mesh3& m, const std::array<int, 3>& f) {
-    const glm::dvec3 n =
-        glm::cross(m.points[f[1]] - m.points[f[0]], m.points[f[2]] - m.points[f[0]]);
-    const double len = glm::length(n);
-    return len > 0 ? n / len : n;
-}
-
 struct MeshStyle {
     Color color;
     float fill_alpha;    ///< faces that face the eye
@@ -69,7 +61,7 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
     }
     std::vector<bool> front(m.faces.size());
     for (size_t i = 0; i < m.faces.size(); ++i)
-        front[i] = cam.faces_eye(m.points[m.faces[i][0]], face_normal(m, m.faces[i]));
+        front[i] = cam.faces_eye(m.points[m.faces[i][0]], m.face_normal(int(i)));
     if (s.hidden_alpha > 0)
         for (size_t k = 0; k < m.edges.size(); ++k)
             if (!front[m.edge_faces[k][0]] && !front[m.edge_faces[k][1]])
@@ -79,7 +71,7 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
         if (!front[i]) continue;
         const auto& f = m.faces[i];
         c.triangle(screen[f[0]], screen[f[1]], screen[f[2]],
-                   shade(cam, face_normal(m, f), s.color, s.fill_alpha));
+                   shade(cam, m.face_normal(int(i)), s.color, s.fill_alpha));
     }
     for (size_t k = 0; k < m.edges.size(); ++k) {
         const bool f0 = front[m.edge_faces[k][0]], f1 = front[m.edge_faces[k][1]];
@@ -89,20 +81,9 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
                f0 != f1 ? s.edge_width * 1.25f : s.edge_width, pal::with_alpha(s.color, 1));
     }
     // Smooth meshes have no creases on their sides: outline the silhouette.
-    std::map<std::pair<int, int>, int> seen;
-    for (size_t i = 0; i < m.faces.size(); ++i) {
-        const auto& f = m.faces[i];
-        for (int k = 0; k < 3; ++k) {
-            const auto key = std::minmax(f[k], f[(k + 1) % 3]);
-            auto it = seen.find(key);
-            if (it == seen.end()) {
-                seen[key] = int(i);
-            } else if (front[it->second] != front[i]) {
-                c.line(screen[key.first], screen[key.second], s.edge_width * 1.25f,
-                       pal::with_alpha(s.color, 1));
-            }
-        }
-    }
+    for (const auto& l : m.links)
+        if (front[l[2]] != front[l[3]])
+            c.line(screen[l[0]], screen[l[1]], s.edge_width * 1.25f, pal::with_alpha(s.color, 1));
 }
 
 /// Axes through the origin, short, labelled: which way x, y and z point in this view.
