@@ -28,6 +28,7 @@ struct Drag {
     double start_angle = 0, start_rotation = 0;
     Camera* camera = nullptr;  ///< the view being panned
     bool changed = false;
+    glm::dvec3 position3{0, 0, 0};  ///< 3D: where the dragged shape would be without snapping
 };
 
 struct AppState {

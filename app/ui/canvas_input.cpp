@@ -5,6 +5,7 @@
 #include <glm/geometric.hpp>
 
 #include "model/hit_test.h"
+#include "model/hit_test3.h"
 #include "ui/panels.h"
 
 namespace gjklab {
@@ -27,8 +28,10 @@ double angle_deg(glm::dvec2 v) {
 
 }  // namespace
 
-/// 3D views: a drag with any button orbits (both views turn together, so that A - B is seen
-/// from the side the shapes are), the wheel zooms the view under the cursor.
+/// 3D views: in the world view the left button picks a shape and drags it in the plane facing
+/// the eye; elsewhere, or with the right or middle button, a drag orbits (both views turn
+/// together, so that A - B is seen from the side the shapes are). The wheel zooms the view
+/// under the cursor.
 void handle_canvas_input3(AppState& s) {
     ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
@@ -37,22 +40,49 @@ void handle_canvas_input3(AppState& s) {
     if (s.views3.shows_world() && s.views3.world.viewport.contains(m)) cam = &s.views3.world;
     if (s.views3.shows_minkowski() && s.views3.minkowski.viewport.contains(m))
         cam = &s.views3.minkowski;
+    const bool in_world = cam == &s.views3.world;
     if (free && cam && io.MouseWheel != 0)
         cam->radius = std::clamp(cam->radius * std::pow(1.15, -io.MouseWheel), 1e-12, 1e12);
+
+    if (s.drag.kind == DragKind::None) {
+        s.paint.highlight = {};
+        if (free && in_world)
+            s.paint.highlight.shape = pick_shape3(s.views3.world, s.timeline3, m, kPickPixels);
+        if (free && cam && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+            const int hit =
+                in_world ? pick_shape3(s.views3.world, s.timeline3, m, kPickPixels) : -1;
+            if (in_world) s.selected = hit;
+            s.drag.kind = hit >= 0 ? DragKind::MoveShape : DragKind::Pan;
+            s.drag.shape = hit;
+            if (hit >= 0) s.drag.position3 = s.scene.shapes[hit].position3;
+            return;  // this frame's mouse delta may hold the jump to the press
+        }
+        if (free && cam &&
+            (ImGui::IsMouseClicked(ImGuiMouseButton_Right) ||
+             ImGui::IsMouseClicked(ImGuiMouseButton_Middle))) {
+            s.drag.kind = DragKind::Pan;
+            return;
+        }
+    }
     const bool any_button = ImGui::IsMouseDown(ImGuiMouseButton_Left) ||
                             ImGui::IsMouseDown(ImGuiMouseButton_Right) ||
                             ImGui::IsMouseDown(ImGuiMouseButton_Middle);
-    if (s.drag.kind == DragKind::None && free && cam &&
-        (ImGui::IsMouseClicked(ImGuiMouseButton_Left) ||
-         ImGui::IsMouseClicked(ImGuiMouseButton_Right) ||
-         ImGui::IsMouseClicked(ImGuiMouseButton_Middle)))
-        s.drag.kind = DragKind::Pan;
-    if (s.drag.kind != DragKind::Pan) return;
+    if (s.drag.kind == DragKind::None) return;
     if (!any_button) {
         s.drag = {};
         return;
     }
     const glm::dvec2 delta{io.MouseDelta.x, io.MouseDelta.y};
+    if (delta == glm::dvec2(0, 0)) return;
+    if (s.drag.kind == DragKind::MoveShape && s.drag.shape >= 0 &&
+        s.drag.shape < int(s.scene.shapes.size())) {
+        glm::dvec3& unsnapped = s.drag.position3;
+        unsnapped += s.views3.world.screen_to_world_delta(unsnapped, delta);
+        s.scene.shapes[s.drag.shape].position3 =
+            s.snap ? glm::round(unsnapped / s.snap_step) * s.snap_step : unsnapped;
+        mark_changed(s);
+        return;
+    }
     s.views3.world.orbit(delta);
     s.views3.minkowski.yaw_deg = s.views3.world.yaw_deg;
     s.views3.minkowski.pitch_deg = s.views3.world.pitch_deg;

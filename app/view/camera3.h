@@ -28,6 +28,19 @@ struct Camera3 {
         const double cz = std::sin(y) * q.x + std::cos(y) * q.z;
         return {cx, std::cos(x) * q.y - std::sin(x) * cz, std::sin(x) * q.y + std::cos(x) * cz};
     }
+    /// A direction in the camera's frame back in world space (to_eye's rotation undone).
+    glm::dvec3 from_eye(const glm::dvec3& e) const {
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180;
+        const double qy = std::cos(x) * e.y + std::sin(x) * e.z;
+        const double cz = -std::sin(x) * e.y + std::cos(x) * e.z;
+        return {std::cos(y) * e.x + std::sin(y) * cz, qy, -std::sin(y) * e.x + std::cos(y) * cz};
+    }
+    /// The world translation that moves a point at p by `screen_delta` logical pixels on screen
+    /// (in the plane facing the eye through p).
+    glm::dvec3 screen_to_world_delta(const glm::dvec3& p, glm::dvec2 screen_delta) const {
+        const double per_pixel = std::max(depth(p), 1e-9 * eye()) / focal();
+        return from_eye({screen_delta.x * per_pixel, -screen_delta.y * per_pixel, 0});
+    }
     /// Distance from the eye to the target: the sphere of `radius` just fits the field of view.
     double eye() const { return radius / std::sin(fov_deg * M_PI / 360); }
     /// Logical pixels per world unit at the target's depth.

@@ -4,6 +4,7 @@
 
 #include "model/editing.h"
 #include "model/hit_test.h"
+#include "model/hit_test3.h"
 #include "model/mesh3.h"
 #include "model/timeline.h"
 #include "model/timeline3.h"
@@ -340,6 +341,34 @@ TEST(Camera3, ProjectsTheTargetToTheCentreAndKeepsSides) {
         }
     cam.orbit({10, 1000});
     EXPECT_LE(cam.pitch_deg, 89);
+}
+
+TEST(HitTest3, PicksTheNearestShapeUnderTheCursor) {
+    Scene scene = parse_scene(R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1]},
+      {"name":"B","type":"sphere","radius":0.5,"position":[0,0,3]},
+      {"name":"C","type":"segment","a":[4,0,0],"b":[4,2,0]}]})",
+                              "test");
+    const Timeline3 t = build_timeline3(scene);
+    Camera3 cam;
+    cam.viewport = {{0, 0}, {800, 600}};
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 0;  // looking down -z: B (z = 3) is in front of A
+    cam.frame({-1, -1, -1}, {5, 2, 4});
+    EXPECT_EQ(pick_shape3(cam, t, cam.to_screen({0, 0, 3}), 9), 1);     // B covers A there
+    EXPECT_EQ(pick_shape3(cam, t, cam.to_screen({0.8, 0.8, 1}), 9), 0);  // A beside B
+    EXPECT_EQ(pick_shape3(cam, t, cam.to_screen({4, 1, 0}) + glm::dvec2(4, 0), 9), 2);
+    EXPECT_EQ(pick_shape3(cam, t, cam.to_screen({2.5, -0.8, 0}), 9), -1);  // between them
+    // Seen from behind, A is in front of B.
+    cam.yaw_deg = 180;
+    EXPECT_EQ(pick_shape3(cam, t, cam.to_screen({0, 0, 0}), 9), 0);
+    // A drag of 100 pixels moves a point by 100 pixels on screen, in the plane facing the eye.
+    cam.yaw_deg = -35;
+    cam.pitch_deg = 22;
+    const glm::dvec3 p{0.3, 0.2, -0.1};
+    const glm::dvec3 moved = p + cam.screen_to_world_delta(p, {100, -40});
+    EXPECT_NEAR(glm::length(cam.to_screen(moved) - cam.to_screen(p) - glm::dvec2(100, -40)), 0, 1.5);
+    EXPECT_NEAR(cam.depth(moved), cam.depth(p), 1e-9);
 }
 
 TEST(Timeline3, StepsNamesAndExplanations) {

@@ -10,6 +10,7 @@
 
 #include "cli/run_binary.h"
 #include "model/timeline.h"
+#include "model/hit_test3.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/painter3d.h"
@@ -329,8 +330,8 @@ TEST(Window, OpensA3DScene) {
 }
 
 TEST(Window, DraggingOrbitsThe3DViews) {
-    // A drag in a 3D view turns both views (the shapes seen from another side); it is not an
-    // edit: the scene saved on exit is the one opened.
+    // A drag in the Minkowski view (or on empty space) turns both views (the shapes seen from
+    // another side); it is not an edit: the scene saved on exit is the one opened.
     const char* display = std::getenv("DISPLAY");
     if (!display || !*display) GTEST_SKIP() << "no display";
     if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
@@ -343,9 +344,9 @@ TEST(Window, DraggingOrbitsThe3DViews) {
     std::snprintf(cmd, sizeof cmd,
                   "%s --exit-after 400 --size 1280x720 --screenshot %s --save-on-exit %s %s & "
                   "app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w 640 300 mousedown 1; sleep 0.2; "
+                  "xdotool mousemove --window $w 1000 80 mousedown 1; sleep 0.2; "
                   "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
-                  "$((640 + 15 * i)) $((300 + 4 * i)); sleep 0.05; done; "
+                  "$((1000 + 15 * i)) $((80 + 4 * i)); sleep 0.05; done; "
                   "sleep 0.1; xdotool mouseup 1; sleep 0.3; wait $app",
                   GJKLAB_BINARY, turned.c_str(), saved.c_str(), file.c_str());
     ASSERT_EQ(std::system(cmd), 0);
@@ -361,6 +362,50 @@ TEST(Window, DraggingOrbitsThe3DViews) {
         EXPECT_EQ(after.shapes[i].position3, before.shapes[i].position3);
         EXPECT_EQ(after.shapes[i].rotation3, before.shapes[i].rotation3);
     }
+}
+
+TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
+    // xdotool presses on box A in the 3D world view and drags it 120 px right, 30 px down: A
+    // moves by what that is at its depth, in the plane facing the eye; B stays.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    const std::string file = scene_path("20_3d_boxes_epa.json");
+    const Scene scene = load_scene(file);
+    const Timeline3 t = build_timeline3(scene);
+    Views3 v;  // the window's layout: a 420 px panel on the left, an 86 px bar at the bottom
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 86}});
+    v.frame_all(t);
+    glm::dvec2 grab{-1, -1};
+    for (const auto& p : t.shapes[0].points) {  // a point of A that B does not cover
+        const glm::dvec2 q = v.world.to_screen(t.shapes[0].centre + 0.6 * (p - t.shapes[0].centre));
+        if (pick_shape3(v.world, t, q, 9) == 0) {
+            grab = q;
+            break;
+        }
+    }
+    ASSERT_GE(grab.x, 0);
+    const std::string saved = out_path("dragged3d.json");
+    char cmd[2048];
+    std::snprintf(cmd, sizeof cmd,
+                  "%s --exit-after 400 --size 1600x900 --save-on-exit %s %s & app=$!; "
+                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
+                  "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
+                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
+                  "$((%d + 12 * i)) $((%d + 3 * i)); sleep 0.05; done; "
+                  "sleep 0.1; xdotool mouseup 1; sleep 0.3; wait $app",
+                  GJKLAB_BINARY, saved.c_str(), file.c_str(), int(grab.x), int(grab.y),
+                  int(grab.x), int(grab.y));
+    ASSERT_EQ(std::system(cmd), 0);
+    const Scene moved = load_scene(saved);
+    const glm::dvec3 p = scene.shapes[0].position3;
+    const glm::dvec3 expected = p + v.world.screen_to_world_delta(p, {120, 30});
+    const double pixel = glm::length(v.world.screen_to_world_delta(p, {1, 0}));
+    EXPECT_NEAR(glm::length(moved.shapes[0].position3 - expected), 0, 3 * pixel)
+        << moved.shapes[0].position3.x << " " << moved.shapes[0].position3.y << " "
+        << moved.shapes[0].position3.z;
+    EXPECT_EQ(moved.shapes[1].position3, scene.shapes[1].position3);
 }
 
 TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
