@@ -25,6 +25,33 @@ double segment_distance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
 
 }  // namespace
 
+const std::vector<gjk::TraceVertex3>* displayed_vertices3(const Timeline3& t, int step) {
+    if (const gjk::GjkStep3* g = t.gjk_step(step)) return &g->simplex_after;
+    if (const gjk::EpaStep3* e = t.epa_step(step)) return &e->vertices;
+    return nullptr;
+}
+
+int pick_vertex3(const Camera3& cam, const Timeline3& t, int step, glm::dvec2 m, double tolerance,
+                 bool on_shapes) {
+    const auto* vs = displayed_vertices3(t, step);
+    if (!vs) return -1;
+    int best = -1;
+    double best_d = tolerance;
+    auto near = [&](const glm::dvec3& p, int k) {
+        const double d = glm::length(cam.to_screen(p) - m);
+        if (d <= best_d) best_d = d, best = k;
+    };
+    for (int k = 0; k < int(vs->size()); ++k) {
+        if (on_shapes) {
+            near((*vs)[k].a, k);
+            near((*vs)[k].b, k);
+        } else {
+            near((*vs)[k].point, k);
+        }
+    }
+    return best;
+}
+
 int pick_shape3(const Camera3& cam, const Timeline3& t, glm::dvec2 m, double tolerance) {
     int best = -1;
     double best_depth = std::numeric_limits<double>::infinity();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <glm/geometric.hpp>
 
+#include "model/hit_test3.h"
 #include "render/palette.h"
 
 namespace gjklab {
@@ -86,6 +87,59 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
             c.line(screen[l[0]], screen[l[1]], s.edge_width * 1.25f, pal::with_alpha(s.color, 1));
 }
 
+/// Smallest of 1, 2, 5 x 10^k at least `x`.
+double nice_step(double x) {
+    const double p = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * p >= x) return m * p;
+    return 10 * p;
+}
+
+/// Clips segment a b to a rectangle (Liang-Barsky); false when nothing is left.
+bool clip_to(const Rect& r, glm::dvec2& a, glm::dvec2& b) {
+    double t0 = 0, t1 = 1;
+    const glm::dvec2 d = b - a;
+    const double p[4] = {-d.x, d.x, -d.y, d.y};
+    const double q[4] = {a.x - r.min.x, r.max.x - a.x, a.y - r.min.y, r.max.y - a.y};
+    for (int k = 0; k < 4; ++k) {
+        if (p[k] == 0) {
+            if (q[k] < 0) return false;
+            continue;
+        }
+        const double t = q[k] / p[k];
+        if (p[k] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    const glm::dvec2 start = a + t0 * d;
+    b = a + t1 * d;
+    a = start;
+    return true;
+}
+
+/// A floor under the shapes: grid lines on the plane y = their lowest point, around them, so
+/// that their heights and the camera's tilt read at a glance.
+void paint_floor3(Canvas& c, const Camera3& cam, const Timeline3& t) {
+    glm::dvec3 lo(1e300), hi(-1e300);
+    for (const auto& m : t.shapes)
+        for (const auto& p : m.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    if (lo.x > hi.x) return;
+    const double span = std::max({hi.x - lo.x, hi.z - lo.z, 1e-9});
+    const double step = nice_step(span / 6), margin = 0.25 * span;
+    const double x0 = std::floor((lo.x - margin) / step) * step, x1 = hi.x + margin;
+    const double z0 = std::floor((lo.z - margin) / step) * step, z1 = hi.z + margin;
+    if ((x1 - x0) / step > 60 || (z1 - z0) / step > 60) return;
+    const double y = lo.y;
+    auto line = [&](const glm::dvec3& p, const glm::dvec3& q) {
+        glm::dvec2 a = cam.to_screen(p), b = cam.to_screen(q);
+        if (clip_to(cam.viewport, a, b)) c.segment_body(a, b, 1, pal::grid_major);
+    };
+    for (double x = x0; x <= x1; x += step) line({x, y, z0}, {x, y, z1});
+    for (double z = z0; z <= z1; z += step) line({x0, y, z}, {x1, y, z});
+}
+
 /// Axes through the origin, short, labelled: which way x, y and z point in this view.
 void paint_origin3(Canvas& c, const Camera3& cam, double length) {
     const glm::dvec2 o = cam.to_screen({0, 0, 0});
@@ -147,6 +201,7 @@ void Views3::frame_all(const Timeline3& t) {
 
 void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                   const PaintOptions& o) {
+    if (o.grid) paint_floor3(c, cam, t);
     // Farther shapes first.
     std::vector<int> order(t.shapes.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
@@ -183,6 +238,14 @@ void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timel
         if (g->has_support) support_pair(g->support, o.appear, true);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         if (e->has_support) support_pair(e->support, o.appear, true);
+    }
+    // The simplex or polytope vertex hovered in either view: the two corners that made it.
+    const auto* shown = displayed_vertices3(t, step);
+    const int hv = o.highlight.simplex_vertex;
+    if (shown && hv >= 0 && hv < int(shown->size())) {
+        support_pair((*shown)[hv], 1.0f, true);
+        for (const glm::dvec3& p : {(*shown)[hv].a, (*shown)[hv].b})
+            c.ring(cam.to_screen(p), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
     // The answer, once the timeline reaches its last step.
     if (step == t.size() - 1 && t.variant == Variant::Distance) {
@@ -225,6 +288,10 @@ void paint_minkowski3(Canvas& c, const Camera3& cam, const Timeline3& t, int ste
     paint_origin3(c, cam, cam.radius * 0.35);
     auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
         const glm::dvec2 p = cam.to_screen(v.point);
+        if (k == o.highlight.simplex_vertex) {
+            c.ring(p, 10, 4, pal::with_alpha(pal::highlight, 0.9f));
+            label = true;
+        }
         c.disk(p, 5, pal::simplex);
         if (label && o.labels)
             point_label(c, p,

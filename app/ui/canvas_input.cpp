@@ -46,8 +46,14 @@ void handle_canvas_input3(AppState& s) {
 
     if (s.drag.kind == DragKind::None) {
         s.paint.highlight = {};
-        if (free && in_world)
+        if (free && in_world) {
             s.paint.highlight.shape = pick_shape3(s.views3.world, s.timeline3, m, kPickPixels);
+            s.paint.highlight.simplex_vertex =
+                pick_vertex3(s.views3.world, s.timeline3, s.step, m, kPickPixels, true);
+        } else if (free && cam) {
+            s.paint.highlight.simplex_vertex =
+                pick_vertex3(s.views3.minkowski, s.timeline3, s.step, m, kPickPixels, false);
+        }
         if (free && cam && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const int hit =
                 in_world ? pick_shape3(s.views3.world, s.timeline3, m, kPickPixels) : -1;

@@ -38,6 +38,8 @@ void draw_settings_panel(AppState& s) {
         }
         ImGui::Separator();
         ImGui::Checkbox("labels", &s.paint.labels);
+        ImGui::SameLine();
+        ImGui::Checkbox("floor grid", &s.paint.grid);
         return;
     }
     bool automatic = st.initial_direction == glm::dvec2(0, 0);

@@ -371,6 +371,24 @@ TEST(HitTest3, PicksTheNearestShapeUnderTheCursor) {
     EXPECT_NEAR(cam.depth(moved), cam.depth(p), 1e-9);
 }
 
+TEST(HitTest3, PicksSimplexVerticesInBothViews) {
+    const Timeline3 t = build_timeline3(
+        load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json"));
+    const int step = 2;  // a triangle
+    const auto* vs = displayed_vertices3(t, step);
+    ASSERT_TRUE(vs);
+    ASSERT_EQ(vs->size(), 3u);
+    Camera3 cam;
+    cam.viewport = {{0, 0}, {1000, 800}};
+    cam.frame({-3, -3, -3}, {3, 3, 3});
+    for (int k = 0; k < 3; ++k) {
+        EXPECT_EQ(pick_vertex3(cam, t, step, cam.to_screen((*vs)[k].point), 9, false), k);
+        EXPECT_EQ(pick_vertex3(cam, t, step, cam.to_screen((*vs)[k].a), 9, true), k);
+    }
+    EXPECT_EQ(pick_vertex3(cam, t, step, {-500, -500}, 9, false), -1);
+    EXPECT_EQ(displayed_vertices3(t, t.size() - 1)->size(), t.epa_step(t.size() - 1)->vertices.size());
+}
+
 TEST(Timeline3, StepsNamesAndExplanations) {
     const Scene scene = load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json");
     const Timeline3 t = build_timeline3(scene);
