@@ -91,13 +91,17 @@ const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int s
     return nullptr;
 }
 
-std::string Timeline::step_name(int step) const {
-    if (size() == 0) return "-";
-    step = clamp(step);
-    if (!is_epa(step))
+std::string step_label(Variant variant, int step, int gjk_count, int epa_count) {
+    if (gjk_count + epa_count == 0) return "-";
+    step = std::max(0, std::min(step, gjk_count + epa_count - 1));
+    if (step < gjk_count)
         return std::string(variant == Variant::Boolean ? "boolean GJK " : "GJK ") +
-               std::to_string(step + 1) + "/" + std::to_string(gjk_count());
-    return "EPA " + std::to_string(step - gjk_count() + 1) + "/" + std::to_string(trace.epa.size());
+               std::to_string(step + 1) + "/" + std::to_string(gjk_count);
+    return "EPA " + std::to_string(step - gjk_count + 1) + "/" + std::to_string(epa_count);
+}
+
+std::string Timeline::step_name(int step) const {
+    return step_label(variant, step, gjk_count(), int(trace.epa.size()));
 }
 
 std::string Timeline::explanation(int step) const {

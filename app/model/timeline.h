@@ -57,6 +57,9 @@ struct Timeline {
     std::string explanation(int step) const;
 };
 
+/// "GJK 2/3", "boolean GJK 1/4" or "EPA 1/4" for step `step` of a timeline with those counts.
+std::string step_label(Variant variant, int step, int gjk_count, int epa_count);
+
 /// The simplex (GJK) or polygon (EPA) shown at `step`, for hit testing and highlighting.
 const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step);
 

@@ -1,6 +1,7 @@
 #include "model/timeline3.h"
 
 #include "cli/output.h"
+#include "model/timeline.h"
 
 namespace gjklab {
 
@@ -20,13 +21,7 @@ Timeline3 build_timeline3(const Scene& scene) {
 }
 
 std::string Timeline3::step_name(int step) const {
-    if (size() == 0) return "-";
-    step = clamp(step);
-    if (!is_epa(step))
-        return std::string(variant == Variant::Boolean ? "boolean GJK " : "GJK ") +
-               std::to_string(step + 1) + "/" + std::to_string(gjk_count());
-    return "EPA " + std::to_string(step - gjk_count() + 1) + "/" +
-           std::to_string(trace.epa3.size());
+    return step_label(variant, step, gjk_count(), int(trace.epa3.size()));
 }
 
 std::string Timeline3::explanation(int step) const {

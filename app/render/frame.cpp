@@ -2,14 +2,18 @@
 
 namespace gjklab {
 
-void Views::layout(const Rect& area) {
+void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski) {
     if (mode == ViewMode::Split) {
         const double mid = std::floor((area.min.x + area.max.x) / 2);
-        world.viewport = {area.min, {mid, area.max.y}};
-        minkowski.viewport = {{mid, area.min.y}, area.max};
+        world = {area.min, {mid, area.max.y}};
+        minkowski = {{mid, area.min.y}, area.max};
     } else {
-        world.viewport = minkowski.viewport = area;
+        world = minkowski = area;
     }
+}
+
+void Views::layout(const Rect& area) {
+    split_area(mode, area, world.viewport, minkowski.viewport);
 }
 
 void Views::frame_all(const Timeline& t) {

@@ -6,6 +6,10 @@
 
 namespace gjklab {
 
+/// The viewports of the world and Minkowski views in `area`: side by side (split), or both the
+/// whole area (the mode shows one).
+void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski);
+
 struct Views {
     Camera world;
     Camera minkowski;

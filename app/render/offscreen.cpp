@@ -175,44 +175,42 @@ void check_writable(const std::string& out) {
     if (!existed) std::remove(out.c_str());
 }
 
-}  // namespace
-
-Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w,
-                      int h) {
-    Views views;
+template <class Views_, class Timeline_>
+Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, int w, int h) {
+    Views_ views;
     views.mode = view_mode(scene, view);
     views.layout({{0, 0}, {double(w), double(h)}});
     views.frame_all(t);
     return views;
 }
 
-Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                        int h) {
-    Views3 views;
-    views.mode = view_mode(scene, view);
-    views.layout({{0, 0}, {double(w), double(h)}});
-    views.frame_all(t);
-    return views;
-}
-
-int render_command(const RenderRequest& req) {
-    Scene scene = load_scene(req.scene_path);
-    if (scene.dimension == 3) {
-        Timeline3 t = build_timeline3(scene);
-        const int step = checked_step(req.step, t.size());
-        Views3 views = views3_for_frame(scene, t, req.view, req.width, req.height);
-        check_writable(req.out);
-        OffscreenRenderer renderer(req.width, req.height);
-        write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
-        return 0;
-    }
-    Timeline t = build_timeline(scene);
+/// `gjklab render` of a 2D or 3D timeline.
+template <class Views_, class Timeline_>
+int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
     const int step = checked_step(req.step, t.size());
-    Views views = views_for_frame(scene, t, req.view, req.width, req.height);
+    const Views_ views = fitted_views<Views_>(scene, t, req.view, req.width, req.height);
     check_writable(req.out);
     OffscreenRenderer renderer(req.width, req.height);
     write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
     return 0;
+}
+
+}  // namespace
+
+Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w,
+                      int h) {
+    return fitted_views<Views>(scene, t, view, w, h);
+}
+
+Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
+                        int h) {
+    return fitted_views<Views3>(scene, t, view, w, h);
+}
+
+int render_command(const RenderRequest& req) {
+    Scene scene = load_scene(req.scene_path);
+    if (scene.dimension == 3) return render_timeline<Views3>(req, scene, build_timeline3(scene));
+    return render_timeline<Views>(req, scene, build_timeline(scene));
 }
 
 }  // namespace gjklab

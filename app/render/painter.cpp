@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <glm/geometric.hpp>
 
+#include "render/paint_common.h"
 #include "render/palette.h"
 
 namespace gjklab {
@@ -12,15 +13,9 @@ namespace {
 
 namespace pal = palette;
 
-std::string fmt(double x, int digits = 4) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*g", digits, std::abs(x) < 1e-300 ? 0.0 : x);
-    return buf;
-}
-
-std::string index_name(char shape, int i) {
-    return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
-}
+using paint::fmt;
+using paint::index_name;
+using paint::shape_color;
 
 /// Smallest of 1, 2, 5 x 10^k at least `min_world`.
 double nice_step(double min_world) {
@@ -28,12 +23,6 @@ double nice_step(double min_world) {
     for (double m : {1.0, 2.0, 5.0, 10.0})
         if (m * p >= min_world) return m * p;
     return 10 * p;
-}
-
-Color shape_color(const Scene& scene, const Timeline& t, int i) {
-    Color fallback =
-        i == t.index_a ? pal::shape_a : (i == t.index_b ? pal::shape_b : pal::shape_other);
-    return pal::parse(scene.shapes[i].color, fallback);
 }
 
 std::vector<glm::dvec2> to_screen(const Camera& cam, const std::vector<glm::dvec2>& w) {

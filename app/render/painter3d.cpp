@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "model/hit_test3.h"
+#include "render/paint_common.h"
 #include "render/palette.h"
 
 namespace gjklab {
@@ -14,21 +15,9 @@ namespace {
 
 namespace pal = palette;
 
-std::string fmt(double x, int digits = 4) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*g", digits, std::abs(x) < 1e-300 ? 0.0 : x);
-    return buf;
-}
-
-std::string index_name(char shape, int i) {
-    return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
-}
-
-Color shape_color(const Scene& scene, const Timeline3& t, int i) {
-    Color fallback =
-        i == t.index_a ? pal::shape_a : (i == t.index_b ? pal::shape_b : pal::shape_other);
-    return pal::parse(scene.shapes[i].color, fallback);
-}
+using paint::fmt;
+using paint::index_name;
+using paint::shape_color;
 
 /// Flat shading: a light from the upper left, behind the viewer (Lambert, with ambient so that
 /// faces turned away stay the shape's colour, only darker).
@@ -177,13 +166,7 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
 }  // namespace
 
 void Views3::layout(const Rect& area) {
-    if (mode == ViewMode::Split) {
-        const double mid = std::floor((area.min.x + area.max.x) / 2);
-        world.viewport = {area.min, {mid, area.max.y}};
-        minkowski.viewport = {{mid, area.min.y}, area.max};
-    } else {
-        world.viewport = minkowski.viewport = area;
-    }
+    split_area(mode, area, world.viewport, minkowski.viewport);
 }
 
 void Views3::frame_all(const Timeline3& t) {

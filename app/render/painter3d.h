@@ -8,7 +8,7 @@
 #pragma once
 
 #include "model/timeline3.h"
-#include "render/painter.h"
+#include "render/frame.h"
 #include "view/camera3.h"
 
 namespace gjklab {

@@ -17,17 +17,22 @@ std::string color_hex(const float rgb[3]) {
     return b;
 }
 
+/// A size typed in: applied when positive, else the refusal says why.
+void positive_input(const char* label, double& target, bool& changed, std::string& refusal) {
+    double x = target;
+    if (ui::input_double(label, x)) {
+        if (x > 0)
+            target = x, changed = true;
+        else
+            refusal = std::string(label) + " must be positive";
+    }
+}
+
 /// Shape parameters by type; values that would make a zero-size shape are not applied.
 bool edit_parameters(SceneShape& sh, std::string& refusal) {
     bool changed = false;
     auto positive = [&](double& target, const char* label) {
-        double x = target;
-        if (ui::input_double(label, x)) {
-            if (x > 0)
-                target = x, changed = true;
-            else
-                refusal = std::string(label) + " must be positive";
-        }
+        positive_input(label, target, changed, refusal);
     };
     std::visit(
         [&](auto& g) {
@@ -70,13 +75,7 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
 bool edit_parameters3(SceneShape& sh, std::string& refusal) {
     bool changed = false;
     auto positive = [&](double& target, const char* label) {
-        double x = target;
-        if (ui::input_double(label, x)) {
-            if (x > 0)
-                target = x, changed = true;
-            else
-                refusal = std::string(label) + " must be positive";
-        }
+        positive_input(label, target, changed, refusal);
     };
     auto positive3 = [&](glm::dvec3& target, const char* label) {
         glm::dvec3 v = target;

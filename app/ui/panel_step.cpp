@@ -66,6 +66,31 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs,
     ImGui::EndTable();
 }
 
+/// The support step's numbers, 2D or 3D: d, w, and the termination test of the variant.
+template <class Step>
+void support_fields(const Step& g, Variant variant) {
+    field("direction d", vec(g.direction), im(palette::direction));
+    field("support w", vec(g.support.point) + "  " + from(g.support), im(palette::support));
+    if (variant == Variant::Distance) {
+        const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq;
+        field("|v|^2 - v.w", num(lhs, 8));
+        field("tolerance |v|^2", num(rhs, 8) + "  (tolerance " + num(g.tolerance, 3) + ")");
+        field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
+    } else {
+        field("w . d", num(g.w_dot_d, 8) +
+                           (g.w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
+    }
+}
+
+/// EPA's new point, 2D or 3D: w, the upper bound, the gap, what it removed.
+template <class Step>
+void epa_support_fields(const Step& e, const char* removed) {
+    field("support w", vec(e.support.point) + "  " + from(e.support), im(palette::support));
+    field("n . w", num(e.support_distance, 10) + " (upper bound)");
+    field("gap", num(e.gap, 6));
+    field(removed, std::to_string(e.removed.size()));
+}
+
 /// The 3D step: the simplex with its weights and region, v, d, w, the test; or EPA's polytope,
 /// closest face and gap.
 void draw_step_panel3(AppState& s) {
@@ -83,20 +108,7 @@ void draw_step_panel3(AppState& s) {
             field("closest point v", vec(g->closest), im(palette::closest));
             field("|v|", num(g->distance, 10), im(palette::closest));
         }
-        if (g->has_support) {
-            field("direction d", vec(g->direction), im(palette::direction));
-            field("support w", vec(g->support.point) + "  " + from(g->support),
-                  im(palette::support));
-            if (t.variant == Variant::Distance) {
-                const double lhs = g->v_norm_sq - g->v_dot_w, rhs = g->tolerance * g->v_norm_sq;
-                field("|v|^2 - v.w", num(lhs, 8));
-                field("tolerance |v|^2", num(rhs, 8));
-                field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
-            } else {
-                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated"
-                                                                    : "  >= 0: passes the origin"));
-            }
-        }
+        if (g->has_support) support_fields(*g, t.variant);
         field("stop", gjk::to_string(g->stop));
     } else if (const gjk::EpaStep3* e = t.epa_step(s.step)) {
         field("polytope", std::to_string(e->vertices.size()) + " vertices, " +
@@ -106,13 +118,7 @@ void draw_step_panel3(AppState& s) {
             field("its distance", num(e->distance, 10) + " (lower bound)");
             field("normal n", vec(e->normal), im(palette::closest));
         }
-        if (e->has_support) {
-            field("support w", vec(e->support.point) + "  " + from(e->support),
-                  im(palette::support));
-            field("n . w", num(e->support_distance, 10) + " (upper bound)");
-            field("gap", num(e->gap, 6));
-            field("faces removed", std::to_string(e->removed.size()));
-        }
+        if (e->has_support) epa_support_fields(*e, "faces removed");
         field("stop", gjk::to_string(e->stop));
     }
 }
@@ -160,21 +166,7 @@ void draw_step_panel(AppState& s) {
             vertex_table("after", g->simplex_after, nullptr);
             field("region", region_words(g->region));
         }
-        if (g->has_support) {
-            field("direction d", vec(g->direction), im(palette::direction));
-            field("support w", vec(g->support.point) + "  " + from(g->support),
-                  im(palette::support));
-            if (t.variant == Variant::Distance) {
-                const double lhs = g->v_norm_sq - g->v_dot_w, rhs = g->tolerance * g->v_norm_sq;
-                field("|v|^2 - v.w", num(lhs, 8));
-                field("tolerance |v|^2",
-                      num(rhs, 8) + "  (tolerance " + num(g->tolerance, 3) + ")");
-                field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
-            } else {
-                field("w . d", num(g->w_dot_d, 8) + (g->w_dot_d < 0 ? "  < 0: separated"
-                                                                    : "  >= 0: passes the origin"));
-            }
-        }
+        if (g->has_support) support_fields(*g, t.variant);
         field("stop", gjk::to_string(g->stop));
     } else if (const gjk::EpaStep* e = t.epa_step(s.step)) {
         field("polygon", std::to_string(e->polytope.size()) + " vertices");
@@ -188,13 +180,7 @@ void draw_step_panel(AppState& s) {
             field("its distance", num(e->distance, 10) + " (lower bound)");
             field("normal n", vec(e->normal), im(palette::closest));
         }
-        if (e->has_support) {
-            field("support w", vec(e->support.point) + "  " + from(e->support),
-                  im(palette::support));
-            field("n . w", num(e->support_distance, 10) + " (upper bound)");
-            field("gap", num(e->gap, 6));
-            field("edges removed", std::to_string(e->removed.size()));
-        }
+        if (e->has_support) epa_support_fields(*e, "edges removed");
         field("stop", gjk::to_string(e->stop));
     }
 }
