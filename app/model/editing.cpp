@@ -79,6 +79,22 @@ std::vector<glm::dvec2> ngon(int n, double r) {
 
 }  // namespace
 
+namespace {
+/// Rotation by `angle` radians about the unit `axis` (Rodrigues' formula).
+glm::dmat3 axis_rotation(const glm::dvec3& axis, double angle) {
+    const double c = std::cos(angle), s = std::sin(angle);
+    const glm::dmat3 k(0, axis.z, -axis.y, -axis.z, 0, axis.x, axis.y, -axis.x, 0);  // columns
+    return glm::dmat3(1) + s * k + (1 - c) * (k * k);
+}
+}  // namespace
+
+void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
+                 double screen_turn_deg) {
+    // A clockwise turn on screen is a negative turn about the axis that points at the viewer.
+    s.shapes[shape].rotation3 =
+        rotation3_deg_of(axis_rotation(towards_viewer, -screen_turn_deg * M_PI / 180) * start);
+}
+
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {
     SceneShape& sh = s.shapes[shape];
     const glm::dvec2 local = transform_of(sh).inv_apply(world);

@@ -37,6 +37,10 @@ struct EditResult {
 
 void move_shape(Scene& s, int shape, glm::dvec2 position);
 void rotate_shape(Scene& s, int shape, double degrees);
+/// 3D: sets the shape's rotation to `start` turned about the unit `towards_viewer` axis by
+/// `screen_turn_deg` as seen on screen (screen angles grow clockwise, y down).
+void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
+                 double screen_turn_deg);
 /// Moves core vertex `vertex` (polygon, segment or capsule end) to a world position. Refused
 /// when a polygon would stop being convex (or lose a vertex); the scene is then unchanged.
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world);

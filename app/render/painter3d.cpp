@@ -200,7 +200,9 @@ void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timel
         if (o.labels) {
             std::string name = scene.shapes[i].name;
             if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
-            c.label({cam.to_screen(scene.shapes[i].position3) + glm::dvec2(0, -2), name,
+            // At the middle of the shape's points: a polytope given in world coordinates has
+            // its position (and a name put there) far from it.
+            c.label({cam.to_screen(t.shapes[i].centre) + glm::dvec2(0, -2), name,
                      pal::with_alpha(shape_color(scene, t, i), 1), {0.5f, 0.5f}, 0, true, 2});
         }
     }

@@ -2,6 +2,7 @@
 
 #include "scene/scale.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <set>
@@ -342,6 +343,19 @@ std::string scene_to_json(const Scene& scene) {
                       {"hold_end_seconds", scene.recording.hold_end_seconds},
                       {"captions", scene.recording.captions}};
     return j.dump(2) + "\n";
+}
+
+glm::dvec3 rotation3_deg_of(const glm::dmat3& r) {
+    // With R = Rz(c) Ry(b) Rx(a) (GLM: r[column][row]): R20 = -sin b, R21 = cos b sin a,
+    // R22 = cos b cos a, R10 = sin c cos b, R00 = cos c cos b.
+    const double k = 180 / M_PI;
+    const double sb = std::clamp(-r[0][2], -1.0, 1.0);
+    const double b = std::asin(sb);
+    if (std::abs(sb) > 1 - 1e-12) {  // gimbal lock: only a -+ c is determined; take a = 0
+        const double c = std::atan2(-r[1][0], r[1][1]);
+        return {0, b * k, c * k};
+    }
+    return {std::atan2(r[1][2], r[2][2]) * k, b * k, std::atan2(r[0][1], r[0][0]) * k};
 }
 
 gjk::Transform3<double> transform3_of(const SceneShape& s) {

@@ -80,6 +80,9 @@ std::string scene_to_json(const Scene& scene);
 /// The transform of a scene shape.
 gjk::Transform2<double> transform_of(const SceneShape& s);
 gjk::Transform3<double> transform3_of(const SceneShape& s);
+/// The scene file's rotation_deg [x, y, z] of a rotation matrix: R = Rz Ry Rx, with y in
+/// [-90, 90] (at +-90, where x and z turn about the same axis, x is 0).
+glm::dvec3 rotation3_deg_of(const glm::dmat3& r);
 
 const char* to_string(Precision p);
 const char* to_string(Variant v);

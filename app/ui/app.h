@@ -29,6 +29,7 @@ struct Drag {
     Camera* camera = nullptr;  ///< the view being panned
     bool changed = false;
     glm::dvec3 position3{0, 0, 0};  ///< 3D: where the dragged shape would be without snapping
+    glm::dmat3 rotation3{1};        ///< 3D: the turned shape's rotation when the drag began
 };
 
 struct AppState {

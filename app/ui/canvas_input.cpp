@@ -29,9 +29,10 @@ double angle_deg(glm::dvec2 v) {
 }  // namespace
 
 /// 3D views: in the world view the left button picks a shape and drags it in the plane facing
-/// the eye; elsewhere, or with the right or middle button, a drag orbits (both views turn
-/// together, so that A - B is seen from the side the shapes are). The wheel zooms the view
-/// under the cursor.
+/// the eye (with Shift: turns it about the line of sight through its position, as the cursor
+/// goes round it); elsewhere, or with the right or middle button, a drag orbits (both views
+/// turn together, so that A - B is seen from the side the shapes are). The wheel zooms the
+/// view under the cursor.
 void handle_canvas_input3(AppState& s) {
     ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
@@ -58,9 +59,16 @@ void handle_canvas_input3(AppState& s) {
             const int hit =
                 in_world ? pick_shape3(s.views3.world, s.timeline3, m, kPickPixels) : -1;
             if (in_world) s.selected = hit;
-            s.drag.kind = hit >= 0 ? DragKind::MoveShape : DragKind::Pan;
+            s.drag.kind = hit < 0 ? DragKind::Pan
+                          : io.KeyShift ? DragKind::RotateShape
+                                        : DragKind::MoveShape;
             s.drag.shape = hit;
-            if (hit >= 0) s.drag.position3 = s.scene.shapes[hit].position3;
+            if (hit >= 0) {
+                const SceneShape& sh = s.scene.shapes[hit];
+                s.drag.position3 = sh.position3;
+                s.drag.rotation3 = transform3_of(sh).r;
+                s.drag.start_angle = angle_deg(m - s.views3.world.to_screen(sh.position3));
+            }
             return;  // this frame's mouse delta may hold the jump to the press
         }
         if (free && cam &&
@@ -80,6 +88,15 @@ void handle_canvas_input3(AppState& s) {
     }
     const glm::dvec2 delta{io.MouseDelta.x, io.MouseDelta.y};
     if (delta == glm::dvec2(0, 0)) return;
+    if (s.drag.kind == DragKind::RotateShape && s.drag.shape >= 0 &&
+        s.drag.shape < int(s.scene.shapes.size())) {
+        const Camera3& cam = s.views3.world;
+        const glm::dvec3 at = s.scene.shapes[s.drag.shape].position3;
+        turn_shape3(s.scene, s.drag.shape, s.drag.rotation3, cam.from_eye({0, 0, 1}),
+                    angle_deg(m - cam.to_screen(at)) - s.drag.start_angle);
+        mark_changed(s);
+        return;
+    }
     if (s.drag.kind == DragKind::MoveShape && s.drag.shape >= 0 &&
         s.drag.shape < int(s.scene.shapes.size())) {
         glm::dvec3& unsnapped = s.drag.position3;

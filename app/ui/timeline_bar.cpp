@@ -40,8 +40,8 @@ void draw_timeline_bar(AppState& s) {
     ImGui::RadioButton("Minkowski", &mode, int(ViewMode::Minkowski));
     if (mode != int(s.views.mode)) s.views.mode = ViewMode(mode), s.want_frame_all = true;
     ImGui::SameLine(0, 30);
-    ImGui::TextDisabled(s.is_3d() ? "Space play  Left/Right step  drag a shape: move  elsewhere: "
-                                    "orbit  wheel: zoom  Ctrl+Z/Y  F frame  G snap"
+    ImGui::TextDisabled(s.is_3d() ? "Space play  Left/Right step  drag a shape: move (Shift: turn)  "
+                                    "elsewhere: orbit  wheel: zoom  Ctrl+Z/Y  F frame"
                                   : "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  "
                                     "F frame  G snap");
     if (!s.message.empty() && ImGui::GetTime() < s.message_until) {

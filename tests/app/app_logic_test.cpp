@@ -389,6 +389,38 @@ TEST(HitTest3, PicksSimplexVerticesInBothViews) {
     EXPECT_EQ(displayed_vertices3(t, t.size() - 1)->size(), t.epa_step(t.size() - 1)->vertices.size());
 }
 
+TEST(Editing3, EulerAnglesRoundTripAndScreenTurns) {
+    // rotation3_deg_of inverts R = Rz Ry Rx, also at y = +-90 degrees (gimbal lock).
+    for (glm::dvec3 deg : {glm::dvec3(10, 20, 30), glm::dvec3(-170, 80, 45), glm::dvec3(5, 90, 30),
+                           glm::dvec3(0, -90, -60), glm::dvec3(179, -1, -179)}) {
+        const glm::dmat3 r = gjk::Transform3<double>::from_euler_deg({0, 0, 0}, deg).r;
+        const glm::dmat3 back =
+            gjk::Transform3<double>::from_euler_deg({0, 0, 0}, rotation3_deg_of(r)).r;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) EXPECT_NEAR(back[i][j], r[i][j], 1e-9) << deg.x << " " << deg.y;
+    }
+    // A turn of 30 degrees clockwise on screen turns the shape's points 30 degrees clockwise
+    // around it on screen (orthographic-like: a far camera).
+    Scene scene = parse_scene(R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,0.5,0.25],"position":[0.5,0,0],"rotation_deg":[10,20,30]},
+      {"name":"B","type":"point","position":[5,0,0]}]})",
+                              "test");
+    Camera3 cam;
+    cam.viewport = {{0, 0}, {800, 800}};
+    cam.fov_deg = 1;  // nearly orthographic
+    cam.frame({-1, -1, -1}, {1, 1, 1});
+    const glm::dvec3 p = scene.shapes[0].position3;
+    const glm::dvec3 corner = transform3_of(scene.shapes[0]).apply({1, 0.5, 0.25});
+    auto screen_angle = [&](const glm::dvec3& q) {
+        const glm::dvec2 d = cam.to_screen(q) - cam.to_screen(p);
+        return std::atan2(d.y, d.x) * 180 / M_PI;
+    };
+    const double before = screen_angle(corner);
+    turn_shape3(scene, 0, transform3_of(scene.shapes[0]).r, cam.from_eye({0, 0, 1}), 30);
+    const double after = screen_angle(transform3_of(scene.shapes[0]).apply({1, 0.5, 0.25}));
+    EXPECT_NEAR(std::remainder(after - before - 30, 360), 0, 0.5);
+}
+
 TEST(Timeline3, StepsNamesAndExplanations) {
     const Scene scene = load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json");
     const Timeline3 t = build_timeline3(scene);
