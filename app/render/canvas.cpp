@@ -232,15 +232,28 @@ void CanvasRenderer::draw(const Canvas& canvas, glm::vec2 logical_size, float pi
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
-    if (clip.z > 0) {
-        glEnable(GL_SCISSOR_TEST);
-        // Scissor is in physical pixels with y up.
-        GLint vp[4];
-        glGetIntegerv(GL_VIEWPORT, vp);
-        glScissor(GLint(clip.x * pixel_scale), GLint(vp[3] - (clip.y + clip.w) * pixel_scale),
-                  GLsizei(clip.z * pixel_scale), GLsizei(clip.w * pixel_scale));
+    GLint vp[4];
+    glGetIntegerv(GL_VIEWPORT, vp);
+    auto scissor = [&](glm::vec4 r) {  // physical pixels with y up
+        if (r.z > 0) {
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(GLint(r.x * pixel_scale), GLint(vp[3] - (r.y + r.w) * pixel_scale),
+                      GLsizei(r.z * pixel_scale), GLsizei(r.w * pixel_scale));
+        } else {
+            glDisable(GL_SCISSOR_TEST);
+        }
+    };
+    const auto& batches = canvas.batches();
+    if (batches.empty()) {
+        scissor(clip);
+        glDrawArrays(GL_TRIANGLES, 0, GLsizei(v.size()));
     }
-    glDrawArrays(GL_TRIANGLES, 0, GLsizei(v.size()));
+    for (size_t b = 0; b < batches.size(); ++b) {
+        const size_t end = b + 1 < batches.size() ? batches[b + 1].first : v.size();
+        if (end <= batches[b].first) continue;
+        scissor(batches[b].clip.z > 0 ? batches[b].clip : clip);
+        glDrawArrays(GL_TRIANGLES, GLint(batches[b].first), GLsizei(end - batches[b].first));
+    }
     glDisable(GL_SCISSOR_TEST);
     glBindVertexArray(0);
     glUseProgram(0);

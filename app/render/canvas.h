@@ -26,6 +26,9 @@ struct Label {
     /// The point the label names, if any (NaN: none): its marker stays uncovered by the
     /// other labels, so that no label seems to name a point it does not.
     glm::dvec2 anchor{std::numeric_limits<double>::quiet_NaN()};
+    /// Drawn only inside (x, y, width, height), logical pixels; width 0: anywhere. Set by the
+    /// canvas from its current clip.
+    glm::vec4 clip{0, 0, 0, 0};
 };
 
 class Canvas {
@@ -36,9 +39,27 @@ class Canvas {
         glm::vec4 color;
     };
 
+    /// What is drawn or labelled from now on shows only inside (x, y, width, height), logical
+    /// pixels (width 0: anywhere): a view zoomed in stays in its own viewport.
+    void set_clip(glm::vec4 clip) {
+        if (batches_.empty() || batches_.back().first != vertices_.size())
+            batches_.push_back({vertices_.size(), clip});
+        else
+            batches_.back().clip = clip;
+        clip_ = clip;
+    }
+    /// Runs of vertices that share a clip rectangle, in order.
+    struct Batch {
+        size_t first;
+        glm::vec4 clip;
+    };
+    const std::vector<Batch>& batches() const { return batches_; }
+
     void clear() {
         vertices_.clear();
         labels_.clear();
+        batches_.clear();
+        clip_ = {0, 0, 0, 0};
     }
     /// Convex polygon fill (points in order, either orientation).
     void fill_convex(const std::vector<glm::dvec2>& pts, Color c);
@@ -53,7 +74,10 @@ class Canvas {
     void ring(glm::dvec2 center, float radius, float width, Color c);
     /// Line from a to b with a filled head at b.
     void arrow(glm::dvec2 a, glm::dvec2 b, float width, float head, Color c);
-    void label(Label l) { labels_.push_back(std::move(l)); }
+    void label(Label l) {
+        l.clip = clip_;
+        labels_.push_back(std::move(l));
+    }
 
     const std::vector<Vertex>& vertices() const { return vertices_; }
     const std::vector<Label>& labels() const { return labels_; }
@@ -62,6 +86,8 @@ class Canvas {
     void quad(glm::dvec2 p[4], glm::vec4 sdf[4], Color c);
     std::vector<Vertex> vertices_;
     std::vector<Label> labels_;
+    std::vector<Batch> batches_;  ///< empty: one run, unclipped
+    glm::vec4 clip_{0, 0, 0, 0};
 };
 
 /// Drops points closer than `min_pixels` to the last kept one (screen space): outlines of

@@ -29,16 +29,23 @@ void Views::frame_all(const Timeline& t) {
     fit(minkowski, lo, hi);
 }
 
+glm::vec4 clip_of(const Rect& r) {
+    return {float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)};
+}
+
 void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
                  const PaintOptions& o) {
     if (v.shows_world()) {
+        c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);
         paint_frame(c, v.world, "World: A and B");
     }
     if (v.shows_minkowski()) {
+        c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
         paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
     }
+    c.set_clip({0, 0, 0, 0});
 }
 
 }  // namespace gjklab

@@ -23,7 +23,11 @@ struct Views {
     void frame_all(const Timeline& t);
 };
 
-/// Paints every visible view (grid, content, frame and title) into `c`.
+/// A viewport as a canvas clip rectangle (x, y, width, height).
+glm::vec4 clip_of(const Rect& r);
+
+/// Paints every visible view (grid, content, frame and title) into `c`, each clipped to its
+/// viewport.
 void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
                  const PaintOptions& o);
 

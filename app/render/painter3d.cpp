@@ -365,13 +365,16 @@ void paint_views3(Canvas& c, const Views3& v, const Scene& scene, const Timeline
         paint_frame(c, flat, title);
     };
     if (v.shows_world()) {
+        c.set_clip(clip_of(v.world.viewport));
         paint_world3(c, v.world, scene, t, step, o);
         frame(v.world, "World: A and B");
     }
     if (v.shows_minkowski()) {
+        c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski3(c, v.minkowski, t, step, o);
         frame(v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
     }
+    c.set_clip({0, 0, 0, 0});
 }
 
 }  // namespace gjklab

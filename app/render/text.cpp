@@ -44,6 +44,9 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
     for (const PlacedLabel& p : layout_labels(boxes)) {
         const Label& l = labels[p.index];
         const glm::vec2 at = p.at, end = at + boxes[p.index].extent;
+        if (l.clip.z > 0)
+            list->PushClipRect(ImVec2(l.clip.x, l.clip.y),
+                               ImVec2(l.clip.x + l.clip.z, l.clip.y + l.clip.w), true);
         if (l.background)
             list->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(end.x + 3, end.y + 1),
                                 IM_COL32(255, 255, 255, 210), 3.0f);
@@ -51,6 +54,7 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
             font, sizes[p.index], ImVec2(at.x, at.y),
             ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a)),
             l.text.c_str());
+        if (l.clip.z > 0) list->PopClipRect();
     }
 }
 

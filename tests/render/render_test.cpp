@@ -13,6 +13,7 @@
 #include "model/hit_test3.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
+#include "render/offscreen.h"
 #include "render/painter3d.h"
 
 namespace {
@@ -255,6 +256,41 @@ TEST(Render, ThreeDimensionalEpaAndCurvedShapes) {
         orange += px.r > px.b + 60;
     }
     EXPECT_GE(orange, 10);
+}
+
+TEST(Render, AZoomedViewStaysInItsViewport) {
+    // Zooming the world view far in must not spill its shapes over the Minkowski view (2D and
+    // 3D): that half of the frame is the same as without the zoom.
+    const int w = 960, h = 540;
+    OffscreenRenderer renderer(w, h);
+    auto minkowski_half_equal = [&](const Image& a, const Image& b) {
+        for (int y = 0; y < h; ++y)
+            for (int x = w / 2 + 2; x < w; ++x)
+                for (int k = 0; k < 3; ++k)
+                    if (a.rgba[(size_t(y) * w + x) * 4 + k] != b.rgba[(size_t(y) * w + x) * 4 + k])
+                        return false;
+        return true;
+    };
+    {
+        const Scene scene = load_scene(scene_path("04_boxes_overlapping_epa.json"));
+        const Timeline t = build_timeline(scene);
+        Views v = views_for_frame(scene, t, "split", w, h);
+        const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
+        v.world.scale *= 12;
+        const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
+        EXPECT_NE(plain.rgba, zoomed.rgba);
+        EXPECT_TRUE(minkowski_half_equal(plain, zoomed));
+    }
+    {
+        const Scene scene = load_scene(scene_path("20_3d_boxes_epa.json"));
+        const Timeline3 t = build_timeline3(scene);
+        Views3 v = views3_for_frame(scene, t, "split", w, h);
+        const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
+        v.world.radius /= 12;
+        const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
+        EXPECT_NE(plain.rgba, zoomed.rgba);
+        EXPECT_TRUE(minkowski_half_equal(plain, zoomed));
+    }
 }
 
 TEST(Render, BadRequestsExit2AndWriteNothing) {
