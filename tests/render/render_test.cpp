@@ -365,6 +365,44 @@ TEST(Window, OpensA3DScene) {
     EXPECT_GT(purple, 100);
 }
 
+TEST(Window, ScreenshotAndRecordingOfA3DScene) {
+    // F12 and Ctrl+R on a 3D scene: a PNG of the 3D views (A - B's tint in the right half) and
+    // an MP4 with a second of frames per step plus the held end.
+    const char* display = std::getenv("DISPLAY");
+    if (!display || !*display) GTEST_SKIP() << "no display";
+    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    const std::string dir = out_path("captures3d");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string file = scene_path("23_3d_capsules_crossing.json");
+    char cmd[2048];
+    std::snprintf(cmd, sizeof cmd,
+                  "cd %s && %s --exit-after 500 --size 1600x900 %s & app=$!; "
+                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
+                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
+                  "xdotool key ctrl+r; wait $app",
+                  dir.c_str(), GJKLAB_BINARY, file.c_str());
+    ASSERT_EQ(std::system(cmd), 0);
+    const std::string shot = dir + "/gjklab_23_3d_capsules_crossing_001.png";
+    ASSERT_TRUE(std::filesystem::exists(shot));
+    Png img = load_png(shot);
+    ASSERT_EQ(img.w, 1600 - 420);
+    int purple = 0;
+    for (int x = img.w / 2 + 20; x < img.w; x += 8)
+        for (int y = 40; y < img.h - 20; y += 8) purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(purple, 100);
+    const std::string video = dir + "/gjklab_23_3d_capsules_crossing_001.mp4";
+    ASSERT_TRUE(std::filesystem::exists(video));
+    const Timeline3 t = build_timeline3(load_scene(file));
+    std::string probe = dir + "/probe.txt";
+    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
+                           "stream=nb_read_frames,width -of csv=p=0 " +
+                           video + " > " + probe)
+                              .c_str()),
+              0);
+    EXPECT_EQ(read_file(probe), "1280," + std::to_string(t.size() * 30 + 60) + "\n");
+}
+
 TEST(Window, DraggingOrbitsThe3DViews) {
     // A drag in the Minkowski view (or on empty space) turns both views (the shapes seen from
     // another side); it is not an edit: the scene saved on exit is the one opened.
