@@ -128,6 +128,7 @@ Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg) {
     for (const auto& f : hull.faces) m.faces.push_back({remap[f[0]], remap[f[1]], remap[f[2]]});
     // Edges between faces that turn by more than the crease angle.
     std::map<std::pair<int, int>, int> first_face;
+    if (crease_deg == kAutoCrease) crease_deg = m.faces.size() > 400 ? 20 : 0.5;
     const double cos_crease = std::cos(crease_deg * M_PI / 180);
     for (int fi = 0; fi < int(m.faces.size()); ++fi) {
         const auto& f = m.faces[fi];
@@ -164,7 +165,7 @@ Mesh3 body_mesh(const gjk::Body3<double>& body, bool& exact) {
             pts = world_vertices(local);
         else
             for (const auto& d : sphere_directions(kSamples)) pts.push_back(body_support(local, d));
-        it = cache.emplace(key, hull_mesh(pts, exact ? 0.5 : 25)).first;
+        it = cache.emplace(key, hull_mesh(pts, exact ? kAutoCrease : 25)).first;
     }
     Mesh3 m = it->second;
     for (auto& p : m.points) p = body.xf.apply(p);
@@ -181,7 +182,7 @@ Mesh3 minkowski_mesh(const gjk::Body3<double>& a, const gjk::Body3<double>& b, b
         const auto wa = world_vertices(a), wb = world_vertices(b);
         for (const auto& p : wa)
             for (const auto& q : wb) pts.push_back(p - q);
-        return hull_mesh(pts, 0.5);
+        return hull_mesh(pts, kAutoCrease);
     }
     // A face of the directions' triangulation joins support points found along nearby
     // directions: on a convex body they are neighbours on its surface too.

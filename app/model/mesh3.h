@@ -29,7 +29,10 @@ struct Mesh3 {
 
 /// Hull of `points` as a mesh. Fewer than four points, or points without volume, give a mesh
 /// without faces whose edges join consecutive hull points (a point, a segment, a polygon).
-/// Creases are edges whose faces turn by more than `crease_deg`.
+/// Creases are edges whose faces turn by more than `crease_deg`; kAutoCrease: every edge of a
+/// polytope with few faces, only the sharp ones (20 degrees) when it has so many that it reads
+/// as a smooth surface (a hull of thousands of points: outlining every edge would only grey it).
+constexpr double kAutoCrease = -1;
 Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg);
 
 /// `count` unit directions spread evenly over the sphere (Fibonacci lattice).
