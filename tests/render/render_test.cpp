@@ -318,6 +318,36 @@ TEST(Render, BadRequestsExit2AndWriteNothing) {
     }
 }
 
+/// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
+/// shows, plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
+/// quit (give it enough `--exit-after` frames). Returns the shell's status.
+int drive_window(const std::string& dir, const std::string& args, const std::string& file,
+                 const std::string& actions) {
+    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + GJKLAB_BINARY + " " +
+                            args + " " + file +
+                            " & app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); "
+                            "sleep 0.5; " +
+                            actions + " wait $app";
+    return std::system(cmd.c_str());
+}
+
+/// xdotool actions: press the left button at `from`, move by `by` in ten steps, release.
+std::string left_drag(glm::dvec2 from, glm::dvec2 by) {
+    char buf[512];
+    std::snprintf(buf, sizeof buf,
+                  "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
+                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
+                  "$((%d + (%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
+                  "sleep 0.1; xdotool mouseup 1; sleep 0.3;",
+                  int(from.x), int(from.y), int(from.x), int(by.x), int(from.y), int(by.y));
+    return buf;
+}
+
+/// xdotool actions: F12 (a screenshot), then Ctrl+R (a recording).
+const char* kScreenshotAndRecord =
+    "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
+    "xdotool key ctrl+r;";
+
 TEST(Window, OpensRendersAndQuits) {
     // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
     const char* display = std::getenv("DISPLAY");
@@ -375,14 +405,7 @@ TEST(Window, ScreenshotAndRecordingOfA3DScene) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const std::string file = scene_path("23_3d_capsules_crossing.json");
-    char cmd[2048];
-    std::snprintf(cmd, sizeof cmd,
-                  "cd %s && %s --exit-after 500 --size 1600x900 %s & app=$!; "
-                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
-                  "xdotool key ctrl+r; wait $app",
-                  dir.c_str(), GJKLAB_BINARY, file.c_str());
-    ASSERT_EQ(std::system(cmd), 0);
+    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", file, kScreenshotAndRecord), 0);
     const std::string shot = dir + "/gjklab_23_3d_capsules_crossing_001.png";
     ASSERT_TRUE(std::filesystem::exists(shot));
     Png img = load_png(shot);
@@ -414,16 +437,11 @@ TEST(Window, DraggingOrbitsThe3DViews) {
     ASSERT_EQ(run_gjklab("--exit-after 3 --screenshot " + still + " --size 1280x720 " + file).code,
               0);
     const std::string saved = out_path("orbited.json");
-    char cmd[2048];
-    std::snprintf(cmd, sizeof cmd,
-                  "%s --exit-after 400 --size 1280x720 --screenshot %s --save-on-exit %s %s & "
-                  "app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w 1000 80 mousedown 1; sleep 0.2; "
-                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
-                  "$((1000 + 15 * i)) $((80 + 4 * i)); sleep 0.05; done; "
-                  "sleep 0.1; xdotool mouseup 1; sleep 0.3; wait $app",
-                  GJKLAB_BINARY, turned.c_str(), saved.c_str(), file.c_str());
-    ASSERT_EQ(std::system(cmd), 0);
+    ASSERT_EQ(drive_window("",
+                           "--exit-after 400 --size 1280x720 --screenshot " + turned +
+                               " --save-on-exit " + saved,
+                           file, left_drag({1000, 80}, {150, 40})),
+              0);
     Png a = load_png(still), b = load_png(turned);
     ASSERT_EQ(a.w, b.w);
     int differ = 0, samples = 0;
@@ -461,17 +479,9 @@ TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
     }
     ASSERT_GE(grab.x, 0);
     const std::string saved = out_path("dragged3d.json");
-    char cmd[2048];
-    std::snprintf(cmd, sizeof cmd,
-                  "%s --exit-after 400 --size 1600x900 --save-on-exit %s %s & app=$!; "
-                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
-                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
-                  "$((%d + 12 * i)) $((%d + 3 * i)); sleep 0.05; done; "
-                  "sleep 0.1; xdotool mouseup 1; sleep 0.3; wait $app",
-                  GJKLAB_BINARY, saved.c_str(), file.c_str(), int(grab.x), int(grab.y),
-                  int(grab.x), int(grab.y));
-    ASSERT_EQ(std::system(cmd), 0);
+    ASSERT_EQ(drive_window("", "--exit-after 400 --size 1600x900 --save-on-exit " + saved, file,
+                           left_drag(grab, {120, 30})),
+              0);
     const Scene moved = load_scene(saved);
     const glm::dvec3 p = scene.shapes[0].position3;
     const glm::dvec3 expected = p + v.world.screen_to_world_delta(p, {120, 30});
@@ -501,17 +511,9 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     auto drive = [&](const std::string& extra_keys) {
         const std::string saved = out_path("dragged.json");
         std::remove(saved.c_str());
-        char cmd[2048];
-        std::snprintf(cmd, sizeof cmd,
-                      "%s --exit-after 400 --size 1600x900 --save-on-exit %s %s & app=$!; "
-                      "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                      "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
-                      "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w $((%d + "
-                      "(%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
-                      "sleep 0.1; xdotool mouseup 1; sleep 0.3; %s wait $app",
-                      GJKLAB_BINARY, saved.c_str(), file.c_str(), int(b.x), int(b.y), int(b.x),
-                      int(to.x - b.x), int(b.y), int(to.y - b.y), extra_keys.c_str());
-        EXPECT_EQ(std::system(cmd), 0);
+        EXPECT_EQ(drive_window("", "--exit-after 400 --size 1600x900 --save-on-exit " + saved,
+                               file, left_drag(b, to - b) + " " + extra_keys),
+                  0);
         return load_scene(saved);
     };
     Scene moved = drive("");
@@ -532,14 +534,9 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     const std::string dir = out_path("captures");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    char cmd[2048];
-    std::snprintf(cmd, sizeof cmd,
-                  "cd %s && %s --exit-after 500 --size 1600x900 %s & app=$!; "
-                  "w=$(xdotool search --sync --name 'GJK Lab' | head -1); sleep 0.5; "
-                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
-                  "xdotool key ctrl+r; wait $app",
-                  dir.c_str(), GJKLAB_BINARY, scene_path("default.json").c_str());
-    ASSERT_EQ(std::system(cmd), 0);
+    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", scene_path("default.json"),
+                           kScreenshotAndRecord),
+              0);
     const std::string shot = dir + "/gjklab_default_001.png";
     ASSERT_TRUE(std::filesystem::exists(shot));
     Png img = load_png(shot);
