@@ -170,6 +170,29 @@ void Views3::layout(const Rect& area) {
 }
 
 void Views3::frame_all(const Timeline3& t) {
+    // The default angle, turned so that the line from A to B runs across the view (a
+    // three-quarter view of the gap or the overlap) rather than towards the eye, where the
+    // distance would be foreshortened away.
+    const Camera3 defaults;
+    double yaw = defaults.yaw_deg;
+    if (t.index_a >= 0 && t.index_b >= 0 && t.index_a < int(t.shapes.size()) &&
+        t.index_b < int(t.shapes.size())) {
+        const glm::dvec3 d = t.shapes[t.index_b].centre - t.shapes[t.index_a].centre;
+        if (std::hypot(d.x, d.z) > 1e-6 * glm::length(d)) {
+            // The eye looks along (sin yaw, 0, cos yaw): across d when that is perpendicular.
+            const double across = std::atan2(-d.z, d.x) * 180 / M_PI;
+            double best = 1e9;
+            for (double base : {across, across + 180})
+                for (double offset : {-25.0, 25.0}) {
+                    const double candidate = std::remainder(base + offset, 360.0);
+                    const double off = std::abs(std::remainder(candidate - defaults.yaw_deg, 360.0));
+                    if (off < best) best = off, yaw = candidate;
+                }
+        }
+    }
+    world.yaw_deg = minkowski.yaw_deg = yaw;
+    world.pitch_deg = minkowski.pitch_deg = defaults.pitch_deg;
+
     auto bounds = [](const std::vector<glm::dvec3>& pts, glm::dvec3& lo, glm::dvec3& hi) {
         for (const auto& p : pts) lo = glm::min(lo, p), hi = glm::max(hi, p);
     };
