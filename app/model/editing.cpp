@@ -2,6 +2,8 @@
 
 #include "scene/scale.h"
 
+#include <gjk/bounds3d.h>
+
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <set>
@@ -40,6 +42,13 @@ void History::clear() {
 const std::vector<std::string>& shape_type_names() {
     static const std::vector<std::string> names = {"polygon", "box",     "circle", "capsule",
                                                    "ellipse", "segment", "point"};
+    return names;
+}
+
+const std::vector<std::string>& shape_type_names3() {
+    static const std::vector<std::string> names = {"polytope", "box",     "sphere",
+                                                   "capsule",  "cylinder", "cone",
+                                                   "ellipsoid", "segment", "point"};
     return names;
 }
 
@@ -182,16 +191,64 @@ void change_type(Scene& s, int shape, const std::string& type) {
     if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) sh.source_vertices = p->vertices;
 }
 
-int add_shape(Scene& s, const std::string& type, glm::dvec2 position) {
+void change_type3(Scene& s, int shape, const std::string& type) {
+    SceneShape& sh = s.shapes[shape];
+    // About the present size: half the largest side of the shape's box in its own frame.
+    const gjk::Aabb3<double> box =
+        gjk::aabb_of(gjk::Body3<double>{gjk::make_core3<double>(sh.shape3), {}});
+    const glm::dvec3 side = box.max - box.min;
+    const double r = std::max(0.5 * std::max({side.x, side.y, side.z}), 0.1);
+    sh.source_points.clear();
+    if (type == "point") {
+        sh.shape3 = gjk::PointShape3{};
+    } else if (type == "segment") {
+        sh.shape3 = gjk::SegmentShape3{{-r, 0, 0}, {r, 0, 0}};
+    } else if (type == "sphere") {
+        sh.shape3 = gjk::SphereShape3{r};
+    } else if (type == "box") {
+        sh.shape3 = gjk::BoxShape3{{0.7 * r, 0.7 * r, 0.7 * r}};
+    } else if (type == "capsule") {
+        sh.shape3 = gjk::CapsuleShape3{{0, -0.6 * r, 0}, {0, 0.6 * r, 0}, 0.4 * r};
+    } else if (type == "cylinder") {
+        sh.shape3 = gjk::CylinderShape3{0.8 * r, 0.6 * r};
+    } else if (type == "cone") {
+        sh.shape3 = gjk::ConeShape3{0.8 * r, 0.6 * r};
+    } else if (type == "ellipsoid") {
+        sh.shape3 = gjk::EllipsoidShape3{{r, 0.7 * r, 0.5 * r}};
+    } else if (type == "polytope") {  // an octahedron
+        sh.source_points = {{r, 0, 0}, {-r, 0, 0}, {0, r, 0}, {0, -r, 0}, {0, 0, r}, {0, 0, -r}};
+        gjk::PolytopeShape3 poly;
+        std::string error;
+        if (gjk::make_polytope(sh.source_points, poly, error)) sh.shape3 = poly;
+    }
+}
+
+namespace {
+/// The first of A..Z, then S1, S2, ... that no shape has.
+std::string fresh_name(const Scene& s) {
     std::set<std::string> names;
     for (auto& sh : s.shapes) names.insert(sh.name);
-    std::string name;
-    for (int k = 0;; ++k) {  // A..Z, then S1, S2, ...
-        name = k < 26 ? std::string(1, char('A' + k)) : "S" + std::to_string(k - 25);
-        if (!names.count(name)) break;
+    for (int k = 0;; ++k) {
+        std::string name = k < 26 ? std::string(1, char('A' + k)) : "S" + std::to_string(k - 25);
+        if (!names.count(name)) return name;
     }
+}
+}  // namespace
+
+int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
     SceneShape sh;
-    sh.name = name;
+    sh.name = fresh_name(s);
+    sh.position3 = position;
+    sh.shape3 = gjk::SphereShape3{0.5};
+    s.shapes.push_back(sh);
+    const int index = int(s.shapes.size()) - 1;
+    change_type3(s, index, type);
+    return index;
+}
+
+int add_shape(Scene& s, const std::string& type, glm::dvec2 position) {
+    SceneShape sh;
+    sh.name = fresh_name(s);
     sh.position = position;
     sh.shape = gjk::CircleShape{0.5};
     s.shapes.push_back(sh);

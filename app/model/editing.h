@@ -28,6 +28,8 @@ class History {
 
 /// Shape types a user can choose, in menu order.
 const std::vector<std::string>& shape_type_names();
+/// The 3D types, in the order the panels list them.
+const std::vector<std::string>& shape_type_names3();
 
 /// Result of an edit that can be refused.
 struct EditResult {
@@ -51,8 +53,12 @@ EditResult add_vertex(Scene& s, int shape);
 EditResult remove_vertex(Scene& s, int shape, int vertex);
 /// Replaces a shape by another type of about the same size, keeping name, place and colour.
 void change_type(Scene& s, int shape, const std::string& type);
+/// 3D: the shape becomes a `type` of about its present size, where it is, turned as it was.
+void change_type3(Scene& s, int shape, const std::string& type);
 /// Adds a shape of `type` at `position` with a fresh name; returns its index.
 int add_shape(Scene& s, const std::string& type, glm::dvec2 position);
+/// 3D: a new `type` of size about 1 at `position`, named like add_shape's; returns its index.
+int add_shape3(Scene& s, const std::string& type, glm::dvec3 position);
 /// Deletes a shape unless it would leave fewer than two; fixes the query pair.
 EditResult delete_shape(Scene& s, int shape);
 /// Undoes this frame's edits (back to `before`) when they left the query pair out of the

@@ -71,6 +71,66 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
     return changed;
 }
 
+/// Name (unique, not empty: kept in the query) and label of a shape.
+void edit_name_and_label(AppState& s, SceneShape& sh, std::string& refusal) {
+    std::string name = sh.name;
+    if (ImGui::InputText("name", &name, ImGuiInputTextFlags_EnterReturnsTrue)) {
+        if (!name.empty() && s.scene.index_of(name) < 0) {
+            if (s.scene.query_a == sh.name) s.scene.query_a = name;
+            if (s.scene.query_b == sh.name) s.scene.query_b = name;
+            sh.name = name;
+            mark_changed(s);
+        } else {
+            refusal = "names must be unique and not empty";
+        }
+    }
+    if (ImGui::InputText("label", &sh.label)) mark_changed(s);
+}
+
+/// A type picked from `names`; returns true (and the new type) when the user changed it.
+bool type_combo(const std::string& current, const std::vector<std::string>& names,
+                std::string& picked) {
+    bool changed = false;
+    if (ImGui::BeginCombo("type", current.c_str())) {
+        for (const std::string& t : names)
+            if (ImGui::Selectable(t.c_str(), t == current) && t != current)
+                picked = t, changed = true;
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+/// "add shape" (of a type from the list of the scene's dimension) and the query pair.
+void add_shape_and_query(AppState& s) {
+    static std::string add_type[2] = {"polygon", "box"};
+    std::string& type = add_type[s.is_3d()];
+    ImGui::Separator();
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::BeginCombo("##addtype", type.c_str())) {
+        for (const std::string& t : s.is_3d() ? shape_type_names3() : shape_type_names())
+            if (ImGui::Selectable(t.c_str(), t == type)) type = t;
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("add shape")) {
+        s.selected = s.is_3d() ? add_shape3(s.scene, type, s.views3.world.target)
+                               : add_shape(s.scene, type, s.views.world.center);
+        mark_changed(s);
+    }
+    for (int k = 0; k < 2; ++k) {
+        std::string& q = k == 0 ? s.scene.query_a : s.scene.query_b;
+        const std::string& other = k == 0 ? s.scene.query_b : s.scene.query_a;
+        ImGui::SetNextItemWidth(140);
+        if (ImGui::BeginCombo(k == 0 ? "query A" : "query B", q.c_str())) {
+            for (auto& sh : s.scene.shapes)
+                if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q))
+                    q = sh.name, mark_changed(s);
+            ImGui::EndCombo();
+        }
+        if (k == 0) ImGui::SameLine();
+    }
+}
+
 /// 3D shapes' sizes; values that would make a zero-size shape are not applied.
 bool edit_parameters3(SceneShape& sh, std::string& refusal) {
     bool changed = false;
@@ -126,28 +186,32 @@ void draw_inspector_panel3(AppState& s, double now) {
         if (ImGui::Selectable(item.c_str(), s.selected == i)) s.selected = s.selected == i ? -1 : i;
     }
     if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
-        ImGui::TextWrapped("Select a shape to move, turn or size it.");
+        ImGui::TextWrapped("Click a shape or pick it here to move, turn, size or retype it.");
+        add_shape_and_query(s);
         return;
     }
     SceneShape& sh = s.scene.shapes[s.selected];
     std::string refusal;
     ImGui::PushID(s.selected);
     ImGui::Separator();
-    if (ImGui::InputText("label", &sh.label)) mark_changed(s);
+    edit_name_and_label(s, sh, refusal);
+    std::string picked;
+    if (type_combo(gjk::shape_type_name(sh.shape3), shape_type_names3(), picked))
+        change_type3(s.scene, s.selected, picked), mark_changed(s);
     if (ui::input_vec3("position", sh.position3)) mark_changed(s);
     if (ui::input_vec3("rotation (deg)", sh.rotation3, 0.5f)) mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
     if (std::holds_alternative<gjk::PolytopeShape3>(sh.shape3))
         ImGui::TextDisabled("%d points (hull)", int(sh.source_points.size()));
     ImGui::PopID();
-    if (!refusal.empty()) show_message(s, refusal, true, now);
+    if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
+    add_shape_and_query(s);
 }
 
 }  // namespace
 
 void draw_inspector_panel(AppState& s, double now) {
     if (s.is_3d()) return draw_inspector_panel3(s, now);
-    static std::string add_type = "polygon";
     if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
         ImGui::TextWrapped(
             "Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate "
@@ -157,27 +221,10 @@ void draw_inspector_panel(AppState& s, double now) {
         SceneShape& sh = s.scene.shapes[i];
         std::string refusal;
         ImGui::PushID(i);
-        std::string name = sh.name;
-        if (ImGui::InputText("name", &name, ImGuiInputTextFlags_EnterReturnsTrue)) {
-            if (!name.empty() && s.scene.index_of(name) < 0) {
-                if (s.scene.query_a == sh.name) s.scene.query_a = name;
-                if (s.scene.query_b == sh.name) s.scene.query_b = name;
-                sh.name = name;
-                mark_changed(s);
-            } else {
-                refusal = "names must be unique and not empty";
-            }
-        }
-        if (ImGui::InputText("label", &sh.label)) mark_changed(s);
-        const std::string type = gjk::shape_type_name(sh.shape);
-        if (ImGui::BeginCombo("type", type.c_str())) {
-            for (const std::string& t : shape_type_names())
-                if (ImGui::Selectable(t.c_str(), t == type) && t != type) {
-                    change_type(s.scene, i, t);
-                    mark_changed(s);
-                }
-            ImGui::EndCombo();
-        }
+        edit_name_and_label(s, sh, refusal);
+        std::string picked;
+        if (type_combo(gjk::shape_type_name(sh.shape), shape_type_names(), picked))
+            change_type(s.scene, i, picked), mark_changed(s);
         if (ui::input_vec2("position", sh.position)) mark_changed(s);
         double rot = sh.rotation_deg;
         if (ui::input_double("rotation (deg)", rot)) rotate_shape(s.scene, i, rot), mark_changed(s);
@@ -245,31 +292,7 @@ void draw_inspector_panel(AppState& s, double now) {
         ImGui::PopID();
         if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
     }
-    ImGui::Separator();
-    ImGui::SetNextItemWidth(140);
-    if (ImGui::BeginCombo("##addtype", add_type.c_str())) {
-        for (const std::string& t : shape_type_names())
-            if (ImGui::Selectable(t.c_str(), t == add_type)) add_type = t;
-        ImGui::EndCombo();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("add shape")) {
-        s.selected = add_shape(s.scene, add_type, s.views.world.center);
-        mark_changed(s);
-    }
-    // The query pair.
-    for (int k = 0; k < 2; ++k) {
-        std::string& q = k == 0 ? s.scene.query_a : s.scene.query_b;
-        const std::string& other = k == 0 ? s.scene.query_b : s.scene.query_a;
-        ImGui::SetNextItemWidth(140);
-        if (ImGui::BeginCombo(k == 0 ? "query A" : "query B", q.c_str())) {
-            for (auto& sh : s.scene.shapes)
-                if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q))
-                    q = sh.name, mark_changed(s);
-            ImGui::EndCombo();
-        }
-        if (k == 0) ImGui::SameLine();
-    }
+    add_shape_and_query(s);
 }
 
 }  // namespace gjklab

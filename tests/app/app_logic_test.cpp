@@ -421,6 +421,33 @@ TEST(Editing3, EulerAnglesRoundTripAndScreenTurns) {
     EXPECT_NEAR(std::remainder(after - before - 30, 360), 0, 0.5);
 }
 
+TEST(Editing3, AddRetypeAndDeleteShapesOfEveryType) {
+    Scene scene = parse_scene(R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1]},
+      {"name":"B","type":"sphere","radius":0.5,"position":[3,0,0]}]})",
+                              "test");
+    for (const std::string& type : shape_type_names3()) {
+        const int i = add_shape3(scene, type, {0, 2, 0});
+        EXPECT_EQ(gjk::shape_type_name(scene.shapes[i].shape3), type);
+        EXPECT_EQ(scene.shapes[i].position3, glm::dvec3(0, 2, 0));
+    }
+    EXPECT_EQ(scene.shapes.size(), 2 + shape_type_names3().size());
+    EXPECT_EQ(scene.shapes[2].name, "C");
+    // Every type, then every other type in its place: the scene saves, loads and runs.
+    scene.shapes[2].rotation3 = {10, 20, 30};
+    for (const std::string& type : shape_type_names3()) {
+        change_type3(scene, 2, type);
+        EXPECT_EQ(gjk::shape_type_name(scene.shapes[2].shape3), type);
+        EXPECT_EQ(scene.shapes[2].rotation3, glm::dvec3(10, 20, 30));
+        scene.query_a = "C";
+        const Scene again = parse_scene(scene_to_json(scene), "saved");
+        const Timeline3 t = build_timeline3(again);
+        EXPECT_GT(t.size(), 0) << type;
+    }
+    EXPECT_TRUE(delete_shape(scene, 2).ok);
+    EXPECT_NE(scene.index_of(scene.query_a), -1);  // the query moved to a shape that exists
+}
+
 TEST(Timeline3, StepsNamesAndExplanations) {
     const Scene scene = load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json");
     const Timeline3 t = build_timeline3(scene);
