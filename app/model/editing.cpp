@@ -235,6 +235,16 @@ std::string fresh_name(const Scene& s) {
 }
 }  // namespace
 
+EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3>& points) {
+    SceneShape& sh = s.shapes[shape];
+    gjk::PolytopeShape3 poly;
+    std::string error;
+    if (!gjk::make_polytope(points, poly, error)) return {false, sh.name + ": " + error};
+    sh.shape3 = poly;
+    sh.source_points = points;
+    return {};
+}
+
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
     SceneShape sh;
     sh.name = fresh_name(s);

@@ -59,6 +59,8 @@ void change_type3(Scene& s, int shape, const std::string& type);
 int add_shape(Scene& s, const std::string& type, glm::dvec2 position);
 /// 3D: a new `type` of size about 1 at `position`, named like add_shape's; returns its index.
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position);
+/// 3D polytope: its points (local) set to `points`, refused when their hull has no volume.
+EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3>& points);
 /// Deletes a shape unless it would leave fewer than two; fixes the query pair.
 EditResult delete_shape(Scene& s, int shape);
 /// Undoes this frame's edits (back to `before`) when they left the query pair out of the

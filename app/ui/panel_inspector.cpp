@@ -201,8 +201,38 @@ void draw_inspector_panel3(AppState& s, double now) {
     if (ui::input_vec3("position", sh.position3)) mark_changed(s);
     if (ui::input_vec3("rotation (deg)", sh.rotation3, 0.5f)) mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
-    if (std::holds_alternative<gjk::PolytopeShape3>(sh.shape3))
-        ImGui::TextDisabled("%d points (hull)", int(sh.source_points.size()));
+    if (std::holds_alternative<gjk::PolytopeShape3>(sh.shape3)) {
+        // The points as written (the shape is their hull); edits that leave no volume are
+        // refused. Long lists stay in the file: the panel shows the first 64.
+        const int n = int(sh.source_points.size());
+        ImGui::TextDisabled("%d points (local; the shape is their hull)", n);
+        std::vector<glm::dvec3> points = sh.source_points;
+        bool edited = false;
+        for (int k = 0; k < std::min(n, 64); ++k) {
+            ImGui::PushID(k);
+            ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 60);
+            edited |= ui::input_vec3("##p", points[k]);
+            ImGui::SameLine();
+            if (ImGui::SmallButton("remove")) points.erase(points.begin() + k), edited = true;
+            ImGui::PopID();
+            if (int(points.size()) != n) break;
+        }
+        if (ImGui::SmallButton("add a point")) {  // beyond the point farthest from the middle
+            glm::dvec3 mid{0, 0, 0}, far{0, 0, 0};
+            for (const auto& p : points) mid += p / double(points.size());
+            for (const auto& p : points)
+                if (glm::length(p - mid) > glm::length(far - mid)) far = p;
+            points.push_back(mid + 1.2 * (far - mid) + glm::dvec3(0, 0.1 * glm::length(far - mid), 0));
+            edited = true;
+        }
+        if (edited) {
+            const EditResult r = set_polytope_points(s.scene, s.selected, points);
+            if (r.ok)
+                mark_changed(s);
+            else
+                refusal = r.why;
+        }
+    }
     ImGui::PopID();
     if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
     add_shape_and_query(s);

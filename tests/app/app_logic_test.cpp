@@ -446,6 +446,16 @@ TEST(Editing3, AddRetypeAndDeleteShapesOfEveryType) {
     }
     EXPECT_TRUE(delete_shape(scene, 2).ok);
     EXPECT_NE(scene.index_of(scene.query_a), -1);  // the query moved to a shape that exists
+
+    // A polytope's points: a fifth point makes a pyramid; four in a plane are refused.
+    change_type3(scene, 2, "polytope");
+    ASSERT_TRUE(set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}).ok);
+    EXPECT_TRUE(set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1}}).ok);
+    EXPECT_EQ(std::get<gjk::PolytopeShape3>(scene.shapes[2].shape3).vertices.size(), 5u);
+    const EditResult flat = set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}});
+    EXPECT_FALSE(flat.ok);
+    EXPECT_NE(flat.why.find(scene.shapes[2].name), std::string::npos) << flat.why;
+    EXPECT_EQ(scene.shapes[2].source_points.size(), 5u);  // unchanged by the refusal
 }
 
 TEST(Timeline3, StepsNamesAndExplanations) {
