@@ -64,9 +64,11 @@ inline int farthest2_sse_small(const float* xy, int count, float dx, float dy) {
     return __builtin_ctz(mask | unsigned(mask == 0));  // NaN dots match nothing: vertex 0
 }
 
-/// Float points (x0 y0 x1 y1 ...), 1 <= count <= 64; four points per register.
-inline int farthest2_sse(const float* xy, int count, float dx, float dy) {
-    if (count <= 16) return farthest2_sse_small(xy, count, dx, dy);
+/// Float points (x0 y0 x1 y1 ...), 1 <= count <= 64; four points per register. Returns the
+/// 64-bit index (see farthest2_columns_fixed); lanes at least the maximum, or unordered, mark
+/// the mask, which is never empty.
+inline size_t farthest2_sse(const float* xy, int count, float dx, float dy) {
+    if (count <= 16) return size_t(farthest2_sse_small(xy, count, dx, dy));
     const __m128 vx = _mm_set1_ps(dx), vy = _mm_set1_ps(dy);
     auto dots = [&](const float* p) { return dots4_sse(p, vx, vy); };
     const int groups = count / 4;
@@ -81,15 +83,16 @@ inline int farthest2_sse(const float* xy, int count, float dx, float dy) {
     }
     const __m128 t = _mm_set1_ps(top);
     uint64_t mask = 0;
-    for (int g = 0; g < groups; ++g)
-        mask |= uint64_t(_mm_movemask_ps(_mm_cmpeq_ps(dots(xy + 8 * g), t))) << (4 * g);
+    for (int k = 0; k < groups; ++k)
+        mask |= uint64_t(_mm_movemask_ps(_mm_cmpnlt_ps(dots(xy + 8 * k), t))) << (4 * k);
     for (int i = 4 * groups; i < count; ++i)
-        mask |= uint64_t(xy[2 * i] * dx + xy[2 * i + 1] * dy == top) << i;
-    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots: vertex 0
+        mask |= uint64_t(!(xy[2 * i] * dx + xy[2 * i + 1] * dy < top)) << i;
+    return lowest_set_bit(mask);
 }
 
-/// Double points, 1 <= count <= 64; two points per register.
-inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
+/// Double points, 1 <= count <= 64; two points per register. The same index and mask as the
+/// float scan's.
+inline size_t farthest2_sse(const double* xy, int count, double dx, double dy) {
     const __m128d vx = _mm_set1_pd(dx), vy = _mm_set1_pd(dy);
     auto dots = [&](const double* p) {  // x0 y0 | x1 y1 -> two dots
         const __m128d a = _mm_loadu_pd(p), b = _mm_loadu_pd(p + 2);
@@ -107,11 +110,11 @@ inline int farthest2_sse(const double* xy, int count, double dx, double dy) {
     }
     const __m128d t = _mm_set1_pd(top);
     uint64_t mask = 0;
-    for (int g = 0; g < groups; ++g)
-        mask |= uint64_t(_mm_movemask_pd(_mm_cmpeq_pd(dots(xy + 4 * g), t))) << (2 * g);
+    for (int k = 0; k < groups; ++k)
+        mask |= uint64_t(_mm_movemask_pd(_mm_cmpnlt_pd(dots(xy + 4 * k), t))) << (2 * k);
     if (count & 1)
-        mask |= uint64_t(xy[2 * count - 2] * dx + xy[2 * count - 1] * dy == top) << (count - 1);
-    return __builtin_ctzll(mask | uint64_t(mask == 0));  // NaN dots: vertex 0
+        mask |= uint64_t(!(xy[2 * count - 2] * dx + xy[2 * count - 1] * dy < top)) << (count - 1);
+    return lowest_set_bit(mask);
 }
 
 /// Columns x[] and y[] in whole 16-byte groups (padding repeats point 0): the same answer as

@@ -59,8 +59,8 @@ struct PolygonProxy {
         constexpr bool kFloating = std::is_same_v<T, float> || std::is_same_v<T, double>;
         if constexpr (kFloating && sizeof(Vec2<T>) == 2 * sizeof(T)) {
             if (count <= detail::kFarthest2Max) {
-                const int k = detail::farthest2_sse(&vertices[0].x, count, d.x, d.y);
-                return {vertices[k], k};
+                const size_t k = detail::farthest2_sse(&vertices[0].x, count, d.x, d.y);
+                return {vertices[k], int(k)};
             }
         }
 #endif
