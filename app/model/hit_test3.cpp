@@ -25,12 +25,6 @@ double segment_distance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
 
 }  // namespace
 
-const std::vector<gjk::TraceVertex3>* displayed_vertices3(const Timeline3& t, int step) {
-    if (const gjk::GjkStep3* g = t.gjk_step(step)) return &g->simplex_after;
-    if (const gjk::EpaStep3* e = t.epa_step(step)) return &e->vertices;
-    return nullptr;
-}
-
 int pick_vertex3(const Camera3& cam, const Timeline3& t, int step, glm::dvec2 m, double tolerance,
                  bool on_shapes) {
     const auto* vs = displayed_vertices3(t, step);
@@ -61,22 +55,23 @@ int pick_shape3(const Camera3& cam, const Timeline3& t, glm::dvec2 m, double tol
             const double d = cam.depth(at);
             if (d < best_depth) best_depth = d, best = i;
         };
+        std::vector<glm::dvec2> screen;  // each point projected once
+        screen.reserve(mesh.points.size());
+        for (const auto& p : mesh.points) screen.push_back(cam.to_screen(p));
         if (mesh.faces.empty()) {  // a point, a segment or a flat polygon
-            for (const auto& p : mesh.points)
-                if (glm::length(cam.to_screen(p) - m) <= tolerance) consider(p);
+            for (size_t k = 0; k < screen.size(); ++k)
+                if (glm::length(screen[k] - m) <= tolerance) consider(mesh.points[k]);
             for (const auto& e : mesh.edges)
-                if (segment_distance(m, cam.to_screen(mesh.points[e[0]]),
-                                     cam.to_screen(mesh.points[e[1]])) <= tolerance)
+                if (segment_distance(m, screen[e[0]], screen[e[1]]) <= tolerance)
                     consider((mesh.points[e[0]] + mesh.points[e[1]]) * 0.5);
             continue;
         }
         for (int f = 0; f < int(mesh.faces.size()); ++f) {
             const auto& tri = mesh.faces[f];
+            if (!inside_triangle(m, screen[tri[0]], screen[tri[1]], screen[tri[2]])) continue;
             const glm::dvec3 a = mesh.points[tri[0]], b = mesh.points[tri[1]],
                              c = mesh.points[tri[2]];
-            if (!cam.faces_eye(a, mesh.face_normal(f))) continue;
-            if (inside_triangle(m, cam.to_screen(a), cam.to_screen(b), cam.to_screen(c)))
-                consider((a + b + c) / 3.0);
+            if (cam.faces_eye(a, mesh.face_normal(f))) consider((a + b + c) / 3.0);
         }
     }
     return best;

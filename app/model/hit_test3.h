@@ -13,9 +13,6 @@ namespace gjklab {
 /// none. Points and segments are hit within `tolerance` logical pixels.
 int pick_shape3(const Camera3& cam, const Timeline3& t, glm::dvec2 m, double tolerance);
 
-/// The vertices the views draw at `step`: GJK's reduced simplex, or EPA's polytope.
-const std::vector<gjk::TraceVertex3>* displayed_vertices3(const Timeline3& t, int step);
-
 /// Which of them is within `tolerance` pixels of `m` (-1: none): in the Minkowski view by its
 /// point of A - B, in the world view (`on_shapes`) by either support point that made it.
 int pick_vertex3(const Camera3& cam, const Timeline3& t, int step, glm::dvec2 m, double tolerance,

@@ -39,6 +39,9 @@ struct Timeline3 {
     std::string explanation(int step) const;
 };
 
+/// The simplex (GJK) or polytope (EPA) shown at `step`, for hit testing and highlighting.
+const std::vector<gjk::TraceVertex3>* displayed_vertices3(const Timeline3& t, int step);
+
 /// Runs a 3D scene's query with a full trace and builds the meshes.
 Timeline3 build_timeline3(const Scene& scene);
 

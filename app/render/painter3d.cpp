@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <glm/geometric.hpp>
 
-#include "model/hit_test3.h"
 #include "render/paint_common.h"
 #include "render/palette.h"
 
@@ -49,9 +48,12 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
             for (const auto& p : screen) c.disk(p, 5, pal::with_alpha(s.color, 1));
         return;
     }
+    std::vector<glm::dvec3> normal(m.faces.size());
     std::vector<bool> front(m.faces.size());
-    for (size_t i = 0; i < m.faces.size(); ++i)
-        front[i] = cam.faces_eye(m.points[m.faces[i][0]], m.face_normal(int(i)));
+    for (size_t i = 0; i < m.faces.size(); ++i) {
+        normal[i] = m.face_normal(int(i));
+        front[i] = cam.faces_eye(m.points[m.faces[i][0]], normal[i]);
+    }
     if (s.hidden_alpha > 0)
         for (size_t k = 0; k < m.edges.size(); ++k)
             if (!front[m.edge_faces[k][0]] && !front[m.edge_faces[k][1]])
@@ -61,16 +63,14 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
         if (!front[i]) continue;
         const auto& f = m.faces[i];
         c.triangle(screen[f[0]], screen[f[1]], screen[f[2]],
-                   shade(cam, m.face_normal(int(i)), s.color, s.fill_alpha));
+                   shade(cam, normal[i], s.color, s.fill_alpha));
     }
-    for (size_t k = 0; k < m.edges.size(); ++k) {
-        const bool f0 = front[m.edge_faces[k][0]], f1 = front[m.edge_faces[k][1]];
-        if (!f0 && !f1) continue;
-        // The silhouette (one face towards the eye, one away) a little stronger.
-        c.line(screen[m.edges[k][0]], screen[m.edges[k][1]],
-               f0 != f1 ? s.edge_width * 1.25f : s.edge_width, pal::with_alpha(s.color, 1));
-    }
-    // Smooth meshes have no creases on their sides: outline the silhouette.
+    // Creases between two faces towards the eye; the silhouette follows.
+    for (size_t k = 0; k < m.edges.size(); ++k)
+        if (front[m.edge_faces[k][0]] && front[m.edge_faces[k][1]])
+            c.line(screen[m.edges[k][0]], screen[m.edges[k][1]], s.edge_width,
+                   pal::with_alpha(s.color, 1));
+    // The silhouette (one face towards the eye, one away), a little stronger: creases or not.
     for (const auto& l : m.links)
         if (front[l[2]] != front[l[3]])
             c.line(screen[l[0]], screen[l[1]], s.edge_width * 1.25f, pal::with_alpha(s.color, 1));
