@@ -1,12 +1,12 @@
 #include "model/mesh3.h"
 
+#include <gjk/hull2d.h>
 #include <gjk/hull3d.h>
 
 #include <algorithm>
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <map>
-#include <sstream>
 #include <string>
 
 namespace gjklab {
@@ -30,14 +30,10 @@ const Mesh3& direction_mesh() {
     return m;
 }
 
-/// What makes a core's mesh: its kind, sizes and vertices, printed exactly.
-std::string core_key(const gjk::Core3<double>& c) {
-    std::ostringstream k;
-    k.precision(17);
-    k << int(c.kind) << ' ' << c.radius << ' ' << c.half_height << ' ' << c.r << ' ' << c.radii.x
-      << ' ' << c.radii.y << ' ' << c.radii.z;
-    for (const auto& v : c.vertices) k << ' ' << v.x << ' ' << v.y << ' ' << v.z;
-    return k.str();
+/// Whether two cores make the same mesh: same kind, sizes and vertices (the sizes first).
+bool same_core(const gjk::Core3<double>& a, const gjk::Core3<double>& b) {
+    return a.kind == b.kind && a.radius == b.radius && a.half_height == b.half_height &&
+           a.r == b.r && a.radii == b.radii && a.vertices == b.vertices;
 }
 
 /// Support point of the body along a world direction (unit), radius included.
@@ -57,6 +53,28 @@ std::vector<glm::dvec3> world_vertices(const gjk::Body3<double>& body) {
     std::vector<glm::dvec3> out;
     for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
     return out;
+}
+
+/// The outline of points without volume (a segment or a flat polygon), as edges: the 2D
+/// convex hull (core/hull2d.h) of the points in a frame of their plane.
+void flat_outline(Mesh3& m) {
+    const glm::dvec3 p0 = m.points[0];
+    glm::dvec3 far = p0, side = p0;
+    for (const auto& p : m.points)
+        if (glm::length(p - p0) > glm::length(far - p0)) far = p;
+    if (far == p0) return;  // one point
+    const glm::dvec3 u = glm::normalize(far - p0);
+    for (const auto& p : m.points)
+        if (glm::length(glm::cross(u, p - p0)) > glm::length(glm::cross(u, side - p0))) side = p;
+    glm::dvec3 v = (side - p0) - glm::dot(side - p0, u) * u;  // zero when collinear
+    if (glm::length(v) > 0) v = glm::normalize(v);
+    std::vector<glm::dvec2> flat;
+    for (const auto& p : m.points) flat.push_back({glm::dot(p - p0, u), glm::dot(p - p0, v)});
+    const std::vector<int> ring = gjk::convex_hull_indices(flat);
+    if (ring.size() == 2) m.edges.push_back({ring[0], ring[1]});
+    if (ring.size() > 2)
+        for (size_t i = 0; i < ring.size(); ++i)
+            m.edges.push_back({ring[i], ring[(i + 1) % ring.size()]});
 }
 
 }  // namespace
@@ -84,37 +102,7 @@ Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg) {
         m.points = points;
         for (const auto& p : points) m.centre += p;
         m.centre /= double(points.size());
-        if (points.size() == 2) m.edges.push_back({0, 1});
-        if (points.size() > 2) {
-            // Order around the centre in the points' plane.
-            glm::dvec3 n{0, 0, 0};
-            for (size_t i = 1; i + 1 < points.size() && glm::length(n) == 0; ++i)
-                n = glm::cross(points[i] - points[0], points[i + 1] - points[0]);
-            if (glm::length(n) == 0) {  // collinear: the two extremes
-                size_t lo = 0, hi = 0;
-                const glm::dvec3 axis = points.back() - points.front();
-                for (size_t i = 0; i < points.size(); ++i) {
-                    if (glm::dot(points[i], axis) < glm::dot(points[lo], axis)) lo = i;
-                    if (glm::dot(points[i], axis) > glm::dot(points[hi], axis)) hi = i;
-                }
-                m.edges.push_back({int(lo), int(hi)});
-            } else {
-                const glm::dvec3 u = glm::normalize(points[0] - m.centre == glm::dvec3(0)
-                                                        ? points[1] - m.centre
-                                                        : points[0] - m.centre),
-                                 v = glm::normalize(glm::cross(n, u));
-                std::vector<int> order(points.size());
-                for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
-                auto angle = [&](int i) {
-                    const glm::dvec3 r = points[i] - m.centre;
-                    return std::atan2(glm::dot(r, v), glm::dot(r, u));
-                };
-                std::sort(order.begin(), order.end(),
-                          [&](int a, int b) { return angle(a) < angle(b); });
-                for (size_t i = 0; i < order.size(); ++i)
-                    m.edges.push_back({order[i], order[(i + 1) % order.size()]});
-            }
-        }
+        flat_outline(m);
         return m;
     }
     // Keep only the hull's points, renumbered.
@@ -153,10 +141,15 @@ Mesh3 hull_mesh(const std::vector<glm::dvec3>& points, double crease_deg) {
 
 Mesh3 body_mesh(const gjk::Body3<double>& body, bool& exact) {
     exact = is_exact(body.core);
-    // The mesh in the body's frame, from the cache when this core was meshed before.
-    static std::map<std::string, Mesh3> cache;
-    const std::string key = core_key(body.core);
-    auto it = cache.find(key);
+    // The mesh in the body's frame, from the cache when this core was meshed before (a core
+    // is compared field by field: no key to build from thousands of vertices every frame).
+    struct Cached {
+        gjk::Core3<double> core;
+        Mesh3 mesh;
+    };
+    static std::vector<Cached> cache;
+    auto it = std::find_if(cache.begin(), cache.end(),
+                           [&](const Cached& c) { return same_core(c.core, body.core); });
     if (it == cache.end()) {
         if (cache.size() >= 64) cache.clear();
         const gjk::Body3<double> local{body.core, {}};
@@ -165,9 +158,10 @@ Mesh3 body_mesh(const gjk::Body3<double>& body, bool& exact) {
             pts = world_vertices(local);
         else
             for (const auto& d : sphere_directions(kSamples)) pts.push_back(body_support(local, d));
-        it = cache.emplace(key, hull_mesh(pts, exact ? kAutoCrease : 25)).first;
+        cache.push_back({body.core, hull_mesh(pts, exact ? kAutoCrease : 25)});
+        it = cache.end() - 1;
     }
-    Mesh3 m = it->second;
+    Mesh3 m = it->mesh;
     for (auto& p : m.points) p = body.xf.apply(p);
     for (auto& n : m.normals) n = body.xf.rotate(n);
     m.centre = body.xf.apply(m.centre);
