@@ -224,14 +224,16 @@ void change_type3(Scene& s, int shape, const std::string& type) {
 }
 
 namespace {
-/// The first of A..Z, then S1, S2, ... that no shape has.
-std::string fresh_name(const Scene& s) {
+/// Appends `sh` under the first of A..Z, then S1, S2, ... that no shape has; its index.
+int append_shape(Scene& s, SceneShape sh) {
     std::set<std::string> names;
-    for (auto& sh : s.shapes) names.insert(sh.name);
+    for (auto& other : s.shapes) names.insert(other.name);
     for (int k = 0;; ++k) {
-        std::string name = k < 26 ? std::string(1, char('A' + k)) : "S" + std::to_string(k - 25);
-        if (!names.count(name)) return name;
+        sh.name = k < 26 ? std::string(1, char('A' + k)) : "S" + std::to_string(k - 25);
+        if (!names.count(sh.name)) break;
     }
+    s.shapes.push_back(std::move(sh));
+    return int(s.shapes.size()) - 1;
 }
 }  // namespace
 
@@ -247,22 +249,18 @@ EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3
 
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
     SceneShape sh;
-    sh.name = fresh_name(s);
     sh.position3 = position;
     sh.shape3 = gjk::SphereShape3{0.5};
-    s.shapes.push_back(sh);
-    const int index = int(s.shapes.size()) - 1;
+    const int index = append_shape(s, std::move(sh));
     change_type3(s, index, type);
     return index;
 }
 
 int add_shape(Scene& s, const std::string& type, glm::dvec2 position) {
     SceneShape sh;
-    sh.name = fresh_name(s);
     sh.position = position;
     sh.shape = gjk::CircleShape{0.5};
-    s.shapes.push_back(sh);
-    const int index = int(s.shapes.size()) - 1;
+    const int index = append_shape(s, std::move(sh));
     change_type(s, index, type);
     return index;
 }

@@ -318,6 +318,22 @@ TEST(Render, BadRequestsExit2AndWriteNothing) {
     }
 }
 
+/// The window tests need a display (CTest gives them Xvfb); the driven ones also xdotool.
+bool has_display() {
+    const char* display = std::getenv("DISPLAY");
+    return display && *display;
+}
+#define SKIP_WITHOUT_DISPLAY()                         \
+    do {                                               \
+        if (!has_display()) GTEST_SKIP() << "no display"; \
+    } while (0)
+#define SKIP_WITHOUT_XDOTOOL()                                              \
+    do {                                                                    \
+        if (!has_display()) GTEST_SKIP() << "no display";                   \
+        if (std::system("command -v xdotool >/dev/null") != 0)              \
+            GTEST_SKIP() << "xdotool missing";                              \
+    } while (0)
+
 /// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
 /// shows, plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
 /// quit (give it enough `--exit-after` frames). Returns the shell's status.
@@ -350,8 +366,7 @@ const char* kScreenshotAndRecord =
 
 TEST(Window, OpensRendersAndQuits) {
     // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
+    SKIP_WITHOUT_DISPLAY();
     const std::string png = out_path("window.png");
     RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
                              scene_path("04_boxes_overlapping_epa.json"));
@@ -373,8 +388,7 @@ TEST(Window, OpensRendersAndQuits) {
 TEST(Window, OpensA3DScene) {
     // A 3D scene in the window: the boxes in their colours on the left view, A - B's tint on
     // the right one.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
+    SKIP_WITHOUT_DISPLAY();
     const std::string png = out_path("window3d.png");
     RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
                              scene_path("20_3d_boxes_epa.json"));
@@ -398,9 +412,7 @@ TEST(Window, OpensA3DScene) {
 TEST(Window, ScreenshotAndRecordingOfA3DScene) {
     // F12 and Ctrl+R on a 3D scene: a PNG of the 3D views (A - B's tint in the right half) and
     // an MP4 with a second of frames per step plus the held end.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
-    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    SKIP_WITHOUT_XDOTOOL();
     const std::string dir = out_path("captures3d");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
@@ -429,9 +441,7 @@ TEST(Window, ScreenshotAndRecordingOfA3DScene) {
 TEST(Window, DraggingOrbitsThe3DViews) {
     // A drag in the Minkowski view (or on empty space) turns both views (the shapes seen from
     // another side); it is not an edit: the scene saved on exit is the one opened.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
-    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    SKIP_WITHOUT_XDOTOOL();
     const std::string file = scene_path("20_3d_boxes_epa.json");
     const std::string still = out_path("orbit_before.png"), turned = out_path("orbit_after.png");
     ASSERT_EQ(run_gjklab("--exit-after 3 --screenshot " + still + " --size 1280x720 " + file).code,
@@ -459,9 +469,7 @@ TEST(Window, DraggingOrbitsThe3DViews) {
 TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
     // xdotool presses on box A in the 3D world view and drags it 120 px right, 30 px down: A
     // moves by what that is at its depth, in the plane facing the eye; B stays.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
-    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    SKIP_WITHOUT_XDOTOOL();
     const std::string file = scene_path("20_3d_boxes_epa.json");
     const Scene scene = load_scene(file);
     const Timeline3 t = build_timeline3(scene);
@@ -495,9 +503,7 @@ TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
 TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     // A user's drag, through the X server: xdotool presses on B, drags, releases; the window
     // saves its scene on exit and the test reads where B went. Then the same with Ctrl+Z.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
-    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    SKIP_WITHOUT_XDOTOOL();
     const std::string file = scene_path("default.json");
     Scene scene = load_scene(file);
     Timeline t = build_timeline(scene);
@@ -528,9 +534,7 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
 TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     // F12 writes a PNG of the views (not the panels); Ctrl+R records the timeline to MP4. Both
     // land in the working folder with the scene's name.
-    const char* display = std::getenv("DISPLAY");
-    if (!display || !*display) GTEST_SKIP() << "no display";
-    if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing";
+    SKIP_WITHOUT_XDOTOOL();
     const std::string dir = out_path("captures");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
