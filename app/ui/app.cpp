@@ -51,13 +51,11 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 }
 
 void recompute(AppState& s) {
-    if (s.is_3d()) {
+    if (s.is_3d())
         s.timeline3 = build_timeline3(s.scene);
-        s.step = s.timeline3.clamp(s.step);
-        return;
-    }
-    s.timeline = build_timeline(s.scene, s.warm_start ? &s.cache : nullptr);
-    s.step = s.timeline.clamp(s.step);
+    else
+        s.timeline = build_timeline(s.scene, s.warm_start ? &s.cache : nullptr);
+    set_step(s, s.step);
 }
 
 void mark_changed(AppState& s) {
