@@ -42,6 +42,8 @@ class Canvas {
     /// What is drawn or labelled from now on shows only inside (x, y, width, height), logical
     /// pixels (width 0: anywhere): a view zoomed in stays in its own viewport.
     void set_clip(glm::vec4 clip) {
+        if (batches_.empty() && !vertices_.empty())  // what came before stays unclipped
+            batches_.push_back({0, {0, 0, 0, 0}});
         if (batches_.empty() || batches_.back().first != vertices_.size())
             batches_.push_back({vertices_.size(), clip});
         else

@@ -15,6 +15,7 @@
 #include "render/frame.h"
 #include "render/offscreen.h"
 #include "render/painter3d.h"
+#include "render/palette.h"
 
 namespace {
 
@@ -291,6 +292,28 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
         EXPECT_NE(plain.rgba, zoomed.rgba);
         EXPECT_TRUE(minkowski_half_equal(plain, zoomed));
     }
+}
+
+TEST(Render, CanvasClipBatches) {
+    // What is drawn before the first clip stays unclipped; each clip starts a run of vertices;
+    // labels carry the clip in force when they were added.
+    Canvas c;
+    c.triangle({0, 0}, {1, 0}, {0, 1}, palette::text);
+    const glm::vec4 left{0, 0, 100, 50}, none{0, 0, 0, 0};
+    c.set_clip(left);
+    c.triangle({0, 0}, {1, 0}, {0, 1}, palette::text);
+    c.label({{5, 5}, "in", palette::text});
+    c.set_clip(none);
+    const glm::vec4 right{100, 0, 100, 50};
+    c.set_clip(right);  // no vertex since the last clip: that run's clip is replaced
+    ASSERT_EQ(c.batches().size(), 3u);
+    EXPECT_EQ(c.batches()[0].first, 0u);
+    EXPECT_EQ(c.batches()[0].clip, none);
+    EXPECT_EQ(c.batches()[1].first, 3u);
+    EXPECT_EQ(c.batches()[1].clip, left);
+    EXPECT_EQ(c.batches()[2].first, 6u);
+    EXPECT_EQ(c.batches()[2].clip, right);
+    EXPECT_EQ(c.labels()[0].clip, left);
 }
 
 TEST(Render, BadRequestsExit2AndWriteNothing) {
