@@ -56,8 +56,7 @@ void handle_canvas_input3(AppState& s) {
                 pick_vertex3(s.views3.minkowski, s.timeline3, s.step, m, kPickPixels, false);
         }
         if (free && cam && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-            const int hit =
-                in_world ? pick_shape3(s.views3.world, s.timeline3, m, kPickPixels) : -1;
+            const int hit = in_world ? s.paint.highlight.shape : -1;  // picked just above
             if (in_world) s.selected = hit;
             s.drag.kind = hit < 0 ? DragKind::Pan
                           : io.KeyShift ? DragKind::RotateShape
@@ -90,10 +89,10 @@ void handle_canvas_input3(AppState& s) {
     if (delta == glm::dvec2(0, 0)) return;
     if (s.drag.kind == DragKind::RotateShape && s.drag.shape >= 0 &&
         s.drag.shape < int(s.scene.shapes.size())) {
-        const Camera3& cam = s.views3.world;
+        const Camera3& world = s.views3.world;
         const glm::dvec3 at = s.scene.shapes[s.drag.shape].position3;
-        turn_shape3(s.scene, s.drag.shape, s.drag.rotation3, cam.from_eye({0, 0, 1}),
-                    angle_deg(m - cam.to_screen(at)) - s.drag.start_angle);
+        turn_shape3(s.scene, s.drag.shape, s.drag.rotation3, world.from_eye({0, 0, 1}),
+                    angle_deg(m - world.to_screen(at)) - s.drag.start_angle);
         mark_changed(s);
         return;
     }
