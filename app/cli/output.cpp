@@ -81,10 +81,11 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
         if (variant == Variant::Boolean) {
             o["termination"] = {{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}};
         } else {
-            o["termination"] = {{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+            o["termination"] = {{"test", "|v|^2 - v.w <= tolerance * |v|^2 + rounding"},
                                 {"v_dot_w", clean(s.v_dot_w)},
                                 {"v_norm_sq", clean(s.v_norm_sq)},
-                                {"tolerance", s.tolerance}};
+                                {"tolerance", s.tolerance},
+                                {"rounding", clean(s.rounding)}};
         }
         o["stop"] = gjk::to_string(s.stop);
         o["explanation"] = explain_step(s, variant);
@@ -146,7 +147,8 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
             o << "  support w   " << vertex_label(s.support) << "\n";
             if (variant == Variant::Distance)
                 o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w)
-                  << " vs tolerance * |v|^2 = " << fmt(s.tolerance * s.v_norm_sq) << "\n";
+                  << " vs tolerance * |v|^2 + rounding = "
+                  << fmt(s.tolerance * s.v_norm_sq + s.rounding) << "\n";
             else
                 o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
         }

@@ -72,10 +72,11 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"direction", vec(s.direction)},
              {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
              {"termination", boolean ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
-                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2"},
+                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2 + rounding"},
                                              {"v_dot_w", clean(s.v_dot_w)},
                                              {"v_norm_sq", clean(s.v_norm_sq)},
-                                             {"tolerance", s.tolerance}}},
+                                             {"tolerance", s.tolerance},
+                                {"rounding", clean(s.rounding)}}},
              {"stop", gjk::to_string(s.stop)},
              {"explanation", explain3(s, boolean)}});
     }
@@ -132,7 +133,8 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
                 o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
             else
                 o << "  test        |v|^2 - v.w = " << fmt(s.v_norm_sq - s.v_dot_w)
-                  << " vs tolerance * |v|^2 = " << fmt(s.tolerance * s.v_norm_sq) << "\n";
+                  << " vs tolerance * |v|^2 + rounding = "
+                  << fmt(s.tolerance * s.v_norm_sq + s.rounding) << "\n";
         }
         o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s, boolean) << "\n";
     }

@@ -72,9 +72,10 @@ void support_fields(const Step& g, Variant variant) {
     field("direction d", vec(g.direction), im(palette::direction));
     field("support w", vec(g.support.point) + "  " + from(g.support), im(palette::support));
     if (variant == Variant::Distance) {
-        const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq;
+        const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq + g.rounding;
         field("|v|^2 - v.w", num(lhs, 8));
-        field("tolerance |v|^2", num(rhs, 8) + "  (tolerance " + num(g.tolerance, 3) + ")");
+        field("tolerance |v|^2 + rounding",
+              num(rhs, 8) + "  (tolerance " + num(g.tolerance, 3) + ")");
         field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
     } else {
         field("w . d", num(g.w_dot_d, 8) +

@@ -4,7 +4,8 @@
 //
 // - Start from GJK's final simplex, which holds the origin. A triangle is used as it is; a
 //   segment (origin on an edge of A - B, the touching case) or a single point is grown into a
-//   polygon with supports along the perpendiculars or the axes.
+//   polygon with supports along the perpendiculars of the line the points span (from a single
+//   point, along the axes first); A - B is flat only when those supports stay on the line.
 // - Repeat: take the edge closest to the origin; fetch the support point w along its outward
 //   normal n; if n.w is within tolerance of the edge's distance (or w is already a vertex),
 //   that edge lies on the boundary of A - B and its distance is the depth.
@@ -78,26 +79,23 @@ bool epa_seed(const Pair& m, const Simplex2<T>& s, std::vector<SupportVertex<T>>
     };
     std::vector<int> hull;
     T scale = 0;
-    if (!area_ok(candidates, hull, scale)) {
-        // Grow along the perpendiculars of the simplex's longest edge, then along the axes.
-        std::vector<Vec2<T>> dirs;
-        if (s.count >= 2) {
-            Vec2<T> e = s.v[1].w - s.v[0].w;
-            if (s.count == 3 && length_sq(s.v[2].w - s.v[0].w) > length_sq(e))
-                e = s.v[2].w - s.v[0].w;
-            dirs.push_back(perp_left(e));
-            dirs.push_back(perp_right(e));
-        }
-        dirs.insert(dirs.end(),
-                    {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}});
-        for (const Vec2<T>& d : dirs) {
-            if (!(length_sq(d) > 0)) continue;
-            candidates.push_back(m.support(d));
-            if (area_ok(candidates, hull, scale)) break;
-        }
-        if (hull.size() < 3 || !area_ok(candidates, hull, scale)) {
+    // Grow until the points have area: along both perpendiculars of the line they span (or
+    // the axes, from a single point). The support along n is the farthest A - B reaches along
+    // n, so if both perpendiculars' supports stay on the line, A - B itself is flat.
+    for (int round = 0; !area_ok(candidates, hull, scale); ++round) {
+        if (round == 2) {
             poly = candidates;
             return false;
+        }
+        Vec2<T> e{0, 0};  // the longest difference from the first point
+        for (const auto& c : candidates)
+            if (length_sq(c.w - candidates[0].w) > length_sq(e)) e = c.w - candidates[0].w;
+        if (length_sq(e) > 0) {
+            candidates.push_back(m.support(perp_left(e)));
+            candidates.push_back(m.support(perp_right(e)));
+        } else {
+            for (Vec2<T> d : {Vec2<T>{1, 0}, Vec2<T>{-1, 0}, Vec2<T>{0, 1}, Vec2<T>{0, -1}})
+                candidates.push_back(m.support(d));
         }
     }
     poly.clear();

@@ -2,8 +2,8 @@
 // Objects", GDC 2001):
 // - Seed: GJK's final tetrahedron. When GJK stopped with fewer vertices (the origin on a face,
 //   an edge or a vertex of A - B: the shapes touch) or a flat tetrahedron, support points along
-//   the missing directions are added and the seed is the convex hull of them all. If even that
-//   is flat, A - B has no volume and the depth is 0.
+//   the directions out of the points' span are added until they span a solid, and the seed is
+//   their convex hull. Only when A - B itself has no extent out of a plane is the depth 0.
 // - Faces wait in a queue by distance from the origin (a packed array scanned for the
 //   closest; faces beyond the best upper bound on the depth never enter it).
 // - Each step takes the closest face, fetches the support point w along its normal, and stops
@@ -106,7 +106,44 @@ struct FaceQueue {
     }
 };
 
+/// Directions in which A - B may extend beyond the affine span of `pts` (a point, a line or a
+/// plane; `dimension` from convex_hull3): both ways along the plane's normal, along two
+/// perpendiculars of the line, along the axes from a point.
+template <class T>
+std::vector<Vec3<T>> directions_out_of_span(const std::vector<Vec3<T>>& pts, int dimension) {
+    if (dimension == 0) return {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    // The span's frame from its extreme points: p0, the farthest point p1 from it, and (for a
+    // plane) the point p2 farthest from the line p0 p1.
+    const Vec3<T> p0 = pts[0];
+    Vec3<T> e{0, 0, 0};
+    for (const Vec3<T>& p : pts)
+        if (length_sq(p - p0) > length_sq(e)) e = p - p0;
+    if (dimension == 1) {
+        const Vec3<T> u =
+            glm::cross(e, std::abs(e.x) < std::abs(e.y) ? Vec3<T>{1, 0, 0} : Vec3<T>{0, 1, 0});
+        const Vec3<T> w = glm::cross(e, u);
+        return {u, -u, w, -w};
+    }
+    Vec3<T> n{0, 0, 0};
+    for (const Vec3<T>& p : pts) {
+        const Vec3<T> c = glm::cross(e, p - p0);
+        if (length_sq(c) > length_sq(n)) n = c;
+    }
+    return {n, -n};
+}
+
 /// Seed polytope for EPA; false when A - B is flat.
+///
+/// GJK ends on a tetrahedron that holds the origin, or, when the shapes touch, on a triangle,
+/// segment or point that the origin lies on. The seed must be a solid inside A - B that holds
+/// the origin, so a short simplex is grown: find the affine span of the points so far, add the
+/// supports of A - B along the directions out of it (the plane's two normals, the line's four
+/// perpendiculars), and repeat. Each round raises the dimension of the span, or shows that A - B
+/// has no extent out of it: the support along n is the farthest any point of A - B reaches
+/// along n, so if the supports along n and -n both stay in the plane, A - B is flat. (Fixed
+/// directions are not enough: two identical tetrahedra at the same place have supports along
+/// all 26 axis and diagonal directions in one plane through the origin, although A - B has
+/// volume.) The points include the simplex's, so their hull holds the origin.
 template <class T, class Pair>
 bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly,
                std::vector<SupportVertex3<T>>& verts) {
@@ -130,30 +167,14 @@ bool epa_seed3(const Pair& m, const Simplex3<T>& s, Polytope3<T>& poly,
             return true;
         }
     }
-    // Directions that open up the missing dimensions first, then the axes and diagonals.
-    std::vector<Vec3<T>> dirs;
-    if (s.count == 3) {
-        const Vec3<T> n = glm::cross(verts[1].w - verts[0].w, verts[2].w - verts[0].w);
-        dirs.push_back(n);
-        dirs.push_back(-n);
-    } else if (s.count == 2) {
-        const Vec3<T> e = verts[1].w - verts[0].w;
-        Vec3<T> u =
-            glm::cross(e, std::abs(e.x) < std::abs(e.y) ? Vec3<T>{1, 0, 0} : Vec3<T>{0, 1, 0});
-        const Vec3<T> w = glm::cross(e, u);
-        dirs.insert(dirs.end(), {u, w, -u, -w});
+    Hull3<T> hull = convex_hull3(pts());
+    for (int dimension = hull.dimension; dimension < 3;) {
+        for (const Vec3<T>& d : directions_out_of_span(pts(), dimension))
+            if (length_sq(d) > 0) verts.push_back(m.support(d));
+        hull = convex_hull3(pts());
+        if (hull.dimension <= dimension) return false;  // nothing of A - B outside the span
+        dimension = hull.dimension;
     }
-    for (int x = -1; x <= 1; ++x)
-        for (int y = -1; y <= 1; ++y)
-            for (int z = -1; z <= 1; ++z)
-                if (x || y || z) dirs.push_back(Vec3<T>{T(x), T(y), T(z)});
-    Hull3<T> hull;
-    for (const Vec3<T>& d : dirs) {  // until the points span a solid
-        if (!(length_sq(d) > 0)) continue;
-        verts.push_back(m.support(d));
-        if (verts.size() >= 4 && (hull = convex_hull3(pts())).dimension == 3) break;
-    }
-    if (hull.dimension < 3) return false;
     poly.points = pts();
     poly.set_faces(hull.faces);
     return true;

@@ -10,6 +10,7 @@
 // scans are skipped: that is the duplicate-support exit, found without them.
 #pragma once
 
+#include <gjk/gjk_common.h>
 #include <gjk/minkowski_support2d.h>
 #include <gjk/simplex2d.h>
 #include <gjk/trace.h>
@@ -126,6 +127,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
+            rec.rounding = double(detail::rounding_of_v_dot_w(scale));
         }
 
         // Overlap: the origin is inside the triangle.
@@ -151,8 +153,8 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         }
         previous_dist_sq = dist_sq;
 
-        // Touching: the origin is on the simplex (to within rounding of its coordinates).
-        const T touch = 8 * machine_eps<T>() * scale;
+        // Touching: the origin is on the simplex, within tolerance (touch_distance says why).
+        const T touch = detail::touch_distance(tol, scale);
         if (dist_sq <= touch * touch) {
             emit(GjkStop::OriginOnSimplex);
             break;
@@ -193,11 +195,15 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
                 duplicate |= (s.v[i].ia == w.ia) & (s.v[i].ib == w.ib);
         }
         if (duplicate) {
-            emit(GjkStop::DuplicateSupport);
+            // In exact arithmetic v.w = |v|^2 for every vertex of the feature v lies on, so a
+            // duplicate also passes the progress test. If it does not, v is rounding noise
+            // (its length is a few ulps of the coordinates): the origin is on the simplex.
+            emit(detail::converged(dist_sq, v_dot_w, tol, scale) ? GjkStop::DuplicateSupport
+                                                                 : GjkStop::OriginOnSimplex);
             break;
         }
         // Progress test (van den Bergen): no point of A - B is closer than v.w / |v|.
-        if (dist_sq - v_dot_w <= tol * dist_sq) {
+        if (detail::converged(dist_sq, v_dot_w, tol, scale)) {
             emit(GjkStop::Converged);
             break;
         }
@@ -215,7 +221,9 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     s.witness_points(pa, pb);
     const Vec2<T> gap = pb - pa;  // in A's frame, before rounding in the world transform
     out.distance = s.count == 3 ? T(0) : glm::length(gap);
-    if (out.distance > 0) out.normal = m.xa.rotate(gap / out.distance);
+    const Vec2<T> w[2] = {s.v[0].w, s.v[1].w};
+    const Vec2<T> normal = detail::separating_normal(w, s.count, s.closest());
+    if (length_sq(normal) > 0) out.normal = m.xa.rotate(normal);
     out.point_a = m.xa.apply(pa);
     out.point_b = m.xa.apply(pb);
 

@@ -61,6 +61,23 @@ struct SlotSimplex3 {
     }
 };
 
+/// The 3D normal from the final simplex's feature (gjk_common.h's separating_normal says why):
+/// a triangle's cross product, an edge's perpendicular nearest -v, or -v itself.
+template <class T>
+Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
+    Vec3<T> n = -v;
+    if (count == 3) {
+        const Vec3<T> c = glm::cross(w[1] - w[0], w[2] - w[0]);
+        n = glm::dot(c, n) >= 0 ? c : -c;
+    } else if (count == 2) {
+        const Vec3<T> e = w[1] - w[0];
+        const T ee = length_sq(e);
+        if (ee > 0) n -= e * (glm::dot(n, e) / ee);
+    }
+    const T len = glm::length(n);
+    return len > 0 ? n / len : Vec3<T>(0);
+}
+
 }  // namespace detail
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
@@ -146,6 +163,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
+            rec.rounding = double(detail::rounding_of_v_dot_w(scale));
         }
         if (n == 4) {  // the origin is inside the tetrahedron
             emit(GjkStop::Overlap);
@@ -168,7 +186,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         previous_dist_sq = dist_sq;
-        const T touch = 8 * machine_eps<T>() * scale;
+        // Touching: the origin is on the simplex, within tolerance (touch_distance says why).
+        const T touch = detail::touch_distance(tol, scale);
         if (dist_sq <= touch * touch) {
             emit(GjkStop::OriginOnSimplex);
             break;
@@ -207,10 +226,14 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             }
         }
         if (duplicate) {
-            emit(GjkStop::DuplicateSupport);
+            // In exact arithmetic v.w = |v|^2 for every vertex of the feature v lies on, so a
+            // duplicate also passes the progress test. If it does not, v is rounding noise
+            // (its length is a few ulps of the coordinates): the origin is on the simplex.
+            emit(detail::converged(dist_sq, v_dot_w, tol, scale) ? GjkStop::DuplicateSupport
+                                                                 : GjkStop::OriginOnSimplex);
             break;
         }
-        if (dist_sq - v_dot_w <= tol * dist_sq) {
+        if (detail::converged(dist_sq, v_dot_w, tol, scale)) {
             emit(GjkStop::Converged);
             break;
         }
@@ -228,7 +251,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     s.witness_points(pa, pb);
     const Vec3<T> gap = pb - pa;
     out.distance = s.count == 4 ? T(0) : glm::length(gap);
-    if (out.distance > 0) out.normal = m.xa.rotate(gap / out.distance);
+    const Vec3<T> w[3] = {s.v[0].w, s.v[1].w, s.v[2].w};
+    const Vec3<T> normal = detail::separating_normal3(w, s.count, s.closest());
+    if (length_sq(normal) > 0) out.normal = m.xa.rotate(normal);
     out.point_a = m.xa.apply(pa);
     out.point_b = m.xa.apply(pb);
     if (cache) {

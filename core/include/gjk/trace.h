@@ -20,7 +20,7 @@ enum class GjkStop {
     Overlap,           ///< the simplex is a triangle that contains the origin
     OriginOnSimplex,   ///< the closest point is the origin (shapes touch or overlap)
     DuplicateSupport,  ///< the new support point is already in the simplex: converged exactly
-    Converged,         ///< |v|^2 - v.w <= tolerance * |v|^2: v is within tolerance of the distance
+    Converged,         ///< |v|^2 - v.w <= tolerance |v|^2 + rounding: v is within tolerance of the distance
     NoProgress,        ///< rounding made |v| grow; the previous simplex is kept
     Separated,         ///< boolean GJK: the support point did not pass the origin
     MaxIterations,     ///< the iteration cap was reached
@@ -69,6 +69,7 @@ struct GjkStep {
     double v_dot_w = 0;               ///< termination test numbers: v.w ...
     double v_norm_sq = 0;             ///< ... against |v|^2 ...
     double tolerance = 0;             ///< ... with this relative tolerance
+    double rounding = 0;              ///< ... plus what rounding leaves of v.w (gjk_common.h)
     double w_dot_d = 0;               ///< boolean GJK's test: w.d < 0 separates
     GjkStop stop = GjkStop::Running;  ///< why the loop ended here (Running: it goes on)
 };
@@ -121,6 +122,7 @@ struct GjkStep3 {
     double v_dot_w = 0;
     double v_norm_sq = 0;
     double tolerance = 0;
+    double rounding = 0;
     double w_dot_d = 0;  ///< boolean GJK's test: w.d < 0 separates
     GjkStop stop = GjkStop::Running;
 };
