@@ -176,6 +176,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     } catch (const InputError& e) {
         print_error(e.what());
         return 2;
+    } catch (const Interrupted& e) {
+        print_error(e.what());
+        return 128 + e.signal;
     } catch (const std::exception& e) {
         print_error(e.what());
         return 1;

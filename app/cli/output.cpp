@@ -55,7 +55,12 @@ ojson query_fields(const QueryReport& r, const Result& q) {
                  {"witness_a", vec_json(q.witness_a)},
                  {"witness_b", vec_json(q.witness_b)},
                  {"gjk_iterations", q.gjk_iterations},
-                 {"epa_iterations", q.epa_iterations}};
+                 {"epa_iterations", q.epa_iterations},
+                 {"gjk_stop", gjk::to_string(q.gjk_stop)},
+                 {"epa_stop", q.epa_stop == gjk::EpaStop::Running
+                                  ? ojson(nullptr)
+                                  : ojson(gjk::to_string(q.epa_stop))},
+                 {"warnings", r.warnings}};
 }
 }  // namespace
 

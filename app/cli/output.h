@@ -64,7 +64,9 @@ std::string result_text(const QueryReport& r, const Result& q, const char* tag, 
     o += "  epa_iterations     " + std::to_string(q.epa_iterations);
     if (q.epa_stop != gjk::EpaStop::Running)
         o += std::string(" (") + gjk::to_string(q.epa_stop) + ")";
-    return o + "\n";
+    o += "\n";
+    for (const std::string& w : r.warnings) o += "  warning: " + w + "\n";
+    return o;
 }
 
 /// One sentence that explains a GJK step to a student (also shown by the app).

@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <SDL.h>
+#include <signal.h>
+
 #include <csignal>
 #include <cstdio>
 
@@ -11,6 +14,31 @@
 namespace gjklab {
 
 namespace {
+
+/// SIGINT, SIGTERM or SIGHUP, once received: the recording stops at the next frame, removes
+/// what it wrote and exits non-zero (SDL would turn them into quit events nobody reads).
+volatile std::sig_atomic_t stop_signal = 0;
+
+extern "C" void on_stop_signal(int sig) {
+    stop_signal = sig;
+}
+
+void catch_stop_signals() {
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    struct sigaction sa {};
+    sa.sa_handler = on_stop_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &sa, nullptr);
+}
+
+void stop_if_asked() {
+    if (stop_signal)
+        throw Interrupted(stop_signal, std::string("recording stopped by ") +
+                                           (stop_signal == SIGINT    ? "SIGINT"
+                                            : stop_signal == SIGTERM ? "SIGTERM"
+                                                                     : "SIGHUP") +
+                                           "; nothing was written");
+}
 
 void progress(int done, int total) {
     if (!isatty(fileno(stderr))) return;
@@ -36,6 +64,7 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     const std::vector<PlannedFrame> plan =
         plan_frames(t.size(), req.fps, rs.seconds_per_step, rs.hold_end_seconds);
     for (size_t i = 0; i < plan.size(); ++i) {
+        stop_if_asked();
         PaintOptions options;
         options.appear = plan[i].appear;
         const std::string caption =
@@ -44,6 +73,7 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
         recorder.add_frame(renderer.render(scene, t, views, plan[i].step, options, caption));
         progress(int(i + 1), int(plan.size()));
     }
+    stop_if_asked();
     recorder.finish();
     std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps\n", req.out.c_str(),
                 recorder.frames(), req.width, req.height, req.fps,
@@ -55,6 +85,7 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
 
 int record_command(const RecordRequest& req) {
     std::signal(SIGPIPE, SIG_IGN);  // a dying ffmpeg must be an error, not a crash
+    catch_stop_signals();
     Scene scene = load_scene(req.scene_path);
     const RecordingSettings& rs = scene.recording;
     // With captions, the views keep clear of the caption band.

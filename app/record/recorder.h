@@ -1,18 +1,24 @@
 // Writes frames as an MP4 (H.264, yuv420p), a GIF (ffmpeg's palette filters) or numbered PNGs,
-// chosen by the output path: `.mp4`, `.gif`, or anything else is a folder. Video goes through
-// the `ffmpeg` program, raw frames on its standard input. A recording that fails or is stopped
-// leaves no half-written file behind.
+// chosen by the output path: `.mp4`, `.gif`, or a folder (an existing folder, a path ending in
+// `/`, or a name without an extension); any other extension is refused. Video goes through the
+// `ffmpeg` program, raw frames on its standard input. Everything is written beside the target
+// first and moved in place only when complete (io/atomic_file.h): a recording that fails or is
+// stopped leaves the target as it was. A folder keeps what it held, except earlier frame files
+// (frame_NNNNN.png), which the new recording's frames replace.
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <string>
 
+#include "io/atomic_file.h"
 #include "render/offscreen.h"
 
 namespace gjklab {
 
 enum class RecordFormat { Mp4, Gif, PngFolder };
 
+/// The format for an output path; InputError for an extension that is none of them.
 RecordFormat format_for(const std::string& out);
 
 class Recorder {
@@ -23,7 +29,7 @@ class Recorder {
     ~Recorder();  ///< aborts (and cleans up) unless finish() succeeded
 
     void add_frame(const Image& frame);
-    /// Closes the encoder; throws std::runtime_error (and cleans up) when ffmpeg failed.
+    /// Closes the encoder and moves the output in place; throws (and cleans up) on failure.
     void finish();
     /// Stops and removes what was written.
     void abort();
@@ -31,14 +37,17 @@ class Recorder {
     const std::string& out() const { return out_; }
 
   private:
+    void finish_folder();
+
     std::string out_;
     RecordFormat format_;
     int width_, height_, fps_;
+    std::unique_ptr<AtomicFile> video_;  ///< the MP4 or GIF being written
+    std::string frames_dir_;             ///< the temporary folder of PNG frames
     std::FILE* pipe_ = nullptr;
-    std::string log_;  ///< ffmpeg's messages, for the error line
+    std::FILE* log_ = nullptr;  ///< ffmpeg's messages (an unnamed file), for the error line
     int frames_ = 0;
     bool done_ = false;
-    bool created_dir_ = false;
 };
 
 /// True when the `ffmpeg` program can be run.

@@ -9,6 +9,9 @@
 #include <filesystem>
 #include <iostream>
 
+#include <sys/stat.h>
+
+#include "io/atomic_file.h"
 #include "render/canvas.h"
 #include "render/gl.h"
 #include "render/gl_context.h"
@@ -17,9 +20,19 @@
 
 namespace gjklab {
 
+std::string png_bytes(const Image& img) {
+    std::string bytes;
+    auto append = [](void* context, void* data, int size) {
+        static_cast<std::string*>(context)->append(static_cast<const char*>(data), size_t(size));
+    };
+    if (!stbi_write_png_to_func(append, &bytes, img.width, img.height, 4, img.rgba.data(),
+                                img.width * 4))
+        throw std::runtime_error("cannot encode a PNG image");
+    return bytes;
+}
+
 void write_png(const Image& img, const std::string& path) {
-    if (!stbi_write_png(path.c_str(), img.width, img.height, 4, img.rgba.data(), img.width * 4))
-        throw std::runtime_error("cannot write " + path);
+    write_file_atomically(path, png_bytes(img));
 }
 
 OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context)
@@ -166,13 +179,20 @@ int checked_step(int requested, int size) {
     return step;
 }
 
-/// Fails on an unwritable path before any time is spent rendering.
-void check_writable(const std::string& out) {
-    const bool existed = std::filesystem::exists(out);
-    std::FILE* f = std::fopen(out.c_str(), "ab");
-    if (!f) throw InputError(out + ": cannot write (" + std::strerror(errno) + ")");
-    std::fclose(f);
-    if (!existed) std::remove(out.c_str());
+/// Fails on a path that cannot be a PNG, or cannot be written, before any time is spent
+/// rendering.
+void check_png_path(const std::string& out) {
+    std::string ext = std::filesystem::path(out).extension().string();
+    for (auto& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+    struct stat st;
+    const bool regular_or_new = ::stat(out.c_str(), &st) != 0 || S_ISREG(st.st_mode);
+    if (ext != ".png" && regular_or_new)
+        throw InputError(out + ": render writes PNG images; name the file .png");
+    try {
+        AtomicFile probe(out);  // opened and removed again: the folder takes new files
+    } catch (const OutputError& e) {
+        throw InputError(e.what());
+    }
 }
 
 template <class Views_, class Timeline_>
@@ -189,7 +209,7 @@ template <class Views_, class Timeline_>
 int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
     const int step = checked_step(req.step, t.size());
     const Views_ views = fitted_views<Views_>(scene, t, req.view, req.width, req.height);
-    check_writable(req.out);
+    check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height);
     write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
     return 0;

@@ -26,6 +26,9 @@ struct Image {
 };
 
 /// Writes a PNG (stb_image_write); throws std::runtime_error when the file cannot be written.
+/// The image as the bytes of a PNG file.
+std::string png_bytes(const Image& img);
+/// Writes a PNG, complete or not at all (io/atomic_file.h); OutputError when it cannot.
 void write_png(const Image& img, const std::string& path);
 
 class OffscreenRenderer {

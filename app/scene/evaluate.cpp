@@ -1,5 +1,8 @@
 #include "scene/evaluate.h"
 #include "scene/core_instances.h"
+#include "scene/warnings.h"
+
+#include <type_traits>
 
 #include <gjk/gjk_boolean2d.h>
 #include <gjk/gjk_boolean3d.h>
@@ -36,43 +39,107 @@ Out to_double(const In& r) {
     return d;
 }
 
+/// Where the bodies are placed for the run. Float keeps 24 bits: a position of 1e8 holds
+/// nothing finer than 8, so two unit boxes 1 apart at x = 1e8 came out overlapping. As
+/// large-world engines do, the pair is moved in double so that A's position is the origin
+/// before anything is rounded to float, and the answer is moved back in double. (Double runs
+/// as given: the core already works in A's frame, and moving first would round the same
+/// subtraction the same way.)
+template <class T, class Vec>
+Vec run_origin(const Vec& position_a) {
+    return std::is_same_v<T, float> ? position_a : Vec(0);
+}
+
+/// Moves what the run recorded in world space (the support points on A and B; points of
+/// A - B and directions do not move) from the run's frame back to the world.
+void move_trace(gjk::TraceRecorder& t, size_t gjk_from, size_t epa_from, glm::dvec2 by) {
+    auto move = [&](gjk::TraceVertex& v) { v.a += by, v.b += by; };
+    for (size_t i = gjk_from; i < t.gjk.size(); ++i) {
+        for (auto& v : t.gjk[i].simplex_before) move(v);
+        for (auto& v : t.gjk[i].simplex_after) move(v);
+        move(t.gjk[i].support);
+    }
+    for (size_t i = epa_from; i < t.epa.size(); ++i) {
+        for (auto& v : t.epa[i].polytope) move(v);
+        move(t.epa[i].support);
+    }
+}
+void move_trace(gjk::TraceRecorder& t, size_t gjk_from, size_t epa_from, glm::dvec3 by) {
+    auto move = [&](gjk::TraceVertex3& v) { v.a += by, v.b += by; };
+    for (size_t i = gjk_from; i < t.gjk3.size(); ++i) {
+        for (auto& v : t.gjk3[i].simplex_before) move(v);
+        for (auto& v : t.gjk3[i].simplex_after) move(v);
+        move(t.gjk3[i].support);
+    }
+    for (size_t i = epa_from; i < t.epa3.size(); ++i) {
+        for (auto& v : t.epa3[i].vertices) move(v);
+        move(t.epa3[i].support);
+    }
+}
+
+template <class Result>
+void move_result(Result& r, const decltype(r.witness_a)& by) {
+    r.witness_a += by;
+    r.witness_b += by;
+}
+
 template <class T>
 void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
          gjk::SimplexCache2* cache) {
-    const gjk::Body2<T> a = body_of<T>(scene.shapes[scene.index_of(scene.query_a)]);
-    const gjk::Body2<T> b = body_of<T>(scene.shapes[scene.index_of(scene.query_b)]);
+    const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
+    const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
+    const glm::dvec2 origin = run_origin<T>(sa.position);
+    report.run_origin = glm::dvec3(origin, 0);
+    auto body = [&](const SceneShape& s) {
+        gjk::Transform2<double> xf = transform_of(s);
+        xf.p -= origin;
+        return gjk::Body2<T>{gjk::make_core<T>(s.shape), xf.cast<T>()};
+    };
+    const gjk::Body2<T> a = body(sa), b = body(sb);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
+    const size_t gjk_from = trace ? trace->gjk.size() : 0, epa_from = trace ? trace->epa.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect(a, b, settings.gjk, trace).intersecting;
         report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings));
-        return;
-    }
-    if (trace)
+    } else if (trace) {
         report.result =
             to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache, trace));
-    else
+    } else {
         report.result = to_double<gjk::QueryResult<double>>(gjk::query(a, b, settings, cache));
+    }
+    move_result(report.result, origin);
+    if (trace && origin != glm::dvec2(0)) move_trace(*trace, gjk_from, epa_from, origin);
 }
 
 template <class T>
 void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
-    const gjk::Body3<T> a = body3_of<T>(scene.shapes[scene.index_of(scene.query_a)]);
-    const gjk::Body3<T> b = body3_of<T>(scene.shapes[scene.index_of(scene.query_b)]);
+    const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
+    const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
+    const glm::dvec3 origin = run_origin<T>(sa.position3);
+    report.run_origin = origin;
+    auto body = [&](const SceneShape& s) {
+        gjk::Transform3<double> xf = transform3_of(s);
+        xf.p -= origin;
+        return gjk::Body3<T>{gjk::make_core3<T>(s.shape3), xf.cast<T>()};
+    };
+    const gjk::Body3<T> a = body(sa), b = body(sb);
     gjk::QuerySettings3<T> q;
     q.gjk.max_iterations = scene.settings.max_iterations;
     q.gjk.tolerance = T(scene.settings.tolerance);
     q.gjk.initial_direction = gjk::Vec3<T>(scene.settings.initial_direction3);
     q.epa.max_iterations = scene.settings.epa_max_iterations;
     q.epa.tolerance = T(scene.settings.tolerance);
+    const size_t gjk_from = trace ? trace->gjk3.size() : 0, epa_from = trace ? trace->epa3.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect3(a, b, q.gjk, trace).intersecting;
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
-        return;
-    }
-    if (trace)
+    } else if (trace) {
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
-    else
+    } else {
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
+    }
+    move_result(report.result3, origin);
+    if (trace && origin != glm::dvec3(0)) move_trace(*trace, gjk_from, epa_from, origin);
 }
 
 }  // namespace
@@ -93,6 +160,7 @@ QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::Simple
     } else {
         run<double>(scene, report, trace, cache);
     }
+    report.warnings = query_warnings(scene, report);
     return report;
 }
 

@@ -7,6 +7,9 @@
 
 #include "scene/scene.h"
 
+#include <string>
+#include <vector>
+
 namespace gjklab {
 
 struct QueryReport {
@@ -16,6 +19,11 @@ struct QueryReport {
     gjk::QueryResult3<double> result3;  ///< 3D scenes
     /// Boolean variant only: its verdict (the trace then holds the boolean iterations).
     bool boolean_intersecting = false;
+    /// Where the run put the world's origin (float runs: at A's position, see evaluate.cpp);
+    /// results and traces are moved back to world coordinates.
+    glm::dvec3 run_origin{0, 0, 0};
+    /// What a user should know about this answer, one short line each (scene/warnings.h).
+    std::vector<std::string> warnings;
 };
 
 /// Bodies of the query pair, in precision T.

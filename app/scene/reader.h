@@ -113,7 +113,11 @@ class Reader {
     const std::string& where() const { return where_; }
     const std::string& source() const { return source_; }
 
+    /// The value's type and a short excerpt: never the whole of a large value.
     static std::string describe(const json& v) {
+        if (v.is_array() || v.is_object())
+            return std::string(v.type_name()) + " of " + std::to_string(v.size()) +
+                   (v.is_array() ? " elements" : " keys");
         std::string d = v.dump();
         if (d.size() > 40) d = d.substr(0, 37) + "...";
         return std::string(v.type_name()) + " " + d;

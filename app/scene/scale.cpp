@@ -19,16 +19,17 @@ std::string format_number(double x) {
     return buf;
 }
 
-/// From the world AABBs of the query pair.
-template <class Box>
-std::string scale_problem_of(const Scene& scene, const Box& a, const Box& b) {
+/// From the world AABBs of the query pair; `origin` is where the run puts the world's origin
+/// (float: A's position, see evaluate.cpp), so coordinates count from there.
+template <class Box, class Vec>
+std::string scale_problem_of(const Scene& scene, const Box& a, const Box& b, const Vec& origin) {
     const bool single = scene.settings.precision == Precision::Float;
     const double lowest = single ? 1e-9 : 1e-70, highest = single ? 1e9 : 1e70;
     double span = 0, coordinate = 0;  // A - B's largest coordinate; the bodies' largest
     for (int k = 0; k < a.min.length(); ++k) {
         span = std::max({span, std::abs(a.min[k] - b.max[k]), std::abs(a.max[k] - b.min[k])});
-        coordinate = std::max({coordinate, std::abs(a.min[k]), std::abs(a.max[k]),
-                               std::abs(b.min[k]), std::abs(b.max[k])});
+        for (double c : {a.min[k], a.max[k], b.min[k], b.max[k]})
+            coordinate = std::max(coordinate, std::abs(c - origin[k]));
     }
     const std::string pair = "\"" + scene.query_a + "\" - \"" + scene.query_b + "\"";
     const std::string range = std::string(single ? "float" : "double") + " precision needs " +
@@ -52,11 +53,13 @@ std::string scale_problem_of(const Scene& scene, const Box& a, const Box& b) {
 std::string scale_problem(const Scene& scene) {
     const SceneShape& a = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& b = scene.shapes[scene.index_of(scene.query_b)];
+    const bool single = scene.settings.precision == Precision::Float;
     if (scene.dimension == 3)
         return scale_problem_of(scene, gjk::aabb_of(body3_of<double>(a)),
-                                gjk::aabb_of(body3_of<double>(b)));
+                                gjk::aabb_of(body3_of<double>(b)),
+                                single ? a.position3 : glm::dvec3(0));
     return scale_problem_of(scene, gjk::aabb_of(body_of<double>(a)),
-                            gjk::aabb_of(body_of<double>(b)));
+                            gjk::aabb_of(body_of<double>(b)), single ? a.position : glm::dvec2(0));
 }
 
 }  // namespace gjklab

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -151,10 +153,70 @@ int Scene::index_of(const std::string& name) const {
     return -1;
 }
 
-Scene parse_scene(const std::string& text, const std::string& source) {
-    json j;
+namespace {
+
+/// Parses JSON with the limits a scene file needs: nesting at most kMaxNesting deep (the
+/// parser and the error messages recurse), and no key twice in one object (the parser would
+/// keep the last silently, like an unknown key).
+json parse_json(const std::string& text, const std::string& source) {
+    constexpr int kMaxNesting = 64;
+    if (const size_t nul = text.find('\0'); nul != std::string::npos) {
+        const auto line = std::count(text.begin(), text.begin() + long(nul), '\n') + 1;
+        throw InputError(source + ": holds a NUL byte at line " + std::to_string(line) +
+                         " (byte " + std::to_string(nul) + "): not a JSON text file");
+    }
+    // The objects and arrays being read, innermost last: an object's keys so far, or an
+    // array's element count (for the path in the message).
+    struct Open {
+        bool is_array = false;
+        std::set<std::string> keys;
+        std::string key;
+        size_t index = 0;
+    };
+    std::vector<Open> open;
+    auto path = [&] {
+        std::string p;
+        for (size_t i = 0; i + 1 < open.size(); ++i)
+            p += open[i].is_array ? "[" + std::to_string(open[i].index) + "]"
+                                  : (p.empty() ? "" : ".") + open[i].key;
+        return p;
+    };
+    auto element_done = [&] {
+        if (!open.empty() && open.back().is_array) ++open.back().index;
+    };
+    using event = nlohmann::json::parse_event_t;
+    auto check = [&](int depth, event e, json& parsed) {
+        switch (e) {
+            case event::object_start:
+            case event::array_start:
+                if (depth >= kMaxNesting)
+                    throw InputError(source + ": values nest deeper than " +
+                                     std::to_string(kMaxNesting) + " levels");
+                open.push_back({e == event::array_start, {}, {}, 0});
+                break;
+            case event::key: {
+                const std::string key = parsed.get<std::string>();
+                if (!open.back().keys.insert(key).second) {
+                    const std::string where = path();
+                    throw InputError(source + ": " + (where.empty() ? "" : where + ": ") + "key \"" +
+                                     key + "\" appears twice in one object");
+                }
+                open.back().key = key;
+                break;
+            }
+            case event::object_end:
+            case event::array_end:
+                open.pop_back();
+                element_done();
+                break;
+            case event::value:
+                element_done();
+                break;
+        }
+        return true;
+    };
     try {
-        j = json::parse(text);
+        return json::parse(text, check);
     } catch (const json::exception& e) {
         // "[json.exception.parse_error.101] parse error at line 1, ..." -> keep what follows "] "
         std::string what = e.what();
@@ -162,6 +224,12 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         throw InputError(source + ": not valid JSON: " +
                          (pos == std::string::npos ? what : what.substr(pos + 2)));
     }
+}
+
+}  // namespace
+
+Scene parse_scene(const std::string& text, const std::string& source) {
+    const json j = parse_json(text, source);
     Reader r = object_reader(j, "", source);
     r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",
                   "view", "recording"});
@@ -226,12 +294,23 @@ Scene parse_scene(const std::string& text, const std::string& source) {
 }
 
 Scene load_scene(const std::string& path) {
+    // Scene files are small (a 100,000-point polytope is a few MB); a cap keeps `check
+    // /dev/zero` or a wrong path to a huge file from reading forever.
+    constexpr std::streamsize kMaxBytes = 256 << 20;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw InputError(path + ": is a directory, not a scene file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path + ": cannot open file (" + std::strerror(errno) + ")");
-    std::stringstream buf;
-    buf << in.rdbuf();
+    std::string text;
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        text.append(chunk, size_t(in.gcount()));
+        if (std::streamsize(text.size()) > kMaxBytes)
+            throw InputError(path + ": is larger than 256 MB, too large for a scene file");
+    }
     if (in.bad()) throw InputError(path + ": cannot read file");
-    return parse_scene(buf.str(), path);
+    return parse_scene(text, path);
 }
 
 namespace {

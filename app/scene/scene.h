@@ -16,6 +16,13 @@ struct InputError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// The user stopped a long command with a signal: the CLI prints the line and exits 128 + the
+/// signal's number, as a shell reports a process ended by it.
+struct Interrupted : std::runtime_error {
+    Interrupted(int signal, const std::string& what) : std::runtime_error(what), signal(signal) {}
+    int signal;
+};
+
 struct SceneShape {
     std::string name;
     std::string label;

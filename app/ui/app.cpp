@@ -1,5 +1,7 @@
 #include "ui/app.h"
 
+#include "io/atomic_file.h"
+
 #include <algorithm>
 #include <fstream>
 
@@ -38,10 +40,10 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
 
 bool save_scene(AppState& s, const std::string& path, std::string* error) {
     s.scene.view = s.views.mode;
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (out) out << scene_to_json(s.scene);
-    if (!out) {
-        if (error) *error = path + ": cannot write";
+    try {  // complete or not at all: a full disk must not eat the user's scene
+        write_file_atomically(path, scene_to_json(s.scene));
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
         return false;
     }
     s.scene_path = path;

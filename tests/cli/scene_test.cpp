@@ -194,7 +194,11 @@ TEST(Scene, QueryScaleMustSuitThePrecision) {
               "");
     EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"float"}})"),
               "");
-    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"point","position":[1e35,0]},{"name":"B","type":"point","position":[1e35,0]}],"settings":{"precision":"float"}})")
+    // Float runs count coordinates from A's position (moved there in double): two points at
+    // 1e35 are answered; a coordinate 1e35 away from A is beyond float.
+    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"point","position":[1e35,0]},{"name":"B","type":"point","position":[1e35,0]}],"settings":{"precision":"float"}})"),
+              "");
+    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"point","position":[0,0]},{"name":"B","type":"point","position":[1e35,1e35]}],"settings":{"precision":"float"}})")
                   .find("beyond float precision"),
               std::string::npos);
 }
