@@ -1,5 +1,5 @@
 // `gjklab bench`: times the core against peer libraries in the same process, on the same
-// seeded inputs, and prints ratios (DESIGN.md, bench --json).
+// seeded inputs, and prints ratios (docs/format.md, bench --json).
 #pragma once
 
 #include <string>

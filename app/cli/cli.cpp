@@ -150,7 +150,14 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*query) return cmd_query(file, as_json);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
-        if (*bench) return run_bench(bench_options);
+        if (*bench) {
+#ifdef GJKLAB_HAS_BENCH
+            return run_bench(bench_options);
+#else
+            throw std::runtime_error(
+                "this build of gjklab has no benchmark (configure with -DGJKLAB_BENCH=ON)");
+#endif
+        }
         if (*record) {
             parse_size(record_size, record_request.width, record_request.height);
             if (record_request.fps < 1 || record_request.fps > 120)

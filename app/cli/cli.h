@@ -1,4 +1,4 @@
-// The `gjklab` command line: parses arguments and runs a subcommand (DESIGN.md, Command line).
+// The `gjklab` command line: parses arguments and runs a subcommand (docs/format.md, Commands).
 #pragma once
 
 #include <functional>

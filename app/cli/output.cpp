@@ -42,7 +42,7 @@ std::string vertex_label(const gjk::TraceVertex& v) {
 }  // namespace
 
 namespace {
-/// DESIGN.md's query fields, for a 2D or a 3D result.
+/// The query fields of docs/format.md, for a 2D or a 3D result.
 template <class Result>
 ojson query_fields(const QueryReport& r, const Result& q) {
     return ojson{{"a", r.a},

@@ -1,4 +1,4 @@
-// What the headless commands print: query results and traces, as text or JSON (DESIGN.md).
+// What the headless commands print: query results and traces, as text or JSON (docs/format.md).
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -125,7 +125,8 @@ void draw_step_panel3(AppState& s) {
 }
 
 template <class Result>
-void result_fields(const AppState& s, const Result& r, Variant variant, bool boolean_verdict) {
+void result_fields(const AppState& s, const Result& r, Variant variant, bool boolean_verdict,
+                   const std::vector<std::string>& warnings) {
     field("pair", s.scene.query_a + " vs " + s.scene.query_b);
     field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
           r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
@@ -139,6 +140,10 @@ void result_fields(const AppState& s, const Result& r, Variant variant, bool boo
         field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
     if (variant == Variant::Boolean)
         field("boolean GJK", boolean_verdict ? "intersecting" : "separated");
+    // What the numbers alone do not say (scene/warnings.h), wrapped to the panel.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.05f, 1));
+    for (const std::string& w : warnings) ImGui::TextWrapped("warning: %s", w.c_str());
+    ImGui::PopStyleColor();
 }
 
 }  // namespace
@@ -189,10 +194,10 @@ void draw_step_panel(AppState& s) {
 void draw_result_panel(AppState& s) {
     if (s.is_3d())
         result_fields(s, s.timeline3.report.result3, s.timeline3.variant,
-                      s.timeline3.report.boolean_intersecting);
+                      s.timeline3.report.boolean_intersecting, s.timeline3.report.warnings);
     else
         result_fields(s, s.timeline.report.result, s.timeline.variant,
-                      s.timeline.report.boolean_intersecting);
+                      s.timeline.report.boolean_intersecting, s.timeline.report.warnings);
 }
 
 }  // namespace gjklab

@@ -240,6 +240,9 @@ TEST(Cli, FloatPrecisionScene) {
 }  // namespace
 
 TEST(Cli, BenchFilterRunsOnlyMatchingCasesWithTheContractFields) {
+#ifndef GJKLAB_HAS_BENCH
+    GTEST_SKIP() << "built without the benchmark (GJKLAB_BENCH=OFF)";
+#endif
     RunResult r = run_gjklab("bench --filter gjk_distance_2d/polygon8 --seconds 0.01 --json");
     ASSERT_EQ(r.code, 0) << r.err;
     auto j = nlohmann::json::parse(r.out);

@@ -32,7 +32,7 @@ gjk::QueryResult<T> run(const gjk::Body2<T>& a, const gjk::Body2<T>& b, double t
     return gjk::query(a, b, s);
 }
 
-/// The contract of DESIGN.md on a query result: unit normal, witness relation, no NaN.
+/// The contract on a query result (docs/format.md): unit normal, witness relation, no NaN.
 template <class T>
 void expect_consistent(const gjk::QueryResult<T>& r, double tol) {
     auto finite = [](glm::dvec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); };

@@ -24,7 +24,7 @@ inline gjk::QueryResult3<double> run(const gjk::Body3<double>& a, const gjk::Bod
     return gjk::query3(a, b, s);
 }
 
-/// DESIGN.md's contract on a result: finite, unit normal, witness relation.
+/// The contract on a result (docs/format.md): finite, unit normal, witness relation.
 inline void expect_consistent(const gjk::QueryResult3<double>& r, double tol) {
     for (int k = 0; k < 3; ++k) {
         ASSERT_TRUE(std::isfinite(r.normal[k]) && std::isfinite(r.witness_a[k]) &&
