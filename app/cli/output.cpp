@@ -45,22 +45,22 @@ namespace {
 /// The query fields of docs/format.md, for a 2D or a 3D result.
 template <class Result>
 ojson query_fields(const QueryReport& r, const Result& q) {
-    return ojson{{"a", r.a},
-                 {"b", r.b},
-                 {"dimension", r.dimension},
-                 {"intersecting", q.intersecting},
-                 {"distance", clean(q.distance)},
-                 {"penetration_depth", clean(q.penetration_depth)},
-                 {"normal", vec_json(q.normal)},
-                 {"witness_a", vec_json(q.witness_a)},
-                 {"witness_b", vec_json(q.witness_b)},
-                 {"gjk_iterations", q.gjk_iterations},
-                 {"epa_iterations", q.epa_iterations},
-                 {"gjk_stop", gjk::to_string(q.gjk_stop)},
-                 {"epa_stop", q.epa_stop == gjk::EpaStop::Running
-                                  ? ojson(nullptr)
-                                  : ojson(gjk::to_string(q.epa_stop))},
-                 {"warnings", r.warnings}};
+    return ojson{
+        {"a", r.a},
+        {"b", r.b},
+        {"dimension", r.dimension},
+        {"intersecting", q.intersecting},
+        {"distance", clean(q.distance)},
+        {"penetration_depth", clean(q.penetration_depth)},
+        {"normal", vec_json(q.normal)},
+        {"witness_a", vec_json(q.witness_a)},
+        {"witness_b", vec_json(q.witness_b)},
+        {"gjk_iterations", q.gjk_iterations},
+        {"epa_iterations", q.epa_iterations},
+        {"gjk_stop", gjk::to_string(q.gjk_stop)},
+        {"epa_stop",
+         q.epa_stop == gjk::EpaStop::Running ? ojson(nullptr) : ojson(gjk::to_string(q.epa_stop))},
+        {"warnings", r.warnings}};
 }
 }  // namespace
 

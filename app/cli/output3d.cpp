@@ -71,12 +71,13 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"distance", clean(s.distance)},
              {"direction", vec(s.direction)},
              {"support", s.has_support ? vertex_json(s.support) : ojson(nullptr)},
-             {"termination", boolean ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
-                                     : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2 + rounding"},
-                                             {"v_dot_w", clean(s.v_dot_w)},
-                                             {"v_norm_sq", clean(s.v_norm_sq)},
-                                             {"tolerance", s.tolerance},
-                                {"rounding", clean(s.rounding)}}},
+             {"termination", boolean
+                                 ? ojson{{"test", "w.d < 0"}, {"w_dot_d", clean(s.w_dot_d)}}
+                                 : ojson{{"test", "|v|^2 - v.w <= tolerance * |v|^2 + rounding"},
+                                         {"v_dot_w", clean(s.v_dot_w)},
+                                         {"v_norm_sq", clean(s.v_norm_sq)},
+                                         {"tolerance", s.tolerance},
+                                         {"rounding", clean(s.rounding)}}},
              {"stop", gjk::to_string(s.stop)},
              {"explanation", explain3(s, boolean)}});
     }

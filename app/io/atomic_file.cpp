@@ -145,8 +145,8 @@ void AtomicFile::commit(bool allow_empty) {
             std::string named;
             for (int attempt = 0;; ++attempt) {
                 named = (folder_of(t) / (temporary_prefix(t) + random_letters())).string();
-                if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, named.c_str(),
-                             AT_SYMLINK_FOLLOW) == 0)
+                if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, named.c_str(), AT_SYMLINK_FOLLOW) ==
+                    0)
                     break;
                 if (errno != EEXIST || attempt > 16) fail("cannot write");
             }
@@ -191,7 +191,8 @@ std::string make_temporary_folder(const std::string& target) {
     std::string pattern = (folder_of(t) / (temporary_prefix(t) + "XXXXXX")).string();
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
-    if (!::mkdtemp(name.data())) throw OutputError(os_error(target, "cannot write into its folder"));
+    if (!::mkdtemp(name.data()))
+        throw OutputError(os_error(target, "cannot write into its folder"));
     struct stat none {};
     ::chmod(name.data(), mode_for(false, none) | 0111);  // a folder as mkdir would make it
     return name.data();

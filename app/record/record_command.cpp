@@ -97,7 +97,8 @@ int record_command(const RecordRequest& req) {
                                views3_for_frame(scene, t, req.view, req.width, view_height));
     }
     Timeline t = build_timeline(scene);
-    return record_timeline(req, scene, t, views_for_frame(scene, t, req.view, req.width, view_height));
+    return record_timeline(req, scene, t,
+                           views_for_frame(scene, t, req.view, req.width, view_height));
 }
 
 }  // namespace gjklab

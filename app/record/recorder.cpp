@@ -81,8 +81,8 @@ void check_video(const std::string& path, RecordFormat format, int frames, int f
     if (status != 0 || !whole) {
         char detail[96];
         std::snprintf(detail, sizeof detail,
-                      mp4 ? "%.0f of %.0f frames readable" : "%.2f of %.2f seconds readable",
-                      found, expected);
+                      mp4 ? "%.0f of %.0f frames readable" : "%.2f of %.2f seconds readable", found,
+                      expected);
         throw OutputError(std::string("the video came out incomplete (") + detail +
                           "): is the disk full?");
     }
@@ -135,8 +135,8 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
         throw std::runtime_error(
             "ffmpeg is not installed (Debian package ffmpeg; tools/setup.sh installs it)");
     try {
-        video_ = std::make_unique<AtomicFile>(out, format_ == RecordFormat::Mp4 ? ".mp4" : ".gif",
-                                              true);
+        video_ =
+            std::make_unique<AtomicFile>(out, format_ == RecordFormat::Mp4 ? ".mp4" : ".gif", true);
     } catch (const OutputError& e) {
         throw InputError(e.what());  // an unwritable path is a bad request: nothing started
     }
@@ -149,8 +149,9 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
     const std::string exact = "-fflags +bitexact -flags:v +bitexact -map_metadata -1";
     std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact + " ";
     if (format_ == RecordFormat::Mp4)
-        cmd += "-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 -movflags "
-               "+faststart -f mp4 ";
+        cmd +=
+            "-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 -movflags "
+            "+faststart -f mp4 ";
     else
         cmd +=
             "-vf "

@@ -129,7 +129,8 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     q.gjk.initial_direction = gjk::Vec3<T>(scene.settings.initial_direction3);
     q.epa.max_iterations = scene.settings.epa_max_iterations;
     q.epa.tolerance = T(scene.settings.tolerance);
-    const size_t gjk_from = trace ? trace->gjk3.size() : 0, epa_from = trace ? trace->epa3.size() : 0;
+    const size_t gjk_from = trace ? trace->gjk3.size() : 0,
+                 epa_from = trace ? trace->epa3.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect3(a, b, q.gjk, trace).intersecting;
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));

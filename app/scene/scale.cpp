@@ -11,13 +11,13 @@
 
 namespace gjklab {
 
-namespace {
-
 std::string format_number(double x) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3g", x);
     return buf;
 }
+
+namespace {
 
 /// From the world AABBs of the query pair; `origin` is where the run puts the world's origin
 /// (float: A's position, see evaluate.cpp), so coordinates count from there.

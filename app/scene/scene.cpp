@@ -162,8 +162,8 @@ json parse_json(const std::string& text, const std::string& source) {
     constexpr int kMaxNesting = 64;
     if (const size_t nul = text.find('\0'); nul != std::string::npos) {
         const auto line = std::count(text.begin(), text.begin() + long(nul), '\n') + 1;
-        throw InputError(source + ": holds a NUL byte at line " + std::to_string(line) +
-                         " (byte " + std::to_string(nul) + "): not a JSON text file");
+        throw InputError(source + ": holds a NUL byte at line " + std::to_string(line) + " (byte " +
+                         std::to_string(nul) + "): not a JSON text file");
     }
     // The objects and arrays being read, innermost last: an object's keys so far, or an
     // array's element count (for the path in the message).
@@ -198,8 +198,8 @@ json parse_json(const std::string& text, const std::string& source) {
                 const std::string key = parsed.get<std::string>();
                 if (!open.back().keys.insert(key).second) {
                     const std::string where = path();
-                    throw InputError(source + ": " + (where.empty() ? "" : where + ": ") + "key \"" +
-                                     key + "\" appears twice in one object");
+                    throw InputError(source + ": " + (where.empty() ? "" : where + ": ") +
+                                     "key \"" + key + "\" appears twice in one object");
                 }
                 open.back().key = key;
                 break;
@@ -221,8 +221,19 @@ json parse_json(const std::string& text, const std::string& source) {
         // "[json.exception.parse_error.101] parse error at line 1, ..." -> keep what follows "] "
         std::string what = e.what();
         auto pos = what.find("] ");
-        throw InputError(source + ": not valid JSON: " +
-                         (pos == std::string::npos ? what : what.substr(pos + 2)));
+        if (pos != std::string::npos) what = what.substr(pos + 2);
+        // The parser quotes the token it last read, which can be a whole long string: keep a
+        // short excerpt, on one line.
+        const std::string quoted = "; last read: '";
+        if (const size_t at = what.find(quoted); at != std::string::npos) {
+            std::string token = what.substr(at + quoted.size());
+            if (!token.empty() && token.back() == '\'') token.pop_back();
+            if (token.size() > 40) token = token.substr(0, 37) + "...";
+            what = what.substr(0, at) + quoted + token + "'";
+        }
+        for (char& c : what)
+            if (static_cast<unsigned char>(c) < 32) c = ' ';
+        throw InputError(source + ": not valid JSON: " + what);
     }
 }
 

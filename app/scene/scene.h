@@ -12,8 +12,27 @@
 namespace gjklab {
 
 /// Bad input (file, scene or usage): the CLI prints `gjklab: error: <what()>` and exits 2.
+/// The message stays one short line whatever the input holds: control characters (a key
+/// written "a\nb") are escaped, and it is cut at 500 characters (a 100,000-character shape
+/// name quoted back).
 struct InputError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit InputError(const std::string& what) : std::runtime_error(one_line(what)) {}
+
+    static std::string one_line(const std::string& what) {
+        std::string line;
+        for (char c : what) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u >= 32 && u != 127) {
+                line += c;
+            } else {
+                static const char hex[] = "0123456789abcdef";
+                line +=
+                    c == '\n' ? std::string("\\n") : std::string("\\x") + hex[u >> 4] + hex[u & 15];
+            }
+            if (line.size() > 500) return line.substr(0, 497) + "...";
+        }
+        return line;
+    }
 };
 
 /// The user stopped a long command with a signal: the CLI prints the line and exits 128 + the

@@ -1,4 +1,5 @@
 #include "scene/warnings.h"
+#include "scene/scale.h"
 
 #include <gjk/bounds2d.h>
 #include <gjk/bounds3d.h>
@@ -11,12 +12,6 @@
 namespace gjklab {
 
 namespace {
-
-std::string number(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3g", x);
-    return buf;
-}
 
 /// The sizes that decide what rounding leaves of the answer, from the pair's world AABBs.
 struct Extent {
@@ -41,15 +36,14 @@ std::vector<std::string> warnings_of(const Scene& scene, const Result& r, Extent
     std::vector<std::string> out;
     const SceneSettings& st = scene.settings;
     const bool single = st.precision == Precision::Float;
-    const double eps = single ? std::numeric_limits<float>::epsilon()
-                              : std::numeric_limits<double>::epsilon();
+    const double eps =
+        single ? std::numeric_limits<float>::epsilon() : std::numeric_limits<double>::epsilon();
     if (r.gjk_stop == gjk::GjkStop::MaxIterations)
         out.push_back("iteration cap: GJK stopped at max_iterations (" +
                       std::to_string(st.max_iterations) + ") before its test passed");
     if (r.epa_stop == gjk::EpaStop::MaxIterations)
         out.push_back("iteration cap: EPA stopped at epa_max_iterations (" +
-                      std::to_string(st.epa_max_iterations) +
-                      "); the depth is a lower bound");
+                      std::to_string(st.epa_max_iterations) + "); the depth is a lower bound");
     if (r.gjk_stop == gjk::GjkStop::NoProgress)
         out.push_back(
             "no progress: rounding stopped GJK before its test passed (the distance stopped "
@@ -59,7 +53,7 @@ std::vector<std::string> warnings_of(const Scene& scene, const Result& r, Extent
     // GJK's own threshold (gjk_common.h, touch_distance): the answer is zero within tolerance.
     const double touch = std::max(st.tolerance, 8 * eps) * e.span;
     if (answer <= touch)
-        out.push_back("touching within tolerance: the shapes are within " + number(touch) +
+        out.push_back("touching within tolerance: the shapes are within " + format_number(touch) +
                       " (tolerance x size) of touching; the normal is the contact's");
 
     // Rounding: each coordinate the run computes with carries about eps x its size, and moving
@@ -68,8 +62,8 @@ std::vector<std::string> warnings_of(const Scene& scene, const Result& r, Extent
         8 * (eps * e.coordinate + std::numeric_limits<double>::epsilon() * origin_norm);
     if (answer > touch && rounding > 1e-3 * answer)
         out.push_back(std::string("precision: ") + (single ? "float" : "double") +
-                      " at coordinates up to " + number(e.coordinate) + " keeps about " +
-                      number(rounding) + ", against an answer of " + number(answer) +
+                      " at coordinates up to " + format_number(e.coordinate) + " keeps about " +
+                      format_number(rounding) + ", against an answer of " + format_number(answer) +
                       (rounding >= answer ? ": even whether the shapes overlap is uncertain"
                                           : ": only its first digits can be trusted") +
                       (single ? " (use \"precision\": \"double\")" : ""));

@@ -55,7 +55,8 @@ TEST(Robustness, FloatScenesFarFromTheOrigin) {
 // The preset that teaches where float breaks down (vertices written 10,000 from the origin,
 // which no move of the pair can help) still breaks down, and now says so.
 TEST(Robustness, TheFloatPresetStillBreaksDownAndSaysSo) {
-    const std::string path = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/15_float_breakdown.json";
+    const std::string path =
+        std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/15_float_breakdown.json";
     const RunResult f = run_gjklab("query " + path + " --json");
     ASSERT_EQ(f.code, 0) << f.err;
     std::string text = read_file(path);
@@ -102,7 +103,8 @@ TEST(Robustness, QueryJsonSaysHowItEnded) {
 // A value nested 100,000 deep crashed every command and the window (the error message dumped
 // the value, and the dump recursed).
 TEST(Robustness, DeepNestingIsAnError) {
-    const std::string deep = "{\"shapes\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
+    const std::string deep =
+        "{\"shapes\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
     expect_one_error_line(run_gjklab("check " + temp_scene(deep)), "nest deeper than 64");
     // A large value in a message is described, not printed.
     std::string many = "[1";

@@ -23,7 +23,8 @@ double overlap_along(const gjk::Body3<double>& a, const gjk::Body3<double>& b, g
 
 std::vector<glm::dvec3> box_points(glm::dvec3 h) {
     std::vector<glm::dvec3> v;
-    for (int i = 0; i < 8; ++i) v.push_back({i & 1 ? h.x : -h.x, i & 2 ? h.y : -h.y, i & 4 ? h.z : -h.z});
+    for (int i = 0; i < 8; ++i)
+        v.push_back({i & 1 ? h.x : -h.x, i & 2 ? h.y : -h.y, i & 4 ? h.z : -h.z});
     return v;
 }
 
@@ -98,13 +99,16 @@ TEST(Touching3D, NearlyParallelFacesEndByTheTest) {
     std::uniform_real_distribution<double> pos(-3, 3), size(0.2, 2), angle(-180, 180);
     for (double gap : {1e-12, 1e-10, 3e-9, 1e-8, 1e-6, 1e-3}) {
         for (int t = 0; t < 4000; ++t) {
-            const glm::dvec3 ha{size(rng), size(rng), size(rng)}, hb{size(rng), size(rng), size(rng)};
-            const glm::dvec3 p{pos(rng), pos(rng), pos(rng)}, deg{angle(rng), angle(rng), angle(rng)};
+            const glm::dvec3 ha{size(rng), size(rng), size(rng)},
+                hb{size(rng), size(rng), size(rng)};
+            const glm::dvec3 p{pos(rng), pos(rng), pos(rng)},
+                deg{angle(rng), angle(rng), angle(rng)};
             const double slide = 0.15 * std::min({ha.y, hb.y, ha.z, hb.z});  // faces still face
             const glm::dvec3 off{ha.x + hb.x + gap, slide * pos(rng), slide * pos(rng)};
             const auto xa = gjk::Transform3<double>::from_euler_deg(p, deg);
             const auto a = body(gjk::BoxShape3{ha}, p, deg);
-            const auto b = body(gjk::BoxShape3{hb}, p + xa.rotate(off), deg + glm::dvec3(1e-12, 1e-12, 0));
+            const auto b =
+                body(gjk::BoxShape3{hb}, p + xa.rotate(off), deg + glm::dvec3(1e-12, 1e-12, 0));
             const auto r = run(a, b);
             ASSERT_NE(r.gjk_stop, gjk::GjkStop::MaxIterations) << "gap " << gap << " case " << t;
             const double answer = r.intersecting ? -r.penetration_depth : r.distance;

@@ -12,7 +12,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kScene = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/04_boxes_overlapping_epa.json";
+const std::string kScene =
+    std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/04_boxes_overlapping_epa.json";
 
 std::string folder() {
     static const std::string dir = [] {
@@ -34,9 +35,9 @@ std::string fresh(const std::string& name) {
 /// gjklab with writes limited to `kib` KiB per file: the disk is "full" past that.
 RunResult run_limited(int kib, const std::string& args) {
     const std::string dir = folder();
-    const std::string cmd = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(kib) +
-                            "; exec " + GJKLAB_BINARY + " " + args + "\" >" + dir + "/o.txt 2>" +
-                            dir + "/e.txt";
+    const std::string cmd = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(kib) + "; exec " +
+                            GJKLAB_BINARY + " " + args + "\" >" + dir + "/o.txt 2>" + dir +
+                            "/e.txt";
     const int status = std::system(cmd.c_str());
     RunResult r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -65,8 +66,9 @@ TEST(Outputs, RenderOnAFullDiskKeepsTheOldImage) {
     const std::string dir = fresh("render_full");
     const std::string png = dir + "/a.png";
     std::ofstream(png) << "the old image";
-    expect_one_error_line(run_limited(40, "render " + kScene + " --out " + png + " --size 1920x1080"),
-                          1, "a.png: cannot write");
+    expect_one_error_line(
+        run_limited(40, "render " + kScene + " --out " + png + " --size 1920x1080"), 1,
+        "a.png: cannot write");
     EXPECT_EQ(read_file(png), "the old image");
     EXPECT_EQ(names_in(dir), std::vector<std::string>{"a.png"});
     // /dev/full: the same line, nothing created.
@@ -78,8 +80,8 @@ TEST(Outputs, RenderOnAFullDiskKeepsTheOldImage) {
 TEST(Outputs, RecordOnAFullDiskLeavesNoVideo) {
     const std::string dir = fresh("record_full");
     for (const char* name : {"v.mp4", "v.gif"}) {
-        const RunResult r = run_limited(60, "record " + kScene + " --out " + dir + "/" + name +
-                                                " --size 640x360 --fps 10");
+        const RunResult r = run_limited(
+            60, "record " + kScene + " --out " + dir + "/" + name + " --size 640x360 --fps 10");
         EXPECT_EQ(r.code, 1) << name << ": " << r.err;
         EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
         EXPECT_EQ(r.out.find("wrote"), std::string::npos) << r.out;
@@ -127,7 +129,8 @@ TEST(Outputs, FramesReplaceOnlyEarlierFrames) {
     fs::create_directories(frames);
     std::ofstream(frames + "/notes.txt") << "mine";
     std::ofstream(frames + "/frame_00999.png") << "an old frame";
-    const RunResult r = run_gjklab("record " + kScene + " --out " + frames + " --size 320x180 --fps 2");
+    const RunResult r =
+        run_gjklab("record " + kScene + " --out " + frames + " --size 320x180 --fps 2");
     ASSERT_EQ(r.code, 0) << r.err;
     const std::vector<std::string> names = names_in(frames);
     EXPECT_EQ(read_file(frames + "/notes.txt"), "mine");

@@ -111,7 +111,8 @@ struct FaceQueue {
 /// perpendiculars of the line, along the axes from a point.
 template <class T>
 std::vector<Vec3<T>> directions_out_of_span(const std::vector<Vec3<T>>& pts, int dimension) {
-    if (dimension == 0) return {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+    if (dimension == 0)
+        return {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
     // The span's frame from its extreme points: p0, the farthest point p1 from it, and (for a
     // plane) the point p2 farthest from the line p0 p1.
     const Vec3<T> p0 = pts[0];
