@@ -1,8 +1,9 @@
 // A closed convex polytope of triangles that grows one point at a time: the faces the point
 // sees are removed, and the horizon (the boundary of the removed region, a closed loop of
-// edges) is joined to the point. Used by the 3D convex hull (incremental construction,
-// Clarkson and Shor 1989; de Berg et al., "Computational Geometry", 11.2) and by EPA, which
-// grows the polytope towards the boundary of A - B in the same way.
+// edges) is joined to the point, as in the incremental 3D convex hull (Clarkson and Shor 1989;
+// de Berg et al., "Computational Geometry", 11.2). Used by EPA, which grows the polytope
+// towards the boundary of A - B. (The convex hull itself, hull3d.h, has its own surface, which
+// keeps conflict lists and reuses removed faces.)
 //
 // Every face knows its three neighbours, so the visible region is found by a flood fill from
 // one visible face (on a convex polytope the faces a point sees form one connected cap): the
