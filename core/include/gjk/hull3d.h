@@ -692,7 +692,8 @@ class HullBuilder3 {
     /// none, as x is clearly above the faces of its cap and below the others. Those of the
     /// region and next to it are tried, and a walk over the faces towards x from `start`:
     /// from a face that x is not over, across the edge that x is beyond, to the face x is
-    /// over (a step or two, but on a flat region possibly more).
+    /// over, through faces that x is neither clearly below nor more above than `start` (the
+    /// flat region; a step or two, but possibly more).
     bool touches(const Vec3<T>& x, int start) const {
         auto near = [&](const Face& f) {
             return std::abs(height(f, x)) <= eps_ && distance(f, x) <= eps_;
@@ -701,6 +702,7 @@ class HullBuilder3 {
             if (near(faces_[f])) return true;
         for (const HorizonEdge& e : horizon_)
             if (near(faces_[e.beyond])) return true;
+        const T most = height(faces_[start], x);
         int f = start;
         for (int step = 0; step < 64; ++step) {
             const Face& face = faces_[f];
@@ -713,6 +715,8 @@ class HullBuilder3 {
             }
             if (beyond < 0) return std::abs(height(face, x)) <= eps_;  // x is over this face
             f = face.adj[beyond];
+            const T h = height(faces_[f], x);
+            if (!(h > -eps_ && h <= most)) return false;  // off the flat region
         }
         return false;
     }
