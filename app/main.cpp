@@ -1,7 +1,7 @@
 // gjklab: the window by default, headless subcommands for scripts, tests and CI.
 #include "cli/cli.h"
 #include "record/record_command.h"
-#include "render/offscreen.h"
+#include "render/render_command.h"
 #include "ui/window.h"
 
 int main(int argc, char** argv) {

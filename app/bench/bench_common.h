@@ -27,6 +27,8 @@ struct BenchCase {
     std::string note;
 };
 
-void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases);
+/// The 2D cases (bench2.cpp) and the 3D cases (bench3.cpp) the options ask for.
+void bench2(const BenchOptions& opt, std::vector<BenchCase>& cases);
+void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases);
 
 }  // namespace gjklab

@@ -9,27 +9,16 @@
 
 #include "bench/bench.h"
 #include "cli/output.h"
+#include "record/record_command.h"
+#include "render/render_command.h"
 #include "scene/evaluate.h"
+#include "scene/presets.h"
 #include "scene/scene.h"
-
-#ifndef GJKLAB_SOURCE_DIR
-#define GJKLAB_SOURCE_DIR "."
-#endif
+#include "ui/window.h"
 
 namespace gjklab {
 
 namespace fs = std::filesystem;
-
-std::string default_scene_path() {
-    std::error_code ec;
-    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    for (const fs::path& root :
-         {ec ? fs::path() : exe.parent_path(), fs::path(GJKLAB_SOURCE_DIR)}) {
-        fs::path p = root / "assets" / "scenes" / "default.json";
-        if (!root.empty() && fs::exists(p, ec)) return p.string();
-    }
-    return (fs::path(GJKLAB_SOURCE_DIR) / "assets" / "scenes" / "default.json").string();
-}
 
 void parse_size(const std::string& text, int& width, int& height) {
     std::smatch m;

@@ -5,16 +5,6 @@
 
 namespace gjklab {
 
-double clean(double x) {
-    return x == 0 ? 0.0 : x;
-}
-
-std::string fmt(double x) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.10g", clean(x));
-    return buf;
-}
-
 namespace {
 
 /// Numbers are printed with 17 significant digits (round-trip exact), as nlohmann does; a tiny
@@ -178,33 +168,6 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
         o << "  boolean GJK says   " << (r.boolean_intersecting ? "intersecting" : "separated")
           << "\n";
     return o.str();
-}
-
-std::string explain_step(const gjk::GjkStep& s, Variant variant) {
-    std::ostringstream o;
-    if (variant == Variant::Distance && s.stop == gjk::GjkStop::Running) {
-        o << "The closest point of the simplex to the origin is at distance " << fmt(s.distance)
-          << " (" << gjk::to_string(s.region) << "); searching towards the origin finds a point "
-          << "that gets closer, so it joins the simplex.";
-        return o.str();
-    }
-    if (variant == Variant::Boolean && s.stop == gjk::GjkStop::Running) {
-        o << "The support point passes the origin along d (w.d = " << fmt(s.w_dot_d)
-          << " >= 0); the simplex keeps its " << gjk::to_string(s.region)
-          << " nearest the origin and d turns towards the origin.";
-        return o.str();
-    }
-    return gjk::explain(s.stop);
-}
-
-std::string explain_step(const gjk::EpaStep& s) {
-    if (s.stop == gjk::EpaStop::Running) {
-        std::ostringstream o;
-        o << "The closest edge is " << fmt(s.distance) << " from the origin, but A - B reaches "
-          << fmt(s.gap) << " further along its normal: the polygon grows to the new point.";
-        return o.str();
-    }
-    return gjk::explain(s.stop);
 }
 
 }  // namespace gjklab

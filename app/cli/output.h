@@ -4,7 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "model/explain.h"
 #include "scene/evaluate.h"
+#include "scene/numbers.h"
 
 namespace gjklab {
 
@@ -20,10 +22,6 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
 ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 std::string query_text3(const QueryReport& r);
 std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
-
-/// -0 printed as 0; and a number with 10 significant digits, for text output.
-double clean(double x);
-std::string fmt(double x);
 
 /// Vectors as JSON arrays (-0 as 0), and trace vertices (2D or 3D) as JSON objects.
 inline ojson vec_json(glm::dvec2 v) {
@@ -68,13 +66,5 @@ std::string result_text(const QueryReport& r, const Result& q, const char* tag, 
     for (const std::string& w : r.warnings) o += "  warning: " + w + "\n";
     return o;
 }
-
-/// One sentence that explains a GJK step to a student (also shown by the app).
-std::string explain_step(const gjk::GjkStep& step, Variant variant);
-/// One sentence that explains an EPA step.
-std::string explain_step(const gjk::EpaStep& step);
-/// The same for 3D steps.
-std::string explain_step(const gjk::GjkStep3& step, Variant variant);
-std::string explain_step(const gjk::EpaStep3& step);
 
 }  // namespace gjklab

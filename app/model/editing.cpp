@@ -8,7 +8,7 @@
 #include <glm/geometric.hpp>
 #include <set>
 
-#include "model/timeline.h"
+#include "model/timeline2.h"
 
 namespace gjklab {
 
@@ -39,7 +39,7 @@ void History::clear() {
     redo_.clear();
 }
 
-const std::vector<std::string>& shape_type_names() {
+const std::vector<std::string>& shape_type_names2() {
     static const std::vector<std::string> names = {"polygon", "box",     "circle", "capsule",
                                                    "ellipse", "segment", "point"};
     return names;
@@ -106,7 +106,7 @@ void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3&
 
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {
     SceneShape& sh = s.shapes[shape];
-    const glm::dvec2 local = transform_of(sh).inv_apply(world);
+    const glm::dvec2 local = transform2_of(sh).inv_apply(world);
     if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) {
         if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
         std::vector<glm::dvec2> v = p->vertices;
@@ -170,7 +170,7 @@ double shape_extent(const SceneShape& s) {
     return r > 0 ? r : 0.5;
 }
 
-void change_type(Scene& s, int shape, const std::string& type) {
+void change_type2(Scene& s, int shape, const std::string& type) {
     SceneShape& sh = s.shapes[shape];
     const double r = std::max(shape_extent(sh), 0.1);
     if (type == "point")
@@ -256,12 +256,12 @@ int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
     return index;
 }
 
-int add_shape(Scene& s, const std::string& type, glm::dvec2 position) {
+int add_shape2(Scene& s, const std::string& type, glm::dvec2 position) {
     SceneShape sh;
     sh.position = position;
     sh.shape = gjk::CircleShape{0.5};
     const int index = append_shape(s, std::move(sh));
-    change_type(s, index, type);
+    change_type2(s, index, type);
     return index;
 }
 

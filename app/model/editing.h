@@ -27,7 +27,7 @@ class History {
 };
 
 /// Shape types a user can choose, in menu order.
-const std::vector<std::string>& shape_type_names();
+const std::vector<std::string>& shape_type_names2();
 /// The 3D types, in the order the panels list them.
 const std::vector<std::string>& shape_type_names3();
 
@@ -52,12 +52,12 @@ EditResult add_vertex(Scene& s, int shape);
 /// Removes a polygon vertex (a polygon keeps at least 3).
 EditResult remove_vertex(Scene& s, int shape, int vertex);
 /// Replaces a shape by another type of about the same size, keeping name, place and colour.
-void change_type(Scene& s, int shape, const std::string& type);
+void change_type2(Scene& s, int shape, const std::string& type);
 /// 3D: the shape becomes a `type` of about its present size, where it is, turned as it was.
 void change_type3(Scene& s, int shape, const std::string& type);
 /// Adds a shape of `type` at `position` with a fresh name; returns its index.
-int add_shape(Scene& s, const std::string& type, glm::dvec2 position);
-/// 3D: a new `type` of size about 1 at `position`, named like add_shape's; returns its index.
+int add_shape2(Scene& s, const std::string& type, glm::dvec2 position);
+/// 3D: a new `type` of size about 1 at `position`, named like add_shape2's; returns its index.
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position);
 /// 3D polytope: its points (local) set to `points`, refused when their hull has no volume.
 EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3>& points);

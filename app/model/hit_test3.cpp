@@ -27,7 +27,7 @@ double segment_distance(glm::dvec2 p, glm::dvec2 a, glm::dvec2 b) {
 
 int pick_vertex3(const Camera3& cam, const Timeline3& t, int step, glm::dvec2 m, double tolerance,
                  bool on_shapes) {
-    const auto* vs = displayed_vertices3(t, step);
+    const auto* vs = displayed_vertices(t, step);
     if (!vs) return -1;
     int best = -1;
     double best_d = tolerance;

@@ -1,7 +1,5 @@
 #include "model/timeline3.h"
 
-#include "cli/output.h"
-#include "model/timeline.h"
 
 namespace gjklab {
 
@@ -21,20 +19,10 @@ Timeline3 build_timeline3(const Scene& scene) {
     return t;
 }
 
-const std::vector<gjk::TraceVertex3>* displayed_vertices3(const Timeline3& t, int step) {
+const std::vector<gjk::TraceVertex3>* displayed_vertices(const Timeline3& t, int step) {
     if (const gjk::GjkStep3* g = t.gjk_step(step)) return &g->simplex_after;
     if (const gjk::EpaStep3* e = t.epa_step(step)) return &e->vertices;
     return nullptr;
-}
-
-std::string Timeline3::step_name(int step) const {
-    return step_label(variant, step, gjk_count(), int(trace.epa3.size()));
-}
-
-std::string Timeline3::explanation(int step) const {
-    if (const gjk::GjkStep3* g = gjk_step(step)) return explain_step(*g, variant);
-    if (const gjk::EpaStep3* e = epa_step(step)) return explain_step(*e);
-    return "";
 }
 
 }  // namespace gjklab

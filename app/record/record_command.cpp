@@ -94,9 +94,9 @@ int record_command(const RecordRequest& req) {
     if (scene.dimension == 3) {
         Timeline3 t = build_timeline3(scene);
         return record_timeline(req, scene, t,
-                               views3_for_frame(scene, t, req.view, req.width, view_height));
+                               views_for_frame(scene, t, req.view, req.width, view_height));
     }
-    Timeline t = build_timeline(scene);
+    Timeline2 t = build_timeline2(scene);
     return record_timeline(req, scene, t,
                            views_for_frame(scene, t, req.view, req.width, view_height));
 }

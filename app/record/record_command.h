@@ -2,9 +2,18 @@
 // frames, with eased transitions, optional captions and a progress bar on the terminal.
 #pragma once
 
-#include "cli/cli.h"
+#include <string>
 
 namespace gjklab {
+
+/// `gjklab record FILE --out F.mp4|F.gif|DIR [--fps N] [--size WxH] [--view ...]`, parsed.
+struct RecordRequest {
+    std::string scene_path;
+    std::string out;
+    int fps = 30;
+    int width = 1280, height = 720;
+    std::string view;
+};
 
 int record_command(const RecordRequest& request);
 

@@ -12,13 +12,13 @@ void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski) {
     }
 }
 
-void Views::layout(const Rect& area) {
+void Views2::layout(const Rect& area) {
     split_area(mode, area, world.viewport, minkowski.viewport);
 }
 
-void Views::frame_all(const Timeline& t) {
+void Views2::frame_all(const Timeline2& t) {
     // Labels sit to the right of their points: leave them more room on that side.
-    auto fit = [](Camera& cam, glm::dvec2 lo, glm::dvec2 hi) {
+    auto fit = [](Camera2& cam, glm::dvec2 lo, glm::dvec2 hi) {
         hi.x += 0.18 * std::max(hi.x - lo.x, hi.y - lo.y);
         cam.frame(lo, hi);
     };
@@ -33,7 +33,7 @@ glm::vec4 clip_of(const Rect& r) {
     return {float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)};
 }
 
-void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
+void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o) {
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));

@@ -2,7 +2,7 @@
 // painted, shared by the window and the headless renderer.
 #pragma once
 
-#include "render/painter.h"
+#include "render/painter2.h"
 
 namespace gjklab {
 
@@ -10,9 +10,9 @@ namespace gjklab {
 /// whole area (the mode shows one).
 void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski);
 
-struct Views {
-    Camera world;
-    Camera minkowski;
+struct Views2 {
+    Camera2 world;
+    Camera2 minkowski;
     ViewMode mode = ViewMode::Split;
 
     /// Splits `area` between the views the mode shows.
@@ -20,7 +20,7 @@ struct Views {
     bool shows_world() const { return mode != ViewMode::Minkowski; }
     bool shows_minkowski() const { return mode != ViewMode::World; }
     /// Fits each view to its content.
-    void frame_all(const Timeline& t);
+    void frame_all(const Timeline2& t);
 };
 
 /// A viewport as a canvas clip rectangle (x, y, width, height).
@@ -28,7 +28,7 @@ glm::vec4 clip_of(const Rect& r);
 
 /// Paints every visible view (grid, content, frame and title) into `c`, each clipped to its
 /// viewport.
-void paint_views(Canvas& c, const Views& v, const Scene& scene, const Timeline& t, int step,
+void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o);
 
 }  // namespace gjklab

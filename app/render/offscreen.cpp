@@ -9,8 +9,6 @@
 #include <filesystem>
 #include <iostream>
 
-#include <sys/stat.h>
-
 #include "io/atomic_file.h"
 #include "render/canvas.h"
 #include "render/gl.h"
@@ -70,7 +68,7 @@ OffscreenRenderer::~OffscreenRenderer() {
     glDeleteFramebuffers(1, &fbo_);
 }
 
-Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Views& views, int step,
+Image OffscreenRenderer::render(const Scene& scene, const Timeline2& t, const Views2& views, int step,
                                 const PaintOptions& options, const std::string& caption) {
     Canvas canvas;
     paint_views(canvas, views, scene, t, step, options);
@@ -80,7 +78,7 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline& t, const Vie
 Image OffscreenRenderer::render(const Scene& scene, const Timeline3& t, const Views3& views,
                                 int step, const PaintOptions& options, const std::string& caption) {
     Canvas canvas;
-    paint_views3(canvas, views, scene, t, step, options);
+    paint_views(canvas, views, scene, t, step, options);
     return render_canvas(canvas, caption);
 }
 
@@ -171,30 +169,6 @@ ViewMode view_mode(const Scene& scene, const std::string& view) {
     return scene.view;
 }
 
-int checked_step(int requested, int size) {
-    const int step = requested < 0 ? size - 1 : requested;
-    if (step >= size)
-        throw InputError("--step " + std::to_string(requested) + " is past the last step (" +
-                         std::to_string(size - 1) + "; steps count from 0)");
-    return step;
-}
-
-/// Fails on a path that cannot be a PNG, or cannot be written, before any time is spent
-/// rendering.
-void check_png_path(const std::string& out) {
-    std::string ext = std::filesystem::path(out).extension().string();
-    for (auto& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
-    struct stat st;
-    const bool regular_or_new = ::stat(out.c_str(), &st) != 0 || S_ISREG(st.st_mode);
-    if (ext != ".png" && regular_or_new)
-        throw InputError(out + ": render writes PNG images; name the file .png");
-    try {
-        AtomicFile probe(out);  // opened and removed again: the folder takes new files
-    } catch (const OutputError& e) {
-        throw InputError(e.what());
-    }
-}
-
 template <class Views_, class Timeline_>
 Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, int w, int h) {
     Views_ views;
@@ -204,33 +178,16 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
     return views;
 }
 
-/// `gjklab render` of a 2D or 3D timeline.
-template <class Views_, class Timeline_>
-int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
-    const int step = checked_step(req.step, t.size());
-    const Views_ views = fitted_views<Views_>(scene, t, req.view, req.width, req.height);
-    check_png_path(req.out);
-    OffscreenRenderer renderer(req.width, req.height);
-    write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
-    return 0;
-}
-
 }  // namespace
 
-Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w,
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
                       int h) {
-    return fitted_views<Views>(scene, t, view, w, h);
+    return fitted_views<Views2>(scene, t, view, w, h);
 }
 
-Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
                         int h) {
     return fitted_views<Views3>(scene, t, view, w, h);
-}
-
-int render_command(const RenderRequest& req) {
-    Scene scene = load_scene(req.scene_path);
-    if (scene.dimension == 3) return render_timeline<Views3>(req, scene, build_timeline3(scene));
-    return render_timeline<Views>(req, scene, build_timeline(scene));
 }
 
 }  // namespace gjklab

@@ -7,9 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/cli.h"
-#include "model/timeline.h"
-#include "render/painter3d.h"
+#include "model/timeline2.h"
+#include "render/painter3.h"
 #include "render/frame.h"
 
 namespace gjklab {
@@ -39,7 +38,7 @@ class OffscreenRenderer {
     ~OffscreenRenderer();
 
     /// One frame of the views at `step`; `caption` (optional) is drawn along the bottom.
-    Image render(const Scene& scene, const Timeline& t, const Views& views, int step,
+    Image render(const Scene& scene, const Timeline2& t, const Views2& views, int step,
                  const PaintOptions& options, const std::string& caption = "");
     /// The same for a 3D scene.
     Image render(const Scene& scene, const Timeline3& t, const Views3& views, int step,
@@ -59,13 +58,8 @@ class OffscreenRenderer {
 
 /// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame and
 /// fitted to the content. Throws InputError for an unknown view name.
-Views views_for_frame(const Scene& scene, const Timeline& t, const std::string& view, int w, int h);
-Views3 views3_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w, int h);
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
                         int h);
-
-
-/// `gjklab render`: loads the scene, renders the requested step, writes the PNG. Bad input
-/// (scene, step, view, unwritable path) is an InputError.
-int render_command(const RenderRequest& request);
 
 }  // namespace gjklab

@@ -91,7 +91,7 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     const glm::dvec2 origin = run_origin<T>(sa.position);
     report.run_origin = glm::dvec3(origin, 0);
     auto body = [&](const SceneShape& s) {
-        gjk::Transform2<double> xf = transform_of(s);
+        gjk::Transform2<double> xf = transform2_of(s);
         xf.p -= origin;
         return gjk::Body2<T>{gjk::make_core<T>(s.shape), xf.cast<T>()};
     };

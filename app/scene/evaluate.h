@@ -28,8 +28,8 @@ struct QueryReport {
 
 /// Bodies of the query pair, in precision T.
 template <class T>
-gjk::Body2<T> body_of(const SceneShape& s) {
-    return {gjk::make_core<T>(s.shape), transform_of(s).cast<T>()};
+gjk::Body2<T> body2_of(const SceneShape& s) {
+    return {gjk::make_core<T>(s.shape), transform2_of(s).cast<T>()};
 }
 
 template <class T>

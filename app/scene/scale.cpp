@@ -8,14 +8,9 @@
 #include <gjk/bounds3d.h>
 
 #include "scene/evaluate.h"
+#include "scene/numbers.h"
 
 namespace gjklab {
-
-std::string format_number(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3g", x);
-    return buf;
-}
 
 namespace {
 
@@ -58,8 +53,8 @@ std::string scale_problem(const Scene& scene) {
         return scale_problem_of(scene, gjk::aabb_of(body3_of<double>(a)),
                                 gjk::aabb_of(body3_of<double>(b)),
                                 single ? a.position3 : glm::dvec3(0));
-    return scale_problem_of(scene, gjk::aabb_of(body_of<double>(a)),
-                            gjk::aabb_of(body_of<double>(b)), single ? a.position : glm::dvec2(0));
+    return scale_problem_of(scene, gjk::aabb_of(body2_of<double>(a)),
+                            gjk::aabb_of(body2_of<double>(b)), single ? a.position : glm::dvec2(0));
 }
 
 }  // namespace gjklab

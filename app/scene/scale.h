@@ -15,7 +15,4 @@ namespace gjklab {
 /// Outside that, answers would be silently wrong (two boxes 1e10 apart "overlapping").
 std::string scale_problem(const Scene& scene);
 
-/// A number with 3 significant digits, for messages ("4.43e+10", "0.00954").
-std::string format_number(double x);
-
 }  // namespace gjklab

@@ -452,7 +452,7 @@ gjk::Transform3<double> transform3_of(const SceneShape& s) {
     return gjk::Transform3<double>::from_euler_deg(s.position3, s.rotation3);
 }
 
-gjk::Transform2<double> transform_of(const SceneShape& s) {
+gjk::Transform2<double> transform2_of(const SceneShape& s) {
     return gjk::Transform2<double>::from_angle(s.position, s.rotation_deg * M_PI / 180.0);
 }
 

@@ -104,7 +104,7 @@ Scene load_scene(const std::string& path);
 std::string scene_to_json(const Scene& scene);
 
 /// The transform of a scene shape.
-gjk::Transform2<double> transform_of(const SceneShape& s);
+gjk::Transform2<double> transform2_of(const SceneShape& s);
 gjk::Transform3<double> transform3_of(const SceneShape& s);
 /// The scene file's rotation_deg [x, y, z] of a rotation matrix: R = Rz Ry Rx, with y in
 /// [-90, 90] (at +-90, where x and z turn about the same axis, x is 0).

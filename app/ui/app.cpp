@@ -29,7 +29,7 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
         if (s.is_3d())
             s.timeline3 = build_timeline3(s.scene);
         else
-            s.timeline = build_timeline(s.scene);
+            s.timeline = build_timeline2(s.scene);
         s.step = s.step_count() - 1;  // open on the answer
         return true;
     } catch (const std::exception& e) {
@@ -56,7 +56,7 @@ void recompute(AppState& s) {
     if (s.is_3d())
         s.timeline3 = build_timeline3(s.scene);
     else
-        s.timeline = build_timeline(s.scene, s.warm_start ? &s.cache : nullptr);
+        s.timeline = build_timeline2(s.scene, s.warm_start ? &s.cache : nullptr);
     set_step(s, s.step);
 }
 

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "model/editing.h"
-#include "model/timeline.h"
+#include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
-#include "render/painter.h"
-#include "render/painter3d.h"
+#include "render/painter2.h"
+#include "render/painter3.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
 
@@ -26,7 +26,7 @@ struct Drag {
     int shape = -1, vertex = -1;
     glm::dvec2 grab_offset{0, 0};  ///< shape position minus the grabbed world point
     double start_angle = 0, start_rotation = 0;
-    Camera* camera = nullptr;  ///< the view being panned
+    Camera2* camera = nullptr;  ///< the view being panned
     bool changed = false;
     glm::dvec3 position3{0, 0, 0};  ///< 3D: where the dragged shape would be without snapping
     glm::dmat3 rotation3{1};        ///< 3D: the turned shape's rotation when the drag began
@@ -35,10 +35,10 @@ struct Drag {
 struct AppState {
     Scene scene;
     std::string scene_path;
-    Timeline timeline;    ///< 2D scenes
+    Timeline2 timeline;    ///< 2D scenes
     Timeline3 timeline3;  ///< 3D scenes
     int step = 0;
-    Views views;    ///< 2D scenes; its mode is the view mode of 3D scenes too
+    Views2 views;    ///< 2D scenes; its mode is the view mode of 3D scenes too
     Views3 views3;  ///< 3D scenes: orbiting cameras
     PaintOptions paint;
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <glm/geometric.hpp>
 
-#include "model/hit_test.h"
+#include "model/hit_test2.h"
 #include "model/hit_test3.h"
 #include "ui/panels.h"
 
@@ -15,7 +15,7 @@ namespace {
 constexpr double kPickPixels = 9;     // how close the cursor must be to pick something
 constexpr double kHandlePixels = 28;  // rotation handle distance beyond the shape
 
-Camera* camera_under(AppState& s, glm::dvec2 m) {
+Camera2* camera_under(AppState& s, glm::dvec2 m) {
     if (s.views.shows_world() && s.views.world.viewport.contains(m)) return &s.views.world;
     if (s.views.shows_minkowski() && s.views.minkowski.viewport.contains(m))
         return &s.views.minkowski;
@@ -115,8 +115,8 @@ void handle_canvas_input(AppState& s, double now) {
     ImGuiIO& io = ImGui::GetIO();
     const glm::dvec2 m{io.MousePos.x, io.MousePos.y};
     const bool free = !io.WantCaptureMouse;
-    Camera* cam = camera_under(s, m);
-    Camera& world = s.views.world;
+    Camera2* cam = camera_under(s, m);
+    Camera2& world = s.views.world;
     const bool in_world = cam == &world;
     const double tol = kPickPixels / world.scale;
     const glm::dvec2 wm = world.to_world(m);

@@ -16,9 +16,9 @@ namespace fs = std::filesystem;
 
 struct RecordingSession {
     Scene scene;
-    Timeline timeline;    ///< 2D scenes
+    Timeline2 timeline;    ///< 2D scenes
     Timeline3 timeline3;  ///< 3D scenes
-    Views views;
+    Views2 views;
     Views3 views3;
     int steps() const { return scene.dimension == 3 ? timeline3.size() : timeline.size(); }
     std::string caption(int step) const {
@@ -49,8 +49,8 @@ constexpr Size kCaptureSizes[] = {{1280, 720, "1280x720 (720p)"},
 const char* kFormats[] = {"MP4 (H.264)", "GIF", "PNG frames"};
 
 /// The window's views, rescaled to an output of w x h: same centres, zoom scaled with the width.
-Views views_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
-    Views v = s.views;
+Views2 views_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
+    Views2 v = s.views;
     const double area_w = s.views.mode == ViewMode::Split ? s.views.world.viewport.size().x +
                                                                 s.views.minkowski.viewport.size().x
                                                           : s.views.world.viewport.size().x;

@@ -107,14 +107,14 @@ void add_shape_and_query(AppState& s) {
     ImGui::Separator();
     ImGui::SetNextItemWidth(140);
     if (ImGui::BeginCombo("##addtype", type.c_str())) {
-        for (const std::string& t : s.is_3d() ? shape_type_names3() : shape_type_names())
+        for (const std::string& t : s.is_3d() ? shape_type_names3() : shape_type_names2())
             if (ImGui::Selectable(t.c_str(), t == type)) type = t;
         ImGui::EndCombo();
     }
     ImGui::SameLine();
     if (ImGui::Button("add shape")) {
         s.selected = s.is_3d() ? add_shape3(s.scene, type, s.views3.world.target)
-                               : add_shape(s.scene, type, s.views.world.center);
+                               : add_shape2(s.scene, type, s.views.world.center);
         mark_changed(s);
     }
     for (int k = 0; k < 2; ++k) {
@@ -253,8 +253,8 @@ void draw_inspector_panel(AppState& s, double now) {
         ImGui::PushID(i);
         edit_name_and_label(s, sh, refusal);
         std::string picked;
-        if (type_combo(gjk::shape_type_name(sh.shape), shape_type_names(), picked))
-            change_type(s.scene, i, picked), mark_changed(s);
+        if (type_combo(gjk::shape_type_name(sh.shape), shape_type_names2(), picked))
+            change_type2(s.scene, i, picked), mark_changed(s);
         if (ui::input_vec2("position", sh.position)) mark_changed(s);
         double rot = sh.rotation_deg;
         if (ui::input_double("rotation (deg)", rot)) rotate_shape(s.scene, i, rot), mark_changed(s);
@@ -262,7 +262,7 @@ void draw_inspector_panel(AppState& s, double now) {
 
         if (auto* poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape)) {
             ImGui::TextDisabled("vertices (local, counter-clockwise)");
-            const auto xf = transform_of(s.scene.shapes[i]);
+            const auto xf = transform2_of(s.scene.shapes[i]);
             for (int k = 0; k < int(poly->vertices.size()); ++k) {
                 ImGui::PushID(k);
                 glm::dvec2 v = poly->vertices[k];

@@ -157,7 +157,7 @@ void draw_step_panel(AppState& s) {
     ImGui::PopStyleColor();
     if (s.is_3d()) return draw_step_panel3(s);
 
-    const Timeline& t = s.timeline;
+    const Timeline2& t = s.timeline;
     if (const gjk::GjkStep* g = t.gjk_step(s.step)) {
         ImGui::TextDisabled("simplex entering this step");
         vertex_table("before", g->simplex_before, nullptr);

@@ -11,13 +11,14 @@
 #include <iostream>
 
 #include "model/editing.h"
-#include "model/hit_test.h"
+#include "model/hit_test2.h"
 #include "render/canvas.h"
 #include "render/gl.h"
 #include "render/gl_context.h"
 #include "render/offscreen.h"
 #include "render/palette.h"
 #include "render/text.h"
+#include "scene/presets.h"
 #include "ui/panels.h"
 
 namespace gjklab {
@@ -26,16 +27,6 @@ namespace {
 
 constexpr float kPanelWidth = 420;
 constexpr float kBarHeight = 86;
-
-std::vector<std::string> find_presets(const std::string& default_scene) {
-    std::vector<std::string> out;
-    std::error_code ec;
-    auto dir = std::filesystem::path(default_scene).parent_path();
-    for (auto& e : std::filesystem::directory_iterator(dir, ec))
-        if (e.path().extension() == ".json") out.push_back(e.path().string());
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 void style() {
     ImGui::StyleColorsLight();
@@ -115,7 +106,7 @@ int run_window(const WindowRequest& options) {
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
 
     AppState s;
-    s.presets = find_presets(default_scene_path());
+    s.presets = preset_paths();
     std::string err;
     if (!open_scene(s, scene_path, &err)) {
         std::cerr << "gjklab: error: " << err << std::endl;
@@ -188,7 +179,7 @@ int run_window(const WindowRequest& options) {
         ImGui::End();
         ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
         ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
-        ImGui::Begin("Timeline", nullptr,
+        ImGui::Begin("Timeline2", nullptr,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
         draw_timeline_bar(s);
@@ -216,12 +207,12 @@ int run_window(const WindowRequest& options) {
         PaintOptions paint = s.paint;
         paint.selected_shape = s.selected;
         if (s.is_3d())
-            paint_views3(canvas, s.views3, s.scene, s.timeline3, s.step, paint);
+            paint_views(canvas, s.views3, s.scene, s.timeline3, s.step, paint);
         else
             paint_views(canvas, s.views, s.scene, s.timeline, s.step, paint);
         if (!s.is_3d() && s.selected >= 0 &&
             s.selected < int(s.scene.shapes.size())) {  // rotation handle
-            const Camera& w = s.views.world;
+            const Camera2& w = s.views.world;
             glm::dvec2 c = w.to_screen(s.scene.shapes[s.selected].position);
             glm::dvec2 h = w.to_screen(rotation_handle(s.scene, s.selected, 28 / w.scale));
             canvas.dashed_line(c, h, 1.5f, 4, palette::text);

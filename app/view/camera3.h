@@ -7,7 +7,7 @@
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 
-#include "view/camera.h"
+#include "view/camera2.h"
 
 namespace gjklab {
 

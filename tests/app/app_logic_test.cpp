@@ -3,13 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "model/editing.h"
-#include "model/hit_test.h"
+#include "model/hit_test2.h"
 #include "model/hit_test3.h"
 #include "model/mesh3.h"
-#include "model/timeline.h"
+#include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/label_layout.h"
-#include "view/camera.h"
+#include "view/camera2.h"
 #include "view/camera3.h"
 
 #include <set>
@@ -26,8 +26,8 @@ Scene two_boxes() {
                        "test");
 }
 
-TEST(Camera, RoundTripAndZoomAroundCursor) {
-    Camera c;
+TEST(Camera2, RoundTripAndZoomAroundCursor) {
+    Camera2 c;
     c.viewport = {{100, 50}, {900, 650}};
     c.center = {2, -1};
     c.scale = 40;
@@ -48,8 +48,8 @@ TEST(Camera, RoundTripAndZoomAroundCursor) {
     EXPECT_NEAR(c.to_world({510, 330}).y, before.y, 1e-12);
 }
 
-TEST(Camera, FrameFitsTheBox) {
-    Camera c;
+TEST(Camera2, FrameFitsTheBox) {
+    Camera2 c;
     c.viewport = {{0, 0}, {800, 600}};
     c.frame({-1, -2}, {3, 2});
     for (glm::dvec2 corner : {glm::dvec2(-1, -2), glm::dvec2(3, 2)}) {
@@ -60,7 +60,7 @@ TEST(Camera, FrameFitsTheBox) {
 
 TEST(HitTest, ShapesVerticesAndSimplex) {
     Scene s = two_boxes();
-    Timeline t = build_timeline(s);
+    Timeline2 t = build_timeline2(s);
     EXPECT_EQ(hit_shape(s, t, {0.5, 0.5}, 0.01), 0);  // inside A
     EXPECT_EQ(hit_shape(s, t, {1.005, 0}, 0.01), 0);  // just outside, within tolerance
     EXPECT_EQ(hit_shape(s, t, {2.0, 0}, 0.01), -1);   // between the boxes
@@ -124,7 +124,7 @@ TEST(Editing, OutOfRangeEditIsRefused) {
 
 // A shape's name sits at its position when that is inside it, else at the middle of its
 // outline (a polygon given in world coordinates, positioned at the origin).
-TEST(Timeline, NameAnchorStaysOnTheShape) {
+TEST(Timeline2, NameAnchorStaysOnTheShape) {
     Scene s = parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1],"position":[3,1]},
       {"name":"B","type":"polygon","vertices":[[4,5],[6,5],[6,7],[4,7]]}]})",
@@ -143,14 +143,14 @@ TEST(Editing, VerticesAddRemoveAndTypes) {
     ASSERT_TRUE(remove_vertex(s, 1, 0).ok);
     EXPECT_FALSE(remove_vertex(s, 1, 0).ok);  // a triangle keeps its 3
     EXPECT_FALSE(add_vertex(s, 0).ok);        // a box has no free vertices
-    for (const std::string& type : shape_type_names()) {
-        change_type(s, 2, type);
+    for (const std::string& type : shape_type_names2()) {
+        change_type2(s, 2, type);
         EXPECT_EQ(gjk::shape_type_name(s.shapes[2].shape), type);
         EXPECT_EQ(s.shapes[2].name, "C");
         // Still a valid scene: it saves and loads back.
         EXPECT_NO_THROW(parse_scene(scene_to_json(s), "roundtrip"));
     }
-    int d = add_shape(s, "ellipse", {1, 1});
+    int d = add_shape2(s, "ellipse", {1, 1});
     EXPECT_EQ(s.shapes[d].name, "D");
     EXPECT_TRUE(delete_shape(s, 0).ok);  // A was queried: the query moves to existing shapes
     EXPECT_GE(s.index_of(s.query_a), 0);
@@ -183,11 +183,11 @@ TEST(Editing, UndoRedo) {
     EXPECT_FALSE(h.can_redo());
 }
 
-TEST(Timeline, StepsAndClamping) {
+TEST(Timeline2, StepsAndClamping) {
     Scene s = parse_scene(R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.5]}]})",
                           "t");
-    Timeline t = build_timeline(s);
+    Timeline2 t = build_timeline2(s);
     ASSERT_GT(t.gjk_count(), 0);
     ASSERT_GT(t.size(), t.gjk_count());  // overlapping: EPA steps follow
     EXPECT_EQ(t.clamp(-5), 0);
@@ -375,7 +375,7 @@ TEST(HitTest3, PicksSimplexVerticesInBothViews) {
     const Timeline3 t = build_timeline3(
         load_scene(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/20_3d_boxes_epa.json"));
     const int step = 2;  // a triangle
-    const auto* vs = displayed_vertices3(t, step);
+    const auto* vs = displayed_vertices(t, step);
     ASSERT_TRUE(vs);
     ASSERT_EQ(vs->size(), 3u);
     Camera3 cam;
@@ -386,7 +386,7 @@ TEST(HitTest3, PicksSimplexVerticesInBothViews) {
         EXPECT_EQ(pick_vertex3(cam, t, step, cam.to_screen((*vs)[k].a), 9, true), k);
     }
     EXPECT_EQ(pick_vertex3(cam, t, step, {-500, -500}, 9, false), -1);
-    EXPECT_EQ(displayed_vertices3(t, t.size() - 1)->size(), t.epa_step(t.size() - 1)->vertices.size());
+    EXPECT_EQ(displayed_vertices(t, t.size() - 1)->size(), t.epa_step(t.size() - 1)->vertices.size());
 }
 
 TEST(Editing3, EulerAnglesRoundTripAndScreenTurns) {

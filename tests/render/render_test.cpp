@@ -9,12 +9,12 @@
 #include <glm/vec3.hpp>
 
 #include "cli/run_binary.h"
-#include "model/timeline.h"
+#include "model/timeline2.h"
 #include "model/hit_test3.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
-#include "render/painter3d.h"
+#include "render/painter3.h"
 #include "render/palette.h"
 
 namespace {
@@ -56,8 +56,8 @@ std::string out_path(const std::string& name) {
 }
 
 /// The views exactly as `gjklab render` lays them out.
-Views views_for(const Scene& s, const Timeline& t, int w, int h, ViewMode mode) {
-    Views v;
+Views2 views_for(const Scene& s, const Timeline2& t, int w, int h, ViewMode mode) {
+    Views2 v;
     v.mode = mode;
     v.layout({{0, 0}, {double(w), double(h)}});
     v.frame_all(t);
@@ -77,7 +77,7 @@ bool blue_tint(glm::ivec3 c) {
 TEST(Render, KnownPixelsOfAnOverlapStep) {
     const std::string file = scene_path("04_boxes_overlapping_epa.json");
     Scene scene = load_scene(file);
-    Timeline t = build_timeline(scene);
+    Timeline2 t = build_timeline2(scene);
     const int step = t.gjk_count() - 1;  // the triangle that encloses the origin
     const std::string png = out_path("overlap.png");
     RunResult r = run_gjklab("render " + file + " --out " + png + " --step " +
@@ -86,7 +86,7 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
     Png img = load_png(png);
     ASSERT_EQ(img.w, 1000);
     ASSERT_EQ(img.h, 600);
-    Views v = views_for(scene, t, 1000, 600, ViewMode::Split);
+    Views2 v = views_for(scene, t, 1000, 600, ViewMode::Split);
 
     // The origin marker: black crosshair at the origin of the Minkowski view.
     EXPECT_TRUE(dark(img.at(v.minkowski.to_screen({0, 0}) + glm::dvec2(6, 0)))) << "origin marker";
@@ -123,7 +123,7 @@ TEST(Render, EpaStepNamesTheCornersOfTheNewSupport) {
     // the world view and each corner is named next to it, in the support colour.
     const std::string file = scene_path("04_boxes_overlapping_epa.json");
     Scene scene = load_scene(file);
-    Timeline t = build_timeline(scene);
+    Timeline2 t = build_timeline2(scene);
     const int step = t.gjk_count();
     const gjk::EpaStep* e = t.epa_step(step);
     ASSERT_TRUE(e && e->has_support);
@@ -133,7 +133,7 @@ TEST(Render, EpaStepNamesTheCornersOfTheNewSupport) {
                   .code,
               0);
     Png img = load_png(png);
-    Views v = views_for(scene, t, 1280, 720, ViewMode::Split);
+    Views2 v = views_for(scene, t, 1280, 720, ViewMode::Split);
     auto support_green = [](glm::ivec3 c) { return c.g > c.r + 50 && c.b > c.r + 30; };
     for (glm::dvec2 corner : {e->support.a, e->support.b}) {
         const glm::dvec2 p = v.world.to_screen(corner);
@@ -274,8 +274,8 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
     };
     {
         const Scene scene = load_scene(scene_path("04_boxes_overlapping_epa.json"));
-        const Timeline t = build_timeline(scene);
-        Views v = views_for_frame(scene, t, "split", w, h);
+        const Timeline2 t = build_timeline2(scene);
+        Views2 v = views_for_frame(scene, t, "split", w, h);
         const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
         v.world.scale *= 12;
         const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
@@ -285,7 +285,7 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
     {
         const Scene scene = load_scene(scene_path("20_3d_boxes_epa.json"));
         const Timeline3 t = build_timeline3(scene);
-        Views3 v = views3_for_frame(scene, t, "split", w, h);
+        Views3 v = views_for_frame(scene, t, "split", w, h);
         const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
         v.world.radius /= 12;
         const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
@@ -529,9 +529,9 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     SKIP_WITHOUT_XDOTOOL();
     const std::string file = scene_path("default.json");
     Scene scene = load_scene(file);
-    Timeline t = build_timeline(scene);
+    Timeline2 t = build_timeline2(scene);
     // The window's layout: a 420 px panel on the left, an 86 px bar at the bottom.
-    Views v;
+    Views2 v;
     v.mode = ViewMode::Split;
     v.layout({{420, 0}, {1600, 900 - 86}});
     v.frame_all(t);

@@ -25,12 +25,12 @@ struct Views3 {
     void frame_all(const Timeline3& t);
 };
 
-void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
+void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                   const PaintOptions& o);
-void paint_minkowski3(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
+void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                       const PaintOptions& o);
 /// Every visible view, with its frame and title.
-void paint_views3(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
+void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
                   const PaintOptions& o);
 
 }  // namespace gjklab

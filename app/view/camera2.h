@@ -17,7 +17,7 @@ struct Rect {
     }
 };
 
-struct Camera {
+struct Camera2 {
     glm::dvec2 center{0, 0};  ///< world point at the viewport's centre
     double scale = 80;        ///< logical pixels per world unit
     Rect viewport;            ///< where the view is on screen

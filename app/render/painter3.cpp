@@ -1,4 +1,4 @@
-#include "render/painter3d.h"
+#include "render/painter3.h"
 
 #include <algorithm>
 #include <cmath>
@@ -205,7 +205,7 @@ void Views3::frame_all(const Timeline3& t) {
     minkowski.frame(lo, hi);
 }
 
-void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
+void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                   const PaintOptions& o) {
     if (o.grid) paint_floor3(c, cam, t);
     // Farther shapes first.
@@ -248,7 +248,7 @@ void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timel
         if (e->has_support) support_pair(e->support, o.appear, true);
     }
     // The simplex or polytope vertex hovered in either view: the two corners that made it.
-    const auto* shown = displayed_vertices3(t, step);
+    const auto* shown = displayed_vertices(t, step);
     const int hv = o.highlight.simplex_vertex;
     if (shown && hv >= 0 && hv < int(shown->size())) {
         support_pair((*shown)[hv], 1.0f, true);
@@ -275,7 +275,7 @@ void paint_world3(Canvas& c, const Camera3& cam, const Scene& scene, const Timel
     }
 }
 
-void paint_minkowski3(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
+void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                       const PaintOptions& o) {
     const glm::dvec3 origin3{0, 0, 0};
     const glm::dvec2 origin = cam.to_screen(origin3);
@@ -380,21 +380,21 @@ void paint_minkowski3(Canvas& c, const Camera3& cam, const Timeline3& t, int ste
     }
 }
 
-void paint_views3(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
+void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
                   const PaintOptions& o) {
     auto frame = [&](const Camera3& cam, const std::string& title) {
-        Camera flat;
+        Camera2 flat;
         flat.viewport = cam.viewport;
         paint_frame(c, flat, title);
     };
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
-        paint_world3(c, v.world, scene, t, step, o);
+        paint_world(c, v.world, scene, t, step, o);
         frame(v.world, "World: A and B");
     }
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
-        paint_minkowski3(c, v.minkowski, t, step, o);
+        paint_minkowski(c, v.minkowski, t, step, o);
         frame(v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
     }
     c.set_clip({0, 0, 0, 0});

@@ -1,16 +1,15 @@
-#include "model/timeline.h"
+#include "model/timeline2.h"
 
 #include <gjk/minkowski2d.h>
 
 #include <cmath>
 
-#include "cli/output.h"
 
 namespace gjklab {
 
 ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
     ShapeGeometry g;
-    const gjk::Body2<double> body = body_of<double>(s);
+    const gjk::Body2<double> body = body2_of<double>(s);
     g.position = s.position;
     g.radius = body.core.radius;
     for (const auto& v : body.core.vertices) g.core_vertices.push_back(body.xf.apply(v));
@@ -73,41 +72,22 @@ std::vector<gjk::MinkowskiVertex<double>> minkowski_of(const gjk::Body2<double>&
 
 }  // namespace
 
-Timeline build_timeline(const Scene& scene, gjk::SimplexCache2* cache) {
-    Timeline t;
+Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
+    Timeline2 t;
     t.variant = scene.settings.variant;
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace, cache);
     for (const SceneShape& s : scene.shapes) t.shapes.push_back(shape_geometry(s));
-    t.minkowski = minkowski_of(body_of<double>(scene.shapes[t.index_a]),
-                               body_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);
+    t.minkowski = minkowski_of(body2_of<double>(scene.shapes[t.index_a]),
+                               body2_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);
     return t;
 }
 
-const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline& t, int step) {
+const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline2& t, int step) {
     if (const gjk::GjkStep* g = t.gjk_step(step)) return &g->simplex_after;
     if (const gjk::EpaStep* e = t.epa_step(step)) return &e->polytope;
     return nullptr;
-}
-
-std::string step_label(Variant variant, int step, int gjk_count, int epa_count) {
-    if (gjk_count + epa_count == 0) return "-";
-    step = std::max(0, std::min(step, gjk_count + epa_count - 1));
-    if (step < gjk_count)
-        return std::string(variant == Variant::Boolean ? "boolean GJK " : "GJK ") +
-               std::to_string(step + 1) + "/" + std::to_string(gjk_count);
-    return "EPA " + std::to_string(step - gjk_count + 1) + "/" + std::to_string(epa_count);
-}
-
-std::string Timeline::step_name(int step) const {
-    return step_label(variant, step, gjk_count(), int(trace.epa.size()));
-}
-
-std::string Timeline::explanation(int step) const {
-    if (const gjk::GjkStep* g = gjk_step(step)) return explain_step(*g, variant);
-    if (const gjk::EpaStep* e = epa_step(step)) return explain_step(*e);
-    return "";
 }
 
 }  // namespace gjklab

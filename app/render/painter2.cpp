@@ -1,4 +1,4 @@
-#include "render/painter.h"
+#include "render/painter2.h"
 
 #include <cmath>
 #include <cstdio>
@@ -25,7 +25,7 @@ double nice_step(double min_world) {
     return 10 * p;
 }
 
-std::vector<glm::dvec2> to_screen(const Camera& cam, const std::vector<glm::dvec2>& w) {
+std::vector<glm::dvec2> to_screen(const Camera2& cam, const std::vector<glm::dvec2>& w) {
     std::vector<glm::dvec2> s;
     s.reserve(w.size());
     for (auto& p : w) s.push_back(cam.to_screen(p));
@@ -37,7 +37,7 @@ void vertex_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
     c.label({at + glm::dvec2(7, -5), text, col, align, 0, true, 1, at});
 }
 
-void paint_origin(Canvas& c, const Camera& cam) {
+void paint_origin(Canvas& c, const Camera2& cam) {
     glm::dvec2 o = cam.to_screen({0, 0});
     c.line(o - glm::dvec2(10, 0), o + glm::dvec2(10, 0), 2, pal::origin);
     c.line(o - glm::dvec2(0, 10), o + glm::dvec2(0, 10), 2, pal::origin);
@@ -47,7 +47,7 @@ void paint_origin(Canvas& c, const Camera& cam) {
 
 }  // namespace
 
-void paint_grid(Canvas& c, const Camera& cam) {
+void paint_grid(Canvas& c, const Camera2& cam) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
                      hi = cam.to_world({vp.max.x, vp.min.y});
@@ -98,14 +98,14 @@ void paint_grid(Canvas& c, const Camera& cam) {
     }
 }
 
-void paint_frame(Canvas& c, const Camera& cam, const std::string& title) {
+void paint_frame(Canvas& c, const Camera2& cam, const std::string& title) {
     const Rect& vp = cam.viewport;
     c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1,
                pal::grid_major);
     c.label({vp.min + glm::dvec2(10, 8), title, pal::text, {0, 0}, 0, true, 5});
 }
 
-void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timeline& t, int step,
+void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o) {
     if (o.grid) paint_grid(c, cam);
     const int n = int(t.shapes.size());
@@ -242,7 +242,7 @@ void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timelin
     }
 }
 
-void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
+void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o) {
     if (o.grid) paint_grid(c, cam);
     std::vector<glm::dvec2> md;
@@ -392,7 +392,7 @@ void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
     }
 }
 
-void world_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi) {
+void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi) {
     lo = glm::dvec2(1e300);
     hi = glm::dvec2(-1e300);
     for (const auto& g : t.shapes) {
@@ -403,7 +403,7 @@ void world_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi) {
     }
 }
 
-void minkowski_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi) {
+void minkowski_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi) {
     lo = hi = glm::dvec2(0, 0);  // always show the origin
     for (auto& v : t.minkowski) lo = glm::min(lo, v.point), hi = glm::max(hi, v.point);
 }

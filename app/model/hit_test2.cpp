@@ -1,4 +1,4 @@
-#include "model/hit_test.h"
+#include "model/hit_test2.h"
 
 #include <gjk/query2d.h>
 
@@ -8,12 +8,12 @@
 
 namespace gjklab {
 
-int hit_shape(const Scene& scene, const Timeline& t, glm::dvec2 p, double tolerance) {
+int hit_shape(const Scene& scene, const Timeline2& t, glm::dvec2 p, double tolerance) {
     // Distance from a point body to each shape: exact for every shape type, through GJK.
     gjk::Body2<double> probe{gjk::make_core<double>(gjk::PointShape{}), {p, 1, 0}};
     gjk::QuerySettings<double> settings;
     auto near = [&](int i) {
-        gjk::Body2<double> b = body_of<double>(scene.shapes[i]);
+        gjk::Body2<double> b = body2_of<double>(scene.shapes[i]);
         return gjk::query(b, probe, settings).distance <= tolerance;
     };
     for (int i : {t.index_b, t.index_a})
@@ -23,7 +23,7 @@ int hit_shape(const Scene& scene, const Timeline& t, glm::dvec2 p, double tolera
     return -1;
 }
 
-int hit_vertex(const Timeline& t, int shape, glm::dvec2 p, double tolerance) {
+int hit_vertex(const Timeline2& t, int shape, glm::dvec2 p, double tolerance) {
     if (shape < 0 || shape >= int(t.shapes.size())) return -1;
     const auto& v = t.shapes[shape].core_vertices;
     int best = -1;
@@ -41,7 +41,7 @@ glm::dvec2 rotation_handle(const Scene& scene, int shape, double offset) {
     return s.position + (shape_extent(s) + offset) * glm::dvec2(std::cos(a), std::sin(a));
 }
 
-int hit_simplex_vertex(const Timeline& t, int step, glm::dvec2 p, double tolerance) {
+int hit_simplex_vertex(const Timeline2& t, int step, glm::dvec2 p, double tolerance) {
     const auto* v = displayed_vertices(t, step);
     if (!v) return -1;
     int best = -1;
@@ -53,7 +53,7 @@ int hit_simplex_vertex(const Timeline& t, int step, glm::dvec2 p, double toleran
     return best;
 }
 
-int hit_support_point(const Timeline& t, int step, glm::dvec2 p, double tolerance) {
+int hit_support_point(const Timeline2& t, int step, glm::dvec2 p, double tolerance) {
     const auto* v = displayed_vertices(t, step);
     if (!v) return -1;
     int best = -1;

@@ -4,10 +4,10 @@
 // the closest point, the new support point, the EPA polygon and its closest edge).
 #pragma once
 
-#include "model/timeline.h"
+#include "model/timeline2.h"
 #include "render/canvas.h"
 #include "scene/scene.h"
-#include "view/camera.h"
+#include "view/camera2.h"
 
 namespace gjklab {
 
@@ -27,16 +27,16 @@ struct PaintOptions {
     float appear = 1.0f;
 };
 
-void paint_grid(Canvas& c, const Camera& cam);
-void paint_world(Canvas& c, const Camera& cam, const Scene& scene, const Timeline& t, int step,
+void paint_grid(Canvas& c, const Camera2& cam);
+void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o);
-void paint_minkowski(Canvas& c, const Camera& cam, const Timeline& t, int step,
+void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o);
 /// A frame around a view and its title.
-void paint_frame(Canvas& c, const Camera& cam, const std::string& title);
+void paint_frame(Canvas& c, const Camera2& cam, const std::string& title);
 
 /// World bounds of the scene's shapes, and of A - B with the origin, for "frame all".
-void world_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi);
-void minkowski_bounds(const Timeline& t, glm::dvec2& lo, glm::dvec2& hi);
+void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi);
+void minkowski_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi);
 
 }  // namespace gjklab

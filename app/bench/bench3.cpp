@@ -203,7 +203,7 @@ std::function<double()> sum_over(const Pairs& pairs, Query query) {
 
 }  // namespace
 
-void bench3d(const BenchOptions& opt, std::vector<BenchCase>& cases) {
+void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
     // Enough distinct pairs that no branch predictor learns the answers (on 256 pairs run again
     // and again, a scan that branches on every point learns its outcomes and looks up to 3x
     // faster than on queries it has not seen), and few enough that each implementation's

@@ -26,34 +26,7 @@ std::string label(const gjk::TraceVertex3& v) {
     return fmt3(v.point) + " = a" + idx(v.index_a) + " - b" + idx(v.index_b);
 }
 
-std::string explain3(const gjk::GjkStep3& s, bool boolean) {
-    if (s.stop != gjk::GjkStop::Running) return gjk::explain(s.stop);
-    if (boolean)
-        return "The support point passes the origin along d (w.d = " + fmt(s.w_dot_d) +
-               " >= 0); the simplex keeps its " + gjk::region3_name(s.region) +
-               " nearest the origin and d turns towards the origin.";
-    return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) +
-           " (" + gjk::region3_name(s.region) +
-           "); searching towards the origin finds a point that gets closer, so it joins the "
-           "simplex.";
-}
-
-std::string explain3(const gjk::EpaStep3& s) {
-    if (s.stop != gjk::EpaStop::Running) return gjk::explain(s.stop);
-    return "The closest face is " + fmt(s.distance) + " from the origin, but A - B reaches " +
-           fmt(s.gap) +
-           " further along its normal: the faces that see the new point are removed and the "
-           "horizon is joined to it.";
-}
-
 }  // namespace
-
-std::string explain_step(const gjk::GjkStep3& step, Variant variant) {
-    return explain3(step, variant == Variant::Boolean);
-}
-std::string explain_step(const gjk::EpaStep3& step) {
-    return explain3(step);
-}
 
 ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
     const bool boolean = variant == Variant::Boolean;
@@ -79,7 +52,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
                                          {"tolerance", s.tolerance},
                                          {"rounding", clean(s.rounding)}}},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain3(s, boolean)}});
+             {"explanation", explain_step(s, variant)}});
     }
     ojson epa_steps = ojson::array();
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -99,7 +72,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"horizon", horizon},
              {"added", faces_json(s.added)},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain3(s)}});
+             {"explanation", explain_step(s)}});
     }
     ojson result = query_json(r);
     if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
@@ -137,7 +110,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
                   << " vs tolerance * |v|^2 + rounding = "
                   << fmt(s.tolerance * s.v_norm_sq + s.rounding) << "\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s, boolean) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant) << "\n";
     }
     if (!trace.epa3.empty()) o << "EPA\n";
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -152,7 +125,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
         if (!s.removed.empty())
             o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size()
               << " edges, " << s.added.size() << " new faces\n";
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain3(s) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s) << "\n";
     }
     o << "result\n" << query_text3(r);
     if (boolean)

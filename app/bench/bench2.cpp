@@ -1,0 +1,215 @@
+// Benchmarks: our 2D GJK distance against Box2D 2.4's b2Distance, cold and warm-started, and
+// the cost of the recording tracer. Each case runs both implementations on the same seeded
+// polygon pairs (half overlapping), alternating rounds so that both see the same machine
+// state, and keeps each one's best round (the least disturbed by other processes).
+#include "scene/core_instances.h"
+
+#include <box2d/b2_distance.h>
+#include <gjk/gjk2d.h>
+#include <gjk/shapes2d.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <random>
+#include <vector>
+
+#include "bench/bench_common.h"
+
+namespace gjklab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// A seeded random convex polygon: `n` sorted angles on an ellipse of radii in [0.6, 1].
+std::vector<glm::dvec2> random_polygon(std::mt19937_64& rng, int n) {
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<double> angles(n);
+    for (double& a : angles) a = u(rng) * 2 * M_PI;
+    std::sort(angles.begin(), angles.end());
+    double rx = 0.6 + 0.4 * u(rng), ry = 0.6 + 0.4 * u(rng);
+    std::vector<glm::dvec2> pts;
+    for (double a : angles) pts.push_back({rx * std::cos(a), ry * std::sin(a)});
+    auto hull = gjk::convex_hull_indices(pts);
+    std::vector<glm::dvec2> out;
+    for (int i : hull) out.push_back(pts[i]);
+    return out;
+}
+
+struct PairInput {
+    std::vector<glm::dvec2> a, b;
+    gjk::Transform2<double> xa, xb;
+};
+
+/// Pairs of n-gons; even pairs overlap (centres closer than 0.5, inradii are above 0.5 for
+/// large n), odd pairs are apart (centres over 2.2 apart, circumradii at most 1).
+std::vector<PairInput> make_pairs(int n, int count, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<PairInput> pairs;
+    for (int i = 0; i < count; ++i) {
+        PairInput p;
+        p.a = random_polygon(rng, n);
+        p.b = random_polygon(rng, n);
+        double dist = (i % 2 == 0) ? 0.5 * u(rng) : 2.2 + 1.8 * u(rng);
+        double dir = u(rng) * 2 * M_PI;
+        glm::dvec2 c{u(rng) * 10 - 5, u(rng) * 10 - 5};
+        p.xa = gjk::Transform2<double>::from_angle(c, u(rng) * 2 * M_PI);
+        p.xb = gjk::Transform2<double>::from_angle(
+            c + dist * glm::dvec2(std::cos(dir), std::sin(dir)), u(rng) * 2 * M_PI);
+        pairs.push_back(std::move(p));
+    }
+    return pairs;
+}
+
+template <class T>
+struct OurPair {
+    std::vector<gjk::Vec2<T>> a, b;
+    gjk::Transform2<T> xa, xb;
+    gjk::SimplexCache2 cache;
+};
+
+struct Box2DPair {
+    std::vector<b2Vec2> a, b;
+    b2DistanceInput input;
+    b2SimplexCache cache;
+};
+
+template <class T>
+std::vector<OurPair<T>> ours_from(const std::vector<PairInput>& in) {
+    std::vector<OurPair<T>> out;
+    for (auto& p : in) {
+        OurPair<T> o;
+        for (auto& v : p.a) o.a.push_back(gjk::Vec2<T>(v));
+        for (auto& v : p.b) o.b.push_back(gjk::Vec2<T>(v));
+        o.xa = p.xa.cast<T>();
+        o.xb = p.xb.cast<T>();
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+std::vector<Box2DPair> box2d_from(const std::vector<PairInput>& in) {
+    std::vector<Box2DPair> out(in.size());
+    for (size_t i = 0; i < in.size(); ++i) {
+        auto& p = in[i];
+        auto& o = out[i];
+        for (auto& v : p.a) o.a.push_back(b2Vec2(float(v.x), float(v.y)));
+        for (auto& v : p.b) o.b.push_back(b2Vec2(float(v.x), float(v.y)));
+        auto xf = [](const gjk::Transform2<double>& x) {
+            b2Transform t;
+            t.p = b2Vec2(float(x.p.x), float(x.p.y));
+            t.q.c = float(x.c);
+            t.q.s = float(x.s);
+            return t;
+        };
+        o.input.transformA = xf(p.xa);
+        o.input.transformB = xf(p.xb);
+        o.input.useRadii = false;
+        o.cache.count = 0;
+    }
+    // Proxies point into the vectors, so set them once the vectors stop moving.
+    for (auto& o : out) {
+        o.input.proxyA.Set(o.a.data(), int32(o.a.size()), 0.0f);
+        o.input.proxyB.Set(o.b.data(), int32(o.b.size()), 0.0f);
+    }
+    return out;
+}
+
+template <class T, class Tracer = gjk::NoTrace>
+double our_distance(OurPair<T>& p, const gjk::GjkSettings<T>& s, bool warm,
+                    Tracer* tracer = nullptr) {
+    gjk::PolygonProxy<T> pa{p.a.data(), int(p.a.size()), 0};
+    gjk::PolygonProxy<T> pb{p.b.data(), int(p.b.size()), 0};
+    gjk::MinkowskiPair<T, gjk::PolygonProxy<T>, gjk::PolygonProxy<T>> m(pa, p.xa, pb, p.xb);
+    if (!warm) p.cache.count = 0;
+    return double(gjk::gjk_distance(m, s, &p.cache, tracer).distance);
+}
+
+double box2d_distance(Box2DPair& p, bool warm) {
+    if (!warm) p.cache.count = 0;
+    b2DistanceOutput out;
+    b2Distance(&out, &p.cache, &p.input);
+    return out.distance;
+}
+
+template <class T>
+BenchCase gjk_case(const std::string& name, int n, bool warm, const BenchOptions& opt) {
+    // Distinct pairs, more than a branch predictor can learn (see bench3d.cpp), about 1 MB of
+    // points per implementation.
+    const int count = n <= 8 ? 8192 : n <= 32 ? 2048 : 256;
+    auto inputs = make_pairs(n, count, 0x5eed0000u + n);
+    auto ours = ours_from<T>(inputs);
+    auto peer = box2d_from(inputs);
+    gjk::GjkSettings<T> settings;
+    settings.tolerance = T(1e-6);  // Box2D's own exits are exact-vertex ones
+
+    BenchCase c{name, "box2d", {}, 0, "max |distance - box2d| shown"};
+    for (int i = 0; i < count; ++i)
+        c.max_error = std::max(c.max_error, std::abs(our_distance(ours[i], settings, false) -
+                                                     box2d_distance(peer[i], false)));
+    auto run_ours = [&] {
+        double s = 0;
+        for (auto& p : ours) s += our_distance(p, settings, warm);
+        return s;
+    };
+    auto run_peer = [&] {
+        double s = 0;
+        for (auto& p : peer) s += box2d_distance(p, warm);
+        return s;
+    };
+    c.timing = time_pair(run_ours, run_peer, count, opt.seconds_per_case);
+    return c;
+}
+
+/// What recording costs: the recording tracer against the no-op one on the same queries.
+BenchCase trace_case(const BenchOptions& opt) {
+    const int count = 256;
+    auto inputs = make_pairs(8, count, 0x7ace);
+    auto ours = ours_from<double>(inputs);
+    gjk::GjkSettings<double> settings;
+    gjk::TraceRecorder recorder;
+    auto traced = [&] {
+        double s = 0;
+        for (auto& p : ours) {
+            recorder.clear();
+            s += our_distance(p, settings, false, &recorder);
+        }
+        return s;
+    };
+    auto plain = [&] {
+        double s = 0;
+        for (auto& p : ours) s += our_distance(p, settings, false);
+        return s;
+    };
+    BenchCase c{"trace_recording/polygon8_double",
+                "no-op tracer",
+                {},
+                0,
+                "what recording every step costs"};
+    c.timing = time_pair(traced, plain, count, opt.seconds_per_case);
+    return c;
+}
+
+}  // namespace
+
+void bench2(const BenchOptions& opt, std::vector<BenchCase>& cases) {
+    auto run = [&](const std::string& name, auto make) {  // only the cases --filter wants
+        if (opt.wants(name)) cases.push_back(make(name));
+    };
+    for (int n : {8, 32, 256}) {
+        const std::string poly = "polygon" + std::to_string(n);
+        run("gjk_distance_2d/" + poly,
+            [&](const std::string& name) { return gjk_case<float>(name, n, false, opt); });
+        run("gjk_distance_2d_warm/" + poly,
+            [&](const std::string& name) { return gjk_case<float>(name, n, true, opt); });
+    }
+    run("gjk_distance_2d_double/polygon8",
+        [&](const std::string& name) { return gjk_case<double>(name, 8, false, opt); });
+    run("trace_recording/polygon8_double", [&](const std::string&) { return trace_case(opt); });
+}
+
+}  // namespace gjklab

@@ -1,0 +1,60 @@
+#include "render/render_command.h"
+
+#include <sys/stat.h>
+
+#include <cctype>
+#include <filesystem>
+
+#include "io/atomic_file.h"
+#include "model/timeline2.h"
+#include "model/timeline3.h"
+#include "render/offscreen.h"
+
+namespace gjklab {
+
+namespace {
+
+int checked_step(int requested, int size) {
+    const int step = requested < 0 ? size - 1 : requested;
+    if (step >= size)
+        throw InputError("--step " + std::to_string(requested) + " is past the last step (" +
+                         std::to_string(size - 1) + "; steps count from 0)");
+    return step;
+}
+
+/// Fails on a path that cannot be a PNG, or cannot be written, before any time is spent
+/// rendering.
+void check_png_path(const std::string& out) {
+    std::string ext = std::filesystem::path(out).extension().string();
+    for (auto& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+    struct stat st;
+    const bool regular_or_new = ::stat(out.c_str(), &st) != 0 || S_ISREG(st.st_mode);
+    if (ext != ".png" && regular_or_new)
+        throw InputError(out + ": render writes PNG images; name the file .png");
+    try {
+        AtomicFile probe(out);  // opened and removed again: the folder takes new files
+    } catch (const OutputError& e) {
+        throw InputError(e.what());
+    }
+}
+
+/// `gjklab render` of a 2D or 3D timeline.
+template <class Timeline_>
+int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
+    const int step = checked_step(req.step, t.size());
+    const auto views = views_for_frame(scene, t, req.view, req.width, req.height);
+    check_png_path(req.out);
+    OffscreenRenderer renderer(req.width, req.height);
+    write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
+    return 0;
+}
+
+}  // namespace
+
+int render_command(const RenderRequest& req) {
+    Scene scene = load_scene(req.scene_path);
+    if (scene.dimension == 3) return render_timeline(req, scene, build_timeline3(scene));
+    return render_timeline(req, scene, build_timeline2(scene));
+}
+
+}  // namespace gjklab

@@ -1,0 +1,21 @@
+// `gjklab render`: one frame of a scene's views to a PNG, no window shown.
+#pragma once
+
+#include <string>
+
+namespace gjklab {
+
+/// `gjklab render FILE --out F.png [--step N] [--size WxH] [--view ...]`, parsed.
+struct RenderRequest {
+    std::string scene_path;
+    std::string out;
+    int step = -1;  ///< -1: the last step
+    int width = 1280, height = 720;
+    std::string view;  ///< "", "split", "world" or "minkowski"
+};
+
+/// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,
+/// unwritable path) is an InputError.
+int render_command(const RenderRequest& request);
+
+}  // namespace gjklab

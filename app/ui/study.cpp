@@ -1,0 +1,128 @@
+// The study of a query, written once over a dimension's traits (see study.h).
+#include "ui/study.h"
+
+#include "model/editing.h"
+#include "model/timeline2.h"
+#include "model/timeline3.h"
+#include "render/frame.h"
+#include "render/painter3.h"
+#include "ui/panels.h"
+
+namespace gjklab {
+
+namespace {
+
+/// What a study needs of the 2D types that their names alone do not give.
+struct Dimension2 {
+    using Timeline = Timeline2;
+    using Views = Views2;
+    static Timeline build(const Scene& scene, gjk::SimplexCache2* warm) {
+        return build_timeline2(scene, warm);
+    }
+    /// Same centres; the zoom grows with the width, so the output shows what the window does.
+    static void fit_output(Views& v, int w, int h, int reserved_bottom) {
+        const double area_w = v.mode == ViewMode::Split
+                                  ? v.world.viewport.size().x + v.minkowski.viewport.size().x
+                                  : v.world.viewport.size().x;
+        const double k = area_w > 0 ? w / area_w : 1;
+        v.world.scale *= k;
+        v.minkowski.scale *= k;
+        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
+    }
+    static void input(AppState& s, Views& v, const Timeline& t, double now) {
+        handle_canvas_input2(s, v, t, now);
+    }
+    static void shape_editor(AppState& s, double now) { draw_shape_editor2(s, now); }
+    static void settings(AppState& s) { draw_settings2(s); }
+    static const std::vector<std::string>& shape_types() { return shape_type_names2(); }
+    static int add_shape(Scene& scene, const std::string& type, const Views& v) {
+        return add_shape2(scene, type, v.world.center);
+    }
+    static constexpr const char* controls =
+        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap";
+};
+
+struct Dimension3 {
+    using Timeline = Timeline3;
+    using Views = Views3;
+    static Timeline build(const Scene& scene, gjk::SimplexCache2*) {
+        return build_timeline3(scene);
+    }
+    /// Same orbits; the framed radius already scales with the viewport.
+    static void fit_output(Views& v, int w, int h, int reserved_bottom) {
+        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
+    }
+    static void input(AppState& s, Views& v, const Timeline& t, double now) {
+        handle_canvas_input3(s, v, t, now);
+    }
+    static void shape_editor(AppState& s, double now) { draw_shape_editor3(s, now); }
+    static void settings(AppState& s) { draw_settings3(s); }
+    static const std::vector<std::string>& shape_types() { return shape_type_names3(); }
+    static int add_shape(Scene& scene, const std::string& type, const Views& v) {
+        return add_shape3(scene, type, v.world.target);
+    }
+    static constexpr const char* controls =
+        "Space play  Left/Right step  drag a shape: move (Shift: turn)  elsewhere: orbit  wheel: "
+        "zoom  Ctrl+Z/Y  F frame";
+};
+
+template <class Dimension>
+class StudyOf final : public Study {
+  public:
+    explicit StudyOf(const Scene& scene) : timeline_(Dimension::build(scene, nullptr)) {
+        views_.mode = scene.view;
+    }
+    std::unique_ptr<Study> clone() const override { return std::make_unique<StudyOf>(*this); }
+
+    void rebuild(const Scene& scene, gjk::SimplexCache2* warm) override {
+        timeline_ = Dimension::build(scene, warm);
+    }
+    int size() const override { return timeline_.size(); }
+    std::string step_name(int step) const override { return timeline_.step_name(step); }
+    std::string explanation(int step) const override { return timeline_.explanation(step); }
+
+    ViewMode mode() const override { return views_.mode; }
+    void set_mode(ViewMode mode) override { views_.mode = mode; }
+    void layout(const Rect& area) override { views_.layout(area); }
+    Rect area() const override {
+        return {views_.world.viewport.min, views_.mode == ViewMode::Split
+                                               ? views_.minkowski.viewport.max
+                                               : views_.world.viewport.max};
+    }
+    void frame_all() override { views_.frame_all(timeline_); }
+    void fit_output(int w, int h, int reserved_bottom) override {
+        Dimension::fit_output(views_, w, h, reserved_bottom);
+    }
+    void paint(Canvas& canvas, const Scene& scene, int step,
+               const PaintOptions& options) const override {
+        paint_views(canvas, views_, scene, timeline_, step, options);
+    }
+
+    void handle_input(AppState& s, double now) override {
+        Dimension::input(s, views_, timeline_, now);
+    }
+    void draw_step_numbers(int step) const override { gjklab::draw_step_numbers(timeline_, step); }
+    void draw_result(const Scene& scene) const override { gjklab::draw_result(scene, timeline_); }
+    void draw_shape_editor(AppState& s, double now) override { Dimension::shape_editor(s, now); }
+    void draw_settings(AppState& s) override { Dimension::settings(s); }
+    const std::vector<std::string>& shape_types() const override {
+        return Dimension::shape_types();
+    }
+    int add_shape(Scene& scene, const std::string& type) const override {
+        return Dimension::add_shape(scene, type, views_);
+    }
+    const char* controls() const override { return Dimension::controls; }
+
+  private:
+    typename Dimension::Timeline timeline_;
+    typename Dimension::Views views_;
+};
+
+}  // namespace
+
+std::unique_ptr<Study> Study::of(const Scene& scene) {
+    if (scene.dimension == 3) return std::make_unique<StudyOf<Dimension3>>(scene);
+    return std::make_unique<StudyOf<Dimension2>>(scene);
+}
+
+}  // namespace gjklab

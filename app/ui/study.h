@@ -1,0 +1,74 @@
+// One query as the window studies it, whichever the scene's dimension: the timeline derived from
+// the scene and the views that look at it. The window, its panels, screenshots and recordings
+// talk to this interface only. It is implemented once (study.cpp) over the types of a
+// dimension, Timeline2 and Views2 or Timeline3 and Views3, whose functions overload by type the
+// way `gjklab render` draws either; what truly differs by dimension (the mouse, the shape
+// editor, the numbers of a step) lives in functions of the same name for each.
+#pragma once
+
+#include <gjk/gjk2d.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "render/canvas.h"
+#include "render/painter2.h"
+#include "scene/scene.h"
+
+namespace gjklab {
+
+struct AppState;
+
+class Study {
+  public:
+    virtual ~Study() = default;
+    /// A study of the scene's dimension, its timeline built (the views not yet laid out).
+    static std::unique_ptr<Study> of(const Scene& scene);
+    virtual std::unique_ptr<Study> clone() const = 0;
+
+    // --- the timeline, derived from the scene ---
+    /// Runs the scene's query again after an edit. `warm` (2D): GJK starts from and updates it.
+    virtual void rebuild(const Scene& scene, gjk::SimplexCache2* warm) = 0;
+    virtual int size() const = 0;
+    /// "GJK 2/3" or "EPA 1/4".
+    virtual std::string step_name(int step) const = 0;
+    /// The one-sentence explanation of a step.
+    virtual std::string explanation(int step) const = 0;
+
+    // --- the views ---
+    virtual ViewMode mode() const = 0;
+    virtual void set_mode(ViewMode mode) = 0;
+    /// Splits `area` between the views the mode shows.
+    virtual void layout(const Rect& area) = 0;
+    /// The part of the window the views cover.
+    virtual Rect area() const = 0;
+    /// Fits each view to its content.
+    virtual void frame_all() = 0;
+    /// The views laid out on an output of w x h (a screenshot, a recording), `reserved_bottom`
+    /// pixels kept free for captions: the same picture as in the window, at that size.
+    virtual void fit_output(int w, int h, int reserved_bottom) = 0;
+    /// Every visible view at `step`, with its frame and title.
+    virtual void paint(Canvas& canvas, const Scene& scene, int step,
+                       const PaintOptions& options) const = 0;
+
+    // --- the window's parts that differ by dimension ---
+    /// Mouse on the views: hover, pick, drag, orbit or pan, zoom.
+    virtual void handle_input(AppState& s, double now) = 0;
+    /// The numbers of a step: the simplex and its weights, d, w, the test; or EPA's polytope.
+    virtual void draw_step_numbers(int step) const = 0;
+    /// The query's answer and its warnings.
+    virtual void draw_result(const Scene& scene) const = 0;
+    /// The selected shape, typed exactly.
+    virtual void draw_shape_editor(AppState& s, double now) = 0;
+    /// Settings of the dimension (initial direction; 2D: warm start, snapping).
+    virtual void draw_settings(AppState& s) = 0;
+    /// The shape types a user can add, in menu order.
+    virtual const std::vector<std::string>& shape_types() const = 0;
+    /// Adds a shape of `type` in the middle of the world view; returns its index.
+    virtual int add_shape(Scene& scene, const std::string& type) const = 0;
+    /// One line of the controls, for the bar under the views.
+    virtual const char* controls() const = 0;
+};
+
+}  // namespace gjklab
