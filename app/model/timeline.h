@@ -39,6 +39,14 @@ struct TimelineSteps {
             return trace.epa3;
     }
 
+    /// The query's answer.
+    const auto& result() const {
+        if constexpr (dimension == 2)
+            return report.result;
+        else
+            return report.result3;
+    }
+
     int size() const { return gjk_count() + int(epa_steps().size()); }
     int gjk_count() const { return int(gjk_steps().size()); }
     bool is_epa(int step) const { return step >= gjk_count(); }

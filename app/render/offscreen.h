@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "model/timeline2.h"
-#include "render/painter3.h"
 #include "render/frame.h"
+#include "render/painter3.h"
 
 namespace gjklab {
 
@@ -43,12 +43,13 @@ class OffscreenRenderer {
     /// The same for a 3D scene.
     Image render(const Scene& scene, const Timeline3& t, const Views3& views, int step,
                  const PaintOptions& options, const std::string& caption = "");
+    /// A painted canvas with the caption (optional) along the bottom: draws it and its labels,
+    /// reads the pixels back.
+    Image render_canvas(Canvas& canvas, const std::string& caption = "");
     int width() const { return width_; }
     int height() const { return height_; }
 
   private:
-    /// Paints with `paint`, adds the caption and the labels, reads the pixels back.
-    Image render_canvas(Canvas& canvas, const std::string& caption);
     int width_, height_;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;
@@ -58,8 +59,9 @@ class OffscreenRenderer {
 
 /// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame and
 /// fitted to the content. Throws InputError for an unknown view name.
-Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w, int h);
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
+                       int h);
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                        int h);
+                       int h);
 
 }  // namespace gjklab

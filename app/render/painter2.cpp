@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <glm/geometric.hpp>
 
+#include "model/hit_test2.h"
 #include "render/paint_common.h"
 #include "render/palette.h"
 
@@ -135,6 +136,10 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
             for (auto& v : g.core_vertices) c.ring(cam.to_screen(v), 5, 1.5f, pal::text);
             glm::dvec2 centre = cam.to_screen(g.position);
             c.disk(centre, 3, pal::text);
+            const glm::dvec2 handle =
+                cam.to_screen(rotation_handle(scene, i, kRotationHandlePixels / cam.scale));
+            c.dashed_line(centre, handle, 1.5f, 4, pal::text);
+            c.ring(handle, 7, 2, pal::text);
         }
         if (o.labels) {
             std::string name = scene.shapes[i].name;

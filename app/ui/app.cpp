@@ -12,25 +12,20 @@ namespace gjklab {
 bool open_scene(AppState& s, const std::string& path, std::string* error) {
     try {
         Scene scene = load_scene(path);
-        s.scene = std::move(scene);
-        s.scene_path = path;
-        s.path_field = path;
-        s.history.clear();
-        s.selected = -1;
-        s.step = 0;
-        s.cache = {};
-        s.views.mode = s.scene.view;
-        s.want_frame_all = true;
-        s.recent.erase(std::remove(s.recent.begin(), s.recent.end(), path), s.recent.end());
-        s.recent.insert(s.recent.begin(), path);
-        if (s.recent.size() > 10) s.recent.resize(10);
-        s.timeline = {};
-        s.timeline3 = {};
-        if (s.is_3d())
-            s.timeline3 = build_timeline3(s.scene);
-        else
-            s.timeline = build_timeline2(s.scene);
-        s.step = s.step_count() - 1;  // open on the answer
+        std::unique_ptr<Study> study = Study::of(scene);
+        s.doc = {};
+        s.doc.scene = std::move(scene);
+        s.doc.path = path;
+        s.study = std::move(study);
+        s.ui.path_field = path;
+        s.ui.selected = -1;
+        s.ui.cache = {};
+        s.view.want_frame_all = true;
+        s.ui.recent.erase(std::remove(s.ui.recent.begin(), s.ui.recent.end(), path),
+                          s.ui.recent.end());
+        s.ui.recent.insert(s.ui.recent.begin(), path);
+        if (s.ui.recent.size() > 10) s.ui.recent.resize(10);
+        s.view.step = s.study->size() - 1;  // open on the answer
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -39,53 +34,50 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
 }
 
 bool save_scene(AppState& s, const std::string& path, std::string* error) {
-    s.scene.view = s.views.mode;
+    s.doc.scene.view = s.study->mode();
     try {  // complete or not at all: a full disk must not eat the user's scene
-        write_file_atomically(path, scene_to_json(s.scene));
+        write_file_atomically(path, scene_to_json(s.doc.scene));
     } catch (const std::exception& e) {
         if (error) *error = e.what();
         return false;
     }
-    s.scene_path = path;
-    s.recent.erase(std::remove(s.recent.begin(), s.recent.end(), path), s.recent.end());
-    s.recent.insert(s.recent.begin(), path);
+    s.doc.path = path;
+    s.ui.recent.erase(std::remove(s.ui.recent.begin(), s.ui.recent.end(), path), s.ui.recent.end());
+    s.ui.recent.insert(s.ui.recent.begin(), path);
     return true;
 }
 
 void recompute(AppState& s) {
-    if (s.is_3d())
-        s.timeline3 = build_timeline3(s.scene);
-    else
-        s.timeline = build_timeline2(s.scene, s.warm_start ? &s.cache : nullptr);
-    set_step(s, s.step);
+    s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
+    set_step(s, s.view.step);
 }
 
 void mark_changed(AppState& s) {
-    s.scene_changed = true;
+    s.doc.changed = true;
 }
 
 void undo(AppState& s) {
-    if (s.history.undo(s.scene)) {
-        if (s.selected >= int(s.scene.shapes.size())) s.selected = -1;
+    if (s.doc.history.undo(s.doc.scene)) {
+        if (s.ui.selected >= int(s.doc.scene.shapes.size())) s.ui.selected = -1;
         recompute(s);
     }
 }
 
 void redo(AppState& s) {
-    if (s.history.redo(s.scene)) {
-        if (s.selected >= int(s.scene.shapes.size())) s.selected = -1;
+    if (s.doc.history.redo(s.doc.scene)) {
+        if (s.ui.selected >= int(s.doc.scene.shapes.size())) s.ui.selected = -1;
         recompute(s);
     }
 }
 
 void set_step(AppState& s, int step) {
-    s.step = std::max(0, std::min(step, s.step_count() - 1));
+    s.view.step = std::max(0, std::min(step, s.study->size() - 1));
 }
 
 void show_message(AppState& s, const std::string& text, bool error, double now) {
-    s.message = text;
-    s.message_is_error = error;
-    s.message_until = now + (error ? 8 : 5);
+    s.ui.message = text;
+    s.ui.message_is_error = error;
+    s.ui.message_until = now + (error ? 8 : 5);
 }
 
 }  // namespace gjklab

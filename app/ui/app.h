@@ -1,22 +1,41 @@
-// The window's state: a plain struct the panels read and edit, and the operations on it that
-// the panels and the canvas share.
+// The window's state: the document (the scene and its undo history), the study derived from it
+// (the query's timeline and the views on it), what is shown of it, and the window's own state;
+// and the operations on them that the panels and the canvas share.
 #pragma once
 
 #include <gjk/gjk2d.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "model/editing.h"
-#include "model/timeline2.h"
-#include "model/timeline3.h"
-#include "render/frame.h"
 #include "render/painter2.h"
-#include "render/painter3.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
+#include "ui/study.h"
 
 namespace gjklab {
+
+/// The scene being edited, where it lives, and its undo history.
+struct Document {
+    Scene scene;
+    std::string path;  ///< where it was opened from or last saved to
+    History history;
+    bool edit_open = false;  ///< an edit (drag, typed value) is in progress: one undo entry
+    bool changed = false;    ///< set by any edit this frame
+    Scene before_frame;      ///< the scene as the frame began, for the undo entry
+};
+
+/// Which step is shown, how it plays, what is drawn.
+struct Playback {
+    int step = 0;
+    bool playing = false;
+    float steps_per_second = 1.5f;
+    double clock = 0;
+    PaintOptions paint;
+    bool want_frame_all = true;
+};
 
 /// What the left mouse button is doing in the world view.
 enum class DragKind { None, MoveShape, RotateShape, MoveVertex, Pan };
@@ -32,37 +51,10 @@ struct Drag {
     glm::dmat3 rotation3{1};        ///< 3D: the turned shape's rotation when the drag began
 };
 
-struct AppState {
-    Scene scene;
-    std::string scene_path;
-    Timeline2 timeline;    ///< 2D scenes
-    Timeline3 timeline3;  ///< 3D scenes
-    int step = 0;
-    Views2 views;    ///< 2D scenes; its mode is the view mode of 3D scenes too
-    Views3 views3;  ///< 3D scenes: orbiting cameras
-    PaintOptions paint;
-
-    bool is_3d() const { return scene.dimension == 3; }
-    /// The open scene's timeline, whichever its dimension.
-    int step_count() const { return is_3d() ? timeline3.size() : timeline.size(); }
-    std::string step_name(int k) const {
-        return is_3d() ? timeline3.step_name(k) : timeline.step_name(k);
-    }
-    std::string explanation(int k) const {
-        return is_3d() ? timeline3.explanation(k) : timeline.explanation(k);
-    }
-
-    bool playing = false;
-    float steps_per_second = 1.5f;
-    double play_clock = 0;
-
+/// The window's own state: selection, the drag in progress, editing aids, messages, files.
+struct WindowState {
     int selected = -1;
     Drag drag;
-    History history;
-    bool edit_open = false;      ///< an edit (drag, typed value) is in progress: one undo entry
-    bool scene_changed = false;  ///< set by any edit this frame
-    Scene before_frame;          ///< the scene as the frame began, for the undo entry
-
     bool snap = false;
     double snap_step = 0.25;
     bool warm_start = false;
@@ -79,10 +71,15 @@ struct AppState {
     std::string path_field;
 
     CaptureState capture;
-
     bool frame_stats = false;
-    bool want_frame_all = true;
     bool want_quit = false;
+};
+
+struct AppState {
+    Document doc;
+    std::unique_ptr<Study> study;  ///< derived from doc.scene; never null once a scene is open
+    Playback view;
+    WindowState ui;
 };
 
 /// Loads a scene file into the state; on failure leaves the state untouched and returns the

@@ -75,9 +75,9 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
 void edit_name_and_label(AppState& s, SceneShape& sh, std::string& refusal) {
     std::string name = sh.name;
     if (ImGui::InputText("name", &name, ImGuiInputTextFlags_EnterReturnsTrue)) {
-        if (!name.empty() && s.scene.index_of(name) < 0) {
-            if (s.scene.query_a == sh.name) s.scene.query_a = name;
-            if (s.scene.query_b == sh.name) s.scene.query_b = name;
+        if (!name.empty() && s.doc.scene.index_of(name) < 0) {
+            if (s.doc.scene.query_a == sh.name) s.doc.scene.query_a = name;
+            if (s.doc.scene.query_b == sh.name) s.doc.scene.query_b = name;
             sh.name = name;
             mark_changed(s);
         } else {
@@ -102,27 +102,27 @@ bool type_combo(const std::string& current, const std::vector<std::string>& name
 
 /// "add shape" (of a type from the list of the scene's dimension) and the query pair.
 void add_shape_and_query(AppState& s) {
-    static std::string add_type[2] = {"polygon", "box"};
-    std::string& type = add_type[s.is_3d()];
+    static std::string last_added[2] = {"polygon", "box"};  // in 2D and in 3D scenes
+    const std::vector<std::string>& types = s.study->shape_types();
+    std::string& type = last_added[s.doc.scene.dimension == 3];
     ImGui::Separator();
     ImGui::SetNextItemWidth(140);
     if (ImGui::BeginCombo("##addtype", type.c_str())) {
-        for (const std::string& t : s.is_3d() ? shape_type_names3() : shape_type_names2())
+        for (const std::string& t : types)
             if (ImGui::Selectable(t.c_str(), t == type)) type = t;
         ImGui::EndCombo();
     }
     ImGui::SameLine();
     if (ImGui::Button("add shape")) {
-        s.selected = s.is_3d() ? add_shape3(s.scene, type, s.views3.world.target)
-                               : add_shape2(s.scene, type, s.views.world.center);
+        s.ui.selected = s.study->add_shape(s.doc.scene, type);
         mark_changed(s);
     }
     for (int k = 0; k < 2; ++k) {
-        std::string& q = k == 0 ? s.scene.query_a : s.scene.query_b;
-        const std::string& other = k == 0 ? s.scene.query_b : s.scene.query_a;
+        std::string& q = k == 0 ? s.doc.scene.query_a : s.doc.scene.query_b;
+        const std::string& other = k == 0 ? s.doc.scene.query_b : s.doc.scene.query_a;
         ImGui::SetNextItemWidth(140);
         if (ImGui::BeginCombo(k == 0 ? "query A" : "query B", q.c_str())) {
-            for (auto& sh : s.scene.shapes)
+            for (auto& sh : s.doc.scene.shapes)
                 if (sh.name != other && ImGui::Selectable(sh.name.c_str(), sh.name == q))
                     q = sh.name, mark_changed(s);
             ImGui::EndCombo();
@@ -177,27 +177,29 @@ bool edit_parameters3(SceneShape& sh, std::string& refusal) {
     return changed;
 }
 
+}  // namespace
+
 /// 3D scenes: pick a shape from the list, then move, turn and size it by typing or dragging
 /// the numbers (the views orbit with the mouse instead).
-void draw_inspector_panel3(AppState& s, double now) {
-    for (int i = 0; i < int(s.scene.shapes.size()); ++i) {
-        const SceneShape& sh = s.scene.shapes[i];
+void draw_shape_editor3(AppState& s, double now) {
+    for (int i = 0; i < int(s.doc.scene.shapes.size()); ++i) {
+        const SceneShape& sh = s.doc.scene.shapes[i];
         const std::string item = sh.name + "  (" + gjk::shape_type_name(sh.shape3) + ")";
-        if (ImGui::Selectable(item.c_str(), s.selected == i)) s.selected = s.selected == i ? -1 : i;
+        if (ImGui::Selectable(item.c_str(), s.ui.selected == i))
+            s.ui.selected = s.ui.selected == i ? -1 : i;
     }
-    if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
+    if (s.ui.selected < 0 || s.ui.selected >= int(s.doc.scene.shapes.size())) {
         ImGui::TextWrapped("Click a shape or pick it here to move, turn, size or retype it.");
-        add_shape_and_query(s);
         return;
     }
-    SceneShape& sh = s.scene.shapes[s.selected];
+    SceneShape& sh = s.doc.scene.shapes[s.ui.selected];
     std::string refusal;
-    ImGui::PushID(s.selected);
+    ImGui::PushID(s.ui.selected);
     ImGui::Separator();
     edit_name_and_label(s, sh, refusal);
     std::string picked;
     if (type_combo(gjk::shape_type_name(sh.shape3), shape_type_names3(), picked))
-        change_type3(s.scene, s.selected, picked), mark_changed(s);
+        change_type3(s.doc.scene, s.ui.selected, picked), mark_changed(s);
     if (ui::input_vec3("position", sh.position3)) mark_changed(s);
     if (ui::input_vec3("rotation (deg)", sh.rotation3, 0.5f)) mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
@@ -222,11 +224,12 @@ void draw_inspector_panel3(AppState& s, double now) {
             for (const auto& p : points) mid += p / double(points.size());
             for (const auto& p : points)
                 if (glm::length(p - mid) > glm::length(far - mid)) far = p;
-            points.push_back(mid + 1.2 * (far - mid) + glm::dvec3(0, 0.1 * glm::length(far - mid), 0));
+            points.push_back(mid + 1.2 * (far - mid) +
+                             glm::dvec3(0, 0.1 * glm::length(far - mid), 0));
             edited = true;
         }
         if (edited) {
-            const EditResult r = set_polytope_points(s.scene, s.selected, points);
+            const EditResult r = set_polytope_points(s.doc.scene, s.ui.selected, points);
             if (r.ok)
                 mark_changed(s);
             else
@@ -235,40 +238,44 @@ void draw_inspector_panel3(AppState& s, double now) {
     }
     ImGui::PopID();
     if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
+}
+
+void draw_inspector_panel(AppState& s, double now) {
+    s.study->draw_shape_editor(s, now);
     add_shape_and_query(s);
 }
 
-}  // namespace
-
-void draw_inspector_panel(AppState& s, double now) {
-    if (s.is_3d()) return draw_inspector_panel3(s, now);
-    if (s.selected < 0 || s.selected >= int(s.scene.shapes.size())) {
+/// 2D scenes: the selected shape's name, type, place, size, vertices and colour; or how to
+/// select one.
+void draw_shape_editor2(AppState& s, double now) {
+    if (s.ui.selected < 0 || s.ui.selected >= int(s.doc.scene.shapes.size())) {
         ImGui::TextWrapped(
             "Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate "
             "it, drag a vertex to reshape it.");
     } else {
-        const int i = s.selected;
-        SceneShape& sh = s.scene.shapes[i];
+        const int i = s.ui.selected;
+        SceneShape& sh = s.doc.scene.shapes[i];
         std::string refusal;
         ImGui::PushID(i);
         edit_name_and_label(s, sh, refusal);
         std::string picked;
         if (type_combo(gjk::shape_type_name(sh.shape), shape_type_names2(), picked))
-            change_type2(s.scene, i, picked), mark_changed(s);
+            change_type2(s.doc.scene, i, picked), mark_changed(s);
         if (ui::input_vec2("position", sh.position)) mark_changed(s);
         double rot = sh.rotation_deg;
-        if (ui::input_double("rotation (deg)", rot)) rotate_shape(s.scene, i, rot), mark_changed(s);
-        if (edit_parameters(s.scene.shapes[i], refusal)) mark_changed(s);
+        if (ui::input_double("rotation (deg)", rot))
+            rotate_shape(s.doc.scene, i, rot), mark_changed(s);
+        if (edit_parameters(s.doc.scene.shapes[i], refusal)) mark_changed(s);
 
-        if (auto* poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape)) {
+        if (auto* poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].shape)) {
             ImGui::TextDisabled("vertices (local, counter-clockwise)");
-            const auto xf = transform2_of(s.scene.shapes[i]);
+            const auto xf = transform2_of(s.doc.scene.shapes[i]);
             for (int k = 0; k < int(poly->vertices.size()); ++k) {
                 ImGui::PushID(k);
                 glm::dvec2 v = poly->vertices[k];
                 ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 60);
                 if (ui::input_vec2("##v", v)) {
-                    EditResult r = move_vertex(s.scene, i, k, xf.apply(v));
+                    EditResult r = move_vertex(s.doc.scene, i, k, xf.apply(v));
                     if (r.ok)
                         mark_changed(s);
                     else
@@ -276,25 +283,25 @@ void draw_inspector_panel(AppState& s, double now) {
                 }
                 ImGui::SameLine();
                 if (ImGui::SmallButton("remove")) {
-                    EditResult r = remove_vertex(s.scene, i, k);
+                    EditResult r = remove_vertex(s.doc.scene, i, k);
                     if (r.ok)
                         mark_changed(s);
                     else
                         refusal = r.why;
                 }
                 ImGui::PopID();
-                poly = std::get_if<gjk::PolygonShape>(&s.scene.shapes[i].shape);
+                poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].shape);
                 if (!poly) break;
             }
             if (ImGui::Button("add vertex")) {
-                EditResult r = add_vertex(s.scene, i);
+                EditResult r = add_vertex(s.doc.scene, i);
                 if (r.ok)
                     mark_changed(s);
                 else
                     refusal = r.why;
             }
         }
-        SceneShape& cur = s.scene.shapes[i];
+        SceneShape& cur = s.doc.scene.shapes[i];
         float rgb[3] = {0.5f, 0.5f, 0.5f};
         if (cur.color.size() == 7) {
             unsigned v = std::stoul(cur.color.substr(1), nullptr, 16);
@@ -306,23 +313,22 @@ void draw_inspector_panel(AppState& s, double now) {
         ImGui::SameLine();
         if (ImGui::SmallButton("palette colour")) cur.color.clear(), mark_changed(s);
 
-        if (ImGui::Button("query as A") && cur.name != s.scene.query_b)
-            s.scene.query_a = cur.name, mark_changed(s);
+        if (ImGui::Button("query as A") && cur.name != s.doc.scene.query_b)
+            s.doc.scene.query_a = cur.name, mark_changed(s);
         ImGui::SameLine();
-        if (ImGui::Button("query as B") && cur.name != s.scene.query_a)
-            s.scene.query_b = cur.name, mark_changed(s);
+        if (ImGui::Button("query as B") && cur.name != s.doc.scene.query_a)
+            s.doc.scene.query_b = cur.name, mark_changed(s);
         ImGui::SameLine();
         if (ImGui::Button("delete")) {
-            EditResult r = delete_shape(s.scene, i);
+            EditResult r = delete_shape(s.doc.scene, i);
             if (r.ok)
-                s.selected = -1, mark_changed(s);
+                s.ui.selected = -1, mark_changed(s);
             else
                 refusal = r.why;
         }
         ImGui::PopID();
         if (!refusal.empty()) show_message(s, "refused: " + refusal, true, now);
     }
-    add_shape_and_query(s);
 }
 
 }  // namespace gjklab

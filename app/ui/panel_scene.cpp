@@ -19,36 +19,36 @@ void try_open(AppState& s, const std::string& path, double now) {
 }  // namespace
 
 void draw_scene_panel(AppState& s, double now) {
-    if (!s.scene.title.empty()) ImGui::TextWrapped("%s", s.scene.title.c_str());
-    if (!s.scene.description.empty()) {
+    if (!s.doc.scene.title.empty()) ImGui::TextWrapped("%s", s.doc.scene.title.c_str());
+    if (!s.doc.scene.description.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.3f, 0.3f, 1));
-        ImGui::TextWrapped("%s", s.scene.description.c_str());
+        ImGui::TextWrapped("%s", s.doc.scene.description.c_str());
         ImGui::PopStyleColor();
     }
     ImGui::SetNextItemWidth(-110);
-    bool enter = ImGui::InputText("##path", &s.path_field, ImGuiInputTextFlags_EnterReturnsTrue);
+    bool enter = ImGui::InputText("##path", &s.ui.path_field, ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::SameLine();
-    if (ImGui::Button("open") || enter) try_open(s, s.path_field, now);
+    if (ImGui::Button("open") || enter) try_open(s, s.ui.path_field, now);
     ImGui::SameLine();
     if (ImGui::Button("save")) {
         std::string err;
-        if (save_scene(s, s.path_field, &err))
-            show_message(s, "saved " + s.path_field, false, now);
+        if (save_scene(s, s.ui.path_field, &err))
+            show_message(s, "saved " + s.ui.path_field, false, now);
         else
             show_message(s, err, true, now);
     }
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##presets", "open a preset...")) {
-        for (const std::string& p : s.presets)
+        for (const std::string& p : s.ui.presets)
             if (ImGui::Selectable(std::filesystem::path(p).stem().string().c_str()))
                 try_open(s, p, now);
         ImGui::EndCombo();
     }
-    if (!s.recent.empty()) {
+    if (!s.ui.recent.empty()) {
         ImGui::SetNextItemWidth(-1);
         if (ImGui::BeginCombo("##recent", "recent files...")) {
             std::string chosen;
-            for (const std::string& p : s.recent)
+            for (const std::string& p : s.ui.recent)
                 if (ImGui::Selectable(p.c_str())) chosen = p;
             ImGui::EndCombo();
             if (!chosen.empty()) try_open(s, chosen, now);

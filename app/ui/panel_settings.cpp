@@ -4,7 +4,7 @@
 namespace gjklab {
 
 void draw_settings_panel(AppState& s) {
-    SceneSettings& st = s.scene.settings;
+    SceneSettings& st = s.doc.scene.settings;
     int variant = st.variant == Variant::Boolean;
     ImGui::TextDisabled("variant");
     ImGui::SameLine(110);
@@ -25,46 +25,47 @@ void draw_settings_panel(AppState& s) {
         st.max_iterations = gjk_cap, mark_changed(s);
     if (ImGui::InputInt("EPA max iterations", &epa_cap) && epa_cap >= 1 && epa_cap <= 100000)
         st.epa_max_iterations = epa_cap, mark_changed(s);
-    if (s.is_3d()) {
-        bool automatic = st.initial_direction3 == glm::dvec3(0, 0, 0);
-        if (ImGui::Checkbox("initial direction: towards B", &automatic)) {
-            st.initial_direction3 = automatic ? glm::dvec3(0, 0, 0) : glm::dvec3(1, 0, 0);
-            mark_changed(s);
-        }
-        if (!automatic) {
-            glm::dvec3 d = st.initial_direction3;
-            if (ui::input_vec3("initial direction", d) && d != glm::dvec3(0, 0, 0))
-                st.initial_direction3 = d, mark_changed(s);
-        }
-        ImGui::Separator();
-        ImGui::Checkbox("labels", &s.paint.labels);
-        ImGui::SameLine();
-        ImGui::Checkbox("floor grid", &s.paint.grid);
-        return;
-    }
-    bool automatic = st.initial_direction == glm::dvec2(0, 0);
+    s.study->draw_settings(s);
+    ImGui::Separator();
+    ImGui::Checkbox("labels", &s.view.paint.labels);
+    ImGui::SameLine();
+    ImGui::Checkbox("grid", &s.view.paint.grid);
+}
+
+namespace {
+
+/// The first search direction: automatic (from A towards B) or typed, 2D or 3D.
+template <class Vec>
+void initial_direction(AppState& s, Vec& setting) {
+    bool automatic = setting == Vec(0);
     if (ImGui::Checkbox("initial direction: towards B", &automatic)) {
-        st.initial_direction = automatic ? glm::dvec2(0, 0) : glm::dvec2(1, 0);
+        setting = Vec(0);
+        if (!automatic) setting.x = 1;
         mark_changed(s);
     }
     if (!automatic) {
-        glm::dvec2 d = st.initial_direction;
-        if (ui::input_vec2("initial direction", d) && d != glm::dvec2(0, 0))
-            st.initial_direction = d, mark_changed(s);
+        Vec d = setting;
+        if (ui::input_vec("initial direction", d) && d != Vec(0)) setting = d, mark_changed(s);
     }
-    if (ImGui::Checkbox("warm start (reuse the last simplex)", &s.warm_start)) {
-        s.cache = {};
+}
+
+}  // namespace
+
+void draw_settings2(AppState& s) {
+    initial_direction(s, s.doc.scene.settings.initial_direction);
+    if (ImGui::Checkbox("warm start (reuse the last simplex)", &s.ui.warm_start)) {
+        s.ui.cache = {};
         recompute(s);
     }
-    ImGui::Separator();
-    ImGui::Checkbox("snap to grid", &s.snap);
+    ImGui::Checkbox("snap to grid", &s.ui.snap);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
-    double step = s.snap_step;
-    if (ui::input_double("##snapstep", step, "%.3g") && step > 0) s.snap_step = step;
-    ImGui::Checkbox("labels", &s.paint.labels);
-    ImGui::SameLine();
-    ImGui::Checkbox("grid", &s.paint.grid);
+    double step = s.ui.snap_step;
+    if (ui::input_double("##snapstep", step, "%.3g") && step > 0) s.ui.snap_step = step;
+}
+
+void draw_settings3(AppState& s) {
+    initial_direction(s, s.doc.scene.settings.initial_direction3);
 }
 
 }  // namespace gjklab

@@ -92,42 +92,10 @@ void epa_support_fields(const Step& e, const char* removed) {
     field(removed, std::to_string(e.removed.size()));
 }
 
-/// The 3D step: the simplex with its weights and region, v, d, w, the test; or EPA's polytope,
-/// closest face and gap.
-void draw_step_panel3(AppState& s) {
-    const Timeline3& t = s.timeline3;
-    if (const gjk::GjkStep3* g = t.gjk_step(s.step)) {
-        ImGui::TextDisabled("simplex entering this step");
-        vertex_table("before", g->simplex_before, nullptr);
-        ImGui::TextDisabled(t.variant == Variant::Distance
-                                ? "reduced to the feature nearest the origin"
-                                : "kept by NearestSimplex");
-        vertex_table("after", g->simplex_after,
-                     t.variant == Variant::Distance ? &g->weights : nullptr);
-        field("region", gjk::region3_name(g->region));
-        if (t.variant == Variant::Distance) {
-            field("closest point v", vec(g->closest), im(palette::closest));
-            field("|v|", num(g->distance, 10), im(palette::closest));
-        }
-        if (g->has_support) support_fields(*g, t.variant);
-        field("stop", gjk::to_string(g->stop));
-    } else if (const gjk::EpaStep3* e = t.epa_step(s.step)) {
-        field("polytope", std::to_string(e->vertices.size()) + " vertices, " +
-                              std::to_string(e->faces.size()) + " faces");
-        if (e->closest_face >= 0) {
-            field("closest face", "#" + std::to_string(e->closest_face), im(palette::direction));
-            field("its distance", num(e->distance, 10) + " (lower bound)");
-            field("normal n", vec(e->normal), im(palette::closest));
-        }
-        if (e->has_support) epa_support_fields(*e, "faces removed");
-        field("stop", gjk::to_string(e->stop));
-    }
-}
-
 template <class Result>
-void result_fields(const AppState& s, const Result& r, Variant variant, bool boolean_verdict,
+void result_fields(const Scene& scene, const Result& r, Variant variant, bool boolean_verdict,
                    const std::vector<std::string>& warnings) {
-    field("pair", s.scene.query_a + " vs " + s.scene.query_b);
+    field("pair", scene.query_a + " vs " + scene.query_b);
     field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
           r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
     field("distance", num(r.distance, 12));
@@ -149,16 +117,19 @@ void result_fields(const AppState& s, const Result& r, Variant variant, bool boo
 }  // namespace
 
 void draw_step_panel(AppState& s) {
-    ImGui::Text("%s", s.step_name(s.step).c_str());
+    ImGui::Text("%s", s.study->step_name(s.view.step).c_str());
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
     ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.2f), true);
-    ImGui::TextWrapped("%s", s.explanation(s.step).c_str());
+    ImGui::TextWrapped("%s", s.study->explanation(s.view.step).c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
-    if (s.is_3d()) return draw_step_panel3(s);
+    s.study->draw_step_numbers(s.view.step);
+}
 
-    const Timeline2& t = s.timeline;
-    if (const gjk::GjkStep* g = t.gjk_step(s.step)) {
+/// The 2D step: the simplex before and after, its weights and Voronoi region, v, d, w, the
+/// test; or EPA's polygon, closest edge and gap.
+void draw_step_numbers(const Timeline2& t, int step) {
+    if (const gjk::GjkStep* g = t.gjk_step(step)) {
         ImGui::TextDisabled("simplex entering this step");
         vertex_table("before", g->simplex_before, nullptr);
         if (t.variant == Variant::Distance) {
@@ -174,7 +145,7 @@ void draw_step_panel(AppState& s) {
         }
         if (g->has_support) support_fields(*g, t.variant);
         field("stop", gjk::to_string(g->stop));
-    } else if (const gjk::EpaStep* e = t.epa_step(s.step)) {
+    } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         field("polygon", std::to_string(e->polytope.size()) + " vertices");
         if (e->polytope.size() <= 16) vertex_table("poly", e->polytope, nullptr);
         if (e->closest_edge >= 0) {
@@ -191,13 +162,56 @@ void draw_step_panel(AppState& s) {
     }
 }
 
+/// The 3D step: the simplex with its weights and region, v, d, w, the test; or EPA's polytope,
+/// closest face and gap.
+void draw_step_numbers(const Timeline3& t, int step) {
+    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        ImGui::TextDisabled("simplex entering this step");
+        vertex_table("before", g->simplex_before, nullptr);
+        ImGui::TextDisabled(t.variant == Variant::Distance
+                                ? "reduced to the feature nearest the origin"
+                                : "kept by NearestSimplex");
+        vertex_table("after", g->simplex_after,
+                     t.variant == Variant::Distance ? &g->weights : nullptr);
+        field("region", gjk::region3_name(g->region));
+        if (t.variant == Variant::Distance) {
+            field("closest point v", vec(g->closest), im(palette::closest));
+            field("|v|", num(g->distance, 10), im(palette::closest));
+        }
+        if (g->has_support) support_fields(*g, t.variant);
+        field("stop", gjk::to_string(g->stop));
+    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        field("polytope", std::to_string(e->vertices.size()) + " vertices, " +
+                              std::to_string(e->faces.size()) + " faces");
+        if (e->closest_face >= 0) {
+            field("closest face", "#" + std::to_string(e->closest_face), im(palette::direction));
+            field("its distance", num(e->distance, 10) + " (lower bound)");
+            field("normal n", vec(e->normal), im(palette::closest));
+        }
+        if (e->has_support) epa_support_fields(*e, "faces removed");
+        field("stop", gjk::to_string(e->stop));
+    }
+}
+
+namespace {
+
+template <class Timeline_>
+void result_of(const Scene& scene, const Timeline_& t) {
+    result_fields(scene, t.result(), t.variant, t.report.boolean_intersecting, t.report.warnings);
+}
+
+}  // namespace
+
+void draw_result(const Scene& scene, const Timeline2& t) {
+    result_of(scene, t);
+}
+
+void draw_result(const Scene& scene, const Timeline3& t) {
+    result_of(scene, t);
+}
+
 void draw_result_panel(AppState& s) {
-    if (s.is_3d())
-        result_fields(s, s.timeline3.report.result3, s.timeline3.variant,
-                      s.timeline3.report.boolean_intersecting, s.timeline3.report.warnings);
-    else
-        result_fields(s, s.timeline.report.result, s.timeline.variant,
-                      s.timeline.report.boolean_intersecting, s.timeline.report.warnings);
+    s.study->draw_result(s.doc.scene);
 }
 
 }  // namespace gjklab

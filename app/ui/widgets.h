@@ -32,8 +32,8 @@ inline std::string vec(glm::dvec3 v, int digits = 6) {
 /// A double 3-vector dragged with the mouse or typed; returns true when edited.
 inline bool input_vec3(const char* label, glm::dvec3& v, float speed = 0.01f) {
     double xyz[3] = {v.x, v.y, v.z};
-    bool changed = ImGui::DragScalarN(label, ImGuiDataType_Double, xyz, 3, speed, nullptr, nullptr,
-                                      "%.4g");
+    bool changed =
+        ImGui::DragScalarN(label, ImGuiDataType_Double, xyz, 3, speed, nullptr, nullptr, "%.4g");
     if (changed) v = {xyz[0], xyz[1], xyz[2]};
     return changed;
 }
@@ -55,6 +55,14 @@ inline bool input_vec2(const char* label, glm::dvec2& v) {
         ImGui::InputScalarN(label, ImGuiDataType_Double, xy, 2, nullptr, nullptr, "%.6g");
     if (changed) v = {xy[0], xy[1]};
     return changed;
+}
+
+/// Either, by type.
+inline bool input_vec(const char* label, glm::dvec2& v) {
+    return input_vec2(label, v);
+}
+inline bool input_vec(const char* label, glm::dvec3& v) {
+    return input_vec3(label, v);
 }
 
 inline bool input_double(const char* label, double& x, const char* format = "%.6g") {

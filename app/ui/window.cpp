@@ -11,7 +11,6 @@
 #include <iostream>
 
 #include "model/editing.h"
-#include "model/hit_test2.h"
 #include "render/canvas.h"
 #include "render/gl.h"
 #include "render/gl_context.h"
@@ -40,32 +39,32 @@ void style() {
 /// Applies what happened this frame: one undo entry per edit, then a fresh timeline. Edits
 /// that put the query pair out of its precision's range are undone, with the reason.
 void settle_edits(AppState& s, double now) {
-    if (s.scene_changed) {
-        const std::string refused = refuse_out_of_range(s.scene, s.before_frame);
+    if (s.doc.changed) {
+        const std::string refused = refuse_out_of_range(s.doc.scene, s.doc.before_frame);
         if (!refused.empty()) {  // the scene is back as it was: no undo entry, no recompute
             show_message(s, "edit refused: " + refused, true, now);
         } else {
-            if (!s.edit_open) {
-                s.history.push(s.before_frame);
-                s.edit_open = true;
+            if (!s.doc.edit_open) {
+                s.doc.history.push(s.doc.before_frame);
+                s.doc.edit_open = true;
             }
             recompute(s);
         }
-        s.scene_changed = false;
+        s.doc.changed = false;
     }
-    if (!ImGui::IsAnyItemActive() && s.drag.kind == DragKind::None) s.edit_open = false;
+    if (!ImGui::IsAnyItemActive() && s.ui.drag.kind == DragKind::None) s.doc.edit_open = false;
 }
 
 void advance_playback(AppState& s, double dt) {
-    if (!s.playing) return;
-    s.play_clock += dt * s.steps_per_second;
-    while (s.play_clock >= 1) {
-        s.play_clock -= 1;
-        if (s.step >= s.step_count() - 1) {
-            s.playing = false;
+    if (!s.view.playing) return;
+    s.view.clock += dt * s.view.steps_per_second;
+    while (s.view.clock >= 1) {
+        s.view.clock -= 1;
+        if (s.view.step >= s.study->size() - 1) {
+            s.view.playing = false;
             break;
         }
-        set_step(s, s.step + 1);
+        set_step(s, s.view.step + 1);
     }
 }
 
@@ -106,7 +105,7 @@ int run_window(const WindowRequest& options) {
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
 
     AppState s;
-    s.presets = preset_paths();
+    s.ui.presets = preset_paths();
     std::string err;
     if (!open_scene(s, scene_path, &err)) {
         std::cerr << "gjklab: error: " << err << std::endl;
@@ -123,7 +122,7 @@ int run_window(const WindowRequest& options) {
     std::string titled_path;
 
     std::vector<KeyPress> keys;
-    while (!s.want_quit) {
+    while (!s.ui.want_quit) {
         keys.clear();
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
@@ -133,7 +132,7 @@ int run_window(const WindowRequest& options) {
                                 (e.key.keysym.mod & KMOD_SHIFT) != 0});
             if (e.type == SDL_MOUSEMOTION)
                 last_motion = ImVec2(float(e.motion.x), float(e.motion.y));
-            if (e.type == SDL_QUIT) s.want_quit = true;
+            if (e.type == SDL_QUIT) s.ui.want_quit = true;
             if (e.type == SDL_DROPFILE) {
                 std::string path = e.drop.file;
                 SDL_free(e.drop.file);
@@ -146,8 +145,8 @@ int run_window(const WindowRequest& options) {
         }
         run_pending_captures(s, ImGui::GetTime());  // outside the ImGui frame: it has its own
         const auto frame_start = Clock::now();
-        if (s.scene_path != titled_path) {  // the title names the open scene
-            titled_path = s.scene_path;
+        if (s.doc.path != titled_path) {  // the title names the open scene
+            titled_path = s.doc.path;
             const std::string name = std::filesystem::path(titled_path).filename().string();
             SDL_SetWindowTitle(context.window(), ("GJK Lab - " + name).c_str());
         }
@@ -159,7 +158,7 @@ int run_window(const WindowRequest& options) {
             io.MousePos = last_motion;
         ImGui::NewFrame();
         const double now = ImGui::GetTime();
-        s.before_frame = s.scene;
+        s.doc.before_frame = s.doc.scene;
 
         // Layout: the panel on the left, the timeline bar under the views.
         const ImVec2 display = io.DisplaySize;
@@ -179,24 +178,19 @@ int run_window(const WindowRequest& options) {
         ImGui::End();
         ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
         ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
-        ImGui::Begin("Timeline2", nullptr,
+        ImGui::Begin("Timeline", nullptr,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
         draw_timeline_bar(s);
         ImGui::End();
 
         const Rect area{{kPanelWidth, 0}, {display.x, display.y - kBarHeight}};
-        s.views.layout(area);
-        s.views3.mode = s.views.mode;
-        s.views3.layout(area);
-        if (s.want_frame_all) {
-            if (s.is_3d())
-                s.views3.frame_all(s.timeline3);
-            else
-                s.views.frame_all(s.timeline);
-            s.want_frame_all = false;
+        s.study->layout(area);
+        if (s.view.want_frame_all) {
+            s.study->frame_all();
+            s.view.want_frame_all = false;
         }
-        handle_canvas_input(s, now);
+        s.study->handle_input(s, now);
         handle_shortcuts(s, keys, now);
         settle_edits(s, now);
         if (options.frame_stats) recompute(s);  // measure as if a shape were being dragged
@@ -204,23 +198,17 @@ int run_window(const WindowRequest& options) {
 
         // Draw: the views with our renderer, then labels and panels through ImGui.
         canvas.clear();
-        PaintOptions paint = s.paint;
-        paint.selected_shape = s.selected;
-        if (s.is_3d())
-            paint_views(canvas, s.views3, s.scene, s.timeline3, s.step, paint);
-        else
-            paint_views(canvas, s.views, s.scene, s.timeline, s.step, paint);
-        if (!s.is_3d() && s.selected >= 0 &&
-            s.selected < int(s.scene.shapes.size())) {  // rotation handle
-            const Camera2& w = s.views.world;
-            glm::dvec2 c = w.to_screen(s.scene.shapes[s.selected].position);
-            glm::dvec2 h = w.to_screen(rotation_handle(s.scene, s.selected, 28 / w.scale));
-            canvas.dashed_line(c, h, 1.5f, 4, palette::text);
-            canvas.ring(h, 7, 2, palette::text);
-        }
-        if (!s.hint.empty())
-            canvas.label(
-                {s.hint_pos + glm::dvec2(16, 16), s.hint, palette::error, {0, 0}, 0, true, 9});
+        PaintOptions paint = s.view.paint;
+        paint.selected_shape = s.ui.selected;
+        s.study->paint(canvas, s.doc.scene, s.view.step, paint);
+        if (!s.ui.hint.empty())
+            canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),
+                          s.ui.hint,
+                          palette::error,
+                          {0, 0},
+                          0,
+                          true,
+                          9});
         draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels());
         ImGui::Render();
         SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
@@ -249,7 +237,7 @@ int run_window(const WindowRequest& options) {
         }
         if (options.exit_after_frames > 0 && frame >= options.exit_after_frames) {
             if (!options.screenshot.empty()) write_png(read_back(dw, dh), options.screenshot);
-            s.want_quit = true;
+            s.ui.want_quit = true;
         }
         SDL_GL_SwapWindow(context.window());
     }

@@ -1,0 +1,69 @@
+// Keyboard shortcuts of the window (both dimensions).
+#include <SDL.h>
+#include <imgui.h>
+
+#include "ui/panels.h"
+
+namespace gjklab {
+
+void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantCaptureKeyboard) return;
+    // Key presses come from SDL's event queue, so a tap shorter than a frame still counts.
+    for (const KeyPress& k : keys) {
+        if (k.ctrl) {
+            if (k.key == SDL_SCANCODE_Z) k.shift ? redo(s) : undo(s);
+            if (k.key == SDL_SCANCODE_Y) redo(s);
+            if (k.key == SDL_SCANCODE_R) start_recording(s, now);
+            if (k.key == SDL_SCANCODE_S) {
+                std::string err;
+                if (!s.doc.path.empty() && save_scene(s, s.doc.path, &err))
+                    show_message(s, "saved " + s.doc.path, false, now);
+                else if (!err.empty())
+                    show_message(s, err, true, now);
+            }
+            continue;
+        }
+        switch (k.key) {
+            case SDL_SCANCODE_F12:
+                request_screenshot(s.ui.capture);
+                break;
+            case SDL_SCANCODE_SPACE:
+                if (!s.view.playing && s.view.step >= s.study->size() - 1) set_step(s, 0);
+                s.view.playing = !s.view.playing;
+                s.view.clock = 0;
+                break;
+            case SDL_SCANCODE_RIGHT:
+                set_step(s, s.view.step + 1), s.view.playing = false;
+                break;
+            case SDL_SCANCODE_LEFT:
+                set_step(s, s.view.step - 1), s.view.playing = false;
+                break;
+            case SDL_SCANCODE_HOME:
+                set_step(s, 0), s.view.playing = false;
+                break;
+            case SDL_SCANCODE_END:
+                set_step(s, s.study->size() - 1), s.view.playing = false;
+                break;
+            case SDL_SCANCODE_F:
+                s.view.want_frame_all = true;
+                break;
+            case SDL_SCANCODE_G:
+                s.ui.snap = !s.ui.snap;
+                break;
+            case SDL_SCANCODE_DELETE:
+                if (s.ui.selected >= 0) {
+                    EditResult r = delete_shape(s.doc.scene, s.ui.selected);
+                    if (r.ok)
+                        s.ui.selected = -1, mark_changed(s);
+                    else
+                        show_message(s, r.why, true, now);
+                }
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+}  // namespace gjklab
