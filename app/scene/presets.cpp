@@ -13,9 +13,11 @@ namespace fs = std::filesystem;
 
 std::string default_scene_path() {
     std::error_code ec;
-    fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    for (const fs::path& root :
-         {ec ? fs::path() : exe.parent_path(), fs::path(GJKLAB_SOURCE_DIR)}) {
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    const fs::path bin = ec ? fs::path() : exe.parent_path();
+    // The build folder, an install prefix (bin/../share/gjklab), the source tree.
+    for (const fs::path& root : {bin, bin.empty() ? bin : bin.parent_path() / "share" / "gjklab",
+                                 fs::path(GJKLAB_SOURCE_DIR)}) {
         fs::path p = root / "assets" / "scenes" / "default.json";
         if (!root.empty() && fs::exists(p, ec)) return p.string();
     }

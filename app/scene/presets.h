@@ -1,5 +1,5 @@
-// The preset scenes that come with GJK Lab (assets/scenes): next to the binary, else in the
-// source tree it was built from.
+// The preset scenes that come with GJK Lab (assets/scenes): next to the binary (a build
+// folder), in the install prefix's share/gjklab, else in the source tree it was built from.
 #pragma once
 
 #include <string>

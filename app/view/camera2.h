@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <glm/common.hpp>
 #include <glm/vec2.hpp>
 
 namespace gjklab {

@@ -1,0 +1,74 @@
+// The 2D camera and the orbiting 3D camera: world to screen and back, zoom, framing.
+#include <gtest/gtest.h>
+
+#include "view/camera2.h"
+#include "view/camera3.h"
+
+#include <cmath>
+#include <set>
+
+namespace {
+
+using namespace gjklab;
+
+TEST(Camera2, RoundTripAndZoomAroundCursor) {
+    Camera2 c;
+    c.viewport = {{100, 50}, {900, 650}};
+    c.center = {2, -1};
+    c.scale = 40;
+    glm::dvec2 w{3.5, 7.25};
+    glm::dvec2 back = c.to_world(c.to_screen(w));
+    EXPECT_NEAR(back.x, w.x, 1e-12);
+    EXPECT_NEAR(back.y, w.y, 1e-12);
+    EXPECT_LT(c.to_screen({2, 0}).y, c.to_screen({2, -1}).y);  // world y up, screen y down
+    glm::dvec2 cursor{300, 200};
+    glm::dvec2 under = c.to_world(cursor);
+    c.zoom_at(cursor, 2.5);
+    EXPECT_NEAR(c.to_world(cursor).x, under.x, 1e-12);
+    EXPECT_NEAR(c.to_world(cursor).y, under.y, 1e-12);
+    EXPECT_DOUBLE_EQ(c.scale, 100);
+    glm::dvec2 before = c.to_world({500, 350});
+    c.pan({10, -20});  // dragging right moves the world right: the point under x+10 is the old one
+    EXPECT_NEAR(c.to_world({510, 330}).x, before.x, 1e-12);
+    EXPECT_NEAR(c.to_world({510, 330}).y, before.y, 1e-12);
+}
+
+TEST(Camera2, FrameFitsTheBox) {
+    Camera2 c;
+    c.viewport = {{0, 0}, {800, 600}};
+    c.frame({-1, -2}, {3, 2});
+    for (glm::dvec2 corner : {glm::dvec2(-1, -2), glm::dvec2(3, 2)}) {
+        glm::dvec2 p = c.to_screen(corner);
+        EXPECT_TRUE(c.viewport.contains(p));
+    }
+}
+
+TEST(Camera3, ProjectsTheTargetToTheCentreAndKeepsSides) {
+    Camera3 cam;
+    cam.viewport = {{100, 50}, {500, 350}};
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 0;
+    cam.frame({-1, -1, -1}, {1, 1, 1});
+    const glm::dvec2 c = cam.to_screen(cam.target);
+    EXPECT_NEAR(c.x, 300, 1e-9);
+    EXPECT_NEAR(c.y, 200, 1e-9);
+    EXPECT_GT(cam.to_screen({1, 0, 0}).x, c.x);              // x right
+    EXPECT_LT(cam.to_screen({0, 1, 0}).y, c.y);              // y up (screen y grows down)
+    EXPECT_LT(cam.depth({0, 0, 1}), cam.depth({0, 0, -1}));  // +z towards the viewer
+    EXPECT_TRUE(cam.faces_eye({0, 0, 1}, {0, 0, 1}));
+    EXPECT_FALSE(cam.faces_eye({0, 0, -1}, {0, 0, -1}));
+    // The framed box stays inside the viewport from any angle.
+    for (double yaw : {0.0, 40.0, 135.0})
+        for (double pitch : {-60.0, 0.0, 30.0}) {
+            cam.yaw_deg = yaw;
+            cam.pitch_deg = pitch;
+            for (int k = 0; k < 8; ++k) {
+                const glm::dvec3 corner{k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
+                EXPECT_TRUE(cam.viewport.contains(cam.to_screen(corner))) << yaw << " " << pitch;
+            }
+        }
+    cam.orbit({10, 1000});
+    EXPECT_LE(cam.pitch_deg, 89);
+}
+
+}  // namespace

@@ -1,0 +1,62 @@
+// Label placement: a label that would cover another label, or the marker of a point another
+// label names, moves to another side of its anchor; a repeat of the same text stays out, and
+// one with no free side stays out.
+#include <gtest/gtest.h>
+
+#include "render/label_layout.h"
+
+#include <cmath>
+#include <set>
+
+namespace {
+
+using namespace gjklab;
+
+gjklab::LabelBox label_box(float x, float y, const std::string& text, int priority = 1) {
+    return {{x, y}, {40, 12}, priority, text};
+}
+
+TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
+    using gjklab::layout_labels;
+    // The first (higher priority) keeps its spot; the second moves left of its anchor.
+    auto placed = layout_labels({label_box(100, 100, "w1", 2), label_box(90, 104, "v")});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_EQ(placed[0].index, 0u);
+    EXPECT_EQ(placed[1].index, 1u);
+    EXPECT_FLOAT_EQ(placed[1].at.x, 90 - 54);
+    EXPECT_FLOAT_EQ(placed[1].at.y, 104);
+    // The same text on the same spot is said once.
+    EXPECT_EQ(layout_labels({label_box(100, 100, "a3"), label_box(102, 101, "a3")}).size(), 1u);
+    // Surrounded on every side it may try: left out. With the spot below free, it goes there.
+    std::vector<gjklab::LabelBox> crowd = {
+        label_box(100, 100, "x", 2), label_box(46, 100, "l", 2),  label_box(100, 78, "u", 2),
+        label_box(46, 78, "lu", 2),  label_box(46, 122, "dl", 2), label_box(100, 100, "late")};
+    auto below = layout_labels(crowd);
+    ASSERT_EQ(below.size(), 6u);
+    EXPECT_EQ(below.back().index, 5u);
+    EXPECT_FLOAT_EQ(below.back().at.x, 100);
+    EXPECT_FLOAT_EQ(below.back().at.y, 122);
+    crowd.insert(crowd.begin(), label_box(100, 122, "d", 2));
+    EXPECT_EQ(layout_labels(crowd).size(), 6u);  // "late" left out
+    // A label keeps clear of the point another label names, though that label found no room.
+    gjklab::LabelBox named = label_box(300, 300, "w2");
+    named.anchor = {310, 306};  // inside the next label's spot
+    gjklab::LabelBox v = label_box(290, 300, "v", 3);
+    v.anchor = {290, 300};
+    auto around = layout_labels({named, v});
+    ASSERT_EQ(around.size(), 2u);
+    EXPECT_EQ(around[0].index, 1u);  // v first (priority), moved off w2's marker
+    EXPECT_FLOAT_EQ(around[0].at.x, 290 - 54);
+    EXPECT_FLOAT_EQ(around[0].at.y, 300);
+    // The same words for the same point are said once, even when the first had to move.
+    gjklab::LabelBox first = label_box(500, 500, "a25"), again = first,
+                     blocker = label_box(500, 500, "B", 3);
+    first.anchor = again.anchor = {495, 505};
+    EXPECT_EQ(layout_labels({blocker, first, again}).size(), 2u);
+    // Priority 0 (tick labels) is drawn anyway, last.
+    auto ticks = layout_labels({label_box(0, 0, "0", 0), label_box(0, 0, "title", 5)});
+    ASSERT_EQ(ticks.size(), 2u);
+    EXPECT_EQ(ticks[1].index, 0u);
+}
+
+}  // namespace

@@ -1,0 +1,264 @@
+// The real window, started as a user starts it and driven through xdotool under Xvfb: it opens
+// 2D and 3D scenes, drags shapes and views, undoes, takes screenshots and recordings.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <glm/vec3.hpp>
+
+#include "cli/run_binary.h"
+#include "model/hit_test3.h"
+#include "model/timeline2.h"
+#include "model/timeline3.h"
+#include "render/frame.h"
+#include "render/offscreen.h"
+#include "render/painter3.h"
+#include "render/palette.h"
+#include "render/pixels.h"
+
+namespace {
+
+using namespace gjklab;
+using namespace gjklab::test;
+
+/// The window tests need a display (CTest gives them Xvfb); the driven ones also xdotool.
+bool has_display() {
+    const char* display = std::getenv("DISPLAY");
+    return display && *display;
+}
+#define SKIP_WITHOUT_DISPLAY()                            \
+    do {                                                  \
+        if (!has_display()) GTEST_SKIP() << "no display"; \
+    } while (0)
+#define SKIP_WITHOUT_XDOTOOL()                                                                    \
+    do {                                                                                          \
+        if (!has_display()) GTEST_SKIP() << "no display";                                         \
+        if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing"; \
+    } while (0)
+
+/// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
+/// shows, plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
+/// quit (give it enough `--exit-after` frames). Returns the shell's status.
+int drive_window(const std::string& dir, const std::string& args, const std::string& file,
+                 const std::string& actions) {
+    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + GJKLAB_BINARY + " " + args +
+                            " " + file +
+                            " & app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); "
+                            "sleep 0.5; " +
+                            actions + " wait $app";
+    return std::system(cmd.c_str());
+}
+
+/// xdotool actions: press the left button at `from`, move by `by` in ten steps, release.
+std::string left_drag(glm::dvec2 from, glm::dvec2 by) {
+    char buf[512];
+    std::snprintf(buf, sizeof buf,
+                  "xdotool mousemove --window $w %d %d mousedown 1; sleep 0.2; "
+                  "for i in 1 2 3 4 5 6 7 8 9 10; do xdotool mousemove --window $w "
+                  "$((%d + (%d) * i / 10)) $((%d + (%d) * i / 10)); sleep 0.05; done; "
+                  "sleep 0.1; xdotool mouseup 1; sleep 0.3;",
+                  int(from.x), int(from.y), int(from.x), int(by.x), int(from.y), int(by.y));
+    return buf;
+}
+
+/// xdotool actions: F12 (a screenshot), then Ctrl+R (a recording).
+const char* kScreenshotAndRecord =
+    "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
+    "xdotool key ctrl+r;";
+
+TEST(Window, OpensRendersAndQuits) {
+    // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
+    SKIP_WITHOUT_DISPLAY();
+    const std::string png = out_path("window.png");
+    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
+                             scene_path("04_boxes_overlapping_epa.json"));
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1280);
+    // The panel (light grey) on the left, the white views on the right with A - B in them.
+    int panel = 0, panel_samples = 0;
+    for (int x = 4; x < 400; x += 6)
+        for (int y = 4; y < 716; y += 6, ++panel_samples)
+            panel += img.at({double(x), double(y)}) == glm::ivec3(247, 247, 247);
+    EXPECT_GT(panel, panel_samples / 4) << "the panel's background";
+    int purple = 0;
+    for (int x = 900; x < 1280; x += 8)
+        for (int y = 100; y < 600; y += 8) purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(purple, 50);
+}
+
+TEST(Window, OpensA3DScene) {
+    // A 3D scene in the window: the boxes in their colours on the left view, A - B's tint on
+    // the right one.
+    SKIP_WITHOUT_DISPLAY();
+    const std::string png = out_path("window3d.png");
+    RunResult r = run_gjklab("--exit-after 3 --screenshot " + png + " --size 1280x720 " +
+                             scene_path("20_3d_boxes_epa.json"));
+    ASSERT_EQ(r.code, 0) << r.err;
+    Png img = load_png(png);
+    ASSERT_EQ(img.w, 1280);
+    int blue = 0, orange = 0, purple = 0;
+    for (int x = 400; x < 830; x += 6)
+        for (int y = 60; y < 600; y += 6) {
+            const glm::ivec3 c = img.at({double(x), double(y)});
+            blue += blue_tint(c);
+            orange += c.r > c.b + 60 && c.g > c.b + 20;
+        }
+    for (int x = 860; x < 1280; x += 6)
+        for (int y = 60; y < 600; y += 6) purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(blue, 100);
+    EXPECT_GT(orange, 50);
+    EXPECT_GT(purple, 100);
+}
+
+TEST(Window, ScreenshotAndRecordingOfA3DScene) {
+    // F12 and Ctrl+R on a 3D scene: a PNG of the 3D views (A - B's tint in the right half) and
+    // an MP4 with a second of frames per step plus the held end.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string dir = out_path("captures3d");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string file = scene_path("23_3d_capsules_crossing.json");
+    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", file, kScreenshotAndRecord), 0);
+    const std::string shot = dir + "/gjklab_23_3d_capsules_crossing_001.png";
+    ASSERT_TRUE(std::filesystem::exists(shot));
+    Png img = load_png(shot);
+    ASSERT_EQ(img.w, 1600 - 420);
+    int purple = 0;
+    for (int x = img.w / 2 + 20; x < img.w; x += 8)
+        for (int y = 40; y < img.h - 20; y += 8)
+            purple += purple_tint(img.at({double(x), double(y)}));
+    EXPECT_GT(purple, 100);
+    const std::string video = dir + "/gjklab_23_3d_capsules_crossing_001.mp4";
+    ASSERT_TRUE(std::filesystem::exists(video));
+    const Timeline3 t = build_timeline3(load_scene(file));
+    std::string probe = dir + "/probe.txt";
+    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
+                           "stream=nb_read_frames,width -of csv=p=0 " +
+                           video + " > " + probe)
+                              .c_str()),
+              0);
+    EXPECT_EQ(read_file(probe), "1280," + std::to_string(t.size() * 30 + 60) + "\n");
+}
+
+TEST(Window, DraggingOrbitsThe3DViews) {
+    // A drag in the Minkowski view (or on empty space) turns both views (the shapes seen from
+    // another side); it is not an edit: the scene saved on exit is the one opened.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("20_3d_boxes_epa.json");
+    const std::string still = out_path("orbit_before.png"), turned = out_path("orbit_after.png");
+    ASSERT_EQ(run_gjklab("--exit-after 3 --screenshot " + still + " --size 1280x720 " + file).code,
+              0);
+    const std::string saved = out_path("orbited.json");
+    ASSERT_EQ(drive_window("",
+                           "--exit-after 400 --size 1280x720 --screenshot " + turned +
+                               " --save-on-exit " + saved,
+                           file, left_drag({1000, 80}, {150, 40})),
+              0);
+    Png a = load_png(still), b = load_png(turned);
+    ASSERT_EQ(a.w, b.w);
+    int differ = 0, samples = 0;
+    for (int x = 430; x < 1270; x += 5)  // both views
+        for (int y = 40; y < 620; y += 5, ++samples)
+            differ += a.at({double(x), double(y)}) != b.at({double(x), double(y)});
+    EXPECT_GT(differ, samples / 20) << differ << " of " << samples;
+    const Scene before = load_scene(file), after = load_scene(saved);
+    ASSERT_EQ(after.shapes.size(), before.shapes.size());
+    for (size_t i = 0; i < before.shapes.size(); ++i) {
+        EXPECT_EQ(after.shapes[i].position3, before.shapes[i].position3);
+        EXPECT_EQ(after.shapes[i].rotation3, before.shapes[i].rotation3);
+    }
+}
+
+TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
+    // xdotool presses on box A in the 3D world view and drags it 120 px right, 30 px down: A
+    // moves by what that is at its depth, in the plane facing the eye; B stays.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("20_3d_boxes_epa.json");
+    const Scene scene = load_scene(file);
+    const Timeline3 t = build_timeline3(scene);
+    Views3 v;  // the window's layout: a 420 px panel on the left, an 86 px bar at the bottom
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 86}});
+    v.frame_all(t);
+    glm::dvec2 grab{-1, -1};
+    for (const auto& p : t.shapes[0].points) {  // a point of A that B does not cover
+        const glm::dvec2 q = v.world.to_screen(t.shapes[0].centre + 0.6 * (p - t.shapes[0].centre));
+        if (pick_shape3(v.world, t, q, 9) == 0) {
+            grab = q;
+            break;
+        }
+    }
+    ASSERT_GE(grab.x, 0);
+    const std::string saved = out_path("dragged3d.json");
+    ASSERT_EQ(drive_window("", "--exit-after 400 --size 1600x900 --save-on-exit " + saved, file,
+                           left_drag(grab, {120, 30})),
+              0);
+    const Scene moved = load_scene(saved);
+    const glm::dvec3 p = scene.shapes[0].position3;
+    const glm::dvec3 expected = p + v.world.screen_to_world_delta(p, {120, 30});
+    const double pixel = glm::length(v.world.screen_to_world_delta(p, {1, 0}));
+    EXPECT_NEAR(glm::length(moved.shapes[0].position3 - expected), 0, 3 * pixel)
+        << moved.shapes[0].position3.x << " " << moved.shapes[0].position3.y << " "
+        << moved.shapes[0].position3.z;
+    EXPECT_EQ(moved.shapes[1].position3, scene.shapes[1].position3);
+}
+
+TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
+    // A user's drag, through the X server: xdotool presses on B, drags, releases; the window
+    // saves its scene on exit and the test reads where B went. Then the same with Ctrl+Z.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("default.json");
+    Scene scene = load_scene(file);
+    Timeline2 t = build_timeline2(scene);
+    // The window's layout: a 420 px panel on the left, an 86 px bar at the bottom.
+    Views2 v;
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 86}});
+    v.frame_all(t);
+    const glm::dvec2 b = v.world.to_screen(scene.shapes[1].position + glm::dvec2(0.3, 0.1));
+    const glm::dvec2 to = b + glm::dvec2(-120, 60);
+    auto drive = [&](const std::string& extra_keys) {
+        const std::string saved = out_path("dragged.json");
+        std::remove(saved.c_str());
+        EXPECT_EQ(drive_window("", "--exit-after 400 --size 1600x900 --save-on-exit " + saved, file,
+                               left_drag(b, to - b) + " " + extra_keys),
+                  0);
+        return load_scene(saved);
+    };
+    Scene moved = drive("");
+    const glm::dvec2 expected = scene.shapes[1].position + glm::dvec2(-120, -60) / v.world.scale;
+    EXPECT_NEAR(moved.shapes[1].position.x, expected.x, 3 / v.world.scale);
+    EXPECT_NEAR(moved.shapes[1].position.y, expected.y, 3 / v.world.scale);
+    EXPECT_EQ(moved.shapes[0].position, scene.shapes[0].position);  // A stayed
+    Scene undone = drive("xdotool key ctrl+z; sleep 0.3;");
+    EXPECT_EQ(undone.shapes[1].position, scene.shapes[1].position);
+}
+
+TEST(Window, ScreenshotAndRecordingFromTheWindow) {
+    // F12 writes a PNG of the views (not the panels); Ctrl+R records the timeline to MP4. Both
+    // land in the working folder with the scene's name.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string dir = out_path("captures");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", scene_path("default.json"),
+                           kScreenshotAndRecord),
+              0);
+    const std::string shot = dir + "/gjklab_default_001.png";
+    ASSERT_TRUE(std::filesystem::exists(shot));
+    Png img = load_png(shot);
+    EXPECT_EQ(img.w, 1600 - 420);  // the views only, without the 420 px panel
+    EXPECT_EQ(img.h, 900 - 86);
+    const std::string video = dir + "/gjklab_default_001.mp4";
+    ASSERT_TRUE(std::filesystem::exists(video));
+    std::string probe = dir + "/probe.txt";
+    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
+                           "stream=nb_read_frames,width -of csv=p=0 " +
+                           video + " > " + probe)
+                              .c_str()),
+              0);
+    // 1280x720, 3 steps x 30 frames + 60 held.
+    EXPECT_EQ(read_file(probe), "1280,150\n");
+}
+
+}  // namespace
