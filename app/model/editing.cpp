@@ -46,14 +46,14 @@ const std::vector<std::string>& shape_type_names2() {
 }
 
 const std::vector<std::string>& shape_type_names3() {
-    static const std::vector<std::string> names = {"polytope", "box",     "sphere",
-                                                   "capsule",  "cylinder", "cone",
-                                                   "ellipsoid", "segment", "point"};
+    static const std::vector<std::string> names = {"polytope",  "box",      "sphere",
+                                                   "capsule",   "cylinder", "cone",
+                                                   "ellipsoid", "segment",  "point"};
     return names;
 }
 
 void move_shape(Scene& s, int shape, glm::dvec2 position) {
-    s.shapes[shape].position = position;
+    s.shapes[shape].entry2().position = position;
 }
 
 void rotate_shape(Scene& s, int shape, double degrees) {
@@ -61,7 +61,7 @@ void rotate_shape(Scene& s, int shape, double degrees) {
     double a = std::fmod(degrees, 360.0);
     if (a > 180) a -= 360;
     if (a <= -180) a += 360;
-    s.shapes[shape].rotation_deg = a;
+    s.shapes[shape].entry2().rotation_deg = a;
 }
 
 namespace {
@@ -72,9 +72,9 @@ EditResult set_polygon(SceneShape& sh, const std::vector<glm::dvec2>& local, dou
     if (!check.ok) return {false, sh.name + " would not be convex"};
     if (check.polygon.vertices.size() != local.size())
         return {false, sh.name + " would not be convex (a vertex would fall on an edge)"};
-    sh.shape = check.polygon;
-    sh.source_vertices = check.polygon.vertices;
-    sh.hull = false;
+    sh.entry2().shape = check.polygon;
+    sh.entry2().source_vertices = check.polygon.vertices;
+    sh.entry2().hull = false;
     return {};
 }
 
@@ -100,36 +100,37 @@ glm::dmat3 axis_rotation(const glm::dvec3& axis, double angle) {
 void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
                  double screen_turn_deg) {
     // A clockwise turn on screen is a negative turn about the axis that points at the viewer.
-    s.shapes[shape].rotation3 =
+    s.shapes[shape].entry3().rotation_deg =
         rotation3_deg_of(axis_rotation(towards_viewer, -screen_turn_deg * M_PI / 180) * start);
 }
 
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {
     SceneShape& sh = s.shapes[shape];
     const glm::dvec2 local = transform2_of(sh).inv_apply(world);
-    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) {
+    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.entry2().shape)) {
         if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
         std::vector<glm::dvec2> v = p->vertices;
         v[vertex] = local;
         return set_polygon(sh, v, p->radius);
     }
-    if (auto* seg = std::get_if<gjk::SegmentShape>(&sh.shape)) {
+    if (auto* seg = std::get_if<gjk::SegmentShape>(&sh.entry2().shape)) {
         glm::dvec2& end = vertex == 0 ? seg->a : seg->b;
         const glm::dvec2 other = vertex == 0 ? seg->b : seg->a;
         if (local == other) return {false, "a segment needs two different end points"};
         end = local;
         return {};
     }
-    if (auto* cap = std::get_if<gjk::CapsuleShape>(&sh.shape)) {
+    if (auto* cap = std::get_if<gjk::CapsuleShape>(&sh.entry2().shape)) {
         (vertex == 0 ? cap->a : cap->b) = local;
         return {};
     }
-    return {false, std::string("a ") + gjk::shape_type_name(sh.shape) + " has no vertices to move"};
+    return {false, std::string("a ") + gjk::shape_type_name(sh.entry2().shape) +
+                       " has no vertices to move"};
 }
 
 EditResult add_vertex(Scene& s, int shape) {
     SceneShape& sh = s.shapes[shape];
-    auto* p = std::get_if<gjk::PolygonShape>(&sh.shape);
+    auto* p = std::get_if<gjk::PolygonShape>(&sh.entry2().shape);
     if (!p) return {false, "only polygons have vertices to add"};
     const auto& v = p->vertices;
     const size_t n = v.size();
@@ -153,7 +154,7 @@ EditResult add_vertex(Scene& s, int shape) {
 
 EditResult remove_vertex(Scene& s, int shape, int vertex) {
     SceneShape& sh = s.shapes[shape];
-    auto* p = std::get_if<gjk::PolygonShape>(&sh.shape);
+    auto* p = std::get_if<gjk::PolygonShape>(&sh.entry2().shape);
     if (!p) return {false, "only polygons have vertices to remove"};
     if (p->vertices.size() <= 3) return {false, "a polygon needs at least 3 vertices"};
     if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
@@ -174,52 +175,54 @@ void change_type2(Scene& s, int shape, const std::string& type) {
     SceneShape& sh = s.shapes[shape];
     const double r = std::max(shape_extent(sh), 0.1);
     if (type == "point")
-        sh.shape = gjk::PointShape{};
+        sh.entry2().shape = gjk::PointShape{};
     else if (type == "segment")
-        sh.shape = gjk::SegmentShape{{-r, 0}, {r, 0}};
+        sh.entry2().shape = gjk::SegmentShape{{-r, 0}, {r, 0}};
     else if (type == "circle")
-        sh.shape = gjk::CircleShape{r};
+        sh.entry2().shape = gjk::CircleShape{r};
     else if (type == "capsule")
-        sh.shape = gjk::CapsuleShape{{-r * 0.6, 0}, {r * 0.6, 0}, r * 0.4};
+        sh.entry2().shape = gjk::CapsuleShape{{-r * 0.6, 0}, {r * 0.6, 0}, r * 0.4};
     else if (type == "box")
-        sh.shape = gjk::BoxShape{{r * 0.7, r * 0.7}};
+        sh.entry2().shape = gjk::BoxShape{{r * 0.7, r * 0.7}};
     else if (type == "ellipse")
-        sh.shape = gjk::EllipseShape{{r, r * 0.6}};
+        sh.entry2().shape = gjk::EllipseShape{{r, r * 0.6}};
     else if (type == "polygon")
         set_polygon(sh, ngon(5, r), 0);
-    sh.source_vertices.clear();
-    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.shape)) sh.source_vertices = p->vertices;
+    sh.entry2().source_vertices.clear();
+    if (auto* p = std::get_if<gjk::PolygonShape>(&sh.entry2().shape))
+        sh.entry2().source_vertices = p->vertices;
 }
 
 void change_type3(Scene& s, int shape, const std::string& type) {
     SceneShape& sh = s.shapes[shape];
     // About the present size: half the largest side of the shape's box in its own frame.
     const gjk::Aabb3<double> box =
-        gjk::aabb_of(gjk::Body3<double>{gjk::make_core3<double>(sh.shape3), {}});
+        gjk::aabb_of(gjk::Body3<double>{gjk::make_core3<double>(sh.entry3().shape), {}});
     const glm::dvec3 side = box.max - box.min;
     const double r = std::max(0.5 * std::max({side.x, side.y, side.z}), 0.1);
-    sh.source_points.clear();
+    sh.entry3().source_points.clear();
     if (type == "point") {
-        sh.shape3 = gjk::PointShape3{};
+        sh.entry3().shape = gjk::PointShape3{};
     } else if (type == "segment") {
-        sh.shape3 = gjk::SegmentShape3{{-r, 0, 0}, {r, 0, 0}};
+        sh.entry3().shape = gjk::SegmentShape3{{-r, 0, 0}, {r, 0, 0}};
     } else if (type == "sphere") {
-        sh.shape3 = gjk::SphereShape3{r};
+        sh.entry3().shape = gjk::SphereShape3{r};
     } else if (type == "box") {
-        sh.shape3 = gjk::BoxShape3{{0.7 * r, 0.7 * r, 0.7 * r}};
+        sh.entry3().shape = gjk::BoxShape3{{0.7 * r, 0.7 * r, 0.7 * r}};
     } else if (type == "capsule") {
-        sh.shape3 = gjk::CapsuleShape3{{0, -0.6 * r, 0}, {0, 0.6 * r, 0}, 0.4 * r};
+        sh.entry3().shape = gjk::CapsuleShape3{{0, -0.6 * r, 0}, {0, 0.6 * r, 0}, 0.4 * r};
     } else if (type == "cylinder") {
-        sh.shape3 = gjk::CylinderShape3{0.8 * r, 0.6 * r};
+        sh.entry3().shape = gjk::CylinderShape3{0.8 * r, 0.6 * r};
     } else if (type == "cone") {
-        sh.shape3 = gjk::ConeShape3{0.8 * r, 0.6 * r};
+        sh.entry3().shape = gjk::ConeShape3{0.8 * r, 0.6 * r};
     } else if (type == "ellipsoid") {
-        sh.shape3 = gjk::EllipsoidShape3{{r, 0.7 * r, 0.5 * r}};
+        sh.entry3().shape = gjk::EllipsoidShape3{{r, 0.7 * r, 0.5 * r}};
     } else if (type == "polytope") {  // an octahedron
-        sh.source_points = {{r, 0, 0}, {-r, 0, 0}, {0, r, 0}, {0, -r, 0}, {0, 0, r}, {0, 0, -r}};
+        sh.entry3().source_points = {{r, 0, 0},  {-r, 0, 0}, {0, r, 0},
+                                     {0, -r, 0}, {0, 0, r},  {0, 0, -r}};
         gjk::PolytopeShape3 poly;
         std::string error;
-        if (gjk::make_polytope(sh.source_points, poly, error)) sh.shape3 = poly;
+        if (gjk::make_polytope(sh.entry3().source_points, poly, error)) sh.entry3().shape = poly;
     }
 }
 
@@ -242,15 +245,16 @@ EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3
     gjk::PolytopeShape3 poly;
     std::string error;
     if (!gjk::make_polytope(points, poly, error)) return {false, sh.name + ": " + error};
-    sh.shape3 = poly;
-    sh.source_points = points;
+    sh.entry3().shape = poly;
+    sh.entry3().source_points = points;
     return {};
 }
 
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
     SceneShape sh;
-    sh.position3 = position;
-    sh.shape3 = gjk::SphereShape3{0.5};
+    sh.entry = Entry3{};
+    sh.entry3().position = position;
+    sh.entry3().shape = gjk::SphereShape3{0.5};
     const int index = append_shape(s, std::move(sh));
     change_type3(s, index, type);
     return index;
@@ -258,8 +262,8 @@ int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {
 
 int add_shape2(Scene& s, const std::string& type, glm::dvec2 position) {
     SceneShape sh;
-    sh.position = position;
-    sh.shape = gjk::CircleShape{0.5};
+    sh.entry2().position = position;
+    sh.entry2().shape = gjk::CircleShape{0.5};
     const int index = append_shape(s, std::move(sh));
     change_type2(s, index, type);
     return index;

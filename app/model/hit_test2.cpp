@@ -37,8 +37,8 @@ int hit_vertex(const Timeline2& t, int shape, glm::dvec2 p, double tolerance) {
 
 glm::dvec2 rotation_handle(const Scene& scene, int shape, double offset) {
     const SceneShape& s = scene.shapes[shape];
-    const double a = s.rotation_deg * M_PI / 180;
-    return s.position + (shape_extent(s) + offset) * glm::dvec2(std::cos(a), std::sin(a));
+    const double a = s.entry2().rotation_deg * M_PI / 180;
+    return s.entry2().position + (shape_extent(s) + offset) * glm::dvec2(std::cos(a), std::sin(a));
 }
 
 int hit_simplex_vertex(const Timeline2& t, int step, glm::dvec2 p, double tolerance) {

@@ -4,17 +4,16 @@
 
 #include <cmath>
 
-
 namespace gjklab {
 
 ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
     ShapeGeometry g;
     const gjk::Body2<double> body = body2_of<double>(s);
-    g.position = s.position;
+    g.position = s.entry2().position;
     g.radius = body.core.radius;
     for (const auto& v : body.core.vertices) g.core_vertices.push_back(body.xf.apply(v));
-    g.is_point = std::holds_alternative<gjk::PointShape>(s.shape);
-    g.is_segment = std::holds_alternative<gjk::SegmentShape>(s.shape);
+    g.is_point = std::holds_alternative<gjk::PointShape>(s.entry2().shape);
+    g.is_segment = std::holds_alternative<gjk::SegmentShape>(s.entry2().shape);
     if (g.is_point) return g;
     if (!body.core.is_ellipse && body.core.radius == 0) {
         g.outline = g.core_vertices;

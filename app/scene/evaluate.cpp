@@ -88,12 +88,12 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
          gjk::SimplexCache2* cache) {
     const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
-    const glm::dvec2 origin = run_origin<T>(sa.position);
+    const glm::dvec2 origin = run_origin<T>(sa.entry2().position);
     report.run_origin = glm::dvec3(origin, 0);
     auto body = [&](const SceneShape& s) {
         gjk::Transform2<double> xf = transform2_of(s);
         xf.p -= origin;
-        return gjk::Body2<T>{gjk::make_core<T>(s.shape), xf.cast<T>()};
+        return gjk::Body2<T>{gjk::make_core<T>(s.entry2().shape), xf.cast<T>()};
     };
     const gjk::Body2<T> a = body(sa), b = body(sb);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
@@ -115,12 +115,12 @@ template <class T>
 void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
-    const glm::dvec3 origin = run_origin<T>(sa.position3);
+    const glm::dvec3 origin = run_origin<T>(sa.entry3().position);
     report.run_origin = origin;
     auto body = [&](const SceneShape& s) {
         gjk::Transform3<double> xf = transform3_of(s);
         xf.p -= origin;
-        return gjk::Body3<T>{gjk::make_core3<T>(s.shape3), xf.cast<T>()};
+        return gjk::Body3<T>{gjk::make_core3<T>(s.entry3().shape), xf.cast<T>()};
     };
     const gjk::Body3<T> a = body(sa), b = body(sb);
     gjk::QuerySettings3<T> q;

@@ -29,12 +29,12 @@ struct QueryReport {
 /// Bodies of the query pair, in precision T.
 template <class T>
 gjk::Body2<T> body2_of(const SceneShape& s) {
-    return {gjk::make_core<T>(s.shape), transform2_of(s).cast<T>()};
+    return {gjk::make_core<T>(s.entry2().shape), transform2_of(s).cast<T>()};
 }
 
 template <class T>
 gjk::Body3<T> body3_of(const SceneShape& s) {
-    return {gjk::make_core3<T>(s.shape3), transform3_of(s).cast<T>()};
+    return {gjk::make_core3<T>(s.entry3().shape), transform3_of(s).cast<T>()};
 }
 
 /// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every

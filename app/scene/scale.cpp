@@ -52,9 +52,10 @@ std::string scale_problem(const Scene& scene) {
     if (scene.dimension == 3)
         return scale_problem_of(scene, gjk::aabb_of(body3_of<double>(a)),
                                 gjk::aabb_of(body3_of<double>(b)),
-                                single ? a.position3 : glm::dvec3(0));
+                                single ? a.entry3().position : glm::dvec3(0));
     return scale_problem_of(scene, gjk::aabb_of(body2_of<double>(a)),
-                            gjk::aabb_of(body2_of<double>(b)), single ? a.position : glm::dvec2(0));
+                            gjk::aabb_of(body2_of<double>(b)),
+                            single ? a.entry2().position : glm::dvec2(0));
 }
 
 }  // namespace gjklab

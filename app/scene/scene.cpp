@@ -40,51 +40,53 @@ SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
 
     if (type == "point") {
         allow({});
-        s.shape = gjk::PointShape{};
+        s.entry2().shape = gjk::PointShape{};
     } else if (type == "segment") {
         allow({"a", "b"});
         gjk::SegmentShape seg{r.vec2("a"), r.vec2("b")};
         if (seg.a == seg.b) r.fail("b", "a segment needs two different end points");
-        s.shape = seg;
+        s.entry2().shape = seg;
     } else if (type == "polygon") {
         allow({"vertices", "radius", "hull"});
         const json& vs = r.require("vertices");
         if (!vs.is_array()) r.fail("vertices", "must be an array of [x, y] points");
         for (size_t i = 0; i < vs.size(); ++i)
-            s.source_vertices.push_back(r.vec2_of(vs[i], "vertices[" + std::to_string(i) + "]"));
+            s.entry2().source_vertices.push_back(
+                r.vec2_of(vs[i], "vertices[" + std::to_string(i) + "]"));
         double radius = r.number_or("radius", 0);
         if (radius < 0) r.fail("radius", "must not be negative, got " + std::to_string(radius));
-        s.hull = r.boolean_or("hull", false);
-        gjk::PolygonCheck check = gjk::make_polygon(s.source_vertices, radius, s.hull);
+        s.entry2().hull = r.boolean_or("hull", false);
+        gjk::PolygonCheck check =
+            gjk::make_polygon(s.entry2().source_vertices, radius, s.entry2().hull);
         if (!check.ok) r.fail("vertices", check.error);
-        s.shape = check.polygon;
+        s.entry2().shape = check.polygon;
     } else if (type == "circle") {
         allow({"radius"});
         gjk::CircleShape c{r.number("radius")};
         require_positive(r, "radius", c.radius);
-        s.shape = c;
+        s.entry2().shape = c;
     } else if (type == "capsule") {
         allow({"a", "b", "radius"});
         gjk::CapsuleShape c{r.vec2("a"), r.vec2("b"), r.number("radius")};
         require_positive(r, "radius", c.radius);
-        s.shape = c;
+        s.entry2().shape = c;
     } else if (type == "box") {
         allow({"half_extents"});
         gjk::BoxShape b{r.vec2("half_extents")};
         if (!(b.half_extents.x > 0 && b.half_extents.y > 0))
             r.fail("half_extents", "must both be positive");
-        s.shape = b;
+        s.entry2().shape = b;
     } else if (type == "ellipse") {
         allow({"radii"});
         gjk::EllipseShape e{r.vec2("radii")};
         if (!(e.radii.x > 0 && e.radii.y > 0)) r.fail("radii", "must both be positive");
-        s.shape = e;
+        s.entry2().shape = e;
     } else {
         r.fail("type", "unknown shape type \"" + type +
                            "\" (2D types: point, segment, polygon, circle, capsule, box, ellipse)");
     }
-    s.position = r.vec2_or("position", {0, 0});
-    s.rotation_deg = r.number_or("rotation_deg", 0);
+    s.entry2().position = r.vec2_or("position", {0, 0});
+    s.entry2().rotation_deg = r.number_or("rotation_deg", 0);
     e.finish();
     return s;
 }
@@ -333,7 +335,7 @@ nlohmann::ordered_json vec3_json(glm::dvec3 v) {
 }
 
 void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
-    o["type"] = gjk::shape_type_name(s.shape3);
+    o["type"] = gjk::shape_type_name(s.entry3().shape);
     std::visit(
         [&](const auto& sh) {
             using S = std::decay_t<decltype(sh)>;
@@ -344,7 +346,8 @@ void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
             }
             if constexpr (std::is_same_v<S, gjk::PolytopeShape3>) {
                 auto arr = nlohmann::ordered_json::array();
-                for (auto& p : s.source_points.empty() ? sh.vertices : s.source_points)
+                for (auto& p :
+                     s.entry3().source_points.empty() ? sh.vertices : s.entry3().source_points)
                     arr.push_back(vec3_json(p));
                 o["points"] = arr;
             }
@@ -360,9 +363,9 @@ void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
             }
             if constexpr (std::is_same_v<S, gjk::EllipsoidShape3>) o["radii"] = vec3_json(sh.radii);
         },
-        s.shape3);
-    o["position"] = vec3_json(s.position3);
-    o["rotation_deg"] = vec3_json(s.rotation3);
+        s.entry3().shape);
+    o["position"] = vec3_json(s.entry3().position);
+    o["rotation_deg"] = vec3_json(s.entry3().rotation_deg);
     if (!s.color.empty()) o["color"] = s.color;
     if (!s.label.empty()) o["label"] = s.label;
 }
@@ -383,7 +386,7 @@ std::string scene_to_json(const Scene& scene) {
             j["shapes"].push_back(o);
             continue;
         }
-        o["type"] = gjk::shape_type_name(s.shape);
+        o["type"] = gjk::shape_type_name(s.entry2().shape);
         std::visit(
             [&](const auto& sh) {
                 using S = std::decay_t<decltype(sh)>;
@@ -392,11 +395,13 @@ std::string scene_to_json(const Scene& scene) {
                     o["b"] = vec_json(sh.b);
                 } else if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
                     auto arr = nlohmann::ordered_json::array();
-                    const auto& vs = s.source_vertices.empty() ? sh.vertices : s.source_vertices;
+                    const auto& vs = s.entry2().source_vertices.empty()
+                                         ? sh.vertices
+                                         : s.entry2().source_vertices;
                     for (auto& v : vs) arr.push_back(vec_json(v));
                     o["vertices"] = arr;
                     if (sh.radius > 0) o["radius"] = sh.radius;
-                    if (s.hull) o["hull"] = true;
+                    if (s.entry2().hull) o["hull"] = true;
                 } else if constexpr (std::is_same_v<S, gjk::CircleShape>) {
                     o["radius"] = sh.radius;
                 } else if constexpr (std::is_same_v<S, gjk::CapsuleShape>) {
@@ -409,9 +414,9 @@ std::string scene_to_json(const Scene& scene) {
                     o["radii"] = vec_json(sh.radii);
                 }
             },
-            s.shape);
-        o["position"] = vec_json(s.position);
-        o["rotation_deg"] = s.rotation_deg;
+            s.entry2().shape);
+        o["position"] = vec_json(s.entry2().position);
+        o["rotation_deg"] = s.entry2().rotation_deg;
         if (!s.color.empty()) o["color"] = s.color;
         if (!s.label.empty()) o["label"] = s.label;
         j["shapes"].push_back(o);
@@ -449,11 +454,12 @@ glm::dvec3 rotation3_deg_of(const glm::dmat3& r) {
 }
 
 gjk::Transform3<double> transform3_of(const SceneShape& s) {
-    return gjk::Transform3<double>::from_euler_deg(s.position3, s.rotation3);
+    return gjk::Transform3<double>::from_euler_deg(s.entry3().position, s.entry3().rotation_deg);
 }
 
 gjk::Transform2<double> transform2_of(const SceneShape& s) {
-    return gjk::Transform2<double>::from_angle(s.position, s.rotation_deg * M_PI / 180.0);
+    return gjk::Transform2<double>::from_angle(s.entry2().position,
+                                               s.entry2().rotation_deg * M_PI / 180.0);
 }
 
 const char* to_string(Precision p) {

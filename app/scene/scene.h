@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace gjklab {
@@ -42,22 +43,34 @@ struct Interrupted : std::runtime_error {
     int signal;
 };
 
-struct SceneShape {
-    std::string name;
-    std::string label;
-    std::string color;  ///< "#rrggbb" or empty for the palette's colour
+/// A shape of a 2D scene: the shape in its own frame, where it is, how it is turned.
+struct Entry2 {
     gjk::Shape2 shape;
     glm::dvec2 position{0, 0};
     double rotation_deg = 0;
     bool hull = false;  ///< polygon: take the hull of the vertices instead of requiring convexity
     /// The polygon's vertices as the user wrote them (saved back unchanged).
     std::vector<glm::dvec2> source_vertices;
+};
 
-    // 3D scenes (dimension 3) use these instead of shape, position, rotation_deg.
-    gjk::Shape3 shape3;
-    glm::dvec3 position3{0, 0, 0};
-    glm::dvec3 rotation3{0, 0, 0};          ///< degrees about x, y, z: R = Rz Ry Rx
+/// A shape of a 3D scene.
+struct Entry3 {
+    gjk::Shape3 shape;
+    glm::dvec3 position{0, 0, 0};
+    glm::dvec3 rotation_deg{0, 0, 0};       ///< degrees about x, y, z: R = Rz Ry Rx
     std::vector<glm::dvec3> source_points;  ///< a polytope's points as written
+};
+
+struct SceneShape {
+    std::string name;
+    std::string label;
+    std::string color;                   ///< "#rrggbb" or empty for the palette's colour
+    std::variant<Entry2, Entry3> entry;  ///< of the scene's dimension
+
+    Entry2& entry2() { return std::get<Entry2>(entry); }
+    const Entry2& entry2() const { return std::get<Entry2>(entry); }
+    Entry3& entry3() { return std::get<Entry3>(entry); }
+    const Entry3& entry3() const { return std::get<Entry3>(entry); }
 };
 
 enum class Variant { Distance, Boolean };

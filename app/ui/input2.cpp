@@ -69,26 +69,43 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
         const int sel = s.ui.selected;
         int v = sel >= 0 ? hit_vertex(timeline, sel, wm, tol) : -1;
         if (sel >= 0 && v >= 0 &&
-            !std::holds_alternative<gjk::BoxShape>(s.doc.scene.shapes[sel].shape)) {
+            !std::holds_alternative<gjk::BoxShape>(s.doc.scene.shapes[sel].entry2().shape)) {
             s.ui.drag = {DragKind::MoveVertex, sel, v, {0, 0}, 0, 0, nullptr, false};
         } else if (sel >= 0 && glm::length(rotation_handle(s.doc.scene, sel,
                                                            kRotationHandlePixels / world.scale) -
                                            wm) <= tol * 1.3) {
             const SceneShape& sh = s.doc.scene.shapes[sel];
-            s.ui.drag = {DragKind::RotateShape, sel,     -1,   {0, 0}, angle_deg(wm - sh.position),
-                         sh.rotation_deg,       nullptr, false};
+            s.ui.drag = {DragKind::RotateShape,
+                         sel,
+                         -1,
+                         {0, 0},
+                         angle_deg(wm - sh.entry2().position),
+                         sh.entry2().rotation_deg,
+                         nullptr,
+                         false};
         } else {
             int hit = hit_shape(s.doc.scene, timeline, wm, tol);
             s.ui.selected = hit;
             if (hit >= 0) {
                 const SceneShape& sh = s.doc.scene.shapes[hit];
                 if (io.KeyShift)
-                    s.ui.drag = {
-                        DragKind::RotateShape, hit,     -1,   {0, 0}, angle_deg(wm - sh.position),
-                        sh.rotation_deg,       nullptr, false};
+                    s.ui.drag = {DragKind::RotateShape,
+                                 hit,
+                                 -1,
+                                 {0, 0},
+                                 angle_deg(wm - sh.entry2().position),
+                                 sh.entry2().rotation_deg,
+                                 nullptr,
+                                 false};
                 else
-                    s.ui.drag = {
-                        DragKind::MoveShape, hit, -1, sh.position - wm, 0, 0, nullptr, false};
+                    s.ui.drag = {DragKind::MoveShape,
+                                 hit,
+                                 -1,
+                                 sh.entry2().position - wm,
+                                 0,
+                                 0,
+                                 nullptr,
+                                 false};
             }
         }
     }
@@ -107,7 +124,8 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
             }
             case DragKind::RotateShape: {
                 double a = s.ui.drag.start_rotation +
-                           angle_deg(wm - s.doc.scene.shapes[i].position) - s.ui.drag.start_angle;
+                           angle_deg(wm - s.doc.scene.shapes[i].entry2().position) -
+                           s.ui.drag.start_angle;
                 if (s.ui.snap) a = snap(a, 15.0);
                 rotate_shape(s.doc.scene, i, a);
                 mark_changed(s);

@@ -67,7 +67,7 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
                 }
             }
         },
-        sh.shape);
+        sh.entry2().shape);
     return changed;
 }
 
@@ -173,7 +173,7 @@ bool edit_parameters3(SceneShape& sh, std::string& refusal) {
                 }
             }
         },
-        sh.shape3);
+        sh.entry3().shape);
     return changed;
 }
 
@@ -184,7 +184,7 @@ bool edit_parameters3(SceneShape& sh, std::string& refusal) {
 void draw_shape_editor3(AppState& s, double now) {
     for (int i = 0; i < int(s.doc.scene.shapes.size()); ++i) {
         const SceneShape& sh = s.doc.scene.shapes[i];
-        const std::string item = sh.name + "  (" + gjk::shape_type_name(sh.shape3) + ")";
+        const std::string item = sh.name + "  (" + gjk::shape_type_name(sh.entry3().shape) + ")";
         if (ImGui::Selectable(item.c_str(), s.ui.selected == i))
             s.ui.selected = s.ui.selected == i ? -1 : i;
     }
@@ -198,17 +198,17 @@ void draw_shape_editor3(AppState& s, double now) {
     ImGui::Separator();
     edit_name_and_label(s, sh, refusal);
     std::string picked;
-    if (type_combo(gjk::shape_type_name(sh.shape3), shape_type_names3(), picked))
+    if (type_combo(gjk::shape_type_name(sh.entry3().shape), shape_type_names3(), picked))
         change_type3(s.doc.scene, s.ui.selected, picked), mark_changed(s);
-    if (ui::input_vec3("position", sh.position3)) mark_changed(s);
-    if (ui::input_vec3("rotation (deg)", sh.rotation3, 0.5f)) mark_changed(s);
+    if (ui::input_vec3("position", sh.entry3().position)) mark_changed(s);
+    if (ui::input_vec3("rotation (deg)", sh.entry3().rotation_deg, 0.5f)) mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
-    if (std::holds_alternative<gjk::PolytopeShape3>(sh.shape3)) {
+    if (std::holds_alternative<gjk::PolytopeShape3>(sh.entry3().shape)) {
         // The points as written (the shape is their hull); edits that leave no volume are
         // refused. Long lists stay in the file: the panel shows the first 64.
-        const int n = int(sh.source_points.size());
+        const int n = int(sh.entry3().source_points.size());
         ImGui::TextDisabled("%d points (local; the shape is their hull)", n);
-        std::vector<glm::dvec3> points = sh.source_points;
+        std::vector<glm::dvec3> points = sh.entry3().source_points;
         bool edited = false;
         for (int k = 0; k < std::min(n, 64); ++k) {
             ImGui::PushID(k);
@@ -259,15 +259,15 @@ void draw_shape_editor2(AppState& s, double now) {
         ImGui::PushID(i);
         edit_name_and_label(s, sh, refusal);
         std::string picked;
-        if (type_combo(gjk::shape_type_name(sh.shape), shape_type_names2(), picked))
+        if (type_combo(gjk::shape_type_name(sh.entry2().shape), shape_type_names2(), picked))
             change_type2(s.doc.scene, i, picked), mark_changed(s);
-        if (ui::input_vec2("position", sh.position)) mark_changed(s);
-        double rot = sh.rotation_deg;
+        if (ui::input_vec2("position", sh.entry2().position)) mark_changed(s);
+        double rot = sh.entry2().rotation_deg;
         if (ui::input_double("rotation (deg)", rot))
             rotate_shape(s.doc.scene, i, rot), mark_changed(s);
         if (edit_parameters(s.doc.scene.shapes[i], refusal)) mark_changed(s);
 
-        if (auto* poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].shape)) {
+        if (auto* poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].entry2().shape)) {
             ImGui::TextDisabled("vertices (local, counter-clockwise)");
             const auto xf = transform2_of(s.doc.scene.shapes[i]);
             for (int k = 0; k < int(poly->vertices.size()); ++k) {
@@ -290,7 +290,7 @@ void draw_shape_editor2(AppState& s, double now) {
                         refusal = r.why;
                 }
                 ImGui::PopID();
-                poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].shape);
+                poly = std::get_if<gjk::PolygonShape>(&s.doc.scene.shapes[i].entry2().shape);
                 if (!poly) break;
             }
             if (ImGui::Button("add vertex")) {

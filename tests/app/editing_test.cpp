@@ -19,11 +19,11 @@ using gjklab::test::two_boxes;
 TEST(Editing, DragMovesAndRotates) {
     Scene s = two_boxes();
     move_shape(s, 1, {2.5, 0.25});
-    EXPECT_EQ(s.shapes[1].position, glm::dvec2(2.5, 0.25));
+    EXPECT_EQ(s.shapes[1].entry2().position, glm::dvec2(2.5, 0.25));
     rotate_shape(s, 1, 370);
-    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 10);
+    EXPECT_DOUBLE_EQ(s.shapes[1].entry2().rotation_deg, 10);
     rotate_shape(s, 1, -190);
-    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 170);
+    EXPECT_DOUBLE_EQ(s.shapes[1].entry2().rotation_deg, 170);
     EXPECT_DOUBLE_EQ(snap(0.37, 0.25), 0.25);
     EXPECT_EQ(snap(glm::dvec2(0.13, -0.4), 0.25), glm::dvec2(0.25, -0.5));
 }
@@ -38,7 +38,7 @@ TEST(Editing, ConvexityIsRefused) {
     EXPECT_EQ(scene_to_json(s), scene_to_json(before));  // unchanged
     // Outward is fine.
     EXPECT_TRUE(move_vertex(s, 1, 1, {5.5, -1.5}).ok);
-    auto& poly = std::get<gjk::PolygonShape>(s.shapes[1].shape);
+    auto& poly = std::get<gjk::PolygonShape>(s.shapes[1].entry2().shape);
     EXPECT_EQ(poly.vertices[1], glm::dvec2(1.5, -1.5));
 }
 
@@ -59,20 +59,20 @@ TEST(Editing, OutOfRangeEditIsRefused) {
     const Scene t_before = t;
     move_shape(t, 1, {1e6, 0});
     EXPECT_EQ(refuse_out_of_range(t, t_before), "");
-    EXPECT_EQ(t.shapes[1].position, glm::dvec2(1e6, 0));
+    EXPECT_EQ(t.shapes[1].entry2().position, glm::dvec2(1e6, 0));
 }
 
 TEST(Editing, VerticesAddRemoveAndTypes) {
     Scene s = two_boxes();
     ASSERT_TRUE(add_vertex(s, 1).ok);
-    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[1].shape).vertices.size(), 5u);
+    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[1].entry2().shape).vertices.size(), 5u);
     ASSERT_TRUE(remove_vertex(s, 1, 0).ok);
     ASSERT_TRUE(remove_vertex(s, 1, 0).ok);
     EXPECT_FALSE(remove_vertex(s, 1, 0).ok);  // a triangle keeps its 3
     EXPECT_FALSE(add_vertex(s, 0).ok);        // a box has no free vertices
     for (const std::string& type : shape_type_names2()) {
         change_type2(s, 2, type);
-        EXPECT_EQ(gjk::shape_type_name(s.shapes[2].shape), type);
+        EXPECT_EQ(gjk::shape_type_name(s.shapes[2].entry2().shape), type);
         EXPECT_EQ(s.shapes[2].name, "C");
         // Still a valid scene: it saves and loads back.
         EXPECT_NO_THROW(parse_scene(scene_to_json(s), "roundtrip"));
@@ -96,14 +96,14 @@ TEST(Editing, UndoRedo) {
     h.push(s);
     rotate_shape(s, 1, 45);
     ASSERT_TRUE(h.undo(s));
-    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 0);
-    EXPECT_EQ(s.shapes[1].position, glm::dvec2(3, 3));
+    EXPECT_DOUBLE_EQ(s.shapes[1].entry2().rotation_deg, 0);
+    EXPECT_EQ(s.shapes[1].entry2().position, glm::dvec2(3, 3));
     ASSERT_TRUE(h.undo(s));
-    EXPECT_EQ(s.shapes[1].position, glm::dvec2(4, 0));
+    EXPECT_EQ(s.shapes[1].entry2().position, glm::dvec2(4, 0));
     EXPECT_FALSE(h.undo(s));
     ASSERT_TRUE(h.redo(s));
     ASSERT_TRUE(h.redo(s));
-    EXPECT_DOUBLE_EQ(s.shapes[1].rotation_deg, 45);
+    EXPECT_DOUBLE_EQ(s.shapes[1].entry2().rotation_deg, 45);
     EXPECT_FALSE(h.redo(s));
     h.undo(s);
     h.push(s);  // a new edit drops the redo branch
@@ -131,7 +131,7 @@ TEST(Editing3, EulerAnglesRoundTripAndScreenTurns) {
     cam.viewport = {{0, 0}, {800, 800}};
     cam.fov_deg = 1;  // nearly orthographic
     cam.frame({-1, -1, -1}, {1, 1, 1});
-    const glm::dvec3 p = scene.shapes[0].position3;
+    const glm::dvec3 p = scene.shapes[0].entry3().position;
     const glm::dvec3 corner = transform3_of(scene.shapes[0]).apply({1, 0.5, 0.25});
     auto screen_angle = [&](const glm::dvec3& q) {
         const glm::dvec2 d = cam.to_screen(q) - cam.to_screen(p);
@@ -150,17 +150,17 @@ TEST(Editing3, AddRetypeAndDeleteShapesOfEveryType) {
                               "test");
     for (const std::string& type : shape_type_names3()) {
         const int i = add_shape3(scene, type, {0, 2, 0});
-        EXPECT_EQ(gjk::shape_type_name(scene.shapes[i].shape3), type);
-        EXPECT_EQ(scene.shapes[i].position3, glm::dvec3(0, 2, 0));
+        EXPECT_EQ(gjk::shape_type_name(scene.shapes[i].entry3().shape), type);
+        EXPECT_EQ(scene.shapes[i].entry3().position, glm::dvec3(0, 2, 0));
     }
     EXPECT_EQ(scene.shapes.size(), 2 + shape_type_names3().size());
     EXPECT_EQ(scene.shapes[2].name, "C");
     // Every type, then every other type in its place: the scene saves, loads and runs.
-    scene.shapes[2].rotation3 = {10, 20, 30};
+    scene.shapes[2].entry3().rotation_deg = {10, 20, 30};
     for (const std::string& type : shape_type_names3()) {
         change_type3(scene, 2, type);
-        EXPECT_EQ(gjk::shape_type_name(scene.shapes[2].shape3), type);
-        EXPECT_EQ(scene.shapes[2].rotation3, glm::dvec3(10, 20, 30));
+        EXPECT_EQ(gjk::shape_type_name(scene.shapes[2].entry3().shape), type);
+        EXPECT_EQ(scene.shapes[2].entry3().rotation_deg, glm::dvec3(10, 20, 30));
         scene.query_a = "C";
         const Scene again = parse_scene(scene_to_json(scene), "saved");
         const Timeline3 t = build_timeline3(again);
@@ -174,12 +174,12 @@ TEST(Editing3, AddRetypeAndDeleteShapesOfEveryType) {
     ASSERT_TRUE(set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}).ok);
     EXPECT_TRUE(
         set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1}}).ok);
-    EXPECT_EQ(std::get<gjk::PolytopeShape3>(scene.shapes[2].shape3).vertices.size(), 5u);
+    EXPECT_EQ(std::get<gjk::PolytopeShape3>(scene.shapes[2].entry3().shape).vertices.size(), 5u);
     const EditResult flat =
         set_polytope_points(scene, 2, {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}});
     EXPECT_FALSE(flat.ok);
     EXPECT_NE(flat.why.find(scene.shapes[2].name), std::string::npos) << flat.why;
-    EXPECT_EQ(scene.shapes[2].source_points.size(), 5u);  // unchanged by the refusal
+    EXPECT_EQ(scene.shapes[2].entry3().source_points.size(), 5u);  // unchanged by the refusal
 }
 
 }  // namespace

@@ -58,7 +58,7 @@ TEST(Scene, RoundTrip) {
     EXPECT_EQ(b.view, gjklab::ViewMode::World);
     EXPECT_FALSE(b.recording.captions);
     EXPECT_EQ(b.shapes[0].label, "first");
-    EXPECT_EQ(b.shapes[0].source_vertices.size(), 3u);
+    EXPECT_EQ(b.shapes[0].entry2().source_vertices.size(), 3u);
 }
 
 TEST(Scene, QueryDefaultsToTheFirstTwoShapes) {
@@ -172,8 +172,8 @@ TEST(Scene, QueryScaleMustSuitThePrecision) {
                                  R"(,"shapes":[{"name":"A","type":"box","half_extents":[)" + s +
                                  "," + s + (dimension == 3 ? "," + s : "") +
                                  R"(]},{"name":"B","type":"point","position":[)" +
-                                 std::to_string(gap) + ",0" + d + R"(]}],"settings":{"precision":")" +
-                                 precision + R"("}})";
+                                 std::to_string(gap) + ",0" + d +
+                                 R"(]}],"settings":{"precision":")" + precision + R"("}})";
         return error_of(text);
     };
     for (int dim : {2, 3}) {
@@ -187,27 +187,37 @@ TEST(Scene, QueryScaleMustSuitThePrecision) {
         EXPECT_NE(scene(dim, 1e70, 3e70, "double").find("would overflow"), std::string::npos);
     }
     // std::to_string cannot write tiny numbers: these by hand.
-    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}],"settings":{"precision":"float"}})")
-                  .find("spans only 4e-10"),
-              std::string::npos);
-    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}]})"),
-              "");
-    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"float"}})"),
-              "");
+    EXPECT_NE(
+        error_of(
+            R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}],"settings":{"precision":"float"}})")
+            .find("spans only 4e-10"),
+        std::string::npos);
+    EXPECT_EQ(
+        error_of(
+            R"({"shapes":[{"name":"A","type":"box","half_extents":[1e-10,1e-10]},{"name":"B","type":"point","position":[3e-10,0]}]})"),
+        "");
+    EXPECT_EQ(
+        error_of(
+            R"({"shapes":[{"name":"A","type":"point"},{"name":"B","type":"point"}],"settings":{"precision":"float"}})"),
+        "");
     // Float runs count coordinates from A's position (moved there in double): two points at
     // 1e35 are answered; a coordinate 1e35 away from A is beyond float.
-    EXPECT_EQ(error_of(R"({"shapes":[{"name":"A","type":"point","position":[1e35,0]},{"name":"B","type":"point","position":[1e35,0]}],"settings":{"precision":"float"}})"),
-              "");
-    EXPECT_NE(error_of(R"({"shapes":[{"name":"A","type":"point","position":[0,0]},{"name":"B","type":"point","position":[1e35,1e35]}],"settings":{"precision":"float"}})")
-                  .find("beyond float precision"),
-              std::string::npos);
+    EXPECT_EQ(
+        error_of(
+            R"({"shapes":[{"name":"A","type":"point","position":[1e35,0]},{"name":"B","type":"point","position":[1e35,0]}],"settings":{"precision":"float"}})"),
+        "");
+    EXPECT_NE(
+        error_of(
+            R"({"shapes":[{"name":"A","type":"point","position":[0,0]},{"name":"B","type":"point","position":[1e35,1e35]}],"settings":{"precision":"float"}})")
+            .find("beyond float precision"),
+        std::string::npos);
 }
 
 TEST(Scene, HullFlagAcceptsNonConvexInput) {
     auto s = parse_scene(
         R"({"shapes":[{"name":"A","type":"polygon","hull":true,"vertices":[[0,0],[2,0],[1,0.5],[2,2],[0,2]]},{"name":"B","type":"point"}]})",
         "s");
-    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[0].shape).vertices.size(), 4u);
+    EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[0].entry2().shape).vertices.size(), 4u);
 }
 
 }  // namespace

@@ -68,7 +68,7 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
         EXPECT_TRUE(dark(img.at(v.minkowski.to_screen(w.point)))) << "simplex vertex";
 
     // Shape A's fill in the world view, near its centre.
-    const glm::dvec2 a_centre = scene.shapes[0].position + glm::dvec2(-0.6, -0.3);
+    const glm::dvec2 a_centre = scene.shapes[0].entry2().position + glm::dvec2(-0.6, -0.3);
     EXPECT_TRUE(blue_tint(img.at(v.world.to_screen(a_centre)))) << "shape A fill";
 
     // Outside everything: the white background.
@@ -207,7 +207,7 @@ TEST(Render, ThreeDimensionalEpaAndCurvedShapes) {
     ASSERT_EQ(run_gjklab("render " + curved + " --out " + png2 + " --size 1280x720").code, 0);
     Png img2 = load_png(png2);
     Views3 v2 = views3_for(c, 1280, 720);
-    const glm::dvec2 sphere = v2.world.to_screen(scene.shapes[1].position3);
+    const glm::dvec2 sphere = v2.world.to_screen(scene.shapes[1].entry3().position);
     int orange = 0;
     for (int k = 0; k < 12; ++k) {  // halfway to the sphere's rim all round
         const double angle = k * M_PI / 6, r = 0.5 * v2.world.pixels(0.6);

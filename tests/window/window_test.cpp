@@ -164,8 +164,8 @@ TEST(Window, DraggingOrbitsThe3DViews) {
     const Scene before = load_scene(file), after = load_scene(saved);
     ASSERT_EQ(after.shapes.size(), before.shapes.size());
     for (size_t i = 0; i < before.shapes.size(); ++i) {
-        EXPECT_EQ(after.shapes[i].position3, before.shapes[i].position3);
-        EXPECT_EQ(after.shapes[i].rotation3, before.shapes[i].rotation3);
+        EXPECT_EQ(after.shapes[i].entry3().position, before.shapes[i].entry3().position);
+        EXPECT_EQ(after.shapes[i].entry3().rotation_deg, before.shapes[i].entry3().rotation_deg);
     }
 }
 
@@ -194,13 +194,13 @@ TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
                            left_drag(grab, {120, 30})),
               0);
     const Scene moved = load_scene(saved);
-    const glm::dvec3 p = scene.shapes[0].position3;
+    const glm::dvec3 p = scene.shapes[0].entry3().position;
     const glm::dvec3 expected = p + v.world.screen_to_world_delta(p, {120, 30});
     const double pixel = glm::length(v.world.screen_to_world_delta(p, {1, 0}));
-    EXPECT_NEAR(glm::length(moved.shapes[0].position3 - expected), 0, 3 * pixel)
-        << moved.shapes[0].position3.x << " " << moved.shapes[0].position3.y << " "
-        << moved.shapes[0].position3.z;
-    EXPECT_EQ(moved.shapes[1].position3, scene.shapes[1].position3);
+    EXPECT_NEAR(glm::length(moved.shapes[0].entry3().position - expected), 0, 3 * pixel)
+        << moved.shapes[0].entry3().position.x << " " << moved.shapes[0].entry3().position.y << " "
+        << moved.shapes[0].entry3().position.z;
+    EXPECT_EQ(moved.shapes[1].entry3().position, scene.shapes[1].entry3().position);
 }
 
 TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
@@ -215,7 +215,8 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
     v.mode = ViewMode::Split;
     v.layout({{420, 0}, {1600, 900 - 86}});
     v.frame_all(t);
-    const glm::dvec2 b = v.world.to_screen(scene.shapes[1].position + glm::dvec2(0.3, 0.1));
+    const glm::dvec2 b =
+        v.world.to_screen(scene.shapes[1].entry2().position + glm::dvec2(0.3, 0.1));
     const glm::dvec2 to = b + glm::dvec2(-120, 60);
     auto drive = [&](const std::string& extra_keys) {
         const std::string saved = out_path("dragged.json");
@@ -226,12 +227,13 @@ TEST(Window, DraggingAShapeMovesItAndUndoRestoresIt) {
         return load_scene(saved);
     };
     Scene moved = drive("");
-    const glm::dvec2 expected = scene.shapes[1].position + glm::dvec2(-120, -60) / v.world.scale;
-    EXPECT_NEAR(moved.shapes[1].position.x, expected.x, 3 / v.world.scale);
-    EXPECT_NEAR(moved.shapes[1].position.y, expected.y, 3 / v.world.scale);
-    EXPECT_EQ(moved.shapes[0].position, scene.shapes[0].position);  // A stayed
+    const glm::dvec2 expected =
+        scene.shapes[1].entry2().position + glm::dvec2(-120, -60) / v.world.scale;
+    EXPECT_NEAR(moved.shapes[1].entry2().position.x, expected.x, 3 / v.world.scale);
+    EXPECT_NEAR(moved.shapes[1].entry2().position.y, expected.y, 3 / v.world.scale);
+    EXPECT_EQ(moved.shapes[0].entry2().position, scene.shapes[0].entry2().position);  // A stayed
     Scene undone = drive("xdotool key ctrl+z; sleep 0.3;");
-    EXPECT_EQ(undone.shapes[1].position, scene.shapes[1].position);
+    EXPECT_EQ(undone.shapes[1].entry2().position, scene.shapes[1].entry2().position);
 }
 
 TEST(Window, ScreenshotAndRecordingFromTheWindow) {
