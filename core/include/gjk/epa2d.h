@@ -14,6 +14,7 @@
 //   inside A - B.
 #pragma once
 
+#include <gjk/common.h>
 #include <gjk/hull2d.h>
 #include <gjk/minkowski_support2d.h>
 #include <gjk/simplex2d.h>
@@ -23,12 +24,6 @@
 #include <vector>
 
 namespace gjk {
-
-template <class T>
-struct EpaSettings {
-    int max_iterations = 128;
-    T tolerance = T(1e-9);  ///< relative gap between lower and upper bound that stops EPA
-};
 
 template <class T>
 struct EpaOutput {

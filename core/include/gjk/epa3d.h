@@ -14,7 +14,7 @@
 // duplicate-vertex exit, which ends exactly on polytopes.
 #pragma once
 
-#include <gjk/epa2d.h>  // EpaSettings
+#include <gjk/common.h>
 #include <gjk/gjk3d.h>
 #include <gjk/hull3d.h>
 #include <gjk/polytope3d.h>

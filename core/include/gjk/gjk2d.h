@@ -20,6 +20,23 @@
 
 namespace gjk {
 
+namespace detail {
+/// The 2D normal from the final simplex's feature (gjk_common.h says why): an edge's
+/// perpendicular on the side of -v, or -v itself.
+template <class T>
+Vec2<T> separating_normal(const Vec2<T>* w, int count, const Vec2<T>& v) {
+    Vec2<T> n = -v;
+    if (count == 2) {
+        const Vec2<T> e = w[1] - w[0];
+        const Vec2<T> p{-e.y, e.x};
+        n = glm::dot(p, n) >= 0 ? p : -p;
+    }
+    const T len = glm::length(n);
+    return len > 0 ? n / len : Vec2<T>(0);
+}
+
+}  // namespace detail
+
 template <class T>
 struct GjkSettings {
     int max_iterations = 64;
@@ -47,15 +64,6 @@ struct GjkOutput {
     GjkStop stop = GjkStop::MaxIterations;
     Simplex2<T> simplex;  ///< final simplex, in A's local frame (EPA starts from it)
 };
-
-namespace detail {
-/// The simplex in world space, for a trace record (2D or 3D).
-template <class Pair, class Simplex, class Vertex>
-void copy_simplex(const Pair& m, const Simplex& s, std::vector<Vertex>& out) {
-    out.clear();
-    for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
-}
-}  // namespace detail
 
 /// Distance between the cores of A and B; radii are handled by query2d.h.
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>

@@ -2,10 +2,14 @@
 // that keeps |v| monotone, warm-start cache) on the signed-volumes sub-algorithm of simplex3d.h.
 #pragma once
 
-#include <gjk/gjk2d.h>
+#include <gjk/common.h>
+#include <gjk/gjk_common.h>
 #include <gjk/simplex3d.h>
+#include <gjk/trace.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gjk {
 
@@ -61,7 +65,7 @@ struct SlotSimplex3 {
     }
 };
 
-/// The 3D normal from the final simplex's feature (gjk_common.h's separating_normal says why):
+/// The 3D normal from the final simplex's feature (gjk_common.h says why):
 /// a triangle's cross product, an edge's perpendicular nearest -v, or -v itself.
 template <class T>
 Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {

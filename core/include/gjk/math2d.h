@@ -1,6 +1,7 @@
 // Small 2D helpers on top of GLM: cross products, perpendiculars and rigid transforms.
 #pragma once
 
+#include <gjk/common.h>
 #include <gjk/force_inline.h>
 #include <gjk/simd.h>
 
@@ -42,13 +43,13 @@ GJK_FORCE_INLINE Vec2<T> perp_towards(const Vec2<T>& a, T side) {
 #ifdef GJK_X86_SIMD
     if constexpr (std::is_same_v<T, float>) {
         // set1, not set_ss: GCC zeroes set_ss's upper lanes through a general register.
-        const __m128 flip = _mm_andnot_ps(_mm_cmpgt_ps(_mm_set1_ps(side), _mm_setzero_ps()),
-                                          _mm_set1_ps(-0.0f));
+        const __m128 flip =
+            _mm_andnot_ps(_mm_cmpgt_ps(_mm_set1_ps(side), _mm_setzero_ps()), _mm_set1_ps(-0.0f));
         return {_mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(-a.y), flip)),
                 _mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(a.x), flip))};
     } else if constexpr (std::is_same_v<T, double>) {
-        const __m128d flip = _mm_andnot_pd(_mm_cmpgt_pd(_mm_set1_pd(side), _mm_setzero_pd()),
-                                           _mm_set1_pd(-0.0));
+        const __m128d flip =
+            _mm_andnot_pd(_mm_cmpgt_pd(_mm_set1_pd(side), _mm_setzero_pd()), _mm_set1_pd(-0.0));
         return {_mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(-a.y), flip)),
                 _mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(a.x), flip))};
     }
@@ -87,11 +88,5 @@ struct Transform2 {
         return {Vec2<U>(p), U(c), U(s)};
     }
 };
-
-/// Floating-point machine epsilon of T.
-template <class T>
-constexpr T machine_eps() {
-    return std::numeric_limits<T>::epsilon();
-}
 
 }  // namespace gjk

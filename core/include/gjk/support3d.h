@@ -5,7 +5,6 @@
 
 #include <gjk/farthest_point3d.h>
 #include <gjk/math3d.h>
-#include <gjk/support2d.h>
 
 #include <cmath>
 #include <type_traits>
