@@ -24,9 +24,6 @@ struct GjkSettings3 {
     int max_iterations = 64;
     T tolerance = T(1e-9);
     Vec3<T> initial_direction{0, 0, 0};  ///< zero: towards B's origin
-    /// Boolean query: stop as soon as a support point fails to pass the origin (a separating
-    /// direction is found). The verdict is exact; the distance is then only an upper bound.
-    bool stop_when_separated = false;
 };
 
 template <class T>
@@ -217,10 +214,6 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.has_support = true;
             rec.support = m.to_world(w);
             rec.v_dot_w = double(v_dot_w);
-        }
-        if (settings.stop_when_separated && v_dot_w > 0) {  // w . d < 0: d separates A and B
-            emit(GjkStop::Separated);
-            break;
         }
         bool duplicate = false;
         if constexpr (Pair::discrete) {
