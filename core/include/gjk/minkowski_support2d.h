@@ -26,15 +26,6 @@ struct SupportVertex {
     int ib;
 };
 
-namespace detail {
-/// Shapes that MinkowskiPair copies into A's frame when they are small enough.
-template <class T, class Proxy>
-constexpr bool kPackable = false;
-template <class T>
-constexpr bool kPackable<T, PolygonProxy<T>> = PackedPolygon2<T>::kSupported;
-struct NotPacked {};
-}  // namespace detail
-
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair {
     const ProxyA& a;

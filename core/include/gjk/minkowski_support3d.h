@@ -17,15 +17,6 @@ struct SupportVertex3 {
     int ia, ib;
 };
 
-namespace detail {
-/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough.
-template <class T, class Proxy>
-constexpr bool kPackable3 = false;
-template <class T>
-constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported;
-struct NotPacked3 {};
-}  // namespace detail
-
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair3 {
     const ProxyA& a;
