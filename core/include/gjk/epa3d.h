@@ -193,10 +193,9 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         const int fi = queue.closest();
-        // Read in place, not copied: a copy on the stack is read back in pieces that straddle
-        // the stores that made it, which stalls store forwarding on the way to the support.
-        // Valid to the end of the step: add() moves the faces only when it succeeds, and then
-        // the step no longer reads this one.
+        // Read in place (docs/performance.md, "Results written in place"). Valid to the end
+        // of the step: add() moves the faces only when it succeeds, and then the step no longer
+        // reads this one.
         const auto& face = poly.faces[fi];
 
         [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
@@ -227,8 +226,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(EpaStop::MaxIterations);
             break;
         }
-        // The support goes straight to its place among the vertices (support_into says why);
-        // on the exits below it stays there unused.
+        // The support goes straight to its place among the vertices; on the exits below it
+        // stays there unused.
         const int hint_a = verts[face.v[0]].ia, hint_b = verts[face.v[0]].ib;
         const int known = int(verts.size());
         SupportVertex3<T>& w = verts.emplace_back();

@@ -92,8 +92,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     // support line, where w0 is rarely the closest point (overlapping shapes: never).
     bool first_vertex_check = true;
     if (s.count == 0) {
-        // Component-wise: copied whole, GCC moved the vector through a general register and
-        // the stack, two store-to-load round trips before the first scan could start.
+        // Copied component-wise: docs/performance.md, "GJK 2D".
         Vec2<T> d{settings.initial_direction.x, settings.initial_direction.y};
         if (!(length_sq(d) > 0)) d = Vec2<T>{m.rel.p.x, m.rel.p.y};
         if (!(length_sq(d) > 0)) d = {1, 0};
@@ -237,7 +236,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
 
     if (cache) {
         cache->count = s.count;
-        for (int i = 0; i < 3; ++i) {  // all three: a loop to s.count would mispredict its exit
+        for (int i = 0; i < 3; ++i) {  // all three, whatever the count
             cache->ia[i] = s.v[i].ia;
             cache->ib[i] = s.v[i].ib;
         }

@@ -47,7 +47,7 @@ struct SlotSimplex3 {
     int count = 0;
 
     /// The whole simplex (vertices and weights), as GjkOutput3 and traces hold it; written in
-    /// place (a returned Simplex3 is copied whole, with a slow block move).
+    /// place (docs/performance.md, "Results written in place").
     void expand_into(const SupportVertex3<T>* store, Simplex3<T>& s) const {
         s.count = count;
         for (int i = 0; i < count; ++i) {

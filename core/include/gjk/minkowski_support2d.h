@@ -68,8 +68,7 @@ struct MinkowskiPair {
 
     /// Rebuilds a vertex from cached indices (discrete proxies only); from the packed copies
     /// when there are some, so that it is the vertex support() returned, bit for bit. (Both
-    /// are computed and one kept: written with early returns, as in 3D, the warm-started
-    /// 8-gon query measured 35 -> 60 ns.)
+    /// are computed and one kept: docs/performance.md, "GJK 2D".)
     SupportVertex<T> vertex(int ia, int ib) const {
         Vec2<T> wa = a.vertex(ia);
         Vec2<T> wb = rel.apply(b.vertex(ib));

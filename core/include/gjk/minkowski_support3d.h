@@ -53,9 +53,8 @@ struct MinkowskiPair3 {
         support_into(v, d, hint_a, hint_b);
         return v;
     }
-    /// support(), written field by field into `out`: a SupportVertex3 returned by value is
-    /// built on the stack and copied in 16-byte pieces that straddle the stores that built it,
-    /// which stalls store forwarding on GJK's and EPA's critical path.
+    /// support(), written field by field into `out` (docs/performance.md, "Results written in
+    /// place").
     void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
                       int hint_b = -1) const {
         const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);

@@ -36,8 +36,8 @@ template <class T>
 struct PolygonProxy {
     static constexpr bool discrete = true;
     /// Above this many vertices the support walks uphill from the hint instead of scanning:
-    /// with a good hint it looks at a few vertices instead of all. Below, a branch-free scan
-    /// wins: a climb's branches mispredict on queries the predictor has not seen.
+    /// with a good hint it looks at a few vertices instead of all. Below, scanning them all
+    /// is faster (docs/performance.md, "Support scans").
     static constexpr int kScanMax = 32;
 
     const Vec2<T>* vertices = nullptr;
@@ -52,8 +52,8 @@ struct PolygonProxy {
         return climb(d, hint);
     }
 
-    /// Linear scan: SIMD on x86 (up to 64 vertices), else comparisons written as conditional
-    /// moves.
+    /// Linear scan, ties to the lowest index: farthest_point2d.h on x86 (up to 64 vertices),
+    /// else a plain loop.
     SupportPoint<T> scan(const Vec2<T>& d) const {
 #ifdef GJK_X86_SIMD
         constexpr bool kFloating = std::is_same_v<T, float> || std::is_same_v<T, double>;

@@ -58,11 +58,10 @@ struct PolytopeProxy3 {
         return {vertices[i], i};
     }
 
-    /// Linear scan; ties go to the lowest index, as in a plain scan. Branch-free by
-    /// construction (for double, SIMD: farthest_point3d.h; otherwise the value by max and the
-    /// index by masking with the comparison), so that no compiler turns it into branches: a
-    /// branch on the data mispredicts on a few points of every scan. Four interleaved running
-    /// maxima keep the dependency chains short.
+    /// Linear scan; ties go to the lowest index, as in a plain scan. For double on x86,
+    /// farthest_point3d.h; otherwise four running maxima over interleaved points (the value
+    /// by max, the index by masking with the comparison), merged at the end.
+    /// Shaped for speed: docs/performance.md, "Support scans".
     SupportPoint3<T> support(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
@@ -87,7 +86,6 @@ struct PolytopeProxy3 {
             for (int i = 1; i < count; ++i) keep(m, best, dot(i), i);
             return {vertices[best], best};
         }
-        // Scalars, not arrays, so that the maxima stay in registers.
         T m0 = dot(0), m1 = dot(1), m2 = dot(2), m3 = dot(3);
         int k0 = 0, k1 = 1, k2 = 2, k3 = 3;
         int i = 4;
