@@ -12,6 +12,9 @@
 // - Otherwise insert w and drop the vertices that become reflex (the edges that "see" w; in 2D
 //   the horizon is the two vertices w joins), so the polygon stays convex and keeps growing
 //   inside A - B.
+// Departures from the paper: the seed grown from a segment or point (the touching cases), the
+// duplicate-vertex exit, which ends exactly on polygons, and a stopping gap relative to the
+// edge's distance with a floor of a few ulps of the polygon's size.
 #pragma once
 
 #include <gjk/common.h>

@@ -1,5 +1,18 @@
-// GJK distance in 3D: the loop of gjk2d.h (duplicate-support and progress exits, the guard
-// that keeps |v| monotone, warm-start cache) on the signed-volumes sub-algorithm of simplex3d.h.
+// GJK distance between two 3D convex cores, with witness points and a warm-start cache.
+//
+// The algorithm is the one of gjk2d.h (Gilbert, Johnson and Keerthi 1988) with a simplex of
+// up to four points: find the point v of the simplex closest to the origin and the smallest
+// sub-simplex that holds it, fetch the support point w of A - B along -v, stop when w brings
+// the simplex no closer. The sub-algorithm is the signed-volumes one of Montanari, Petrinic and
+// Barbieri (ACM TOG 36(3), 2017; simplex3d.h), the termination test van den Bergen's (Journal
+// of Graphics Tools 4(2), 1999; gjk_common.h).
+//
+// Departures, shared with gjk2d.h: the duplicate-support exit and warm-start cache of Box2D's
+// b2Distance, the guard that keeps |v| monotone under rounding, a rounding term in the
+// termination test, the normal from the final feature (gjk_common.h), and A's local frame.
+// Specific to 3D: the support vertices stay in four slots and the simplex names the slots it
+// keeps (SlotSimplex3), and a new support point's hints come from the simplex vertex farthest
+// along the search direction.
 #pragma once
 
 #include <gjk/common.h>

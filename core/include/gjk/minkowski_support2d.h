@@ -1,5 +1,10 @@
 // The support function of the Minkowski difference A - B, evaluated in A's local frame.
 //
+// s_{A-B}(d) = s_A(d) - s_B(-d): the point of A - B farthest along d is the difference of A's
+// farthest point along d and B's farthest along -d (Gilbert, Johnson and Keerthi 1988; van den
+// Bergen, Journal of Graphics Tools 4(2), 1999). The support vertex keeps both points and their
+// vertex indices, for witness points, duplicate tests and warm starts.
+//
 // Working in A's frame (as Box2D v3 does) saves one rotation per support call: only B's
 // direction and B's vertex need transforming, through the relative transform inv(xA) * xB.
 // Small polygons go further: copied into A's frame once per pair (packed_polygon2d.h), they

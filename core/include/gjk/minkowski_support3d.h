@@ -1,5 +1,6 @@
-// The support function of A - B in 3D, in A's local frame (see minkowski_support2d.h); small
-// polytopes are copied into that frame once per pair (packed_polytope3d.h).
+// The support function of A - B in 3D, in A's local frame: s_{A-B}(d) = s_A(d) - s_B(-d), as
+// in minkowski_support2d.h (Gilbert, Johnson and Keerthi 1988); small polytopes are copied into
+// that frame once per pair (packed_polytope3d.h).
 #pragma once
 
 #include <gjk/math3d.h>

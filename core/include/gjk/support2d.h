@@ -1,5 +1,12 @@
 // Support functions of 2D convex shapes, as the algorithms see them.
 //
+// GJK and EPA see a convex shape only through its support mapping s(d), a point of the shape
+// farthest along d (Gilbert and Foo, "Computing the distance between general convex objects in
+// three-dimensional space", IEEE Transactions on Robotics and Automation 6(1), 1990; van den
+// Bergen, "Collision Detection in Interactive 3D Environments", 2003). A polygon's support is
+// its vertex of largest d.v, found by a scan or, on large polygons, by hill climbing from a
+// hint; an ellipse's is the image of the unit circle's support under its axis scaling.
+//
 // Every shape is a "core" plus a radius (as in Box2D): a circle is a point with a radius, a
 // capsule a segment with a radius, a rounded polygon a polygon with a radius. GJK and EPA run on
 // the cores and add the radii at the end, so curvature costs no iterations. The only shape whose

@@ -1,6 +1,14 @@
 // Support functions of 3D convex cores (same contract as support2d.h): polytopes (any point
 // set; point, segment, box, sphere and capsule are polytopes with 1, 2 or 8 vertices and a
 // radius), and the curved cylinder, cone and ellipsoid.
+//
+// Support mappings as in Gilbert and Foo (IEEE Transactions on Robotics and Automation 6(1),
+// 1990) and van den Bergen ("Collision Detection in Interactive 3D Environments", 2003, and
+// "Proximity Queries and Penetration Depth Computation on 3D Game Objects", GDC 2001, which
+// lists those of boxes, cones and cylinders). Departures: a polytope with its hull's edge
+// graph climbs it (steepest ascent: on a convex polytope a local maximum is global) instead of
+// scanning, and the cone's support compares the apex with the farthest rim point instead of
+// testing the direction against the cone's half angle (the same point).
 #pragma once
 
 #include <gjk/farthest_point3d.h>
