@@ -12,8 +12,12 @@
 // - Otherwise insert w and drop the vertices that become reflex (the edges that "see" w; in 2D
 //   the horizon is the two vertices w joins), so the polygon stays convex and keeps growing
 //   inside A - B.
+// Departures from the paper: the seed grown from a segment or point (the touching cases), the
+// duplicate-vertex exit, which ends exactly on polygons, and a stopping gap relative to the
+// edge's distance with a floor of a few ulps of the polygon's size.
 #pragma once
 
+#include <gjk/common.h>
 #include <gjk/hull2d.h>
 #include <gjk/minkowski_support2d.h>
 #include <gjk/simplex2d.h>
@@ -23,12 +27,6 @@
 #include <vector>
 
 namespace gjk {
-
-template <class T>
-struct EpaSettings {
-    int max_iterations = 128;
-    T tolerance = T(1e-9);  ///< relative gap between lower and upper bound that stops EPA
-};
 
 template <class T>
 struct EpaOutput {

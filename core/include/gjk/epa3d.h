@@ -14,7 +14,8 @@
 // duplicate-vertex exit, which ends exactly on polytopes.
 #pragma once
 
-#include <gjk/epa2d.h>  // EpaSettings
+#include <gjk/common.h>
+#include <gjk/face_queue3d.h>
 #include <gjk/gjk3d.h>
 #include <gjk/hull3d.h>
 #include <gjk/polytope3d.h>
@@ -35,76 +36,6 @@ struct EpaOutput3 {
 };
 
 namespace detail {
-
-/// The faces EPA may take next, their distances packed together. A removed face leaves at
-/// once (swapped with the last), and the closest is found by a branch-free scan: with a few
-/// dozen faces that beats a binary heap, whose sifts branch either way and mispredict.
-template <class T>
-struct FaceQueue {
-    std::vector<T> distance;  ///< first `count` entries are the queue (the rest: room)
-    std::vector<int> face;
-    std::vector<int> slot;  ///< per face id: its index here, or -1
-    int count = 0;
-
-    /// Empties the queue; `slot` keeps its size (all -1), so that pushes rarely grow it.
-    void clear() {
-        for (int i = 0; i < count; ++i) slot[face[i]] = -1;
-        count = 0;
-    }
-    bool empty() const { return count == 0; }
-    /// Room for face ids below `faces` and for `more` pushes: checked once per step, not per
-    /// push (push_within and remove assume it).
-    void make_room(int faces, int more) {
-        if (int(slot.size()) < faces) slot.resize(2 * size_t(faces) + 16, -1);
-        if (int(face.size()) < count + more) {
-            face.resize(2 * size_t(count + more) + 16);
-            distance.resize(2 * size_t(count + more) + 16);
-        }
-    }
-    /// Queues the faces id(0) .. id(n - 1) whose offset is not above `bound`. Each is written
-    /// either way and counted only if kept, without a branch: whether a new face is kept
-    /// depends on its distance, known late, and a mispredicted branch on it would throw away
-    /// the work done meanwhile. The count stays in a register (a member is reloaded after
-    /// every store through the arrays, which might alias it).
-    template <class Id, class Face>
-    void push_within(Id id, int n, const Face* faces, T bound) {
-        T* const dist = distance.data();
-        int* const fs = face.data();
-        int* const sl = slot.data();
-        int c = count;
-        for (int k = 0; k < n; ++k) {
-            const int f = id(k);
-            const T d = faces[f].offset;
-            const int keep = int(!(d > bound));
-            fs[c] = f;
-            dist[c] = d;
-            sl[f] = c | (keep - 1);  // c, or -1 when not kept
-            c += keep;
-        }
-        count = c;
-    }
-    void remove(int f) {
-        if (slot[f] < 0) return;
-        const int i = slot[f];
-        --count;
-        face[i] = face[count];
-        distance[i] = distance[count];
-        slot[face[i]] = i;
-        slot[f] = -1;
-    }
-    /// The closest face; ties go to the earliest in the queue.
-    int closest() const {
-        int best = 0;
-        T least = distance[0];
-        for (int i = 1; i < count; ++i) {
-            const T d = distance[i];
-            const int closer = -int(d < least);
-            least = d < least ? d : least;
-            best ^= (best ^ i) & closer;
-        }
-        return face[best];
-    }
-};
 
 /// Directions in which A - B may extend beyond the affine span of `pts` (a point, a line or a
 /// plane; `dimension` from convex_hull3): both ways along the plane's normal, along two
@@ -262,10 +193,9 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             break;
         }
         const int fi = queue.closest();
-        // Read in place, not copied: a copy on the stack is read back in pieces that straddle
-        // the stores that made it, which stalls store forwarding on the way to the support.
-        // Valid to the end of the step: add() moves the faces only when it succeeds, and then
-        // the step no longer reads this one.
+        // Read in place (docs/performance.md, "Results written in place"). Valid to the end
+        // of the step: add() moves the faces only when it succeeds, and then the step no longer
+        // reads this one.
         const auto& face = poly.faces[fi];
 
         [[maybe_unused]] detail::RecordIf<Tracer, EpaStep3> rec;
@@ -296,8 +226,8 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(EpaStop::MaxIterations);
             break;
         }
-        // The support goes straight to its place among the vertices (support_into says why);
-        // on the exits below it stays there unused.
+        // The support goes straight to its place among the vertices; on the exits below it
+        // stays there unused.
         const int hint_a = verts[face.v[0]].ia, hint_b = verts[face.v[0]].ib;
         const int known = int(verts.size());
         SupportVertex3<T>& w = verts.emplace_back();

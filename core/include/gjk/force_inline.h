@@ -1,5 +1,5 @@
-// GJK_FORCE_INLINE: for the few small functions on GJK's innermost path that the compiler's
-// size heuristics would otherwise leave as calls (a call there costs ~10% of a query).
+// GJK_FORCE_INLINE: always inlined, for the few small functions on GJK's innermost path
+// (docs/performance.md, "Forced inlining").
 #pragma once
 
 #if defined(__GNUC__)

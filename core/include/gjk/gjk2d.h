@@ -1,13 +1,29 @@
 // GJK distance between two 2D convex cores, with witness points and a warm-start cache.
 //
-// Structure of Box2D 2.4's b2Distance (Catto, GDC 2010): solve the simplex for the point
-// closest to the origin, search along the direction to the origin, stop on a duplicate support
-// point. Added, after van den Bergen ("A Fast and Robust GJK Implementation", 1999): the
-// relative progress test |v|^2 - v.w <= eps |v|^2, needed for curved cores, and a guard that
-// keeps |v| monotone under rounding. Everything runs in A's local frame (see
-// minkowski_support2d.h) and is reported in world space. When the simplex's own vertex is
-// confirmed as the support by its neighbours alone (MinkowskiPair::support_from_edge), the
-// scans are skipped: that is the duplicate-support exit, found without them.
+// The algorithm (Gilbert, Johnson and Keerthi, "A fast procedure for computing the distance
+// between complex objects in three-dimensional space", IEEE Journal of Robotics and Automation
+// 4(2), 1988): the distance between A and B is the distance from the origin to A - B. Keep a
+// simplex of at most three points of A - B; find its point v closest to the origin and drop
+// the vertices it does not need (simplex2d.h); fetch the support point w of A - B along -v
+// (minkowski_support2d.h); stop when w brings the simplex no closer, else add w and repeat.
+//
+// Sources of this form:
+// - The loop's structure is Box2D's b2Distance (Erin Catto, "Computing Distance", GDC 2010;
+//   Box2D 2.4, b2_distance.cpp): the search direction is the perpendicular of the simplex edge
+//   towards the origin, a support point that is already in the simplex ends the loop, and the
+//   last simplex's vertex indices are cached to start the next query (b2SimplexCache).
+// - The termination test is van den Bergen's ("A Fast and Robust GJK Implementation for
+//   Collision Detection of Convex Objects", Journal of Graphics Tools 4(2), 1999): stop when
+//   |v|^2 - v.w <= eps |v|^2 (gjk_common.h), which curved cores need, since on them a support
+//   point is never repeated.
+// Departures from both:
+// - a guard that keeps |v| monotone under rounding (a step that makes it grow is undone);
+// - a rounding term in the termination test and an absolute touching threshold (gjk_common.h);
+// - the normal is taken from the final feature, not from v (gjk_common.h);
+// - everything runs in A's local frame and is reported in world space (minkowski_support2d.h);
+// - on packed polygons, when the simplex's own vertex is confirmed as the support by its
+//   neighbours alone (MinkowskiPair::support_from_edge), the scans are skipped: that is the
+//   duplicate-support exit, found without them.
 #pragma once
 
 #include <gjk/gjk_common.h>
@@ -19,6 +35,23 @@
 #include <type_traits>
 
 namespace gjk {
+
+namespace detail {
+/// The 2D normal from the final simplex's feature (gjk_common.h says why): an edge's
+/// perpendicular on the side of -v, or -v itself.
+template <class T>
+Vec2<T> separating_normal(const Vec2<T>* w, int count, const Vec2<T>& v) {
+    Vec2<T> n = -v;
+    if (count == 2) {
+        const Vec2<T> e = w[1] - w[0];
+        const Vec2<T> p{-e.y, e.x};
+        n = glm::dot(p, n) >= 0 ? p : -p;
+    }
+    const T len = glm::length(n);
+    return len > 0 ? n / len : Vec2<T>(0);
+}
+
+}  // namespace detail
 
 template <class T>
 struct GjkSettings {
@@ -48,15 +81,6 @@ struct GjkOutput {
     Simplex2<T> simplex;  ///< final simplex, in A's local frame (EPA starts from it)
 };
 
-namespace detail {
-/// The simplex in world space, for a trace record (2D or 3D).
-template <class Pair, class Simplex, class Vertex>
-void copy_simplex(const Pair& m, const Simplex& s, std::vector<Vertex>& out) {
-    out.clear();
-    for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
-}
-}  // namespace detail
-
 /// Distance between the cores of A and B; radii are handled by query2d.h.
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSettings<T>& settings,
@@ -84,8 +108,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
     // support line, where w0 is rarely the closest point (overlapping shapes: never).
     bool first_vertex_check = true;
     if (s.count == 0) {
-        // Component-wise: copied whole, GCC moved the vector through a general register and
-        // the stack, two store-to-load round trips before the first scan could start.
+        // Copied component-wise: docs/performance.md, "GJK 2D".
         Vec2<T> d{settings.initial_direction.x, settings.initial_direction.y};
         if (!(length_sq(d) > 0)) d = Vec2<T>{m.rel.p.x, m.rel.p.y};
         if (!(length_sq(d) > 0)) d = {1, 0};
@@ -229,7 +252,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
 
     if (cache) {
         cache->count = s.count;
-        for (int i = 0; i < 3; ++i) {  // all three: a loop to s.count would mispredict its exit
+        for (int i = 0; i < 3; ++i) {  // all three, whatever the count
             cache->ia[i] = s.v[i].ia;
             cache->ib[i] = s.v[i].ib;
         }

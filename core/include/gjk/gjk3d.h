@@ -1,11 +1,28 @@
-// GJK distance in 3D: the loop of gjk2d.h (duplicate-support and progress exits, the guard
-// that keeps |v| monotone, warm-start cache) on the signed-volumes sub-algorithm of simplex3d.h.
+// GJK distance between two 3D convex cores, with witness points and a warm-start cache.
+//
+// The algorithm is the one of gjk2d.h (Gilbert, Johnson and Keerthi 1988) with a simplex of
+// up to four points: find the point v of the simplex closest to the origin and the smallest
+// sub-simplex that holds it, fetch the support point w of A - B along -v, stop when w brings
+// the simplex no closer. The sub-algorithm is the signed-volumes one of Montanari, Petrinic and
+// Barbieri (ACM TOG 36(3), 2017; simplex3d.h), the termination test van den Bergen's (Journal
+// of Graphics Tools 4(2), 1999; gjk_common.h).
+//
+// Departures, shared with gjk2d.h: the duplicate-support exit and warm-start cache of Box2D's
+// b2Distance, the guard that keeps |v| monotone under rounding, a rounding term in the
+// termination test, the normal from the final feature (gjk_common.h), and A's local frame.
+// Specific to 3D: the support vertices stay in four slots and the simplex names the slots it
+// keeps (SlotSimplex3), and a new support point's hints come from the simplex vertex farthest
+// along the search direction.
 #pragma once
 
-#include <gjk/gjk2d.h>
+#include <gjk/common.h>
+#include <gjk/gjk_common.h>
 #include <gjk/simplex3d.h>
+#include <gjk/trace.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gjk {
 
@@ -20,9 +37,6 @@ struct GjkSettings3 {
     int max_iterations = 64;
     T tolerance = T(1e-9);
     Vec3<T> initial_direction{0, 0, 0};  ///< zero: towards B's origin
-    /// Boolean query: stop as soon as a support point fails to pass the origin (a separating
-    /// direction is found). The verdict is exact; the distance is then only an upper bound.
-    bool stop_when_separated = false;
 };
 
 template <class T>
@@ -46,7 +60,7 @@ struct SlotSimplex3 {
     int count = 0;
 
     /// The whole simplex (vertices and weights), as GjkOutput3 and traces hold it; written in
-    /// place (a returned Simplex3 is copied whole, with a slow block move).
+    /// place (docs/performance.md, "Results written in place").
     void expand_into(const SupportVertex3<T>* store, Simplex3<T>& s) const {
         s.count = count;
         for (int i = 0; i < count; ++i) {
@@ -61,7 +75,7 @@ struct SlotSimplex3 {
     }
 };
 
-/// The 3D normal from the final simplex's feature (gjk_common.h's separating_normal says why):
+/// The 3D normal from the final simplex's feature (gjk_common.h says why):
 /// a triangle's cross product, an edge's perpendicular nearest -v, or -v itself.
 template <class T>
 Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
@@ -213,10 +227,6 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.has_support = true;
             rec.support = m.to_world(w);
             rec.v_dot_w = double(v_dot_w);
-        }
-        if (settings.stop_when_separated && v_dot_w > 0) {  // w . d < 0: d separates A and B
-            emit(GjkStop::Separated);
-            break;
         }
         bool duplicate = false;
         if constexpr (Pair::discrete) {

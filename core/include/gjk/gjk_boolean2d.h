@@ -1,8 +1,16 @@
-// The original boolean GJK, in the form taught in class (Gilbert, Johnson, Keerthi 1988; as
-// presented by Casey Muratori, "Implementing GJK", 2006): support, triple product,
-// NearestSimplex. It answers only "do they intersect?", on the full shapes (core + radius).
+// The boolean GJK in 2D: "do A and B intersect?" on the full shapes (core + radius).
 //
-// The simplex is stored oldest first; "A" in the comments is the newest point.
+// The algorithm: GJK (Gilbert, Johnson and Keerthi 1988) reduced to the intersection test, in
+// the form taught in class (Casey Muratori, "Implementing GJK", 2006). A and B intersect when
+// the origin lies in A - B. Fetch the support point w of A - B along d; if w.d < 0, no point of
+// A - B passes the origin along d, so d is a separating axis; otherwise add w and replace the
+// simplex by its feature nearest the origin (NearestSimplex: only cross and triple products,
+// no barycentric weights), pointing d at the origin from it; a triangle that holds the origin
+// proves the intersection.
+//
+// Departures: the radii are added to the cores' supports along d (the full shapes, not the
+// cores), an origin that lies on the simplex (d = 0) counts as touching, and the loop has an
+// iteration cap. The simplex is stored oldest first; "A" in the comments is the newest point.
 #pragma once
 
 #include <gjk/gjk2d.h>

@@ -1,8 +1,14 @@
-// The original boolean GJK in 3D, in the form taught in class (Muratori, "Implementing GJK",
-// 2006; the structure of libccd's ccdGJKIntersect): support, then NearestSimplex on a line,
-// triangle or tetrahedron with cross products only, no barycentric weights. It answers
-// "do they intersect?" on the full shapes (core + radius).
+// The boolean GJK in 3D: "do A and B intersect?" on the full shapes (core + radius).
 //
+// The algorithm: GJK (Gilbert, Johnson and Keerthi 1988) reduced to the intersection test, in
+// the form taught in class (Casey Muratori, "Implementing GJK", 2006) and with the structure of
+// libccd's ccdGJKIntersect (Daniel Fiser): fetch the support point w of A - B along d; w.d < 0
+// means d separates A and B; otherwise add w and reduce the simplex (line, triangle or
+// tetrahedron) to its feature nearest the origin with cross products only, no barycentric
+// weights; a tetrahedron that holds the origin proves the intersection.
+//
+// Departures: as gjk_boolean2d.h (radii added along d, d = 0 counts as touching, an iteration
+// cap), and the supports climb from the last support point's vertices (hints).
 // The simplex is stored oldest first; "A" in the comments is the newest point.
 #pragma once
 

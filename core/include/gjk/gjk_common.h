@@ -1,7 +1,9 @@
-// What GJK shares in 2D and 3D: the termination test.
+// What GJK shares in 2D and 3D: the termination test, the touching threshold and how the
+// reported normal is found. No header of either dimension is included here.
 #pragma once
 
-#include <gjk/math2d.h>
+#include <gjk/common.h>
+#include <gjk/force_inline.h>
 
 #include <algorithm>
 
@@ -39,31 +41,20 @@ GJK_FORCE_INLINE T touch_distance(T tolerance, T scale) {
     return std::max(tolerance, 8 * machine_eps<T>()) * scale;
 }
 
-/// The normal GJK reports, from A towards B (in A's frame): the direction of -v, v being the
-/// closest point of the final simplex to the origin of A - B = the offset from B's closest
-/// point to A's. It is the direction the termination test checked: w, the support along -v,
-/// gave x.v >= v.w for all of A - B, so the plane normal to v separates A and B.
-///
-/// How it is computed matters when the distance is small against the coordinates. The
-/// difference of the witness points, pb - pa, is the same vector in exact arithmetic, but two
-/// boxes flush face to face came out with a normal 2 degrees off (pb - pa was rounding noise),
-/// along which they overlapped by 1.4% of their size. v itself is known to about eps x scale,
-/// so its direction to eps scale / |v|. The simplex's feature is known far better: when the
-/// closest point lies inside an edge (2D, or 3D edge against edge) or a triangle (3D), v is
-/// perpendicular to that feature, so the normal is the edge's perpendicular or the triangle's
-/// cross product, computed from differences of whole vertices, and v only gives its sign.
-/// (In 3D, an edge's perpendicular plane still needs v: its part along the edge is removed.)
-template <class T>
-Vec2<T> separating_normal(const Vec2<T>* w, int count, const Vec2<T>& v) {
-    Vec2<T> n = -v;
-    if (count == 2) {
-        const Vec2<T> e = w[1] - w[0];
-        const Vec2<T> p{-e.y, e.x};
-        n = glm::dot(p, n) >= 0 ? p : -p;
-    }
-    const T len = glm::length(n);
-    return len > 0 ? n / len : Vec2<T>(0);
-}
-
+// The normal GJK reports, from A towards B (in A's frame): the direction of -v, v being the
+// closest point of the final simplex to the origin of A - B = the offset from B's closest
+// point to A's. It is the direction the termination test checked: w, the support along -v,
+// gave x.v >= v.w for all of A - B, so the plane normal to v separates A and B.
+//
+// How it is computed matters when the distance is small against the coordinates. The
+// difference of the witness points, pb - pa, is the same vector in exact arithmetic, but two
+// boxes flush face to face came out with a normal 2 degrees off (pb - pa was rounding noise),
+// along which they overlapped by 1.4% of their size. v itself is known to about eps x scale,
+// so its direction to eps scale / |v|. The simplex's feature is known far better: when the
+// closest point lies inside an edge (2D, or 3D edge against edge) or a triangle (3D), v is
+// perpendicular to that feature, so the normal is the edge's perpendicular or the triangle's
+// cross product, computed from differences of whole vertices, and v only gives its sign.
+// (In 3D, an edge's perpendicular plane still needs v: its part along the edge is removed.)
+// The functions: separating_normal (gjk2d.h) and separating_normal3 (gjk3d.h).
 }  // namespace detail
 }  // namespace gjk

@@ -1,4 +1,11 @@
-// 2D convex hull (Andrew's monotone chain, O(n log n)) and convexity checks.
+// 2D convex hull and signed area.
+//
+// The hull is Andrew's monotone chain (A. M. Andrew, "Another efficient algorithm for convex
+// hulls in two dimensions", Information Processing Letters 9(5), 1979; de Berg et al.,
+// "Computational Geometry", 3rd ed., 1.1): sort the points by x (then y), build the lower
+// chain left to right and the upper chain right to left, popping the last point while it does
+// not make a left turn. O(n log n). Collinear and duplicate points are dropped, so the result
+// is strictly convex.
 #pragma once
 
 #include <gjk/math2d.h>

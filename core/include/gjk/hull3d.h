@@ -148,12 +148,12 @@ Extremes<T> extremes(const std::vector<Vec3<T>>& pts, T eps, const std::vector<c
 /// biased randomized insertion order (BRIO: Amenta, Choi and Rote, "Incremental constructions
 /// con BRIO", SoCG 2003): rounds of a random permutation, each as large as all before it, each
 /// taken in curve order. Every round is a random sample of the points, which keeps the expected
-/// O(n log n); within a round one point is added next to the last, so the faces and points it
-/// works on are still in cache (10^6 points on a sphere: 4.7 s in a plain random order, 2.9 s).
+/// O(n log n); within a round one point is added next to the last, so consecutive steps work
+/// on nearby faces and points (docs/performance.md, "Convex hull 3D").
 template <class T>
 class HullBuilder3 {
   public:
-    /// From this many points on, they are put in curve order (fewer fit in cache anyway).
+    /// From this many points on, they are put in curve order.
     static constexpr size_t kCurveMin = 4096;
 
     /// Points within eps of the hull are not added. With `first`, the points where it is 1
@@ -299,8 +299,8 @@ class HullBuilder3 {
         bool alive;
         int first, count;  ///< its conflict list: conflicts_[first .. first + count)
     };
-    /// A point in a conflict list, with its coordinates: the lists are read in order, where
-    /// reading the points through their indices would miss the cache on nearly every one.
+    /// A point in a conflict list, with its coordinates, so that a list is read in order
+    /// (docs/performance.md, "Convex hull 3D").
     struct Conflict {
         Vec3<T> x;
         int index;
@@ -890,7 +890,7 @@ class HullBuilder3 {
     const std::vector<char>* const first_;  ///< input points to add first, or null
     std::vector<Vec3<T>> pts_;              ///< the input in curve order
     std::vector<int> ids_;                  ///< input index of each point
-    std::vector<PointState> point_;         ///< per point, one cache line for all its state
+    std::vector<PointState> point_;         ///< per point, all its state together
     std::vector<Face> faces_;
     std::vector<int> free_;  ///< removed faces, to reuse
     ConflictArray conflicts_;

@@ -1,6 +1,7 @@
 // Small 2D helpers on top of GLM: cross products, perpendiculars and rigid transforms.
 #pragma once
 
+#include <gjk/common.h>
 #include <gjk/force_inline.h>
 #include <gjk/simd.h>
 
@@ -33,24 +34,14 @@ inline Vec2<T> perp_right(const Vec2<T>& a) {
     return {a.y, -a.x};
 }
 
-/// perp_left(a) when side > 0, else perp_right(a) = -perp_left(a). On x86 the sign is flipped
-/// with a mask, not a branch: GJK takes this turn towards the origin on its critical path, and
-/// which way it goes is a coin toss to a branch predictor (GCC turns `side > 0 ? :` into a
-/// branch, even written as a product with +-1).
+/// perp_left(a) when side > 0, else perp_right(a) = -perp_left(a).
 template <class T>
 GJK_FORCE_INLINE Vec2<T> perp_towards(const Vec2<T>& a, T side) {
 #ifdef GJK_X86_SIMD
-    if constexpr (std::is_same_v<T, float>) {
-        // set1, not set_ss: GCC zeroes set_ss's upper lanes through a general register.
-        const __m128 flip = _mm_andnot_ps(_mm_cmpgt_ps(_mm_set1_ps(side), _mm_setzero_ps()),
-                                          _mm_set1_ps(-0.0f));
-        return {_mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(-a.y), flip)),
-                _mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(a.x), flip))};
-    } else if constexpr (std::is_same_v<T, double>) {
-        const __m128d flip = _mm_andnot_pd(_mm_cmpgt_pd(_mm_set1_pd(side), _mm_setzero_pd()),
-                                           _mm_set1_pd(-0.0));
-        return {_mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(-a.y), flip)),
-                _mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(a.x), flip))};
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+        T x = -a.y, y = a.x;  // perp_left(a), negated unless side > 0
+        detail::negate_unless_positive(side, x, y);
+        return {x, y};
     }
 #endif
     return side > 0 ? perp_left(a) : perp_right(a);
@@ -87,11 +78,5 @@ struct Transform2 {
         return {Vec2<U>(p), U(c), U(s)};
     }
 };
-
-/// Floating-point machine epsilon of T.
-template <class T>
-constexpr T machine_eps() {
-    return std::numeric_limits<T>::epsilon();
-}
 
 }  // namespace gjk

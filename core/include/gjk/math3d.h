@@ -1,9 +1,10 @@
 // 3D helpers on top of GLM: rigid transforms with rotations from Euler angles.
 #pragma once
 
-#include <gjk/math2d.h>
+#include <gjk/common.h>
 
 #include <cmath>
+#include <glm/geometric.hpp>
 #include <glm/mat3x3.hpp>
 #include <glm/vec3.hpp>
 

@@ -1,5 +1,10 @@
 // The support function of the Minkowski difference A - B, evaluated in A's local frame.
 //
+// s_{A-B}(d) = s_A(d) - s_B(-d): the point of A - B farthest along d is the difference of A's
+// farthest point along d and B's farthest along -d (Gilbert, Johnson and Keerthi 1988; van den
+// Bergen, Journal of Graphics Tools 4(2), 1999). The support vertex keeps both points and their
+// vertex indices, for witness points, duplicate tests and warm starts.
+//
 // Working in A's frame (as Box2D v3 does) saves one rotation per support call: only B's
 // direction and B's vertex need transforming, through the relative transform inv(xA) * xB.
 // Small polygons go further: copied into A's frame once per pair (packed_polygon2d.h), they
@@ -25,15 +30,6 @@ struct SupportVertex {
     int ia;      ///< vertex index on A (-1: curved)
     int ib;
 };
-
-namespace detail {
-/// Shapes that MinkowskiPair copies into A's frame when they are small enough.
-template <class T, class Proxy>
-constexpr bool kPackable = false;
-template <class T>
-constexpr bool kPackable<T, PolygonProxy<T>> = PackedPolygon2<T>::kSupported;
-struct NotPacked {};
-}  // namespace detail
 
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair {
@@ -77,8 +73,7 @@ struct MinkowskiPair {
 
     /// Rebuilds a vertex from cached indices (discrete proxies only); from the packed copies
     /// when there are some, so that it is the vertex support() returned, bit for bit. (Both
-    /// are computed and one kept: written with early returns, as in 3D, the warm-started
-    /// 8-gon query measured 35 -> 60 ns.)
+    /// are computed and one kept: docs/performance.md, "GJK 2D".)
     SupportVertex<T> vertex(int ia, int ib) const {
         Vec2<T> wa = a.vertex(ia);
         Vec2<T> wb = rel.apply(b.vertex(ib));

@@ -1,5 +1,6 @@
-// The support function of A - B in 3D, in A's local frame (see minkowski_support2d.h); small
-// polytopes are copied into that frame once per pair (packed_polytope3d.h).
+// The support function of A - B in 3D, in A's local frame: s_{A-B}(d) = s_A(d) - s_B(-d), as
+// in minkowski_support2d.h (Gilbert, Johnson and Keerthi 1988); small polytopes are copied into
+// that frame once per pair (packed_polytope3d.h).
 #pragma once
 
 #include <gjk/math3d.h>
@@ -16,15 +17,6 @@ struct SupportVertex3 {
     Vec3<T> wa, wb, w;
     int ia, ib;
 };
-
-namespace detail {
-/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough.
-template <class T, class Proxy>
-constexpr bool kPackable3 = false;
-template <class T>
-constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported;
-struct NotPacked3 {};
-}  // namespace detail
 
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair3 {
@@ -62,9 +54,8 @@ struct MinkowskiPair3 {
         support_into(v, d, hint_a, hint_b);
         return v;
     }
-    /// support(), written field by field into `out`: a SupportVertex3 returned by value is
-    /// built on the stack and copied in 16-byte pieces that straddle the stores that built it,
-    /// which stalls store forwarding on GJK's and EPA's critical path.
+    /// support(), written field by field into `out` (docs/performance.md, "Results written in
+    /// place").
     void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
                       int hint_b = -1) const {
         const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);

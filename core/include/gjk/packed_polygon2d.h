@@ -169,4 +169,13 @@ struct PackedPolygon2 {
 #endif
 };
 
+namespace detail {
+/// Shapes that MinkowskiPair copies into A's frame when they are small enough.
+template <class T, class Proxy>
+constexpr bool kPackable = false;
+template <class T>
+constexpr bool kPackable<T, PolygonProxy<T>> = PackedPolygon2<T>::kSupported;
+struct NotPacked {};
+}  // namespace detail
+
 }  // namespace gjk

@@ -73,4 +73,13 @@ struct PackedPolytope3 {
     }
 };
 
+namespace detail {
+/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough.
+template <class T, class Proxy>
+constexpr bool kPackable3 = false;
+template <class T>
+constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported;
+struct NotPacked3 {};
+}  // namespace detail
+
 }  // namespace gjk

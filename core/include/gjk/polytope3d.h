@@ -10,6 +10,7 @@
 // cost of a step follows the size of the cap, not of the polytope.
 #pragma once
 
+#include <gjk/face_array3d.h>
 #include <gjk/math3d.h>
 
 #include <algorithm>
@@ -48,54 +49,9 @@ class Polytope3 {
         Span<int> added;     ///< new faces, one per horizon edge
     };
 
-    /// The faces, a vector that grows without constructing what add() writes anyway: a
-    /// std::vector constructed every new face (six fields, in or out of line), about 5% of
-    /// EPA's instructions. Memory is kept across clear().
-    class FaceArray {
-      public:
-        size_t size() const { return size_t(n_); }
-        bool empty() const { return n_ == 0; }
-        Face& operator[](size_t i) { return store_[i]; }
-        const Face& operator[](size_t i) const { return store_[i]; }
-        Face* data() { return store_.data(); }
-        const Face* data() const { return store_.data(); }
-        Face* begin() { return store_.data(); }
-        Face* end() { return store_.data() + n_; }
-        const Face* begin() const { return store_.data(); }
-        const Face* end() const { return store_.data() + n_; }
-        void clear() { n_ = 0; }
-        void reserve(size_t n) {
-            if (store_.size() < n) store_.resize(n);
-        }
-        /// n faces; those added are default faces.
-        void resize(size_t n) {
-            for (size_t i = size_t(n_); i < n && i < store_.size(); ++i) store_[i] = Face{};
-            reserve(n);
-            n_ = int(n);
-        }
-        /// k more faces, alive and unmarked, the rest of each left for the caller to write;
-        /// may move the faces.
-        Face* grow(int k) {
-            Face* const fresh = extend(k);
-            for (int i = 0; i < k; ++i) {
-                fresh[i].alive = true;
-                fresh[i].mark = 0;
-            }
-            return fresh;
-        }
-        /// k more faces with nothing written: the caller writes every field. May move the
-        /// faces.
-        Face* extend(int k) {
-            if (store_.size() < size_t(n_ + k)) store_.resize(2 * size_t(n_ + k) + 16);
-            Face* const fresh = store_.data() + n_;
-            n_ += k;
-            return fresh;
-        }
-
-      private:
-        std::vector<Face> store_;
-        int n_ = 0;
-    };
+    /// The faces (face_array3d.h): new faces are written in place, memory is kept across
+    /// clear().
+    using FaceArray = detail::FaceArray<Face>;
 
     std::vector<Vec3<T>> points;
     FaceArray faces;
@@ -152,9 +108,8 @@ class Polytope3 {
         }
         next_stamp();
         reserve_scratch();
-        // Flood fill over the visible faces; an edge to a face not seen is a horizon edge. The
-        // counts live in locals and the arrays are written through raw pointers: push_back on
-        // member vectors reloads and stores their ends around every write to a face.
+        // Flood fill over the visible faces; an edge to a face not seen is a horizon edge.
+        // (Counts in locals, arrays through raw pointers: docs/performance.md, "Polytope".)
         Face* const face = faces.data();
         int* const removed = removed_.data();
         int* const stack = stack_.data();
@@ -190,8 +145,8 @@ class Polytope3 {
         const int* const next = next_.data();
         for (int i = 0; i < h; ++i) {
             const auto [a, b] = horizon[i];
-            // The face beyond: its edge b->a (the one from b; found without a branch, which
-            // would mispredict a third of the time) now borders the new face.
+            // The face beyond: its edge b->a (the one that starts at b) now borders the new
+            // face.
             Face& g = fresh[beyond[i]];
             g.adj[int(g.v[1] == b) + 2 * int(g.v[2] == b)] = base + i;
             Face& nf = fresh[base + i];
@@ -229,15 +184,13 @@ class Polytope3 {
         faces.reserve(n_faces);
     }
 
-    /// Corners, unit normal and offset of a face (links untouched). Faces are filled in place:
-    /// a Face built on the stack and copied in is read back in 16-byte pieces from narrower
-    /// stores, which stalls store-to-load forwarding.
+    /// Corners, unit normal and offset of a face (links untouched), written in place
+    /// (docs/performance.md, "Results written in place").
     void set_face(Face& f, std::array<int, 3> v) const {
         const Vec3<T>&a = points[v[0]], &b = points[v[1]], &c = points[v[2]];
         const Vec3<T> n = glm::cross(b - a, c - a);
-        // The offset from the three corners together, less sensitive to which one is far;
-        // taken on the unnormalised normal, so that it is computed while the square root and
-        // the division run (the offset is on EPA's critical path: queue, then next face).
+        // The offset from the three corners together, less sensitive to which one is far,
+        // taken on the unnormalised normal and scaled with it.
         const T corners = glm::dot(n, a) + glm::dot(n, b) + glm::dot(n, c);
         const T len = glm::length(n);
         f.v = v;
@@ -271,9 +224,8 @@ class Polytope3 {
     }
 
     /// Links the h horizon edges into a loop: next_[i] is the edge that starts where edge i
-    /// ends. False unless the edges form exactly one simple loop. No loop here ends on a
-    /// value read along the way (only on h): an exit that waits for the walk round the loop
-    /// would be mispredicted whenever h changes, and throw away the work done meanwhile.
+    /// ends. False unless the edges form exactly one simple loop. (Every loop here runs a
+    /// count known in advance: docs/performance.md, "Polytope".)
     /// from_[v] is the edge starting at point v when it is at least from_base_ (the entries
     /// of earlier adds are all below it, so the scratch needs no clearing).
     bool link_horizon(int h, int n_removed) {
@@ -297,7 +249,7 @@ class Polytope3 {
         // The edges now form loops. One loop, not several: the removed faces are a connected
         // patch of the closed surface, so with F faces, c loops and V interior points Euler's
         // formula gives h = F + 4 - 2c - 2V. Hence h = F + 2 means one loop (and no interior
-        // point, the usual case): no walk round it, whose loads depend one on the next.
+        // point, the usual case), and no walk round it is needed.
         if (h == n_removed + 2) return true;
         // Otherwise walk: from edge 0, h steps come back to it and none before.
         int i = 0;

@@ -2,7 +2,7 @@
 // when the cores overlap (the 3D counterpart of query2d.h).
 #pragma once
 
-#include <gjk/epa2d.h>
+#include <gjk/common.h>
 #include <gjk/epa3d.h>
 #include <gjk/gjk3d.h>
 #include <gjk/radii.h>

@@ -1,10 +1,16 @@
 // Separating axis test for two convex polygons (boxes included).
 //
-// The edge normals of A - B are the outward normals of A's edges and the negated outward
-// normals of B's edges, so testing those axes is exact: along A's normal n the support of
-// A - B is max_A(n) - min_B(n), the negated "separation" s = min_B(n) - max_A(n). The shapes
+// The theorem (Ericson, "Real-Time Collision Detection", 5.2.1; Gottschalk, Lin and Manocha,
+// "OBBTree: A hierarchical structure for rapid interference detection", SIGGRAPH 1996): two
+// convex polygons are disjoint exactly when some edge normal of one of them separates their
+// projections. The edge normals of A - B are the outward normals of A's edges and the negated
+// outward normals of B's edges, so testing those axes is exact: along A's normal n the support
+// of A - B is max_A(n) - min_B(n), the negated "separation" s = min_B(n) - max_A(n). The shapes
 // are apart when some s > 0, and otherwise overlap by min over axes of -s, which is exactly the
-// penetration depth (Ericson, "Real-Time Collision Detection", 4.4 and 5.2.1; Gottschalk 1996).
+// penetration depth.
+//
+// Departure: by default the test stops at the first separating axis; `all_axes` tests every
+// axis and reports the largest separation.
 #pragma once
 
 #include <gjk/math2d.h>

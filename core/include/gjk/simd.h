@@ -11,10 +11,27 @@
 #endif
 
 #ifdef GJK_X86_SIMD
+#include <gjk/force_inline.h>
+
 #include <cstddef>
 #include <cstdint>
 
 namespace gjk::detail {
+/// x and y, both negated unless side > 0: the sign bits are flipped with a mask, not a branch
+/// (docs/performance.md, "Turning towards the origin").
+GJK_FORCE_INLINE void negate_unless_positive(float side, float& x, float& y) {
+    const __m128 flip =
+        _mm_andnot_ps(_mm_cmpgt_ps(_mm_set1_ps(side), _mm_setzero_ps()), _mm_set1_ps(-0.0f));
+    x = _mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(x), flip));
+    y = _mm_cvtss_f32(_mm_xor_ps(_mm_set1_ps(y), flip));
+}
+GJK_FORCE_INLINE void negate_unless_positive(double side, double& x, double& y) {
+    const __m128d flip =
+        _mm_andnot_pd(_mm_cmpgt_pd(_mm_set1_pd(side), _mm_setzero_pd()), _mm_set1_pd(-0.0));
+    x = _mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(x), flip));
+    y = _mm_cvtsd_f64(_mm_xor_pd(_mm_set1_pd(y), flip));
+}
+
 /// Index of the lowest set bit of a non-zero mask, as the 64-bit value the instruction leaves:
 /// GCC widens __builtin_ctz's int result again (one more cycle) before the scans' callers use
 /// it in an address. `tzcnt` runs as `bsf` on CPUs without BMI1; both agree on non-zero input.

@@ -1,6 +1,10 @@
 // The GJK simplex in 2D and its sub-algorithm: the point of the simplex closest to the origin,
 // as barycentric weights, reducing the simplex to the feature that holds it.
-// Follows Box2D's b2Simplex (Erin Catto, "Computing Distance", GDC 2010), in A - B convention.
+//
+// Source: Box2D's b2Simplex (Erin Catto, "Computing Distance", GDC 2010; Solve2 and Solve3 in
+// Box2D's b2_distance.cpp), which tests the Voronoi regions of a segment and a triangle as in
+// Ericson, "Real-Time Collision Detection", 5.1.2 and 5.1.5. Departures: the points are
+// a - b (Box2D uses b - a), and solve3 returns which region held the origin, for traces.
 #pragma once
 
 #include <gjk/force_inline.h>
@@ -85,9 +89,34 @@ struct Simplex2 {
         return Region::Edge12;
     }
 
-    /// Closest point on triangle w1 w2 w3. Edge regions use the segment numerators above; the
-    /// face region uses signed areas: the weight of w_i is the area of the triangle the origin
-    /// forms with the opposite edge, divided by the whole area (Ericson 5.1.5; Box2D Solve3).
+    /// Closest point on triangle w1 w2 w3 to the origin O (Ericson 5.1.5; Box2D's Solve3).
+    ///
+    /// The plane splits into seven Voronoi regions of the triangle's features, and the closest
+    /// point is O's projection on the feature whose region holds O. With e_ij = w_j - w_i and
+    /// the segment numerators of solve2 for each edge,
+    ///   d_ij_1 = (O - w_j).(w_i - w_j) = w_j.e_ij   (> 0: O projects on w_i's side of w_j),
+    ///   d_ij_2 = (O - w_i).(w_j - w_i) = -w_i.e_ij  (> 0: O projects on w_j's side of w_i),
+    /// the regions are:
+    /// - Vertex w1: O lies behind both edges leaving w1, (O - w1).e12 <= 0 and
+    ///   (O - w1).e13 <= 0, i.e. d12_2 <= 0 and d13_2 <= 0. Likewise w2 (d12_1 <= 0,
+    ///   d23_2 <= 0) and w3 (d13_1 <= 0, d23_1 <= 0).
+    /// - Edge w1 w2: O projects inside the segment (d12_1 > 0, d12_2 > 0) and lies on the
+    ///   side of the edge's line away from w3. For the side, write O = l1 w1 + l2 w2 + l3 w3
+    ///   with l1 + l2 + l3 = 1. Each l_i is a ratio of signed areas (twice the area of a
+    ///   triangle is the 2D cross product of two of its edges): with n123 = e12 x e13,
+    ///   twice the area of w1 w2 w3,
+    ///     l1 = (w2 x w3) / n123,  l2 = (w3 x w1) / n123,  l3 = (w1 x w2) / n123,
+    ///   the areas of the triangles O makes with the edge opposite each vertex. O is beyond
+    ///   the edge w1 w2 exactly when l3 <= 0. Multiplying by n123^2 > 0 instead of dividing
+    ///   keeps the sign and needs no division: d123_3 = n123 (w1 x w2) = l3 n123^2 <= 0.
+    ///   Likewise edge w1 w3 (d13_1 > 0, d13_2 > 0, d123_2 <= 0) and edge w2 w3 (d23_1 > 0,
+    ///   d23_2 > 0, d123_1 <= 0). Each edge's weights are then solve2's.
+    /// - Interior: none of the above, so l1, l2, l3 > 0, and O is its own closest point with
+    ///   weights l_i = d123_i / n123^2. Since w2 x w3 + w3 x w1 + w1 x w2 = e12 x e13 = n123,
+    ///   the sum d123_1 + d123_2 + d123_3 is n123^2, the divisor used.
+    /// The regions do not overlap except on their boundaries, where the features they name
+    /// give the same point (a weight there is 0), so the order of the tests only decides ties;
+    /// it is Box2D's.
     GJK_FORCE_INLINE Region solve3() {
         const Vec2<T> w1 = v[0].w, w2 = v[1].w, w3 = v[2].w;
 

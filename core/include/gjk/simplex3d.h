@@ -1,10 +1,21 @@
 // The 3D GJK sub-algorithm: the point of a simplex (1 to 4 vertices) closest to the origin, as
-// barycentric weights, and the smallest sub-simplex that holds it. Signed volumes (Montanari,
-// Bartoletti, Maggiore, "Improving the GJK algorithm for faster and more reliable distance
-// queries between convex objects", ACM TOG 36(3), 2017): barycentric coordinates come from
-// ratios of signed volumes (tetrahedron), of signed areas in the best-conditioned coordinate
-// plane (triangle) or of lengths along the longest axis (segment), and a sub-simplex is only
-// searched when the origin's projection falls outside; no division by a tiny determinant.
+// barycentric weights, and the smallest sub-simplex that holds it.
+//
+// Source: the signed-volumes sub-algorithm of Montanari, Petrinic and Barbieri, "Improving the
+// GJK algorithm for faster and more reliable distance queries between convex objects", ACM
+// Transactions on Graphics 36(3), article 30, 2017 (procedures S3D, S2D, S1D). It replaces
+// Johnson's distance sub-algorithm of the original GJK (Gilbert, Johnson and Keerthi 1988),
+// which tests the sub-simplices through recursively computed cofactors, by ratios of signed
+// volumes (tetrahedron), of signed areas in the best-conditioned coordinate plane (triangle)
+// or of lengths along the longest axis (segment); a sub-simplex is only searched when the
+// origin's projection falls outside, and no division by a tiny determinant happens. The
+// Voronoi-region view of the same tests is Ericson, "Real-Time Collision Detection", 5.1.5
+// and 5.1.6.
+//
+// Degenerate input, as handled here: a segment of zero length is its first vertex; a triangle
+// of zero area is searched over its three edges and a tetrahedron of zero volume over its four
+// faces; a barycentric coordinate that is exactly zero counts as outside, so the vertex with
+// no weight is dropped.
 #pragma once
 
 #include <gjk/minkowski_support3d.h>
@@ -46,7 +57,14 @@ struct SignedVolumes3 {
         return length_sq(c);
     }
 
-    /// Segment i j: parameter along the longest coordinate axis.
+    /// Segment a = p[i], b = p[j] (S1D). Let p0 be the origin's projection on the line,
+    /// p0 = a - (a.t / t.t) t with t = b - a. Its barycentric coordinates (la, lb),
+    /// p0 = la a + lb b with la + lb = 1, hold in every coordinate k:
+    ///   p0[k] = la a[k] + lb b[k]  =>  la = (p0[k] - b[k]) / mu,  lb = (a[k] - p0[k]) / mu,
+    /// mu = a[k] - b[k]. Any k with mu != 0 gives them; the k with the largest |t[k]| gives
+    /// the largest denominator, the least relative rounding. The closest point of the segment
+    /// is p0 when both coordinates are positive (both numerators have mu's sign), else the end
+    /// p0 lies beyond: a when la > 0 (then lb <= 0), b otherwise.
     static Result s1d(const Vec3<T>* p, int i, int j) {
         const Vec3<T> a = p[i], b = p[j], t = b - a;
         Result r{{0, 0, 0, 0}, 0};
@@ -76,7 +94,21 @@ struct SignedVolumes3 {
         return r;
     }
 
-    /// Triangle i j k: signed areas in the coordinate plane where the triangle is largest.
+    /// Triangle a = p[i], b = p[j], c = p[k] (S2D). Let n = (b - a) x (c - a) and p0 the
+    /// origin's projection on the plane, p0 = (a.n / n.n) n. Points x of the plane satisfy
+    /// |x|^2 = |x - p0|^2 + |p0|^2, so the point of the triangle closest to the origin is the
+    /// one closest to p0. Barycentric coordinates of p0 are ratios of signed areas,
+    ///   la = area(p0, b, c) / area(a, b, c), and likewise lb, lc,
+    /// and projecting the plane onto a coordinate plane scales every signed area by the same
+    /// factor, so the ratios can be taken in 2D: dropping axis q, twice the projected area of
+    /// a b c is n[q]. The q with the largest |n[q]| gives the largest denominator mu.
+    /// If la, lb, lc > 0 (each numerator has mu's sign), p0 is inside and is the answer.
+    /// Otherwise the answer lies on an edge whose line has p0 on its far side, i.e. an edge
+    /// opposite a vertex with a non-positive coordinate: at the closest point q, p0 - q lies
+    /// in the cone of the outward normals of the edges through q, and when q is a vertex a
+    /// positive combination of the two edge normals (at an angle below 180 degrees) has a
+    /// positive component along at least one of them. Each such edge is solved by s1d and the
+    /// nearest result kept. A triangle with no area is searched over its three edges.
     static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
         const Vec3<T> a = pts[i], b = pts[j], c = pts[k];
         const Vec3<T> n = glm::cross(b - a, c - a);
@@ -126,7 +158,17 @@ struct SignedVolumes3 {
         return best;
     }
 
-    /// Tetrahedron: signed volumes with the origin in place of each vertex.
+    /// Tetrahedron p0 p1 p2 p3 (S3D). With V(a, b, c, d) = (b - a).((c - a) x (d - a)), six
+    /// times the signed volume, the origin's barycentric coordinates l0 .. l3 (sum l_i p_i = 0,
+    /// sum l_i = 1) solve a 4x4 linear system whose matrix has columns (p_i, 1); by Cramer's
+    /// rule each is a ratio of determinants, which are signed volumes:
+    ///   l_q = V(p0 .. p3 with the origin in place of p_q) / V(p0, p1, p2, p3) = c[q] / mu.
+    /// If all four are positive (c[q] has mu's sign), the origin is inside: weights c[q] / mu.
+    /// Otherwise, by the argument of s2d one dimension up (at the closest point, the normal
+    /// cone is spanned by the outward normals of the faces through it, and the origin lies
+    /// outside at least one of those faces), the answer lies on a face opposite a vertex with
+    /// l_q <= 0. Each such face is solved by s2d and the nearest result kept; a flat
+    /// tetrahedron (mu = 0) is searched over all four faces.
     static Result s3d(const Vec3<T>* p) {
         auto vol = [](const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c, const Vec3<T>& d) {
             return glm::dot(b - a, glm::cross(c - a, d - a));

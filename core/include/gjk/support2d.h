@@ -1,5 +1,12 @@
 // Support functions of 2D convex shapes, as the algorithms see them.
 //
+// GJK and EPA see a convex shape only through its support mapping s(d), a point of the shape
+// farthest along d (Gilbert and Foo, "Computing the distance between general convex objects in
+// three-dimensional space", IEEE Transactions on Robotics and Automation 6(1), 1990; van den
+// Bergen, "Collision Detection in Interactive 3D Environments", 2003). A polygon's support is
+// its vertex of largest d.v, found by a scan or, on large polygons, by hill climbing from a
+// hint; an ellipse's is the image of the unit circle's support under its axis scaling.
+//
 // Every shape is a "core" plus a radius (as in Box2D): a circle is a point with a radius, a
 // capsule a segment with a radius, a rounded polygon a polygon with a radius. GJK and EPA run on
 // the cores and add the radii at the end, so curvature costs no iterations. The only shape whose
@@ -36,8 +43,8 @@ template <class T>
 struct PolygonProxy {
     static constexpr bool discrete = true;
     /// Above this many vertices the support walks uphill from the hint instead of scanning:
-    /// with a good hint it looks at a few vertices instead of all. Below, a branch-free scan
-    /// wins: a climb's branches mispredict on queries the predictor has not seen.
+    /// with a good hint it looks at a few vertices instead of all. Below, scanning them all
+    /// is faster (docs/performance.md, "Support scans").
     static constexpr int kScanMax = 32;
 
     const Vec2<T>* vertices = nullptr;
@@ -52,8 +59,8 @@ struct PolygonProxy {
         return climb(d, hint);
     }
 
-    /// Linear scan: SIMD on x86 (up to 64 vertices), else comparisons written as conditional
-    /// moves.
+    /// Linear scan, ties to the lowest index: farthest_point2d.h on x86 (up to 64 vertices),
+    /// else a plain loop.
     SupportPoint<T> scan(const Vec2<T>& d) const {
 #ifdef GJK_X86_SIMD
         constexpr bool kFloating = std::is_same_v<T, float> || std::is_same_v<T, double>;

@@ -1,11 +1,18 @@
 // Support functions of 3D convex cores (same contract as support2d.h): polytopes (any point
 // set; point, segment, box, sphere and capsule are polytopes with 1, 2 or 8 vertices and a
 // radius), and the curved cylinder, cone and ellipsoid.
+//
+// Support mappings as in Gilbert and Foo (IEEE Transactions on Robotics and Automation 6(1),
+// 1990) and van den Bergen ("Collision Detection in Interactive 3D Environments", 2003, and
+// "Proximity Queries and Penetration Depth Computation on 3D Game Objects", GDC 2001, which
+// lists those of boxes, cones and cylinders). Departures: a polytope with its hull's edge
+// graph climbs it (steepest ascent: on a convex polytope a local maximum is global) instead of
+// scanning, and the cone's support compares the apex with the farthest rim point instead of
+// testing the direction against the cone's half angle (the same point).
 #pragma once
 
 #include <gjk/farthest_point3d.h>
 #include <gjk/math3d.h>
-#include <gjk/support2d.h>
 
 #include <cmath>
 #include <type_traits>
@@ -59,11 +66,10 @@ struct PolytopeProxy3 {
         return {vertices[i], i};
     }
 
-    /// Linear scan; ties go to the lowest index, as in a plain scan. Branch-free by
-    /// construction (for double, SIMD: farthest_point3d.h; otherwise the value by max and the
-    /// index by masking with the comparison), so that no compiler turns it into branches: a
-    /// branch on the data mispredicts on a few points of every scan. Four interleaved running
-    /// maxima keep the dependency chains short.
+    /// Linear scan; ties go to the lowest index, as in a plain scan. For double on x86,
+    /// farthest_point3d.h; otherwise four running maxima over interleaved points (the value
+    /// by max, the index by masking with the comparison), merged at the end.
+    /// Shaped for speed: docs/performance.md, "Support scans".
     SupportPoint3<T> support(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
@@ -88,7 +94,6 @@ struct PolytopeProxy3 {
             for (int i = 1; i < count; ++i) keep(m, best, dot(i), i);
             return {vertices[best], best};
         }
-        // Scalars, not arrays, so that the maxima stay in registers.
         T m0 = dot(0), m1 = dot(1), m2 = dot(2), m3 = dot(3);
         int k0 = 0, k1 = 1, k2 = 2, k3 = 3;
         int i = 4;

@@ -6,6 +6,8 @@
 // precision whatever the precision the algorithm ran in (float converts to double exactly).
 #pragma once
 
+#include <gjk/common.h>
+
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 #include <string>
@@ -13,27 +15,6 @@
 #include <vector>
 
 namespace gjk {
-
-/// Why GJK stopped (one value per way out of the loop).
-enum class GjkStop {
-    Running,           ///< not stopped in this iteration
-    Overlap,           ///< the simplex is a triangle that contains the origin
-    OriginOnSimplex,   ///< the closest point is the origin (shapes touch or overlap)
-    DuplicateSupport,  ///< the new support point is already in the simplex: converged exactly
-    Converged,         ///< |v|^2 - v.w <= tolerance |v|^2 + rounding: v is within tolerance of the distance
-    NoProgress,        ///< rounding made |v| grow; the previous simplex is kept
-    Separated,         ///< boolean GJK: the support point did not pass the origin
-    MaxIterations,     ///< the iteration cap was reached
-};
-
-/// Why EPA stopped.
-enum class EpaStop {
-    Running,
-    Converged,         ///< the support along the closest edge's normal lies on that edge
-    DuplicateSupport,  ///< the support point is already a vertex of the polygon
-    Degenerate,        ///< the Minkowski difference has no area (flat): depth 0
-    MaxIterations,
-};
 
 /// The Voronoi region of the simplex that holds the origin's closest point.
 enum class Region { None, Vertex1, Vertex2, Vertex3, Edge12, Edge13, Edge23, Interior };
@@ -159,6 +140,13 @@ struct Empty {};
 /// A record variable that exists only when the tracer records.
 template <class Tracer, class Record>
 using RecordIf = std::conditional_t<Tracer::enabled, Record, Empty>;
+
+/// The simplex in world space, for a trace record (2D or 3D).
+template <class Pair, class Simplex, class Vertex>
+void copy_simplex(const Pair& m, const Simplex& s, std::vector<Vertex>& out) {
+    out.clear();
+    for (int i = 0; i < s.count; ++i) out.push_back(m.to_world(s.v[i]));
+}
 }  // namespace detail
 
 /// The default tracer: records nothing, costs nothing.

@@ -1,0 +1,44 @@
+// What the core shares across dimensions: why GJK and EPA stop, EPA's settings and the machine
+// epsilon the tolerances are built on. Both the 2D and the 3D headers include this one; it
+// includes no header of either dimension.
+#pragma once
+
+#include <limits>
+
+namespace gjk {
+
+/// Why GJK stopped (one value per way out of the loop).
+enum class GjkStop {
+    Running,           ///< not stopped in this iteration
+    Overlap,           ///< the simplex is a triangle that contains the origin
+    OriginOnSimplex,   ///< the closest point is the origin (shapes touch or overlap)
+    DuplicateSupport,  ///< the new support point is already in the simplex: converged exactly
+    Converged,         ///< |v|^2 - v.w <= tolerance |v|^2 + rounding: v is within tolerance of the
+                       ///< distance
+    NoProgress,        ///< rounding made |v| grow; the previous simplex is kept
+    Separated,         ///< boolean GJK: the support point did not pass the origin
+    MaxIterations,     ///< the iteration cap was reached
+};
+
+/// Why EPA stopped.
+enum class EpaStop {
+    Running,
+    Converged,         ///< the support along the closest edge's normal lies on that edge
+    DuplicateSupport,  ///< the support point is already a vertex of the polygon
+    Degenerate,        ///< the Minkowski difference has no area (flat): depth 0
+    MaxIterations,
+};
+
+template <class T>
+struct EpaSettings {
+    int max_iterations = 128;
+    T tolerance = T(1e-9);  ///< relative gap between lower and upper bound that stops EPA
+};
+
+/// Floating-point machine epsilon of T.
+template <class T>
+constexpr T machine_eps() {
+    return std::numeric_limits<T>::epsilon();
+}
+
+}  // namespace gjk
