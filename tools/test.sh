@@ -5,13 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
-tools/build.sh
+tools/build.sh -DGJKLAB_WERROR=ON
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
 # Sanitizers: no window tests (Mesa's own allocations), no peers (their code is not ours);
 # -O1 keeps the build short.
 cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGJKLAB_SANITIZE=ON -DGJKLAB_FUZZ=ON \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGJKLAB_SANITIZE=ON -DGJKLAB_FUZZ=ON -DGJKLAB_WERROR=ON \
   -DGJKLAB_WINDOW_TESTS=OFF -DGJKLAB_BENCH=OFF -DGJKLAB_PEER_TESTS=OFF >/dev/null
 cmake --build build-sanitize -j"$(nproc)"
 cd build-sanitize
