@@ -8,6 +8,7 @@
 #include <csignal>
 #include <cstdio>
 
+#include "model/with_timeline.h"
 #include "record/plan.h"
 #include "record/recorder.h"
 
@@ -91,14 +92,10 @@ int record_command(const RecordRequest& req) {
     // With captions, the views keep clear of the caption band.
     const int view_height =
         rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
-    if (scene.dimension == 3) {
-        Timeline3 t = build_timeline3(scene);
+    return with_timeline(scene, [&](const auto& t) {
         return record_timeline(req, scene, t,
                                views_for_frame(scene, t, req.view, req.width, view_height));
-    }
-    Timeline2 t = build_timeline2(scene);
-    return record_timeline(req, scene, t,
-                           views_for_frame(scene, t, req.view, req.width, view_height));
+    });
 }
 
 }  // namespace gjklab

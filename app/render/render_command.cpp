@@ -6,8 +6,7 @@
 #include <filesystem>
 
 #include "io/atomic_file.h"
-#include "model/timeline2.h"
-#include "model/timeline3.h"
+#include "model/with_timeline.h"
 #include "render/offscreen.h"
 
 namespace gjklab {
@@ -53,8 +52,7 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
 
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
-    if (scene.dimension == 3) return render_timeline(req, scene, build_timeline3(scene));
-    return render_timeline(req, scene, build_timeline2(scene));
+    return with_timeline(scene, [&](const auto& t) { return render_timeline(req, scene, t); });
 }
 
 }  // namespace gjklab
