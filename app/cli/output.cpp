@@ -60,6 +60,7 @@ ojson query_json(const QueryReport& r) {
 
 ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
     if (r.dimension == 3) return trace_json3(r, trace, variant);
+    const auto names = name_supports(trace.gjk, trace.epa);
     ojson gjk_steps = ojson::array();
     for (const gjk::GjkStep& s : trace.gjk) {
         ojson weights = ojson::array();
@@ -83,7 +84,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
                                 {"rounding", clean(s.rounding)}};
         }
         o["stop"] = gjk::to_string(s.stop);
-        o["explanation"] = explain_step(s, variant);
+        o["explanation"] = explain_step(s, variant, names);
         gjk_steps.push_back(o);
     }
     ojson epa_steps = ojson::array();
@@ -100,7 +101,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
                 {"horizon", s.horizon},
                 {"added", edges_json(s.added)},
                 {"stop", gjk::to_string(s.stop)},
-                {"explanation", explain_step(s)}};
+                {"explanation", explain_step(s, names)}};
         ojson edges = ojson::array();
         const int n = int(s.polytope.size());
         for (int i = 0; i < n; ++i) edges.push_back(ojson::array({i, (i + 1) % n}));
@@ -122,6 +123,7 @@ std::string query_text(const QueryReport& r) {
 
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
     if (r.dimension == 3) return trace_text3(r, trace, variant);
+    const auto names = name_supports(trace.gjk, trace.epa);
     std::ostringstream o;
     o << "GJK (" << to_string(variant) << ") on " << r.a << " - " << r.b << "\n";
     for (const gjk::GjkStep& s : trace.gjk) {
@@ -147,7 +149,7 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
             else
                 o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, names) << "\n";
     }
     if (!trace.epa.empty()) o << "EPA\n";
     for (const gjk::EpaStep& s : trace.epa) {
@@ -161,7 +163,7 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
         if (s.has_support)
             o << "  support w   " << vertex_label(s.support)
               << ", n.w = " << fmt(s.support_distance) << ", gap " << fmt(s.gap) << "\n";
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, names) << "\n";
     }
     o << "result\n" << query_text(r);
     if (variant == Variant::Boolean)

@@ -29,6 +29,7 @@ std::string label(const gjk::TraceVertex3& v) {
 }  // namespace
 
 ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    const auto names = name_supports(trace.gjk3, trace.epa3);
     const bool boolean = variant == Variant::Boolean;
     ojson gjk_steps = ojson::array();
     for (const gjk::GjkStep3& s : trace.gjk3) {
@@ -52,7 +53,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
                                          {"tolerance", s.tolerance},
                                          {"rounding", clean(s.rounding)}}},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain_step(s, variant)}});
+             {"explanation", explain_step(s, variant, names)}});
     }
     ojson epa_steps = ojson::array();
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -72,7 +73,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"horizon", horizon},
              {"added", faces_json(s.added)},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain_step(s)}});
+             {"explanation", explain_step(s, names)}});
     }
     ojson result = query_json(r);
     if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
@@ -87,6 +88,7 @@ std::string query_text3(const QueryReport& r) {
 }
 
 std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant) {
+    const auto names = name_supports(trace.gjk3, trace.epa3);
     const bool boolean = variant == Variant::Boolean;
     std::ostringstream o;
     o << "GJK (" << to_string(variant) << ", 3D) on " << r.a << " - " << r.b << "\n";
@@ -110,7 +112,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
                   << " vs tolerance * |v|^2 + rounding = "
                   << fmt(s.tolerance * s.v_norm_sq + s.rounding) << "\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, names) << "\n";
     }
     if (!trace.epa3.empty()) o << "EPA\n";
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -125,7 +127,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
         if (!s.removed.empty())
             o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size()
               << " edges, " << s.added.size() << " new faces\n";
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, names) << "\n";
     }
     o << "result\n" << query_text3(r);
     if (boolean)

@@ -1,9 +1,8 @@
 #include "model/explain.h"
 
 #include <algorithm>
-#include <sstream>
-
-#include "scene/numbers.h"
+#include <cstdio>
+#include <type_traits>
 
 namespace gjklab {
 
@@ -16,62 +15,248 @@ std::string step_label(Variant variant, int step, int gjk_count, int epa_count) 
     return "EPA " + std::to_string(step - gjk_count + 1) + "/" + std::to_string(epa_count);
 }
 
-std::string explain_step(const gjk::GjkStep& s, Variant variant) {
-    std::ostringstream o;
-    if (variant == Variant::Distance && s.stop == gjk::GjkStop::Running) {
-        o << "The closest point of the simplex to the origin is at distance " << fmt(s.distance)
-          << " (" << gjk::to_string(s.region) << "); searching towards the origin finds a point "
-          << "that gets closer, so it joins the simplex.";
-        return o.str();
-    }
-    if (variant == Variant::Boolean && s.stop == gjk::GjkStop::Running) {
-        o << "The support point passes the origin along d (w.d = " << fmt(s.w_dot_d)
-          << " >= 0); the simplex keeps its " << gjk::to_string(s.region)
-          << " nearest the origin and d turns towards the origin.";
-        return o.str();
-    }
-    return gjk::explain(s.stop);
+std::string short_number(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", x == 0 ? 0.0 : x);
+    return buf;
 }
 
-std::string explain_step(const gjk::EpaStep& s) {
-    if (s.stop == gjk::EpaStop::Running) {
-        std::ostringstream o;
-        o << "The closest edge is " << fmt(s.distance) << " from the origin, but A - B reaches "
-          << fmt(s.gap) << " further along its normal: the polygon grows to the new point.";
-        return o.str();
+std::vector<int> region_corners(gjk::Region r) {
+    switch (r) {
+        case gjk::Region::Vertex1: return {0};
+        case gjk::Region::Vertex2: return {1};
+        case gjk::Region::Vertex3: return {2};
+        case gjk::Region::Edge12: return {0, 1};
+        case gjk::Region::Edge13: return {0, 2};
+        case gjk::Region::Edge23: return {1, 2};
+        case gjk::Region::Interior: return {0, 1, 2};
+        default: return {};
     }
-    return gjk::explain(s.stop);
+}
+
+std::vector<int> region_corners(int mask) {
+    std::vector<int> out;
+    for (int i = 0; i < 4; ++i)
+        if (mask & (1 << i)) out.push_back(i);
+    return out;
 }
 
 namespace {
 
-std::string explain3(const gjk::GjkStep3& s, bool boolean) {
-    if (s.stop != gjk::GjkStop::Running) return gjk::explain(s.stop);
-    if (boolean)
-        return "The support point passes the origin along d (w.d = " + fmt(s.w_dot_d) +
-               " >= 0); the simplex keeps its " + gjk::region3_name(s.region) +
-               " nearest the origin and d turns towards the origin.";
-    return "The closest point of the simplex to the origin is at distance " + fmt(s.distance) +
-           " (" + gjk::region3_name(s.region) +
-           "); searching towards the origin finds a point that gets closer, so it joins the "
-           "simplex.";
+/// The words of one dimension, so that a caption never says "polygon (3D: polytope)".
+struct Words {
+    const char* solid;     ///< the largest simplex: "triangle", "tetrahedron"
+    const char* polytope;  ///< what EPA grows: "polygon", "polytope"
+    const char* feature;   ///< its boundary pieces: "edge", "face"
+    const char* size;      ///< "area", "volume"
+    const char* wall;      ///< what separates: "line", "plane"
+};
+constexpr Words kWords2{"triangle", "polygon", "edge", "area", "line"};
+constexpr Words kWords3{"tetrahedron", "polytope", "face", "volume", "plane"};
+
+const Words& words(const gjk::GjkStep&) {
+    return kWords2;
+}
+const Words& words(const gjk::GjkStep3&) {
+    return kWords3;
+}
+const Words& words(const gjk::EpaStep&) {
+    return kWords2;
+}
+const Words& words(const gjk::EpaStep3&) {
+    return kWords3;
 }
 
-std::string explain3(const gjk::EpaStep3& s) {
-    if (s.stop != gjk::EpaStop::Running) return gjk::explain(s.stop);
-    return "The closest face is " + fmt(s.distance) + " from the origin, but A - B reaches " +
-           fmt(s.gap) +
-           " further along its normal: the faces that see the new point are removed and the "
-           "horizon is joined to it.";
+std::string vec_text(glm::dvec2 v) {
+    return "(" + short_number(v.x) + ", " + short_number(v.y) + ")";
+}
+std::string vec_text(glm::dvec3 v) {
+    return "(" + short_number(v.x) + ", " + short_number(v.y) + ", " + short_number(v.z) + ")";
+}
+
+/// "w1", "w1 and w3", "w1, w2 and w4".
+template <class Vertex>
+std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names) {
+    std::string out;
+    for (size_t k = 0; k < vs.size(); ++k)
+        out += (k == 0 ? "" : k + 1 == vs.size() ? " and " : ", ") + names.name(vs[k]);
+    return out;
+}
+
+/// A piece of a simplex: "the point w2", "the edge w1-w3", "the triangle w1 w2 w4", "the
+/// tetrahedron w1 w2 w3 w4".
+template <class Vertex>
+std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names,
+                  const Words& w) {
+    std::string out;
+    switch (vs.size()) {
+        case 0: return "nothing";
+        case 1: return "the point " + names.name(vs[0]);
+        case 2: return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
+        case 3: out = "the triangle"; break;
+        default: out = std::string("the ") + w.solid; break;
+    }
+    for (const Vertex& v : vs) out += " " + names.name(v);
+    return out;
+}
+
+/// The corners the step dropped from the simplex: " w2 is dropped: <why>" (or "" when none
+/// was).
+template <class Step, class Vertex>
+std::string dropped(const Step& s, const SupportNames<Vertex>& names, const char* why) {
+    std::vector<Vertex> gone;
+    for (const Vertex& v : s.simplex_before) {
+        const bool kept = std::any_of(s.simplex_after.begin(), s.simplex_after.end(),
+                                      [&](const Vertex& u) { return names.number(u) == names.number(v); });
+        if (!kept) gone.push_back(v);
+    }
+    if (gone.empty()) return "";
+    return " " + list(gone, names) + (gone.size() == 1 ? " is" : " are") + " dropped: " + why;
+}
+
+/// The simplex that encloses the origin when GJK stops with an overlap: the largest of the one
+/// it entered with and the one it kept, with the new point if that completes it.
+template <class Step>
+auto enclosing(const Step& s) {
+    auto vs = s.simplex_after.size() > s.simplex_before.size() ? s.simplex_after
+                                                                : s.simplex_before;
+    const size_t solid = std::is_same_v<Step, gjk::GjkStep> ? 3 : 4;
+    if (vs.size() < solid && s.has_support) vs.push_back(s.support);
+    return vs;
+}
+
+template <class Step, class Vertex>
+std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Vertex>& names) {
+    const Words& w = words(s);
+    const std::string v_on = piece(s.simplex_after, names, w);
+    // Where v is: a corner itself, or on the piece the simplex was reduced to.
+    const std::string v_where = s.simplex_after.size() == 1 ? names.name(s.simplex_after[0]) +
+                                                                  " itself"
+                                                            : "on " + v_on;
+    const std::string d = short_number(s.distance);
+    const std::string new_w = s.has_support ? names.name_and_corners(s.support) : "";
+    const bool boolean = variant == Variant::Boolean;
+    switch (s.stop) {
+        case gjk::GjkStop::Running: {
+            if (boolean)
+                return "The support point " + new_w + " reaches past the origin along d (w.d = " +
+                       short_number(s.w_dot_d) + ", not below 0), so the origin may be inside: " +
+                       names.name(s.support) + " joins the simplex, which keeps " + v_on +
+                       ", and d turns towards the origin." +
+                       dropped(s, names, "the origin is not on its side of the rest.");
+            const double closer = s.distance > 0 ? (s.v_norm_sq - s.v_dot_w) / s.distance : 0;
+            return "The point of the simplex closest to the origin is " + v_where +
+                   ", at distance |v| = " + d + "." +
+                   dropped(s, names, "the closest point does not need it.") +
+                   " Searching towards the origin (d = -v) finds " + new_w + ", " +
+                   short_number(closer) + " closer along d, so it joins the simplex.";
+        }
+        case gjk::GjkStop::Overlap:
+            return "The simplex, " + piece(enclosing(s), names, w) +
+                   ", contains the origin, so A - B contains it: some point of A equals a point "
+                   "of B, and A and B overlap. " +
+                   (boolean ? "The boolean test ends here: it does not measure how deep."
+                            : "EPA takes over to measure how deep.");
+        case gjk::GjkStop::OriginOnSimplex:
+            return "The origin lies on " + v_on +
+                   ": a point of A equals a point of B on the boundary, so A and B touch "
+                   "(distance 0).";
+        case gjk::GjkStop::DuplicateSupport:
+            return "The support point along d, " + new_w +
+                   ", is already in the simplex: no point of A - B is closer to the origin, so "
+                   "the distance " + d + " (from " + v_on + ") is the answer.";
+        case gjk::GjkStop::Converged:
+            return "The new support point " + new_w +
+                   " gets closer to the origin by less than the tolerance: the distance " + d +
+                   " (from " + v_on + ") is the answer.";
+        case gjk::GjkStop::NoProgress:
+            return "Rounding stopped the distance from shrinking: the last distance, " + d +
+                   ", is the answer.";
+        case gjk::GjkStop::Separated:
+            return "The support point " + new_w + " does not reach the origin along d (w.d = " +
+                   short_number(s.w_dot_d) + " < 0): a " + w.wall +
+                   " across d separates A - B from the origin, so A and B are apart.";
+        case gjk::GjkStop::MaxIterations:
+            return "The iteration cap was reached before GJK finished; the distance so far is " +
+                   d + ".";
+    }
+    return "";
+}
+
+/// EPA's closest edge (2D) or face (3D), by the names of its corners.
+std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    const int n = int(e.polytope.size());
+    if (e.closest_edge < 0 || n == 0) return "edge";
+    return "edge " + names.name(e.polytope[e.closest_edge]) + "-" +
+           names.name(e.polytope[(e.closest_edge + 1) % n]);
+}
+std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return "face";
+    const gjk::TraceFace& f = e.faces[e.closest_face];
+    return "face " + names.name(e.vertices[f.a]) + " " + names.name(e.vertices[f.b]) + " " +
+           names.name(e.vertices[f.c]);
+}
+std::string grows(const gjk::EpaStep& e, const std::string& w) {
+    return e.removed.size() == 1 ? "the edge that sees it is replaced by two edges to " + w + "."
+                                 : "the " + std::to_string(e.removed.size()) +
+                                       " edges that see it are replaced by two edges to " + w +
+                                       ".";
+}
+std::string grows(const gjk::EpaStep3& e, const std::string& w) {
+    return (e.removed.size() == 1 ? std::string("the face that sees it is removed")
+                                  : "the " + std::to_string(e.removed.size()) +
+                                        " faces that see it are removed") +
+           " and the rim of the hole (the horizon) is joined to " + w + ".";
+}
+
+template <class Step, class Vertex>
+std::string explain_epa(const Step& e, const SupportNames<Vertex>& names) {
+    const Words& w = words(e);
+    const std::string piece = closest_piece(e, names);
+    const std::string depth = short_number(e.distance), n = vec_text(e.normal);
+    const std::string new_w = e.has_support ? names.name_and_corners(e.support) : "";
+    switch (e.stop) {
+        case gjk::EpaStop::Running:
+            return "The closest " + piece + " of the " + w.polytope + " is " + depth +
+                   " from the origin. Along its normal A - B reaches further, to " + new_w +
+                   " (" + short_number(e.gap) + " beyond it), so the " + w.polytope +
+                   " grows: " + grows(e, names.name(e.support));
+        case gjk::EpaStop::Converged:
+            return "Along the normal of the closest " + piece + ", A - B reaches no further (" +
+                   short_number(e.gap) + " beyond it): that " + w.feature +
+                   " is on A - B's boundary. The depth is " + depth + " along n = " + n +
+                   ": moving B by depth x n separates A and B.";
+        case gjk::EpaStop::DuplicateSupport:
+            return "The support point along the normal of the closest " + piece + ", " + new_w +
+                   ", is already a corner of the " + w.polytope + ": that " + w.feature +
+                   " is on A - B's boundary. The depth is " + depth + " along n = " + n +
+                   ": moving B by depth x n separates A and B.";
+        case gjk::EpaStop::Degenerate:
+            return std::string("A - B has no ") + w.size +
+                   ": the shapes are flat and lie in one another, so they touch with depth 0.";
+        case gjk::EpaStop::MaxIterations:
+            return "The iteration cap was reached; the closest " + piece + " so far gives depth " +
+                   depth + " along n = " + n + ".";
+    }
+    return "";
 }
 
 }  // namespace
 
-std::string explain_step(const gjk::GjkStep3& step, Variant variant) {
-    return explain3(step, variant == Variant::Boolean);
+std::string explain_step(const gjk::GjkStep& step, Variant variant,
+                         const SupportNames<gjk::TraceVertex>& names) {
+    return explain_gjk(step, variant, names);
 }
-std::string explain_step(const gjk::EpaStep3& step) {
-    return explain3(step);
+std::string explain_step(const gjk::EpaStep& step, const SupportNames<gjk::TraceVertex>& names) {
+    return explain_epa(step, names);
+}
+std::string explain_step(const gjk::GjkStep3& step, Variant variant,
+                         const SupportNames<gjk::TraceVertex3>& names) {
+    return explain_gjk(step, variant, names);
+}
+std::string explain_step(const gjk::EpaStep3& step,
+                         const SupportNames<gjk::TraceVertex3>& names) {
+    return explain_epa(step, names);
 }
 
 }  // namespace gjklab

@@ -1,11 +1,15 @@
-// The name of a step and one sentence that says what happened in it, for a student: the window's
-// step panel, the recordings' captions and `gjklab trace` all show it.
+// The name of a step and one plain sentence or three that say what happened in it, for a
+// student: the window's step panel, the recordings' captions and `gjklab trace` all show it.
+// Numbers have 4 significant digits (the panel has them all); each sentence speaks of one
+// dimension; points are called by their names (model/support_names.h).
 #pragma once
 
 #include <gjk/trace.h>
 
 #include <string>
+#include <vector>
 
+#include "model/support_names.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -14,12 +18,21 @@ namespace gjklab {
 std::string step_label(Variant variant, int step, int gjk_count, int epa_count);
 
 /// A 2D GJK step, distance or boolean variant.
-std::string explain_step(const gjk::GjkStep& step, Variant variant);
+std::string explain_step(const gjk::GjkStep& step, Variant variant,
+                         const SupportNames<gjk::TraceVertex>& names);
 /// A 2D EPA step.
-std::string explain_step(const gjk::EpaStep& step);
+std::string explain_step(const gjk::EpaStep& step, const SupportNames<gjk::TraceVertex>& names);
 /// A 3D GJK step, distance or boolean variant.
-std::string explain_step(const gjk::GjkStep3& step, Variant variant);
+std::string explain_step(const gjk::GjkStep3& step, Variant variant,
+                         const SupportNames<gjk::TraceVertex3>& names);
 /// A 3D EPA step.
-std::string explain_step(const gjk::EpaStep3& step);
+std::string explain_step(const gjk::EpaStep3& step, const SupportNames<gjk::TraceVertex3>& names);
+
+/// A number for people: 4 significant digits, no "-0".
+std::string short_number(double x);
+
+/// The corners of the simplex entering a GJK step (0-based) that a region names.
+std::vector<int> region_corners(gjk::Region region);  // 2D
+std::vector<int> region_corners(int mask);            // 3D: bit i is corner i
 
 }  // namespace gjklab

@@ -22,6 +22,8 @@ struct TimelineSteps {
 
     QueryReport report;
     gjk::TraceRecorder trace;
+    /// w1, w2, ... for every support point of the trace (name_supports() after the run).
+    SupportNames<std::decay_t<decltype(GjkStep_{}.support)>> names;
     Variant variant = Variant::Distance;
     int index_a = 0, index_b = 1;  ///< the query pair in scene.shapes
 
@@ -47,6 +49,9 @@ struct TimelineSteps {
             return report.result3;
     }
 
+    /// Names the trace's support points; the build functions call it after the run.
+    void name_supports() { names = gjklab::name_supports(gjk_steps(), epa_steps()); }
+
     int size() const { return gjk_count() + int(epa_steps().size()); }
     int gjk_count() const { return int(gjk_steps().size()); }
     bool is_epa(int step) const { return step >= gjk_count(); }
@@ -64,8 +69,8 @@ struct TimelineSteps {
     }
     /// The one-sentence explanation of a step (as `gjklab trace` prints it).
     std::string explanation(int step) const {
-        if (const GjkStep_* g = gjk_step(step)) return explain_step(*g, variant);
-        if (const EpaStep_* e = epa_step(step)) return explain_step(*e);
+        if (const GjkStep_* g = gjk_step(step)) return explain_step(*g, variant, names);
+        if (const EpaStep_* e = epa_step(step)) return explain_step(*e, names);
         return "";
     }
 };

@@ -77,6 +77,7 @@ Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace, cache);
+    t.name_supports();
     for (const SceneShape& s : scene.shapes) t.shapes.push_back(shape_geometry(s));
     t.minkowski = minkowski_of(body2_of<double>(scene.shapes[t.index_a]),
                                body2_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);

@@ -9,6 +9,7 @@ Timeline3 build_timeline3(const Scene& scene) {
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace);
+    t.name_supports();
     std::vector<gjk::Body3<double>> bodies;
     for (const SceneShape& s : scene.shapes) {
         bodies.push_back(body3_of<double>(s));

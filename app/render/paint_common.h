@@ -4,8 +4,13 @@
 
 #include <cmath>
 #include <cstdio>
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
 #include <string>
+#include <vector>
 
+#include "render/canvas.h"
+#include "render/painter2.h"
 #include "render/palette.h"
 #include "scene/scene.h"
 
@@ -31,6 +36,63 @@ Color shape_color(const Scene& scene, const Timeline_& t, int i) {
                            : i == t.index_b ? palette::shape_b
                                             : palette::shape_other;
     return palette::parse(scene.shapes[i].color, fallback);
+}
+
+/// A corner the GJK step dropped from the simplex (`at` on screen): crossed out and named.
+inline void paint_dropped(Canvas& c, glm::dvec2 at, const std::string& name, bool labels) {
+    const Color col = palette::with_alpha(palette::removed, 0.8f);
+    c.ring(at, 6, 2, col);
+    c.line(at + glm::dvec2(-5, -5), at + glm::dvec2(5, 5), 2, col);
+    c.line(at + glm::dvec2(-5, 5), at + glm::dvec2(5, -5), 2, col);
+    if (labels) c.label({at + glm::dvec2(7, -5), name + " dropped", col, {0, 1}, 0, true, 1, at});
+}
+
+/// The corners of `before` that `after` no longer has.
+template <class Vertex>
+std::vector<Vertex> dropped_corners(const std::vector<Vertex>& before,
+                                    const std::vector<Vertex>& after) {
+    std::vector<Vertex> out;
+    for (const Vertex& v : before) {
+        bool kept = false;
+        for (const Vertex& u : after) kept |= u.point == v.point;
+        if (!kept) out.push_back(v);
+    }
+    return out;
+}
+
+/// A vector for a label: "(0.866, 0.5)", 3 significant digits.
+inline std::string vec_text(glm::dvec2 v) {
+    return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ")";
+}
+inline std::string vec_text(glm::dvec3 v) {
+    return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ", " + fmt(v.z, 3) + ")";
+}
+
+/// The query's answer in the world view, 2D or 3D (`wa`, `wb`: the witness points on screen):
+/// apart, the closest points of A and B named and the distance between them; overlapping, the
+/// depth and the normal n from A to B along which B moves out by the depth.
+template <class Result>
+void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r,
+                  const PaintOptions& o) {
+    if (!r.intersecting) {
+        c.arrow(wa, wb, 2.5f, 12, palette::simplex);
+        if (o.labels) {
+            c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance),
+                     palette::text, {0, 0.5f}, 0, true, 3});
+            c.label({wa + glm::dvec2(-8, 8), "closest on A", palette::text, {1, 0}, 0, true, 3,
+                     wa});
+            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text, {0, 0}, 0, true, 3,
+                     wb});
+        }
+    } else if (r.penetration_depth > 0) {
+        c.arrow(wb, wa, 2.5f, 12, palette::direction);
+        if (o.labels)
+            c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
+                     "depth " + fmt(r.penetration_depth) + ", n = " + vec_text(r.normal),
+                     palette::text, {0, 0.5f}, 0, true, 3});
+    }
+    c.disk(wa, 4, palette::simplex);
+    c.disk(wb, 4, palette::simplex);
 }
 
 }  // namespace gjklab::paint

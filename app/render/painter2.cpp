@@ -16,6 +16,7 @@ namespace pal = palette;
 
 using paint::fmt;
 using paint::index_name;
+using paint::paint_answer;
 using paint::shape_color;
 
 /// Smallest of 1, 2, 5 x 10^k at least `min_world`.
@@ -217,34 +218,11 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         c.ring(cam.to_screen(v.b), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
 
-    // The answer, at the last step: witness points and the separation / penetration vector.
-    if (step == t.size() - 1) {
-        const auto& r = t.report.result;
-        glm::dvec2 wa = cam.to_screen(r.witness_a), wb = cam.to_screen(r.witness_b);
-        if (!r.intersecting) {
-            c.arrow(wa, wb, 2.5f, 12, pal::simplex);
-            if (o.labels)
-                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                         "distance " + fmt(r.distance),
-                         pal::text,
-                         {0, 0.5f},
-                         0,
-                         true,
-                         3});
-        } else if (r.penetration_depth > 0) {
-            c.arrow(wb, wa, 2.5f, 12, pal::direction);
-            if (o.labels)
-                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                         "depth " + fmt(r.penetration_depth),
-                         pal::text,
-                         {0, 0.5f},
-                         0,
-                         true,
-                         3});
-        }
-        c.disk(wa, 4, pal::simplex);
-        c.disk(wb, 4, pal::simplex);
-    }
+    // The answer, at the last step of the distance variant (the boolean one measures no
+    // distance or depth): the closest points and the distance, or the depth along n.
+    if (step == t.size() - 1 && t.variant == Variant::Distance)
+        paint_answer(c, cam.to_screen(t.report.result.witness_a),
+                     cam.to_screen(t.report.result.witness_b), t.report.result, o);
 }
 
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
@@ -272,10 +250,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         glm::dvec2 p = cam.to_screen(v.point);
         c.disk(p, 5, pal::with_alpha(pal::simplex, alpha));
         if (label && o.labels)
-            vertex_label(c, p,
-                         "w" + std::to_string(k + 1) + " = " + index_name('a', v.index_a) + " - " +
-                             index_name('b', v.index_b),
-                         pal::with_alpha(pal::text, alpha));
+            vertex_label(c, p, t.names.name_and_corners(v), pal::with_alpha(pal::text, alpha));
     };
     auto matches_highlight = [&](const gjk::TraceVertex& v) {
         if (o.highlight.shape_vertex < 0) return false;
@@ -297,6 +272,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         for (auto& v : g->simplex_after) after.push_back(cam.to_screen(v.point));
         if (after.size() == 3) c.fill_convex(after, pal::with_alpha(pal::simplex, 0.10f));
         if (after.size() >= 2) c.polyline(after, after.size() == 3, 3, pal::simplex);
+        for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+            paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < g->simplex_after.size(); ++k) {
             simplex_vertex(g->simplex_after[k], 1.0f, true, int(k));
             if (matches_highlight(g->simplex_after[k]) || int(k) == o.highlight.simplex_vertex)
@@ -335,8 +312,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, a));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10),
-                         "new w = " + index_name('a', g->support.index_a) + " - " +
-                             index_name('b', g->support.index_b),
+                         "new " + t.names.name_and_corners(g->support),
                          pal::with_alpha(pal::support, a),
                          {0, 0},
                          0,
@@ -385,8 +361,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10),
-                         "new w = " + index_name('a', e->support.index_a) + " - " +
-                             index_name('b', e->support.index_b) + ", gap " + fmt(e->gap, 3),
+                         "new " + t.names.name_and_corners(e->support) + ", gap " +
+                             fmt(e->gap, 3),
                          pal::with_alpha(pal::support, o.appear),
                          {0, 0},
                          0,

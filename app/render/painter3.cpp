@@ -16,6 +16,7 @@ namespace pal = palette;
 
 using paint::fmt;
 using paint::index_name;
+using paint::paint_answer;
 using paint::shape_color;
 
 /// Flat shading: a light from the upper left, behind the viewer (Lambert, with ambient so that
@@ -255,24 +256,10 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         for (const glm::dvec3& p : {(*shown)[hv].a, (*shown)[hv].b})
             c.ring(cam.to_screen(p), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
-    // The answer, once the timeline reaches its last step.
-    if (step == t.size() - 1 && t.variant == Variant::Distance) {
-        const auto& r = t.report.result3;
-        const glm::dvec2 wa = cam.to_screen(r.witness_a), wb = cam.to_screen(r.witness_b);
-        if (!r.intersecting) {
-            c.arrow(wa, wb, 2.5f, 12, pal::simplex);
-            if (o.labels)
-                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance),
-                         pal::text, {0, 0.5f}, 0, true, 3});
-        } else if (r.penetration_depth > 0) {
-            c.arrow(wb, wa, 2.5f, 12, pal::direction);
-            if (o.labels)
-                c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                         "depth " + fmt(r.penetration_depth), pal::text, {0, 0.5f}, 0, true, 3});
-        }
-        c.disk(wa, 4, pal::simplex);
-        c.disk(wb, 4, pal::simplex);
-    }
+    // The answer, once the timeline reaches its last step (distance variant only).
+    if (step == t.size() - 1 && t.variant == Variant::Distance)
+        paint_answer(c, cam.to_screen(t.report.result3.witness_a),
+                     cam.to_screen(t.report.result3.witness_b), t.report.result3, o);
 }
 
 void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
@@ -302,10 +289,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         }
         c.disk(p, 5, pal::simplex);
         if (label && o.labels)
-            point_label(c, p,
-                        "w" + std::to_string(k + 1) + " = " + index_name('a', v.index_a) +
-                            " - " + index_name('b', v.index_b),
-                        pal::text);
+            point_label(c, p, t.names.name_and_corners(v), pal::text);
     };
     auto support_point = [&](const gjk::TraceVertex3& w) {
         const glm::dvec2 p = cam.to_screen(w.point);
@@ -313,7 +297,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         c.ring(p, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
-                     "new w = " + index_name('a', w.index_a) + " - " + index_name('b', w.index_b),
+                     "new " + t.names.name_and_corners(w),
                      pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, p});
     };
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
@@ -332,6 +316,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                     c.triangle(s[i], s[j], s[k], pal::with_alpha(pal::simplex, 0.08f));
         for (size_t i = 0; i < s.size(); ++i)
             for (size_t j = i + 1; j < s.size(); ++j) c.line(s[i], s[j], 3, pal::simplex);
+        for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+            paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < after.size(); ++k) simplex_vertex(after[k], int(k), true);
         if (t.variant == Variant::Distance) {
             const glm::dvec2 v = cam.to_screen(g->closest);

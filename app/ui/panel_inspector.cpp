@@ -51,7 +51,8 @@ bool edit_parameters(SceneShape& sh, std::string& refusal) {
                 positive(g.radii.y, "radius y");
             } else if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
                 glm::dvec2 a = g.a, b = g.b;
-                if (ui::input_vec2("a", a) | ui::input_vec2("b", b)) {
+                const bool edited_a = ui::input_vec2("a", a), edited_b = ui::input_vec2("b", b);
+                if (edited_a || edited_b) {
                     if (a != b)
                         g.a = a, g.b = b, changed = true;
                     else
@@ -165,7 +166,8 @@ bool edit_parameters3(SceneShape& sh, std::string& refusal) {
                 positive3(g.radii, "radii");
             } else if constexpr (std::is_same_v<S, gjk::SegmentShape3>) {
                 glm::dvec3 a = g.a, b = g.b;
-                if (ui::input_vec3("a", a) | ui::input_vec3("b", b)) {
+                const bool edited_a = ui::input_vec3("a", a), edited_b = ui::input_vec3("b", b);
+                if (edited_a || edited_b) {
                     if (a != b)
                         g.a = a, g.b = b, changed = true;
                     else

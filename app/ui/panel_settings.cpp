@@ -8,14 +8,16 @@ void draw_settings_panel(AppState& s) {
     int variant = st.variant == Variant::Boolean;
     ImGui::TextDisabled("variant");
     ImGui::SameLine(110);
-    if (ImGui::RadioButton("distance GJK", &variant, 0) |
-        (ImGui::SameLine(), ImGui::RadioButton("boolean GJK", &variant, 1)))
+    const bool distance_clicked = ImGui::RadioButton("distance GJK", &variant, 0);
+    ImGui::SameLine();
+    if (ImGui::RadioButton("boolean GJK", &variant, 1) || distance_clicked)
         st.variant = variant ? Variant::Boolean : Variant::Distance, mark_changed(s);
     int precision = st.precision == Precision::Float;
     ImGui::TextDisabled("precision");
     ImGui::SameLine(110);
-    if (ImGui::RadioButton("double", &precision, 0) |
-        (ImGui::SameLine(), ImGui::RadioButton("float", &precision, 1)))
+    const bool double_clicked = ImGui::RadioButton("double", &precision, 0);
+    ImGui::SameLine();
+    if (ImGui::RadioButton("float", &precision, 1) || double_clicked)
         st.precision = precision ? Precision::Float : Precision::Double, mark_changed(s);
     double tol = st.tolerance;
     if (ui::input_double("tolerance", tol, "%.3g") && tol > 0 && tol < 1)

@@ -11,25 +11,20 @@ using ui::im;
 using ui::num;
 using ui::vec;
 
-std::string region_words(gjk::Region r) {
-    switch (r) {
-        case gjk::Region::Vertex1:
-            return "vertex w1";
-        case gjk::Region::Vertex2:
-            return "vertex w2";
-        case gjk::Region::Vertex3:
-            return "vertex w3";
-        case gjk::Region::Edge12:
-            return "edge w1-w2";
-        case gjk::Region::Edge13:
-            return "edge w1-w3";
-        case gjk::Region::Edge23:
-            return "edge w2-w3";
-        case gjk::Region::Interior:
-            return "inside the triangle";
-        default:
-            return "-";
+/// The Voronoi region of the simplex the origin is in, by its corners' names: "vertex w3",
+/// "edge w1-w2", "triangle w1 w2 w4", "inside the tetrahedron".
+template <class Vertex>
+std::string region_words(const std::vector<int>& corners, const std::vector<Vertex>& simplex,
+                         const SupportNames<Vertex>& names, size_t solid) {
+    if (corners.empty()) return "-";
+    if (corners.size() == solid) return solid == 3 ? "inside the triangle" : "inside the tetrahedron";
+    std::string out = corners.size() == 1 ? "vertex " : corners.size() == 2 ? "edge " : "triangle ";
+    for (size_t k = 0; k < corners.size(); ++k) {
+        const int c = corners[k];
+        out += (k == 0 ? "" : corners.size() == 2 ? "-" : " ") +
+               (c < int(simplex.size()) ? names.name(simplex[c]) : std::string("?"));
     }
+    return out;
 }
 
 template <class Vertex>
@@ -39,7 +34,7 @@ std::string from(const Vertex& v) {
 }
 
 template <class Vertex>
-void vertex_table(const char* id, const std::vector<Vertex>& vs,
+void vertex_table(const char* id, const std::vector<Vertex>& vs, const SupportNames<Vertex>& names,
                   const std::vector<double>* weights) {
     const int cols = weights ? 4 : 3;
     if (!ImGui::BeginTable(id, cols,
@@ -53,7 +48,7 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs,
     for (size_t k = 0; k < vs.size(); ++k) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::Text("w%d", int(k + 1));
+        ImGui::TextUnformatted(names.name(vs[k]).c_str());
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(vec(vs[k].point, 5).c_str());
         ImGui::TableNextColumn();
@@ -67,10 +62,11 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs,
 }
 
 /// The support step's numbers, 2D or 3D: d, w, and the termination test of the variant.
-template <class Step>
-void support_fields(const Step& g, Variant variant) {
+template <class Step, class Names>
+void support_fields(const Step& g, Variant variant, const Names& names) {
     field("direction d", vec(g.direction), im(palette::direction));
-    field("support w", vec(g.support.point) + "  " + from(g.support), im(palette::support));
+    field(("new support " + names.name(g.support)).c_str(), vec(g.support.point) + "  " + from(g.support),
+          im(palette::support));
     if (variant == Variant::Distance) {
         const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq + g.rounding;
         field("|v|^2 - v.w", num(lhs, 8));
@@ -84,9 +80,10 @@ void support_fields(const Step& g, Variant variant) {
 }
 
 /// EPA's new point, 2D or 3D: w, the upper bound, the gap, what it removed.
-template <class Step>
-void epa_support_fields(const Step& e, const char* removed) {
-    field("support w", vec(e.support.point) + "  " + from(e.support), im(palette::support));
+template <class Step, class Names>
+void epa_support_fields(const Step& e, const char* removed, const Names& names) {
+    field(("new support " + names.name(e.support)).c_str(), vec(e.support.point) + "  " + from(e.support),
+          im(palette::support));
     field("n . w", num(e.support_distance, 10) + " (upper bound)");
     field("gap", num(e.gap, 6));
     field(removed, std::to_string(e.removed.size()));
@@ -98,11 +95,15 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
     field("pair", scene.query_a + " vs " + scene.query_b);
     field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
           r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
-    field("distance", num(r.distance, 12));
-    field("penetration depth", num(r.penetration_depth, 12));
-    field("normal (A to B)", vec(r.normal, 8));
-    field("witness on A", vec(r.witness_a, 8));
-    field("witness on B", vec(r.witness_b, 8));
+    if (variant == Variant::Distance) {
+        field("distance", num(r.distance, 12));
+        field("penetration depth", num(r.penetration_depth, 12));
+        field("normal (A to B)", vec(r.normal, 8));
+        field("closest on A", vec(r.witness_a, 8));
+        field("closest on B", vec(r.witness_b, 8));
+    } else {
+        field("distance, depth", "not measured: boolean GJK answers yes or no");
+    }
     field("GJK", std::to_string(r.gjk_iterations) + " steps, " + gjk::to_string(r.gjk_stop));
     if (r.epa_stop != gjk::EpaStop::Running)
         field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
@@ -131,33 +132,34 @@ void draw_step_panel(AppState& s) {
 void draw_step_numbers(const Timeline2& t, int step) {
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
         ImGui::TextDisabled("simplex entering this step");
-        vertex_table("before", g->simplex_before, nullptr);
+        vertex_table("before", g->simplex_before, t.names, nullptr);
         if (t.variant == Variant::Distance) {
             ImGui::TextDisabled("reduced to the feature nearest the origin");
-            vertex_table("after", g->simplex_after, &g->weights);
-            field("Voronoi region", region_words(g->region));
+            vertex_table("after", g->simplex_after, t.names, &g->weights);
+            field("Voronoi region",
+                  region_words(region_corners(g->region), g->simplex_before, t.names, 3));
             field("closest point v", vec(g->closest), im(palette::closest));
             field("|v|", num(g->distance, 10), im(palette::closest));
         } else {
             ImGui::TextDisabled("kept by NearestSimplex");
-            vertex_table("after", g->simplex_after, nullptr);
-            field("region", region_words(g->region));
+            vertex_table("after", g->simplex_after, t.names, nullptr);
+            field("region", region_words(region_corners(g->region), g->simplex_before, t.names, 3));
         }
-        if (g->has_support) support_fields(*g, t.variant);
+        if (g->has_support) support_fields(*g, t.variant, t.names);
         field("stop", gjk::to_string(g->stop));
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         field("polygon", std::to_string(e->polytope.size()) + " vertices");
-        if (e->polytope.size() <= 16) vertex_table("poly", e->polytope, nullptr);
+        if (e->polytope.size() <= 16) vertex_table("poly", e->polytope, t.names, nullptr);
         if (e->closest_edge >= 0) {
             const int n = int(e->polytope.size());
             field("closest edge",
-                  "w" + std::to_string(e->closest_edge + 1) + "-w" +
-                      std::to_string((e->closest_edge + 1) % n + 1),
+                  t.names.name(e->polytope[e->closest_edge]) + "-" +
+                      t.names.name(e->polytope[(e->closest_edge + 1) % n]),
                   im(palette::direction));
             field("its distance", num(e->distance, 10) + " (lower bound)");
             field("normal n", vec(e->normal), im(palette::closest));
         }
-        if (e->has_support) epa_support_fields(*e, "edges removed");
+        if (e->has_support) epa_support_fields(*e, "edges removed", t.names);
         field("stop", gjk::to_string(e->stop));
     }
 }
@@ -167,28 +169,33 @@ void draw_step_numbers(const Timeline2& t, int step) {
 void draw_step_numbers(const Timeline3& t, int step) {
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
         ImGui::TextDisabled("simplex entering this step");
-        vertex_table("before", g->simplex_before, nullptr);
+        vertex_table("before", g->simplex_before, t.names, nullptr);
         ImGui::TextDisabled(t.variant == Variant::Distance
                                 ? "reduced to the feature nearest the origin"
                                 : "kept by NearestSimplex");
-        vertex_table("after", g->simplex_after,
+        vertex_table("after", g->simplex_after, t.names,
                      t.variant == Variant::Distance ? &g->weights : nullptr);
-        field("region", gjk::region3_name(g->region));
+        field("Voronoi region",
+              region_words(region_corners(g->region), g->simplex_before, t.names, 4));
         if (t.variant == Variant::Distance) {
             field("closest point v", vec(g->closest), im(palette::closest));
             field("|v|", num(g->distance, 10), im(palette::closest));
         }
-        if (g->has_support) support_fields(*g, t.variant);
+        if (g->has_support) support_fields(*g, t.variant, t.names);
         field("stop", gjk::to_string(g->stop));
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         field("polytope", std::to_string(e->vertices.size()) + " vertices, " +
                               std::to_string(e->faces.size()) + " faces");
         if (e->closest_face >= 0) {
-            field("closest face", "#" + std::to_string(e->closest_face), im(palette::direction));
+            const gjk::TraceFace& f = e->faces[e->closest_face];
+            field("closest face",
+                  t.names.name(e->vertices[f.a]) + " " + t.names.name(e->vertices[f.b]) + " " +
+                      t.names.name(e->vertices[f.c]),
+                  im(palette::direction));
             field("its distance", num(e->distance, 10) + " (lower bound)");
             field("normal n", vec(e->normal), im(palette::closest));
         }
-        if (e->has_support) epa_support_fields(*e, "faces removed");
+        if (e->has_support) epa_support_fields(*e, "faces removed", t.names);
         field("stop", gjk::to_string(e->stop));
     }
 }

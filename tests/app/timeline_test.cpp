@@ -7,6 +7,7 @@
 #include "model/timeline3.h"
 
 #include <cmath>
+#include <cctype>
 #include <set>
 
 namespace {
@@ -63,3 +64,119 @@ TEST(Timeline3, StepsNamesAndExplanations) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace gjklab;
+
+std::string preset(const char* name) {
+    return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name;
+}
+
+/// The most significant digits of any number in `text` (not counting names like w12 or a33).
+int most_significant_digits(const std::string& text) {
+    int most = 0;
+    for (size_t i = 0; i < text.size();) {
+        const bool starts = std::isdigit(static_cast<unsigned char>(text[i])) &&
+                            (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
+        if (!starts) {
+            ++i;
+            continue;
+        }
+        std::string mantissa;
+        while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) ||
+                                   (text[i] == '.' && i + 1 < text.size() &&
+                                    std::isdigit(static_cast<unsigned char>(text[i + 1])))))
+            mantissa += text[i++];
+        std::string digits;
+        for (char c : mantissa)
+            if (c != '.') digits += c;
+        digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+        most = std::max(most, int(digits.size()));
+    }
+    return most;
+}
+
+/// Every point a step shows (simplex before and after, new support, EPA's corners) has a name.
+template <class Timeline_>
+void expect_every_point_named(const Timeline_& t) {
+    auto named = [&](const auto& v) { EXPECT_GT(t.names.number(v), 0); };
+    for (const auto& g : t.gjk_steps()) {
+        for (const auto& v : g.simplex_before) named(v);
+        for (const auto& v : g.simplex_after) named(v);
+        if (g.has_support) named(g.support);
+    }
+    for (int k = t.gjk_count(); k < t.size(); ++k) {
+        const auto* e = t.epa_step(k);
+        if (e->has_support) named(e->support);
+    }
+}
+
+}  // namespace
+
+// A support point keeps the name it got when it was found, through GJK and EPA: w1 is the first
+// point, each step's new point the next number, and EPA goes on counting from GJK's.
+TEST(SupportNames, KeptFromGjkThroughEpa) {
+    const Timeline2 t = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
+    ASSERT_GE(t.gjk_count(), 2);
+    ASSERT_GT(t.size(), t.gjk_count());
+    EXPECT_EQ(t.names.name(t.gjk_steps()[0].simplex_before[0]), "w1");
+    EXPECT_EQ(t.names.name(t.gjk_steps()[0].support), "w2");
+    EXPECT_EQ(t.names.name(t.gjk_steps()[1].support), "w3");
+    // The triangle that ends GJK is EPA's first polygon, with the same names.
+    const gjk::EpaStep* first = t.epa_step(t.gjk_count());
+    std::set<std::string> polygon;
+    for (const auto& v : first->polytope) polygon.insert(t.names.name(v));
+    EXPECT_EQ(polygon, (std::set<std::string>{"w1", "w2", "w3"}));
+    EXPECT_EQ(t.names.name(first->support), "w4");
+    expect_every_point_named(t);
+    // The name and the corners of A and B that make the point.
+    EXPECT_EQ(t.names.name_and_corners(t.gjk_steps()[0].support), "w2 = a3 - b1");
+
+    const Timeline3 t3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
+    expect_every_point_named(t3);
+    const gjk::EpaStep3* e3 = t3.epa_step(t3.gjk_count());
+    ASSERT_NE(e3, nullptr);
+    EXPECT_EQ(t3.names.name(e3->support), "w" + std::to_string(int(e3->vertices.size()) + 1));
+}
+
+// Captions a student reads: 4 significant digits, no code words ("edge_12", "duplicate_support"),
+// the words of the scene's dimension only, and the points by name. A step that drops corners
+// of the simplex says so; the boolean variant says it measures no depth.
+TEST(Explanations, PlainWordsForEveryPreset) {
+    for (const char* name :
+         {"default.json", "02_triangle_vs_circle.json", "04_boxes_overlapping_epa.json",
+          "06_epa_many_steps.json", "09_touching_edges.json", "10_identical_shapes.json",
+          "16_boolean_gjk_classic.json", "17_thin_sliver.json", "20_3d_boxes_epa.json",
+          "21_3d_sphere_vs_cone.json", "22_3d_boolean_gjk.json", "23_3d_capsules_crossing.json"}) {
+        const Scene scene = load_scene(preset(name));
+        std::vector<std::string> texts;
+        if (scene.dimension == 3) {
+            const Timeline3 t = build_timeline3(scene);
+            for (int s = 0; s < t.size(); ++s) texts.push_back(t.explanation(s));
+        } else {
+            const Timeline2 t = build_timeline2(scene);
+            for (int s = 0; s < t.size(); ++s) texts.push_back(t.explanation(s));
+        }
+        for (const std::string& text : texts) {
+            SCOPED_TRACE(std::string(name) + ": " + text);
+            EXPECT_FALSE(text.empty());
+            EXPECT_EQ(text.find('_'), std::string::npos);
+            EXPECT_EQ(text.find("3D:"), std::string::npos);
+            EXPECT_LE(most_significant_digits(text), 4);
+            const bool three = scene.dimension == 3;
+            for (const char* other : three ? std::vector<const char*>{"polygon", "triangle w1 w2 w3 contains"}
+                                           : std::vector<const char*>{"polytope", "tetrahedron", "face"})
+                EXPECT_EQ(text.find(other), std::string::npos) << other;
+        }
+    }
+    const Timeline2 dropping = build_timeline2(load_scene(preset("default.json")));
+    ASSERT_GE(dropping.gjk_count(), 2);
+    EXPECT_NE(dropping.explanation(1).find("w1 is dropped"), std::string::npos)
+        << dropping.explanation(1);
+    const Timeline2 boolean = build_timeline2(load_scene(preset("16_boolean_gjk_classic.json")));
+    EXPECT_EQ(most_significant_digits("|v| = 0.009291, w12 = a33 - b13, 1.25e-05"), 4);
+    EXPECT_EQ(most_significant_digits("0.970480837"), 9);
+    EXPECT_NE(boolean.explanation(boolean.size() - 1).find("does not measure how deep"),
+              std::string::npos);
+}

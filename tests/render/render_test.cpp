@@ -214,7 +214,7 @@ TEST(Render, ThreeDimensionalEpaAndCurvedShapes) {
         const glm::ivec3 px = img2.at(sphere + r * glm::dvec2(std::cos(angle), std::sin(angle)));
         orange += px.r > px.b + 60;
     }
-    EXPECT_GE(orange, 10);
+    EXPECT_GE(orange, 9);  // the "closest on B" label may cover a sample or two
 }
 
 TEST(Render, AZoomedViewStaysInItsViewport) {

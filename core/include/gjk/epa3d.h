@@ -247,11 +247,11 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // over the vertices runs only within a wide band of the stopping gap.
         const T floor = 64 * machine_eps<T>() * scale;
         const T stop_gap = tol * std::abs(face.offset) + floor;
-        bool duplicate = false;
+        int duplicate = 0;
         if constexpr (Pair::discrete) {
             if (gap <= 1024 * stop_gap)
                 for (int i = 0; i < known; ++i)
-                    duplicate |= (verts[i].ia == w.ia) & (verts[i].ib == w.ib);
+                    duplicate |= int(verts[i].ia == w.ia) & int(verts[i].ib == w.ib);
         }
         if (duplicate) {
             finish(face);

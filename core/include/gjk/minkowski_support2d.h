@@ -114,7 +114,9 @@ struct MinkowskiPair {
     int support_from_vertex(const SupportVertex<T>& w, const Vec2<T>& d) const {
         if constexpr (kPackA && kPackB) {
             if (!packed_a.count || !packed_b.count) return -1;
-            return packed_a.is_local_max(w.ia, d) & packed_b.is_local_max(w.ib, -d) ? 0 : -1;
+            return (int(packed_a.is_local_max(w.ia, d)) & int(packed_b.is_local_max(w.ib, -d)))
+                       ? 0
+                       : -1;
         }
         return -1;
     }

@@ -99,7 +99,7 @@ struct PackedPolygon2 {
     /// polygon a local maximum is global).
     bool is_local_max(int i, const Vec2<T>& d) const {
         const T here = dot(i, d);
-        return !(dot(prev(i), d) > here) & !(dot(next(i), d) > here);
+        return (int(!(dot(prev(i), d) > here)) & int(!(dot(next(i), d) > here))) != 0;
     }
 
     /// For an edge i1 i2 perpendicular to d (up to rounding): which end (0, 1) a scan along d
@@ -110,7 +110,7 @@ struct PackedPolygon2 {
         const T d1 = dot(i1, d), d2 = dot(i2, d);
         auto clear = [&](int i, int other, T here) {  // the neighbours of i but `other`
             const int p = prev(i), n = next(i);
-            return (p == other || !(dot(p, d) > here)) & (n == other || !(dot(n, d) > here));
+            return int(p == other || !(dot(p, d) > here)) & int(n == other || !(dot(n, d) > here));
         };
         if (!(clear(i1, i2, d1) & clear(i2, i1, d2))) return -1;
         return d2 > d1 || (d2 == d1 && i2 < i1) ? 1 : 0;

@@ -1,0 +1,73 @@
+// Names for the support points of one run, the same everywhere they are shown: w1, w2, ... in
+// the order the run found them, kept from GJK through EPA (the third point found is w3 in
+// every later simplex and polytope, in the views, the panel and the captions).
+#pragma once
+
+#include <gjk/trace.h>
+
+#include <string>
+#include <vector>
+
+namespace gjklab {
+
+template <class Vertex>
+class SupportNames {
+  public:
+    /// Names `v` unless it has a name already.
+    void add(const Vertex& v) {
+        if (number(v) == 0) known_.push_back(v);
+    }
+    /// 1 for the first point found, ...; 0 for a point this run never found.
+    int number(const Vertex& v) const {
+        for (size_t k = 0; k < known_.size(); ++k)
+            if (same(known_[k], v)) return int(k) + 1;
+        return 0;
+    }
+    /// "w3" ("w" for a point this run never found).
+    std::string name(const Vertex& v) const {
+        const int n = number(v);
+        return n > 0 ? "w" + std::to_string(n) : "w";
+    }
+    /// "w3 = a2 - b0": the name and the corners of A and B that make it ("a" without a number
+    /// for a point of a curved shape).
+    std::string name_and_corners(const Vertex& v) const {
+        auto corner = [](char shape, int i) {
+            return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
+        };
+        return name(v) + " = " + corner('a', v.index_a) + " - " + corner('b', v.index_b);
+    }
+    int size() const { return int(known_.size()); }
+
+  private:
+    static bool same(const Vertex& x, const Vertex& y) {
+        return x.point == y.point && x.index_a == y.index_a && x.index_b == y.index_b;
+    }
+    std::vector<Vertex> known_;
+};
+
+namespace detail {
+inline const std::vector<gjk::TraceVertex>& corners(const gjk::EpaStep& e) {
+    return e.polytope;
+}
+inline const std::vector<gjk::TraceVertex3>& corners(const gjk::EpaStep3& e) {
+    return e.vertices;
+}
+}  // namespace detail
+
+/// Names every support point of a run in the order it appeared: each GJK step's simplex, then
+/// its new support point; each EPA step's polytope, then its new support point.
+template <class GjkStep_, class EpaStep_>
+auto name_supports(const std::vector<GjkStep_>& gjk, const std::vector<EpaStep_>& epa) {
+    SupportNames<std::decay_t<decltype(gjk.front().support)>> names;
+    for (const GjkStep_& g : gjk) {
+        for (const auto& v : g.simplex_before) names.add(v);
+        if (g.has_support) names.add(g.support);
+    }
+    for (const EpaStep_& e : epa) {
+        for (const auto& v : detail::corners(e)) names.add(v);
+        if (e.has_support) names.add(e.support);
+    }
+    return names;
+}
+
+}  // namespace gjklab
