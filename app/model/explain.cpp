@@ -23,14 +23,22 @@ std::string short_number(double x) {
 
 std::vector<int> region_corners(gjk::Region r) {
     switch (r) {
-        case gjk::Region::Vertex1: return {0};
-        case gjk::Region::Vertex2: return {1};
-        case gjk::Region::Vertex3: return {2};
-        case gjk::Region::Edge12: return {0, 1};
-        case gjk::Region::Edge13: return {0, 2};
-        case gjk::Region::Edge23: return {1, 2};
-        case gjk::Region::Interior: return {0, 1, 2};
-        default: return {};
+        case gjk::Region::Vertex1:
+            return {0};
+        case gjk::Region::Vertex2:
+            return {1};
+        case gjk::Region::Vertex3:
+            return {2};
+        case gjk::Region::Edge12:
+            return {0, 1};
+        case gjk::Region::Edge13:
+            return {0, 2};
+        case gjk::Region::Edge23:
+            return {1, 2};
+        case gjk::Region::Interior:
+            return {0, 1, 2};
+        default:
+            return {};
     }
 }
 
@@ -90,11 +98,18 @@ std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& nam
                   const Words& w) {
     std::string out;
     switch (vs.size()) {
-        case 0: return "nothing";
-        case 1: return "the point " + names.name(vs[0]);
-        case 2: return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
-        case 3: out = "the triangle"; break;
-        default: out = std::string("the ") + w.solid; break;
+        case 0:
+            return "nothing";
+        case 1:
+            return "the point " + names.name(vs[0]);
+        case 2:
+            return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
+        case 3:
+            out = "the triangle";
+            break;
+        default:
+            out = std::string("the ") + w.solid;
+            break;
     }
     for (const Vertex& v : vs) out += " " + names.name(v);
     return out;
@@ -106,8 +121,9 @@ template <class Step, class Vertex>
 std::string dropped(const Step& s, const SupportNames<Vertex>& names, const char* why) {
     std::vector<Vertex> gone;
     for (const Vertex& v : s.simplex_before) {
-        const bool kept = std::any_of(s.simplex_after.begin(), s.simplex_after.end(),
-                                      [&](const Vertex& u) { return names.number(u) == names.number(v); });
+        const bool kept =
+            std::any_of(s.simplex_after.begin(), s.simplex_after.end(),
+                        [&](const Vertex& u) { return names.number(u) == names.number(v); });
         if (!kept) gone.push_back(v);
     }
     if (gone.empty()) return "";
@@ -118,8 +134,7 @@ std::string dropped(const Step& s, const SupportNames<Vertex>& names, const char
 /// it entered with and the one it kept, with the new point if that completes it.
 template <class Step>
 auto enclosing(const Step& s) {
-    auto vs = s.simplex_after.size() > s.simplex_before.size() ? s.simplex_after
-                                                                : s.simplex_before;
+    auto vs = s.simplex_after.size() > s.simplex_before.size() ? s.simplex_after : s.simplex_before;
     const size_t solid = std::is_same_v<Step, gjk::GjkStep> ? 3 : 4;
     if (vs.size() < solid && s.has_support) vs.push_back(s.support);
     return vs;
@@ -130,18 +145,18 @@ std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Verte
     const Words& w = words(s);
     const std::string v_on = piece(s.simplex_after, names, w);
     // Where v is: a corner itself, or on the piece the simplex was reduced to.
-    const std::string v_where = s.simplex_after.size() == 1 ? names.name(s.simplex_after[0]) +
-                                                                  " itself"
-                                                            : "on " + v_on;
+    const std::string v_where =
+        s.simplex_after.size() == 1 ? names.name(s.simplex_after[0]) + " itself" : "on " + v_on;
     const std::string d = short_number(s.distance);
     const std::string new_w = s.has_support ? names.name_and_corners(s.support) : "";
     const bool boolean = variant == Variant::Boolean;
     switch (s.stop) {
         case gjk::GjkStop::Running: {
             if (boolean)
-                return "The support point " + new_w + " reaches past the origin along d (w.d = " +
-                       short_number(s.w_dot_d) + ", not below 0), so the origin may be inside: " +
-                       names.name(s.support) + " joins the simplex, which keeps " + v_on +
+                return "The support point " + new_w +
+                       " reaches past the origin along d (w.d = " + short_number(s.w_dot_d) +
+                       ", not below 0), so the origin may be inside: " + names.name(s.support) +
+                       " joins the simplex, which keeps " + v_on +
                        ", and d turns towards the origin." +
                        dropped(s, names, "the origin is not on its side of the rest.");
             const double closer = s.distance > 0 ? (s.v_norm_sq - s.v_dot_w) / s.distance : 0;
@@ -164,7 +179,8 @@ std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Verte
         case gjk::GjkStop::DuplicateSupport:
             return "The support point along d, " + new_w +
                    ", is already in the simplex: no point of A - B is closer to the origin, so "
-                   "the distance " + d + " (from " + v_on + ") is the answer.";
+                   "the distance " +
+                   d + " (from " + v_on + ") is the answer.";
         case gjk::GjkStop::Converged:
             return "The new support point " + new_w +
                    " gets closer to the origin by less than the tolerance: the distance " + d +
@@ -173,8 +189,9 @@ std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Verte
             return "Rounding stopped the distance from shrinking: the last distance, " + d +
                    ", is the answer.";
         case gjk::GjkStop::Separated:
-            return "The support point " + new_w + " does not reach the origin along d (w.d = " +
-                   short_number(s.w_dot_d) + " < 0): a " + w.wall +
+            return "The support point " + new_w +
+                   " does not reach the origin along d (w.d = " + short_number(s.w_dot_d) +
+                   " < 0): a " + w.wall +
                    " across d separates A - B from the origin, so A and B are apart.";
         case gjk::GjkStop::MaxIterations:
             return "The iteration cap was reached before GJK finished; the distance so far is " +
@@ -199,13 +216,12 @@ std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceV
 std::string grows(const gjk::EpaStep& e, const std::string& w) {
     return e.removed.size() == 1 ? "the edge that sees it is replaced by two edges to " + w + "."
                                  : "the " + std::to_string(e.removed.size()) +
-                                       " edges that see it are replaced by two edges to " + w +
-                                       ".";
+                                       " edges that see it are replaced by two edges to " + w + ".";
 }
 std::string grows(const gjk::EpaStep3& e, const std::string& w) {
-    return (e.removed.size() == 1 ? std::string("the face that sees it is removed")
-                                  : "the " + std::to_string(e.removed.size()) +
-                                        " faces that see it are removed") +
+    return (e.removed.size() == 1
+                ? std::string("the face that sees it is removed")
+                : "the " + std::to_string(e.removed.size()) + " faces that see it are removed") +
            " and the rim of the hole (the horizon) is joined to " + w + ".";
 }
 
@@ -218,8 +234,8 @@ std::string explain_epa(const Step& e, const SupportNames<Vertex>& names) {
     switch (e.stop) {
         case gjk::EpaStop::Running:
             return "The closest " + piece + " of the " + w.polytope + " is " + depth +
-                   " from the origin. Along its normal A - B reaches further, to " + new_w +
-                   " (" + short_number(e.gap) + " beyond it), so the " + w.polytope +
+                   " from the origin. Along its normal A - B reaches further, to " + new_w + " (" +
+                   short_number(e.gap) + " beyond it), so the " + w.polytope +
                    " grows: " + grows(e, names.name(e.support));
         case gjk::EpaStop::Converged:
             return "Along the normal of the closest " + piece + ", A - B reaches no further (" +
@@ -254,8 +270,7 @@ std::string explain_step(const gjk::GjkStep3& step, Variant variant,
                          const SupportNames<gjk::TraceVertex3>& names) {
     return explain_gjk(step, variant, names);
 }
-std::string explain_step(const gjk::EpaStep3& step,
-                         const SupportNames<gjk::TraceVertex3>& names) {
+std::string explain_step(const gjk::EpaStep3& step, const SupportNames<gjk::TraceVertex3>& names) {
     return explain_epa(step, names);
 }
 

@@ -68,8 +68,8 @@ OffscreenRenderer::~OffscreenRenderer() {
     glDeleteFramebuffers(1, &fbo_);
 }
 
-Image OffscreenRenderer::render(const Scene& scene, const Timeline2& t, const Views2& views, int step,
-                                const PaintOptions& options, const std::string& caption) {
+Image OffscreenRenderer::render(const Scene& scene, const Timeline2& t, const Views2& views,
+                                int step, const PaintOptions& options, const std::string& caption) {
     Canvas canvas;
     paint_views(canvas, views, scene, t, step, options);
     return render_canvas(canvas, caption);
@@ -92,20 +92,35 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
     glClear(GL_COLOR_BUFFER_BIT);
 
     if (!caption.empty()) {
-        // Wrap the caption on words into at most three centred lines along the bottom.
-        const size_t per_line = std::max<size_t>(20, size_t(width_ / 10.5));
-        std::vector<std::string> lines(1);
-        std::string word;
-        auto flush = [&] {
-            if (word.empty()) return;
-            if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line)
-                lines.emplace_back();
-            lines.back() += (lines.back().empty() ? "" : " ") + word;
-            word.clear();
+        // Wrap the caption on words into at most three centred lines along the bottom; a
+        // longer one gets a smaller font and a fourth line, and what still does not fit ends
+        // in "..." (never cut silently).
+        auto wrap = [&](double chars_per_pixel) {
+            const size_t per_line = std::max<size_t>(20, size_t(width_ * chars_per_pixel));
+            std::vector<std::string> lines(1);
+            std::string word;
+            auto flush = [&] {
+                if (word.empty()) return;
+                if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line)
+                    lines.emplace_back();
+                lines.back() += (lines.back().empty() ? "" : " ") + word;
+                word.clear();
+            };
+            for (char ch : caption + " ") ch == ' ' ? flush() : void(word += ch);
+            return lines;
         };
-        for (char ch : caption + " ") ch == ' ' ? flush() : void(word += ch);
-        if (lines.size() > 3) lines.resize(3);
-        const double line_h = 24, band = kCaptionBand;
+        std::vector<std::string> lines = wrap(1 / 10.5);
+        float font = 19;
+        double line_h = 24;
+        if (lines.size() > 3) {
+            lines = wrap(1 / 9.0);
+            font = 16, line_h = 20;
+            if (lines.size() > 4) {
+                lines.resize(4);
+                lines.back() += " ...";
+            }
+        }
+        const double band = kCaptionBand;
         const double first = height_ - band / 2 - line_h * (lines.size() - 1) / 2.0;
         canvas.fill_convex({{0, height_ - band},
                             {double(width_), height_ - band},
@@ -119,7 +134,7 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
                           lines[i],
                           palette::text,
                           {0.5f, 0.5f},
-                          19,
+                          font,
                           false,
                           10});
     }
@@ -181,12 +196,12 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
 }  // namespace
 
 Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
-                      int h) {
+                       int h) {
     return fitted_views<Views2>(scene, t, view, w, h);
 }
 
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                        int h) {
+                       int h) {
     return fitted_views<Views3>(scene, t, view, w, h);
 }
 

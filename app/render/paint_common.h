@@ -72,24 +72,31 @@ inline std::string vec_text(glm::dvec3 v) {
 /// apart, the closest points of A and B named and the distance between them; overlapping, the
 /// depth and the normal n from A to B along which B moves out by the depth.
 template <class Result>
-void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r,
-                  const PaintOptions& o) {
+void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, const PaintOptions& o) {
     if (!r.intersecting) {
         c.arrow(wa, wb, 2.5f, 12, palette::simplex);
         if (o.labels) {
-            c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0), "distance " + fmt(r.distance),
-                     palette::text, {0, 0.5f}, 0, true, 3});
-            c.label({wa + glm::dvec2(-8, 8), "closest on A", palette::text, {1, 0}, 0, true, 3,
-                     wa});
-            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text, {0, 0}, 0, true, 3,
-                     wb});
+            c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
+                     "distance " + fmt(r.distance),
+                     palette::text,
+                     {0, 0.5f},
+                     0,
+                     true,
+                     3});
+            c.label(
+                {wa + glm::dvec2(-8, 8), "closest on A", palette::text, {1, 0}, 0, true, 3, wa});
+            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text, {0, 0}, 0, true, 3, wb});
         }
     } else if (r.penetration_depth > 0) {
         c.arrow(wb, wa, 2.5f, 12, palette::direction);
         if (o.labels)
             c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
                      "depth " + fmt(r.penetration_depth) + ", n = " + vec_text(r.normal),
-                     palette::text, {0, 0.5f}, 0, true, 3});
+                     palette::text,
+                     {0, 0.5f},
+                     0,
+                     true,
+                     3});
     }
     c.disk(wa, 4, palette::simplex);
     c.disk(wb, 4, palette::simplex);

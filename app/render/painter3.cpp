@@ -139,8 +139,13 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length) {
         axis[k] = length;
         const glm::dvec2 tip = cam.to_screen(axis);
         c.line(o, tip, 1.5f, pal::axis);
-        c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0, names[k], pal::axis,
-                 {0.5f, 0.5f}, 0, false, 0});
+        c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
+                 names[k],
+                 pal::axis,
+                 {0.5f, 0.5f},
+                 0,
+                 false,
+                 0});
     }
     c.ring(o, 6, 2, pal::origin);
     c.disk(o, 2.5f, pal::origin);
@@ -186,7 +191,8 @@ void Views3::frame_all(const Timeline3& t) {
             for (double base : {across, across + 180})
                 for (double offset : {-25.0, 25.0}) {
                     const double candidate = std::remainder(base + offset, 360.0);
-                    const double off = std::abs(std::remainder(candidate - defaults.yaw_deg, 360.0));
+                    const double off =
+                        std::abs(std::remainder(candidate - defaults.yaw_deg, 360.0));
                     if (off < best) best = off, yaw = candidate;
                 }
         }
@@ -207,7 +213,7 @@ void Views3::frame_all(const Timeline3& t) {
 }
 
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
-                  const PaintOptions& o) {
+                 const PaintOptions& o) {
     if (o.grid) paint_floor3(c, cam, t);
     // Farther shapes first.
     std::vector<int> order(t.shapes.size());
@@ -226,8 +232,13 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
             // At the middle of the shape's points: a polytope given in world coordinates has
             // its position (and a name put there) far from it.
-            c.label({cam.to_screen(t.shapes[i].centre) + glm::dvec2(0, -2), name,
-                     pal::with_alpha(shape_color(scene, t, i), 1), {0.5f, 0.5f}, 0, true, 2});
+            c.label({cam.to_screen(t.shapes[i].centre) + glm::dvec2(0, -2),
+                     name,
+                     pal::with_alpha(shape_color(scene, t, i), 1),
+                     {0.5f, 0.5f},
+                     0,
+                     true,
+                     2});
         }
     }
     // The support points of the current step on A and B.
@@ -263,7 +274,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 }
 
 void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
-                      const PaintOptions& o) {
+                     const PaintOptions& o) {
     const glm::dvec3 origin3{0, 0, 0};
     const glm::dvec2 origin = cam.to_screen(origin3);
     // A - B first, translucent: the origin, the simplex and the polytope inside it show
@@ -277,8 +288,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 q = cam.to_screen(p);
             if (q.y < top.y) top = q;
         }
-        c.label({top + glm::dvec2(0, -8), t.minkowski_exact ? "A - B" : "A - B (sampled)",
-                 pal::minkowski, {0.5f, 1}});
+        c.label({top + glm::dvec2(0, -8),
+                 t.minkowski_exact ? "A - B" : "A - B (sampled)",
+                 pal::minkowski,
+                 {0.5f, 1}});
     }
     paint_origin3(c, cam, cam.radius * 0.35);
     auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
@@ -288,8 +301,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             label = true;
         }
         c.disk(p, 5, pal::simplex);
-        if (label && o.labels)
-            point_label(c, p, t.names.name_and_corners(v), pal::text);
+        if (label && o.labels) point_label(c, p, t.names.name_and_corners(v), pal::text);
     };
     auto support_point = [&](const gjk::TraceVertex3& w) {
         const glm::dvec2 p = cam.to_screen(w.point);
@@ -298,15 +310,20 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
                      "new " + t.names.name_and_corners(w),
-                     pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, p});
+                     pal::with_alpha(pal::support, o.appear),
+                     {0, 0},
+                     0,
+                     true,
+                     3,
+                     p});
     };
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
         // The simplex as it entered (dashed), then reduced to the closest feature (solid).
         const auto& before = g->simplex_before;
         for (size_t i = 0; i < before.size(); ++i)
             for (size_t j = i + 1; j < before.size(); ++j)
-                c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point),
-                              1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
+                c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point), 1.5f,
+                              5, pal::with_alpha(pal::simplex, 0.45f));
         const auto& after = g->simplex_after;
         std::vector<glm::dvec2> s;
         for (const auto& v : after) s.push_back(cam.to_screen(v.point));
@@ -324,8 +341,14 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             c.line(origin, v, 2, pal::closest);
             c.disk(v, 5.5f, pal::closest);
             if (o.labels)
-                c.label({v + glm::dvec2(8, 8), "v  |v| = " + fmt(g->distance, 6), pal::text,
-                         {0, 0}, 0, true, 3, v});
+                c.label({v + glm::dvec2(8, 8),
+                         "v  |v| = " + fmt(g->distance, 6),
+                         pal::text,
+                         {0, 0},
+                         0,
+                         true,
+                         3,
+                         v});
         }
         if (g->has_support) {
             paint_direction(c, cam, origin3, g->direction, 80,
@@ -348,7 +371,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const int idx[3] = {f.a, f.b, f.c};
             for (int k = 0; k < 3; ++k)
                 if (idx[k] < idx[(k + 1) % 3])
-                    c.line(s[idx[k]], s[idx[(k + 1) % 3]], 1.5f, pal::with_alpha(pal::simplex, 0.7f));
+                    c.line(s[idx[k]], s[idx[(k + 1) % 3]], 1.5f,
+                           pal::with_alpha(pal::simplex, 0.7f));
         }
         if (e->closest_face >= 0 && e->closest_face < int(e->faces.size()) &&
             valid(e->faces[e->closest_face])) {
@@ -358,16 +382,48 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             if (o.labels)
-                c.label({foot + glm::dvec2(8, 8), "closest face, " + fmt(e->distance, 6),
-                         pal::text, {0, 0}, 0, true, 3, foot});
+                c.label({foot + glm::dvec2(8, 8),
+                         "closest face, " + fmt(e->distance, 4),
+                         pal::text,
+                         {0, 0},
+                         0,
+                         true,
+                         3,
+                         foot});
         }
-        for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, n <= 8);
+        // The horizon: the rim of the faces the new point sees, which it is joined to.
+        if (e->has_support && !e->horizon.empty()) {
+            glm::dvec2 far{0, 0};
+            for (const auto& h : e->horizon)
+                if (h.from < n && h.to < n) {
+                    c.line(s[h.from], s[h.to], 3.5f, pal::with_alpha(pal::horizon, o.appear));
+                    far = s[h.from];
+                }
+            if (o.labels)
+                c.label({far + glm::dvec2(-8, 8),
+                         "horizon",
+                         pal::with_alpha(pal::horizon, o.appear),
+                         {1, 0},
+                         0,
+                         true,
+                         2,
+                         far});
+        }
+        // Corner labels: all of a small polytope; of a larger one, the closest face's corners
+        // (the caption names them).
+        std::vector<bool> named(n, n <= 8);
+        if (e->closest_face >= 0 && e->closest_face < int(e->faces.size()) &&
+            valid(e->faces[e->closest_face])) {
+            const auto& f = e->faces[e->closest_face];
+            named[f.a] = named[f.b] = named[f.c] = true;
+        }
+        for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
         if (e->has_support) support_point(e->support);
     }
 }
 
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
-                  const PaintOptions& o) {
+                 const PaintOptions& o) {
     auto frame = [&](const Camera3& cam, const std::string& title) {
         Camera2 flat;
         flat.viewport = cam.viewport;

@@ -17,11 +17,14 @@ template <class Vertex>
 std::string region_words(const std::vector<int>& corners, const std::vector<Vertex>& simplex,
                          const SupportNames<Vertex>& names, size_t solid) {
     if (corners.empty()) return "-";
-    if (corners.size() == solid) return solid == 3 ? "inside the triangle" : "inside the tetrahedron";
+    if (corners.size() == solid)
+        return solid == 3 ? "inside the triangle" : "inside the tetrahedron";
     std::string out = corners.size() == 1 ? "vertex " : corners.size() == 2 ? "edge " : "triangle ";
     for (size_t k = 0; k < corners.size(); ++k) {
         const int c = corners[k];
-        out += (k == 0 ? "" : corners.size() == 2 ? "-" : " ") +
+        out += (k == 0                ? ""
+                : corners.size() == 2 ? "-"
+                                      : " ") +
                (c < int(simplex.size()) ? names.name(simplex[c]) : std::string("?"));
     }
     return out;
@@ -65,8 +68,8 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs, const SupportNa
 template <class Step, class Names>
 void support_fields(const Step& g, Variant variant, const Names& names) {
     field("direction d", vec(g.direction), im(palette::direction));
-    field(("new support " + names.name(g.support)).c_str(), vec(g.support.point) + "  " + from(g.support),
-          im(palette::support));
+    field(("new support " + names.name(g.support)).c_str(),
+          vec(g.support.point) + "  " + from(g.support), im(palette::support));
     if (variant == Variant::Distance) {
         const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq + g.rounding;
         field("|v|^2 - v.w", num(lhs, 8));
@@ -82,8 +85,8 @@ void support_fields(const Step& g, Variant variant, const Names& names) {
 /// EPA's new point, 2D or 3D: w, the upper bound, the gap, what it removed.
 template <class Step, class Names>
 void epa_support_fields(const Step& e, const char* removed, const Names& names) {
-    field(("new support " + names.name(e.support)).c_str(), vec(e.support.point) + "  " + from(e.support),
-          im(palette::support));
+    field(("new support " + names.name(e.support)).c_str(),
+          vec(e.support.point) + "  " + from(e.support), im(palette::support));
     field("n . w", num(e.support_distance, 10) + " (upper bound)");
     field("gap", num(e.gap, 6));
     field(removed, std::to_string(e.removed.size()));

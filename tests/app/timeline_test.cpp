@@ -6,8 +6,8 @@
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 
-#include <cmath>
 #include <cctype>
+#include <cmath>
 #include <set>
 
 namespace {
@@ -165,8 +165,9 @@ TEST(Explanations, PlainWordsForEveryPreset) {
             EXPECT_EQ(text.find("3D:"), std::string::npos);
             EXPECT_LE(most_significant_digits(text), 4);
             const bool three = scene.dimension == 3;
-            for (const char* other : three ? std::vector<const char*>{"polygon", "triangle w1 w2 w3 contains"}
-                                           : std::vector<const char*>{"polytope", "tetrahedron", "face"})
+            for (const char* other :
+                 three ? std::vector<const char*>{"polygon", "triangle w1 w2 w3 contains"}
+                       : std::vector<const char*>{"polytope", "tetrahedron", "face"})
                 EXPECT_EQ(text.find(other), std::string::npos) << other;
         }
     }
