@@ -84,7 +84,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
                                 {"rounding", clean(s.rounding)}};
         }
         o["stop"] = gjk::to_string(s.stop);
-        o["explanation"] = explain_step(s, variant, names);
+        o["explanation"] = explain_step(s, variant, {names, r.radii});
         gjk_steps.push_back(o);
     }
     ojson epa_steps = ojson::array();
@@ -101,7 +101,7 @@ ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant 
                 {"horizon", s.horizon},
                 {"added", edges_json(s.added)},
                 {"stop", gjk::to_string(s.stop)},
-                {"explanation", explain_step(s, names)}};
+                {"explanation", explain_step(s, {names, r.radii})}};
         ojson edges = ojson::array();
         const int n = int(s.polytope.size());
         for (int i = 0; i < n; ++i) edges.push_back(ojson::array({i, (i + 1) % n}));
@@ -149,7 +149,8 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
             else
                 o << "  test        w.d = " << fmt(s.w_dot_d) << " (separated if < 0)\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, names) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, {names, r.radii})
+          << "\n";
     }
     if (!trace.epa.empty()) o << "EPA\n";
     for (const gjk::EpaStep& s : trace.epa) {
@@ -163,7 +164,7 @@ std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Va
         if (s.has_support)
             o << "  support w   " << vertex_label(s.support)
               << ", n.w = " << fmt(s.support_distance) << ", gap " << fmt(s.gap) << "\n";
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, names) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, {names, r.radii}) << "\n";
     }
     o << "result\n" << query_text(r);
     if (variant == Variant::Boolean)

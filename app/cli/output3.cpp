@@ -53,7 +53,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
                                          {"tolerance", s.tolerance},
                                          {"rounding", clean(s.rounding)}}},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain_step(s, variant, names)}});
+             {"explanation", explain_step(s, variant, {names, r.radii})}});
     }
     ojson epa_steps = ojson::array();
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -73,7 +73,7 @@ ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant
              {"horizon", horizon},
              {"added", faces_json(s.added)},
              {"stop", gjk::to_string(s.stop)},
-             {"explanation", explain_step(s, names)}});
+             {"explanation", explain_step(s, {names, r.radii})}});
     }
     ojson result = query_json(r);
     if (boolean) result["boolean_intersecting"] = r.boolean_intersecting;
@@ -112,7 +112,8 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
                   << " vs tolerance * |v|^2 + rounding = "
                   << fmt(s.tolerance * s.v_norm_sq + s.rounding) << "\n";
         }
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, names) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, variant, {names, r.radii})
+          << "\n";
     }
     if (!trace.epa3.empty()) o << "EPA\n";
     for (const gjk::EpaStep3& s : trace.epa3) {
@@ -127,7 +128,7 @@ std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, V
         if (!s.removed.empty())
             o << "  removed     " << s.removed.size() << " faces, horizon of " << s.horizon.size()
               << " edges, " << s.added.size() << " new faces\n";
-        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, names) << "\n";
+        o << "  -> " << gjk::to_string(s.stop) << ": " << explain_step(s, {names, r.radii}) << "\n";
     }
     o << "result\n" << query_text3(r);
     if (boolean)

@@ -140,8 +140,20 @@ auto enclosing(const Step& s) {
     return vs;
 }
 
+/// The answer of a distance run whose shapes are cores plus radii: "the cores are 1.12 apart;
+/// less their radii 0.6, A and B are 0.52 apart".
+std::string with_radii(double core_distance, double radii) {
+    const double gap = core_distance - radii;
+    return "the cores (the shapes without their rounding) are " + short_number(core_distance) +
+           " apart; less their radii, " + short_number(radii) + ", " +
+           (gap > 0 ? "A and B are " + short_number(gap) + " apart."
+                    : "A and B overlap by " + short_number(-gap) + ".");
+}
+
 template <class Step, class Vertex>
-std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Vertex>& names) {
+std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Vertex>& context) {
+    const SupportNames<Vertex>& names = context.names;
+    const bool rounded = context.radii > 0 && variant == Variant::Distance;
     const Words& w = words(s);
     const std::string v_on = piece(s.simplex_after, names, w);
     // Where v is: a corner itself, or on the piece the simplex was reduced to.
@@ -160,11 +172,16 @@ std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Verte
                        ", and d turns towards the origin." +
                        dropped(s, names, "the origin is not on its side of the rest.");
             const double closer = s.distance > 0 ? (s.v_norm_sq - s.v_dot_w) / s.distance : 0;
-            return "The point of the simplex closest to the origin is " + v_where +
+            const std::string cores =
+                rounded && s.simplex_before.size() == 1
+                    ? "GJK walks on the cores' A - B (the shapes without their rounding); the "
+                      "radii are added at the end. "
+                    : "";
+            return cores + "The point of the simplex closest to the origin is " + v_where +
                    ", at distance |v| = " + d + "." +
                    dropped(s, names, "the closest point does not need it.") +
-                   " Searching towards the origin (d = -v) finds " + new_w + ", " +
-                   short_number(closer) + " closer along d, so it joins the simplex.";
+                   " Searching towards the origin (d = -v) finds " + new_w + ", which reaches " +
+                   short_number(closer) + " further along d than v does, so it joins the simplex.";
         }
         case gjk::GjkStop::Overlap:
             return "The simplex, " + piece(enclosing(s), names, w) +
@@ -173,18 +190,23 @@ std::string explain_gjk(const Step& s, Variant variant, const SupportNames<Verte
                    (boolean ? "The boolean test ends here: it does not measure how deep."
                             : "EPA takes over to measure how deep.");
         case gjk::GjkStop::OriginOnSimplex:
+            if (rounded)
+                return "The origin lies on " + v_on +
+                       ": the cores touch, so A and B overlap by their radii, " +
+                       short_number(context.radii) + ".";
             return "The origin lies on " + v_on +
                    ": a point of A equals a point of B on the boundary, so A and B touch "
                    "(distance 0).";
         case gjk::GjkStop::DuplicateSupport:
             return "The support point along d, " + new_w +
-                   ", is already in the simplex: no point of A - B is closer to the origin, so "
-                   "the distance " +
-                   d + " (from " + v_on + ") is the answer.";
+                   ", is already in the simplex: no point of A - B is closer to the origin, so " +
+                   (rounded ? with_radii(s.distance, context.radii)
+                            : "the distance " + d + " (from " + v_on + ") is the answer.");
         case gjk::GjkStop::Converged:
             return "The new support point " + new_w +
-                   " gets closer to the origin by less than the tolerance: the distance " + d +
-                   " (from " + v_on + ") is the answer.";
+                   " gets closer to the origin by less than the tolerance: " +
+                   (rounded ? with_radii(s.distance, context.radii)
+                            : "the distance " + d + " (from " + v_on + ") is the answer.");
         case gjk::GjkStop::NoProgress:
             return "Rounding stopped the distance from shrinking: the last distance, " + d +
                    ", is the answer.";
@@ -226,14 +248,21 @@ std::string grows(const gjk::EpaStep3& e, const std::string& w) {
 }
 
 template <class Step, class Vertex>
-std::string explain_epa(const Step& e, const SupportNames<Vertex>& names) {
+std::string explain_epa(const Step& e, const ExplainContext<Vertex>& context) {
+    const SupportNames<Vertex>& names = context.names;
     const Words& w = words(e);
     const std::string piece = closest_piece(e, names);
-    const std::string depth = short_number(e.distance), n = vec_text(e.normal);
+    const std::string n = vec_text(e.normal);
+    const std::string depth = context.radii > 0
+                                  ? short_number(e.distance + context.radii) +
+                                        " (the cores overlap by " + short_number(e.distance) +
+                                        ", plus their radii " + short_number(context.radii) + ")"
+                                  : short_number(e.distance);
     const std::string new_w = e.has_support ? names.name_and_corners(e.support) : "";
     switch (e.stop) {
         case gjk::EpaStop::Running:
-            return "The closest " + piece + " of the " + w.polytope + " is " + depth +
+            return "The closest " + piece + " of the " + w.polytope + " is " +
+                   short_number(e.distance) +
                    " from the origin. Along its normal A - B reaches further, to " + new_w + " (" +
                    short_number(e.gap) + " beyond it), so the " + w.polytope +
                    " grows: " + grows(e, names.name(e.support));
@@ -241,12 +270,12 @@ std::string explain_epa(const Step& e, const SupportNames<Vertex>& names) {
             return "Along the normal of the closest " + piece + ", A - B reaches no further (" +
                    short_number(e.gap) + " beyond it): that " + w.feature +
                    " is on A - B's boundary. The depth is " + depth + " along n = " + n +
-                   ": moving B by depth x n separates A and B.";
+                   ": moving B that far along n separates A and B.";
         case gjk::EpaStop::DuplicateSupport:
             return "The support point along the normal of the closest " + piece + ", " + new_w +
                    ", is already a corner of the " + w.polytope + ": that " + w.feature +
                    " is on A - B's boundary. The depth is " + depth + " along n = " + n +
-                   ": moving B by depth x n separates A and B.";
+                   ": moving B that far along n separates A and B.";
         case gjk::EpaStop::Degenerate:
             return std::string("A - B has no ") + w.size +
                    ": the shapes are flat and lie in one another, so they touch with depth 0.";
@@ -260,18 +289,20 @@ std::string explain_epa(const Step& e, const SupportNames<Vertex>& names) {
 }  // namespace
 
 std::string explain_step(const gjk::GjkStep& step, Variant variant,
-                         const SupportNames<gjk::TraceVertex>& names) {
-    return explain_gjk(step, variant, names);
+                         const ExplainContext<gjk::TraceVertex>& context) {
+    return explain_gjk(step, variant, context);
 }
-std::string explain_step(const gjk::EpaStep& step, const SupportNames<gjk::TraceVertex>& names) {
-    return explain_epa(step, names);
+std::string explain_step(const gjk::EpaStep& step,
+                         const ExplainContext<gjk::TraceVertex>& context) {
+    return explain_epa(step, context);
 }
 std::string explain_step(const gjk::GjkStep3& step, Variant variant,
-                         const SupportNames<gjk::TraceVertex3>& names) {
-    return explain_gjk(step, variant, names);
+                         const ExplainContext<gjk::TraceVertex3>& context) {
+    return explain_gjk(step, variant, context);
 }
-std::string explain_step(const gjk::EpaStep3& step, const SupportNames<gjk::TraceVertex3>& names) {
-    return explain_epa(step, names);
+std::string explain_step(const gjk::EpaStep3& step,
+                         const ExplainContext<gjk::TraceVertex3>& context) {
+    return explain_epa(step, context);
 }
 
 }  // namespace gjklab

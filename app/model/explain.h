@@ -17,16 +17,25 @@ namespace gjklab {
 /// "GJK 2/3", "boolean GJK 1/4" or "EPA 1/4" for step `step` of a timeline with those counts.
 std::string step_label(Variant variant, int step, int gjk_count, int epa_count);
 
+/// What a step's sentences refer to beyond the step: the points' names, and the radii of the
+/// query pair's cores (QueryReport::radii; 0: no rounded shape).
+template <class Vertex>
+struct ExplainContext {
+    const SupportNames<Vertex>& names;
+    double radii = 0;
+};
+
 /// A 2D GJK step, distance or boolean variant.
 std::string explain_step(const gjk::GjkStep& step, Variant variant,
-                         const SupportNames<gjk::TraceVertex>& names);
+                         const ExplainContext<gjk::TraceVertex>& context);
 /// A 2D EPA step.
-std::string explain_step(const gjk::EpaStep& step, const SupportNames<gjk::TraceVertex>& names);
+std::string explain_step(const gjk::EpaStep& step, const ExplainContext<gjk::TraceVertex>& context);
 /// A 3D GJK step, distance or boolean variant.
 std::string explain_step(const gjk::GjkStep3& step, Variant variant,
-                         const SupportNames<gjk::TraceVertex3>& names);
+                         const ExplainContext<gjk::TraceVertex3>& context);
 /// A 3D EPA step.
-std::string explain_step(const gjk::EpaStep3& step, const SupportNames<gjk::TraceVertex3>& names);
+std::string explain_step(const gjk::EpaStep3& step,
+                         const ExplainContext<gjk::TraceVertex3>& context);
 
 /// A number for people: 4 significant digits, no "-0".
 std::string short_number(double x);

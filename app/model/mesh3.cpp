@@ -190,7 +190,8 @@ Mesh3 minkowski_mesh(const gjk::Body3<double>& a, const gjk::Body3<double>& b, b
     }
     m.centre /= double(m.points.size());
     for (const auto& f : dirs.faces)
-        m.normals.push_back(glm::normalize(dirs.points[f[0]] + dirs.points[f[1]] + dirs.points[f[2]]));
+        m.normals.push_back(
+            glm::normalize(dirs.points[f[0]] + dirs.points[f[1]] + dirs.points[f[2]]));
     return m;
 }
 

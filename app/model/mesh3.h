@@ -12,14 +12,14 @@
 namespace gjklab {
 
 struct Mesh3 {
-    std::vector<glm::dvec3> points;          ///< world space
-    std::vector<std::array<int, 3>> faces;   ///< outward, counter-clockwise (empty: flat)
-    std::vector<std::array<int, 2>> edges;   ///< creases to outline (not a flat face's diagonals)
+    std::vector<glm::dvec3> points;         ///< world space
+    std::vector<std::array<int, 3>> faces;  ///< outward, counter-clockwise (empty: flat)
+    std::vector<std::array<int, 2>> edges;  ///< creases to outline (not a flat face's diagonals)
     /// For each crease, the two faces that meet there (outline them when one faces the eye).
     std::vector<std::array<int, 2>> edge_faces;
     /// Every edge of the triangulation: its two corners and its two faces (silhouettes).
     std::vector<std::array<int, 4>> links;
-    glm::dvec3 centre{0, 0, 0};              ///< mean of the points
+    glm::dvec3 centre{0, 0, 0};  ///< mean of the points
     /// Per face, when the corners do not give it: a sampled A - B takes the direction its
     /// corners were found along (faces where a flat part was sampled have no area of their own).
     std::vector<glm::dvec3> normals;

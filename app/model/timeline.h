@@ -69,8 +69,10 @@ struct TimelineSteps {
     }
     /// The one-sentence explanation of a step (as `gjklab trace` prints it).
     std::string explanation(int step) const {
-        if (const GjkStep_* g = gjk_step(step)) return explain_step(*g, variant, names);
-        if (const EpaStep_* e = epa_step(step)) return explain_step(*e, names);
+        const ExplainContext<std::decay_t<decltype(GjkStep_{}.support)>> context{names,
+                                                                                 report.radii};
+        if (const GjkStep_* g = gjk_step(step)) return explain_step(*g, variant, context);
+        if (const EpaStep_* e = epa_step(step)) return explain_step(*e, context);
         return "";
     }
 };

@@ -79,8 +79,14 @@ Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
     t.report = run_query(scene, &t.trace, cache);
     t.name_supports();
     for (const SceneShape& s : scene.shapes) t.shapes.push_back(shape_geometry(s));
-    t.minkowski = minkowski_of(body2_of<double>(scene.shapes[t.index_a]),
-                               body2_of<double>(scene.shapes[t.index_b]), t.minkowski_exact);
+    gjk::Body2<double> a = body2_of<double>(scene.shapes[t.index_a]),
+                       b = body2_of<double>(scene.shapes[t.index_b]);
+    t.minkowski = minkowski_of(a, b, t.minkowski_exact);
+    if (a.core.radius > 0 || b.core.radius > 0) {
+        a.core.radius = b.core.radius = 0;
+        bool exact = true;
+        t.core_minkowski = minkowski_of(a, b, exact);
+    }
     return t;
 }
 

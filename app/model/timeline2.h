@@ -31,7 +31,10 @@ ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples = 96);
 
 struct Timeline2 : TimelineSteps<gjk::GjkStep, gjk::EpaStep> {
     std::vector<gjk::MinkowskiVertex<double>> minkowski;  ///< A - B in world space, CCW
-    bool minkowski_exact = true;        ///< false: sampled (curved or rounded shapes)
+    bool minkowski_exact = true;  ///< false: sampled (curved or rounded shapes)
+    /// Rounded shapes (circles, capsules, rounded polygons): A - B of their cores, the shapes
+    /// without their rounding, which GJK and EPA walk on (empty when no shape is rounded).
+    std::vector<gjk::MinkowskiVertex<double>> core_minkowski;
     std::vector<ShapeGeometry> shapes;  ///< one per scene shape
 };
 

@@ -1,6 +1,5 @@
 #include "model/timeline3.h"
 
-
 namespace gjklab {
 
 Timeline3 build_timeline3(const Scene& scene) {

@@ -60,6 +60,15 @@ std::vector<Vertex> dropped_corners(const std::vector<Vertex>& before,
     return out;
 }
 
+/// The label of a step's support point: "new w4 = a0 - b2", or "w2 = a3 - b0 again" when the
+/// step found a point it already had (`had`: the simplex or polytope it started from).
+template <class Names, class Vertex>
+std::string support_text(const Names& names, const Vertex& w, const std::vector<Vertex>& had) {
+    for (const Vertex& v : had)
+        if (names.number(v) == names.number(w)) return names.name_and_corners(w) + " again";
+    return "new " + names.name_and_corners(w);
+}
+
 /// A vector for a label: "(0.866, 0.5)", 3 significant digits.
 inline std::string vec_text(glm::dvec2 v) {
     return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ")";

@@ -243,6 +243,25 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                  pal::minkowski,
                  {0.5f, 1}});
     }
+    if (t.core_minkowski.size() >= 2) {  // what GJK walks on when a shape is rounded
+        std::vector<glm::dvec2> core;
+        for (const auto& v : t.core_minkowski) core.push_back(cam.to_screen(v.point));
+        for (size_t k = 0; k < core.size(); ++k)
+            if (core.size() > 2 || k == 0)
+                c.dashed_line(core[k], core[(k + 1) % core.size()], 1.5f, 6, pal::minkowski);
+        if (o.labels) {
+            glm::dvec2 low = core[0];
+            for (const auto& p : core)
+                if (p.y > low.y) low = p;
+            c.label({low + glm::dvec2(0, 8),
+                     "cores' A - B (GJK walks on this)",
+                     pal::minkowski,
+                     {0.5f, 0},
+                     0,
+                     true,
+                     2});
+        }
+    }
     paint_origin(c, cam);
 
     const glm::dvec2 origin = cam.to_screen({0, 0});
@@ -285,7 +304,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.disk(v, 5.5f, pal::closest);
             if (o.labels)
                 c.label({v + glm::dvec2(8, 8),
-                         "v  |v| = " + fmt(g->distance, 6),
+                         "v  |v| = " + fmt(g->distance),
                          pal::text,
                          {0, 0},
                          0,
@@ -312,7 +331,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, a));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10),
-                         "new " + t.names.name_and_corners(g->support),
+                         paint::support_text(t.names, g->support, g->simplex_before),
                          pal::with_alpha(pal::support, a),
                          {0, 0},
                          0,
@@ -337,7 +356,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
-                         "closest edge, " + fmt(e->distance, 6),
+                         "closest edge, " + fmt(e->distance),
                          pal::text,
                          {0, 0},
                          0,
@@ -361,7 +380,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
             if (o.labels)
                 c.label({w + glm::dvec2(12, 10),
-                         "new " + t.names.name_and_corners(e->support) + ", gap " +
+                         paint::support_text(t.names, e->support, e->polytope) + ", gap " +
                              fmt(e->gap, 3),
                          pal::with_alpha(pal::support, o.appear),
                          {0, 0},

@@ -303,13 +303,14 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         c.disk(p, 5, pal::simplex);
         if (label && o.labels) point_label(c, p, t.names.name_and_corners(v), pal::text);
     };
-    auto support_point = [&](const gjk::TraceVertex3& w) {
+    auto support_point = [&](const gjk::TraceVertex3& w,
+                             const std::vector<gjk::TraceVertex3>& had) {
         const glm::dvec2 p = cam.to_screen(w.point);
         c.disk(p, 6, pal::with_alpha(pal::support, o.appear));
         c.ring(p, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
-                     "new " + t.names.name_and_corners(w),
+                     paint::support_text(t.names, w, had),
                      pal::with_alpha(pal::support, o.appear),
                      {0, 0},
                      0,
@@ -342,7 +343,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             c.disk(v, 5.5f, pal::closest);
             if (o.labels)
                 c.label({v + glm::dvec2(8, 8),
-                         "v  |v| = " + fmt(g->distance, 6),
+                         "v  |v| = " + fmt(g->distance),
                          pal::text,
                          {0, 0},
                          0,
@@ -353,7 +354,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (g->has_support) {
             paint_direction(c, cam, origin3, g->direction, 80,
                             pal::with_alpha(pal::direction, o.appear), "d", o.labels);
-            support_point(g->support);
+            support_point(g->support, g->simplex_before);
         }
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         std::vector<glm::dvec2> s;
@@ -418,7 +419,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             named[f.a] = named[f.b] = named[f.c] = true;
         }
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
-        if (e->has_support) support_point(e->support);
+        if (e->has_support) support_point(e->support, e->vertices);
     }
 }
 

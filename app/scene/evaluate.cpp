@@ -96,6 +96,7 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
         return gjk::Body2<T>{gjk::make_core<T>(s.entry2().shape), xf.cast<T>()};
     };
     const gjk::Body2<T> a = body(sa), b = body(sb);
+    report.radii = double(a.core.radius) + double(b.core.radius);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
     const size_t gjk_from = trace ? trace->gjk.size() : 0, epa_from = trace ? trace->epa.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
@@ -123,6 +124,7 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
         return gjk::Body3<T>{gjk::make_core3<T>(s.entry3().shape), xf.cast<T>()};
     };
     const gjk::Body3<T> a = body(sa), b = body(sb);
+    report.radii = double(a.core.radius) + double(b.core.radius);
     gjk::QuerySettings3<T> q;
     q.gjk.max_iterations = scene.settings.max_iterations;
     q.gjk.tolerance = T(scene.settings.tolerance);

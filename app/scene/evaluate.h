@@ -22,6 +22,9 @@ struct QueryReport {
     /// Where the run put the world's origin (float runs: at A's position, see evaluate.cpp);
     /// results and traces are moved back to world coordinates.
     glm::dvec3 run_origin{0, 0, 0};
+    /// The radii of the query pair's cores added up: GJK and EPA run on the cores (a circle's
+    /// centre, a capsule's segment, a rounded polygon's polygon) and the radii are added after.
+    double radii = 0;
     /// What a user should know about this answer, one short line each (scene/warnings.h).
     std::vector<std::string> warnings;
 };

@@ -8,6 +8,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <glm/geometric.hpp>
 #include <set>
 
 namespace {
@@ -180,4 +181,27 @@ TEST(Explanations, PlainWordsForEveryPreset) {
     EXPECT_EQ(most_significant_digits("0.970480837"), 9);
     EXPECT_NE(boolean.explanation(boolean.size() - 1).find("does not measure how deep"),
               std::string::npos);
+}
+
+// Rounded shapes: GJK walks on the cores, so every simplex corner is a corner of the cores'
+// A - B, which the timeline holds (and the view draws) apart from the full A - B; the caption
+// of the last step gives the cores' distance, the radii and the shapes' distance.
+TEST(Timeline2, RoundedShapesShowTheCoresGjkWalksOn) {
+    const Timeline2 t = build_timeline2(load_scene(preset("02_triangle_vs_circle.json")));
+    ASSERT_FALSE(t.core_minkowski.empty());
+    EXPECT_GT(t.report.radii, 0);
+    for (const auto& g : t.gjk_steps())
+        for (const auto& v : g.simplex_after) {
+            double nearest = 1e300;
+            for (const auto& m : t.core_minkowski)
+                nearest = std::min(nearest, glm::length(m.point - v.point));
+            EXPECT_LT(nearest, 1e-9);
+        }
+    const std::string last = t.explanation(t.size() - 1);
+    EXPECT_NE(last.find("less their radii, " + short_number(t.report.radii)), std::string::npos)
+        << last;
+    EXPECT_NE(last.find(short_number(t.report.result.distance) + " apart"), std::string::npos)
+        << last;
+    // Polygons with no rounding have no separate cores.
+    EXPECT_TRUE(build_timeline2(load_scene(preset("default.json"))).core_minkowski.empty());
 }
