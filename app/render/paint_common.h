@@ -69,6 +69,22 @@ std::string support_text(const Names& names, const Vertex& w, const std::vector<
     return "new " + names.name_and_corners(w);
 }
 
+/// GJK's closest point v of the simplex (`v` on screen), the line to the origin and |v|.
+inline void paint_closest_point(Canvas& c, glm::dvec2 origin, glm::dvec2 v, double length,
+                                const PaintOptions& o) {
+    c.line(origin, v, 2, palette::closest);
+    c.disk(v, 5.5f, palette::closest);
+    if (o.labels)
+        c.label({v + glm::dvec2(8, 8),
+                 "v  |v| = " + fmt(length),
+                 palette::text,
+                 {0, 0},
+                 0,
+                 true,
+                 3,
+                 v});
+}
+
 /// A vector for a label: "(0.866, 0.5)", 3 significant digits.
 inline std::string vec_text(glm::dvec2 v) {
     return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ")";

@@ -298,20 +298,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             if (matches_highlight(g->simplex_after[k]) || int(k) == o.highlight.simplex_vertex)
                 c.ring(after[k], 10, 4, pal::with_alpha(pal::highlight, 0.9f));
         }
-        if (t.variant == Variant::Distance) {
-            glm::dvec2 v = cam.to_screen(g->closest);
-            c.line(origin, v, 2, pal::closest);
-            c.disk(v, 5.5f, pal::closest);
-            if (o.labels)
-                c.label({v + glm::dvec2(8, 8),
-                         "v  |v| = " + fmt(g->distance),
-                         pal::text,
-                         {0, 0},
-                         0,
-                         true,
-                         3,
-                         v});
-        }
+        if (t.variant == Variant::Distance)
+            paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
         if (g->has_support) {
             const float a = o.appear;
             glm::dvec2 d = g->direction;

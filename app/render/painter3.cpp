@@ -337,20 +337,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
             paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < after.size(); ++k) simplex_vertex(after[k], int(k), true);
-        if (t.variant == Variant::Distance) {
-            const glm::dvec2 v = cam.to_screen(g->closest);
-            c.line(origin, v, 2, pal::closest);
-            c.disk(v, 5.5f, pal::closest);
-            if (o.labels)
-                c.label({v + glm::dvec2(8, 8),
-                         "v  |v| = " + fmt(g->distance),
-                         pal::text,
-                         {0, 0},
-                         0,
-                         true,
-                         3,
-                         v});
-        }
+        if (t.variant == Variant::Distance)
+            paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
         if (g->has_support) {
             paint_direction(c, cam, origin3, g->direction, 80,
                             pal::with_alpha(pal::direction, o.appear), "d", o.labels);
