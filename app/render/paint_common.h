@@ -2,6 +2,7 @@
 // colour of each scene shape.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <glm/vec2.hpp>
@@ -83,6 +84,59 @@ inline void paint_closest_point(Canvas& c, glm::dvec2 origin, glm::dvec2 v, doub
                  true,
                  3,
                  v});
+}
+
+/// One row of a view's legend: a mark drawn as the view draws it, and what it means.
+struct LegendRow {
+    enum Mark { Dot, Ring, Arrow, Thick, Dashed, Cross, Fill } mark;
+    Color color;
+    std::string text;
+};
+
+/// The legend of a view, in its bottom-left corner: what each colour and mark means.
+inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
+                         const PaintOptions& o) {
+    if (!o.labels || rows.empty()) return;
+    size_t longest = 0;
+    for (const LegendRow& r : rows) longest = std::max(longest, r.text.size());
+    const double row_h = 19, w = 40 + 7.6 * double(longest), h = row_h * double(rows.size()) + 8;
+    const glm::dvec2 at{view.min.x + 8, view.max.y - 8 - h};
+    const std::vector<glm::dvec2> box = {at, at + glm::dvec2(w, 0), at + glm::dvec2(w, h),
+                                         at + glm::dvec2(0, h)};
+    c.fill_convex(box, palette::with_alpha(palette::background, 0.88f));
+    c.polyline(box, true, 1, palette::grid_major);
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const LegendRow& r = rows[i];
+        const glm::dvec2 m{at.x + 17, at.y + 4 + row_h * (double(i) + 0.5)};
+        const glm::dvec2 left = m - glm::dvec2(9, 0), right = m + glm::dvec2(9, 0);
+        switch (r.mark) {
+            case LegendRow::Dot:
+                c.disk(m, 5, r.color);
+                break;
+            case LegendRow::Ring:
+                c.disk(m, 4.5f, r.color), c.ring(m, 8, 2, r.color);
+                break;
+            case LegendRow::Arrow:
+                c.arrow(left, right, 2.5f, 8, r.color);
+                break;
+            case LegendRow::Thick:
+                c.line(left, right, 4, r.color);
+                break;
+            case LegendRow::Dashed:
+                c.dashed_line(left, right, 1.5f, 4, r.color);
+                break;
+            case LegendRow::Cross:
+                c.line(m + glm::dvec2(-5, -5), m + glm::dvec2(5, 5), 2, r.color);
+                c.line(m + glm::dvec2(-5, 5), m + glm::dvec2(5, -5), 2, r.color);
+                break;
+            case LegendRow::Fill:
+                c.fill_convex({m + glm::dvec2(-8, -6), m + glm::dvec2(8, -6), m + glm::dvec2(8, 6),
+                               m + glm::dvec2(-8, 6)},
+                              palette::with_alpha(r.color, 0.35f));
+                break;
+        }
+        c.label({{at.x + 34, m.y}, r.text, palette::text, {0, 0.5f}, 0, false, 10});
+    }
 }
 
 /// A vector for a label: "(0.866, 0.5)", 3 significant digits.

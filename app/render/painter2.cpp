@@ -225,6 +225,36 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
                      cam.to_screen(t.report.result.witness_b), t.report.result, o);
 }
 
+namespace {
+
+/// What the Minkowski view's marks mean at this step.
+std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step) {
+    using R = paint::LegendRow;
+    std::vector<R> rows = {{R::Fill, pal::minkowski, "A - B: every a - b"}};
+    if (!t.core_minkowski.empty())
+        rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
+    if (const gjk::GjkStep* g = t.gjk_step(step)) {
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        if (t.variant == Variant::Distance)
+            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
+        if (g->has_support) {
+            rows.push_back({R::Arrow, pal::direction, "d: search direction"});
+            rows.push_back({R::Ring, pal::support, "support point along d"});
+        }
+        if (!paint::dropped_corners(g->simplex_before, g->simplex_after).empty())
+            rows.push_back({R::Cross, pal::removed, "corner dropped"});
+    } else if (const gjk::EpaStep* e = t.epa_step(step)) {
+        rows.push_back({R::Dot, pal::simplex, "polygon corner w"});
+        rows.push_back({R::Thick, pal::direction, "closest edge to O"});
+        rows.push_back({R::Arrow, pal::closest, "its normal"});
+        if (e->has_support) rows.push_back({R::Ring, pal::support, "support point along it"});
+        if (!e->removed.empty()) rows.push_back({R::Thick, pal::removed, "edge removed"});
+    }
+    return rows;
+}
+
+}  // namespace
+
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o) {
     if (o.grid) paint_grid(c, cam);
@@ -378,6 +408,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                          w});
         }
     }
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step), o);
 }
 
 void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi) {

@@ -273,6 +273,37 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o);
 }
 
+namespace {
+
+/// What the 3D Minkowski view's marks mean at this step.
+std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step) {
+    using R = paint::LegendRow;
+    std::vector<R> rows = {{R::Fill, pal::minkowski, "A - B: every a - b"}};
+    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        if (t.variant == Variant::Distance)
+            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
+        if (g->has_support) {
+            rows.push_back({R::Arrow, pal::direction, "d: search direction"});
+            rows.push_back({R::Ring, pal::support, "support point along d"});
+        }
+        if (!paint::dropped_corners(g->simplex_before, g->simplex_after).empty())
+            rows.push_back({R::Cross, pal::removed, "corner dropped"});
+    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        rows.push_back({R::Dot, pal::simplex, "polytope corner w"});
+        rows.push_back({R::Fill, pal::direction, "closest face to O"});
+        rows.push_back({R::Arrow, pal::closest, "its normal"});
+        if (e->has_support) {
+            rows.push_back({R::Ring, pal::support, "support point along it"});
+            rows.push_back({R::Fill, pal::removed, "faces that see it: removed"});
+            rows.push_back({R::Thick, pal::horizon, "horizon: rim joined to it"});
+        }
+    }
+    return rows;
+}
+
+}  // namespace
+
 void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                      const PaintOptions& o) {
     const glm::dvec3 origin3{0, 0, 0};
@@ -409,6 +440,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
         if (e->has_support) support_point(e->support, e->vertices);
     }
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step), o);
 }
 
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,

@@ -300,3 +300,29 @@ TEST(Render, BadRequestsExit2AndWriteNothing) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace gjklab;
+using namespace gjklab::test;
+
+// The Minkowski view carries a legend in its bottom-left corner whose marks are drawn as the
+// view draws them: at GJK step 2 of the default scene (six rows: A - B, simplex corner, v, d,
+// support point, dropped corner) the first swatch is A - B's tint and the second the simplex's
+// dark dot.
+TEST(Render, MinkowskiViewHasALegend) {
+    const std::string png = out_path("legend.png");
+    ASSERT_EQ(run_gjklab("render " + scene_path("default.json") + " --step 1 --out " + png +
+                         " --size 1280x720")
+                  .code,
+              0);
+    const Png img = load_png(png);
+    const double rows = 6, row_h = 19, h = row_h * rows + 8;
+    const double top = 720 - 8 - h, x = 640 + 8 + 17;
+    EXPECT_TRUE(purple_tint(img.at({x, top + 4 + row_h * 0.5})));
+    EXPECT_TRUE(dark(img.at({x, top + 4 + row_h * 1.5})));
+    // Above the legend's box: the view's background, not a swatch.
+    EXPECT_FALSE(dark(img.at({x, top - 12})));
+}
+
+}  // namespace
