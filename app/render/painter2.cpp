@@ -248,7 +248,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step) {
         rows.push_back({R::Thick, pal::direction, "closest edge to O"});
         rows.push_back({R::Arrow, pal::closest, "its normal"});
         if (e->has_support) rows.push_back({R::Ring, pal::support, "support point along it"});
-        if (!e->removed.empty()) rows.push_back({R::Thick, pal::removed, "edge removed"});
+        if (!e->added.empty()) rows.push_back({R::Dashed, pal::support, "new edges to it"});
     }
     return rows;
 }

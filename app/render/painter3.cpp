@@ -295,8 +295,10 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step) {
         rows.push_back({R::Arrow, pal::closest, "its normal"});
         if (e->has_support) {
             rows.push_back({R::Ring, pal::support, "support point along it"});
-            rows.push_back({R::Fill, pal::removed, "faces that see it: removed"});
-            rows.push_back({R::Thick, pal::horizon, "horizon: rim joined to it"});
+            if (!e->removed.empty())
+                rows.push_back({R::Fill, pal::removed, "faces that see it: removed"});
+            if (!e->horizon.empty())
+                rows.push_back({R::Thick, pal::horizon, "horizon: rim joined to it"});
         }
     }
     return rows;
