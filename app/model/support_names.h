@@ -5,6 +5,10 @@
 
 #include <gjk/trace.h>
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,14 +18,11 @@ template <class Vertex>
 class SupportNames {
   public:
     /// Names `v` unless it has a name already.
-    void add(const Vertex& v) {
-        if (number(v) == 0) known_.push_back(v);
-    }
+    void add(const Vertex& v) { numbers_.emplace(key(v), int(numbers_.size()) + 1); }
     /// 1 for the first point found, ...; 0 for a point this run never found.
     int number(const Vertex& v) const {
-        for (size_t k = 0; k < known_.size(); ++k)
-            if (same(known_[k], v)) return int(k) + 1;
-        return 0;
+        const auto it = numbers_.find(key(v));
+        return it == numbers_.end() ? 0 : it->second;
     }
     /// "w3" ("w" for a point this run never found).
     std::string name(const Vertex& v) const {
@@ -36,13 +37,20 @@ class SupportNames {
         };
         return name(v) + " = " + corner('a', v.index_a) + " - " + corner('b', v.index_b);
     }
-    int size() const { return int(known_.size()); }
+    int size() const { return int(numbers_.size()); }
 
   private:
-    static bool same(const Vertex& x, const Vertex& y) {
-        return x.point == y.point && x.index_a == y.index_a && x.index_b == y.index_b;
+    /// A point is the same point when its coordinates are the same bits and it comes from the
+    /// same corners (the trace copies points, it never recomputes them). Bits also order NaN.
+    using Key = std::array<uint64_t, 5>;
+    static Key key(const Vertex& v) {
+        Key k{};
+        for (int i = 0; i < v.point.length(); ++i) std::memcpy(&k[size_t(i)], &v.point[i], 8);
+        k[3] = uint64_t(int64_t(v.index_a));
+        k[4] = uint64_t(int64_t(v.index_b));
+        return k;
     }
-    std::vector<Vertex> known_;
+    std::map<Key, int> numbers_;  ///< lookups on every label of every frame: O(log n)
 };
 
 namespace detail {
