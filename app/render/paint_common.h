@@ -93,6 +93,22 @@ struct LegendRow {
     std::string text;
 };
 
+/// The legend rows of a GJK step, 2D or 3D: the simplex, v (distance variant), d and the
+/// support point, dropped corners.
+template <class Step>
+void add_gjk_legend(const Step& g, Variant variant, std::vector<LegendRow>& rows) {
+    using R = LegendRow;
+    rows.push_back({R::Dot, palette::simplex, "simplex corner w"});
+    if (variant == Variant::Distance)
+        rows.push_back({R::Dot, palette::closest, "v: its point closest to O"});
+    if (g.has_support) {
+        rows.push_back({R::Arrow, palette::direction, "d: search direction"});
+        rows.push_back({R::Ring, palette::support, "support point along d"});
+    }
+    if (!dropped_corners(g.simplex_before, g.simplex_after).empty())
+        rows.push_back({R::Cross, palette::removed, "corner dropped"});
+}
+
 /// The legend of a view, in its bottom-left corner: what each colour and mark means.
 inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
                          const PaintOptions& o) {

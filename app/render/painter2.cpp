@@ -234,15 +234,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step) {
     if (!t.core_minkowski.empty())
         rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
-        if (t.variant == Variant::Distance)
-            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
-        if (g->has_support) {
-            rows.push_back({R::Arrow, pal::direction, "d: search direction"});
-            rows.push_back({R::Ring, pal::support, "support point along d"});
-        }
-        if (!paint::dropped_corners(g->simplex_before, g->simplex_after).empty())
-            rows.push_back({R::Cross, pal::removed, "corner dropped"});
+        paint::add_gjk_legend(*g, t.variant, rows);
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         rows.push_back({R::Dot, pal::simplex, "polygon corner w"});
         rows.push_back({R::Thick, pal::direction, "closest edge to O"});

@@ -280,15 +280,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step) {
     using R = paint::LegendRow;
     std::vector<R> rows = {{R::Fill, pal::minkowski, "A - B: every a - b"}};
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
-        if (t.variant == Variant::Distance)
-            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
-        if (g->has_support) {
-            rows.push_back({R::Arrow, pal::direction, "d: search direction"});
-            rows.push_back({R::Ring, pal::support, "support point along d"});
-        }
-        if (!paint::dropped_corners(g->simplex_before, g->simplex_after).empty())
-            rows.push_back({R::Cross, pal::removed, "corner dropped"});
+        paint::add_gjk_legend(*g, t.variant, rows);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         rows.push_back({R::Dot, pal::simplex, "polytope corner w"});
         rows.push_back({R::Fill, pal::direction, "closest face to O"});

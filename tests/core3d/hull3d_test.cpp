@@ -12,12 +12,12 @@
 // rounding, by about (a few ulps) / (the face's least altitude), which points at distance D
 // see multiplied by D. Qhull's triangles are off by as much (4 to 13 eps on the cylinders
 // below). On such sets each point may be that much above a face plane besides eps.
-extern "C" {
-#include <libqhull_r/qhull_ra.h>
-}
+extern "C" {}
 
 #include <gjk/hull3d.h>
 #include <gtest/gtest.h>
+
+#include "core3d/qhull_reference.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,27 +70,21 @@ std::vector<V> point_set(std::vector<V> v) {
 /// Qhull's hull vertices as a point set (default options, which merge coplanar facets);
 /// false when Qhull fails (a flat set).
 bool qhull_vertices(const std::vector<V>& pts, std::vector<V>& out) {
-    std::vector<coordT> coords;
-    for (const V& p : pts) coords.insert(coords.end(), {p.x, p.y, p.z});
-    qhT qh_qh;
-    qhT* qh = &qh_qh;
-    QHULL_LIB_CHECK
-    qh_zero(qh, stderr);
-    char options[] = "qhull Qt";
     FILE* quiet = std::fopen("/dev/null", "w");
-    const int exitcode =
-        qh_new_qhull(qh, 3, int(pts.size()), coords.data(), False, options, nullptr, quiet);
+    bool ok = false;
     out.clear();
-    if (exitcode == 0) {
-        vertexT* vertex;
-        FORALLvertices out.push_back(pts[size_t(qh_pointid(qh, vertex->point))]);
+    {
+        ref3::QhullRun run(pts, quiet);
+        qhT* qh = run.qh();
+        ok = run.ok;
+        if (ok) {
+            vertexT* vertex;
+            FORALLvertices out.push_back(pts[size_t(qh_pointid(qh, vertex->point))]);
+        }
     }
-    qh_freeqhull(qh, !qh_ALL);
-    int curlong, totlong;
-    qh_memfreeshort(qh, &curlong, &totlong);
     std::fclose(quiet);
     out = point_set(out);
-    return exitcode == 0;
+    return ok;
 }
 
 /// What the contract of Hull3 promises for a solid. `flat_to_rounding`: the set has parts that

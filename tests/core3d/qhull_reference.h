@@ -48,19 +48,40 @@ inline V closest_on_triangle(V p, V a, V b, V c) {
     return a + ab * (vb * denom) + ac * (vc * denom);
 }
 
+/// Qhull's triangulated hull ("qhull Qt") of `pts`, freed when it goes out of scope. `ok` is
+/// false when Qhull fails (a flat set); its messages go to `messages`. Qhull's macros
+/// (FORALLfacets, FORALLvertices) read a variable named `qh`: `qhT* qh = run.qh();`.
+class QhullRun {
+  public:
+    QhullRun(const std::vector<V>& pts, FILE* messages) {
+        for (const V& p : pts) coords_.insert(coords_.end(), {p.x, p.y, p.z});
+        QHULL_LIB_CHECK
+        qh_zero(qh(), messages);
+        char options[] = "qhull Qt";
+        ok = qh_new_qhull(qh(), 3, int(pts.size()), coords_.data(), False, options, nullptr,
+                          messages) == 0;
+    }
+    ~QhullRun() {
+        qh_freeqhull(qh(), !qh_ALL);
+        int curlong, totlong;
+        qh_memfreeshort(qh(), &curlong, &totlong);
+    }
+    QhullRun(const QhullRun&) = delete;
+    QhullRun& operator=(const QhullRun&) = delete;
+    qhT* qh() { return &qh_; }
+    bool ok = false;
+
+  private:
+    std::vector<coordT> coords_;  ///< Qhull keeps pointing into them
+    qhT qh_;
+};
+
 /// Origin against the hull of `pts` (Qhull, triangulated output).
 inline Answer origin_vs_hull(const std::vector<V>& pts) {
     Answer ans;
-    std::vector<coordT> coords;
-    for (const V& p : pts) coords.insert(coords.end(), {p.x, p.y, p.z});
-    qhT qh_qh;
-    qhT* qh = &qh_qh;
-    QHULL_LIB_CHECK
-    qh_zero(qh, stderr);
-    char options[] = "qhull Qt";
-    int exitcode =
-        qh_new_qhull(qh, 3, int(pts.size()), coords.data(), False, options, nullptr, stderr);
-    if (exitcode == 0) {
+    QhullRun run(pts, stderr);
+    qhT* qh = run.qh();
+    if (run.ok) {
         ans.ok = true;
         ans.inside = true;
         double min_plane = std::numeric_limits<double>::max(),
@@ -85,9 +106,6 @@ inline Answer origin_vs_hull(const std::vector<V>& pts) {
         ans.distance = ans.inside ? 0 : min_dist;
         ans.depth = ans.inside ? min_plane : 0;
     }
-    qh_freeqhull(qh, !qh_ALL);
-    int curlong, totlong;
-    qh_memfreeshort(qh, &curlong, &totlong);
     return ans;
 }
 
