@@ -9,6 +9,7 @@
 
 #include "bench/bench.h"
 #include "cli/output.h"
+#include "model/lesson.h"
 #include "record/record_command.h"
 #include "render/render_command.h"
 #include "scene/evaluate.h"
@@ -103,6 +104,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_option("--size", size_text, "image size WxH (default 1280x720)");
     render->add_option("--view", render_request.view,
                        "split, world or minkowski (default: the scene's)");
+    render->add_option("--phase", render_request.phase,
+                       "a sub-step of the step: closest, drop, direction, support, test, add, "
+                       "epa-closest, ..., intro-shapes, ..., answer, slide-out (default: whole)");
+    bool render_no_panel = false;
+    render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     RecordRequest record_request;
     std::string record_size = "1280x720";
     auto* record = app.add_subcommand(
@@ -114,6 +120,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_option("--size", record_size, "frame size WxH (default 1280x720)");
     record->add_option("--view", record_request.view,
                        "split, world or minkowski (default: the scene's)");
+    record->add_option("--seconds-per-step", record_request.seconds_per_step,
+                       "the pace: seconds per sub-step (default: the scene's, else 1)");
+    bool record_no_intro = false, record_no_substeps = false, record_no_panel = false;
+    record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
+    record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
+    record->add_flag("--no-panel", record_no_panel, "without the pseudocode and convergence strip");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");
@@ -152,12 +164,22 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             if (record_request.fps < 1 || record_request.fps > 120)
                 throw InputError("--fps must be between 1 and 120, got " +
                                  std::to_string(record_request.fps));
+            if (record->count("--seconds-per-step") &&
+                !(record_request.seconds_per_step > 0 && record_request.seconds_per_step <= 60))
+                throw InputError("--seconds-per-step must be in (0, 60], got " +
+                                 std::to_string(record_request.seconds_per_step));
+            record_request.intro = !record_no_intro;
+            record_request.substeps = !record_no_substeps;
+            record_request.lesson_panel = !record_no_panel;
             if (!front_ends.record) throw std::runtime_error("this build of gjklab cannot record");
             return front_ends.record(record_request);
         }
         if (*render) {
             parse_size(size_text, render_request.width, render_request.height);
             if (render_request.step < -1) throw InputError("--step must be 0 or more");
+            if (!phase_named(render_request.phase))
+                throw InputError("--phase " + render_request.phase + " is none of " + phase_names());
+            render_request.lesson_panel = !render_no_panel;
             if (!front_ends.render) throw std::runtime_error("this build of gjklab cannot render");
             return front_ends.render(render_request);
         }

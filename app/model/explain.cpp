@@ -1,5 +1,7 @@
 #include "model/explain.h"
 
+#include "model/words.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <type_traits>
@@ -51,81 +53,19 @@ std::vector<int> region_corners(int mask) {
 
 namespace {
 
-/// The words of one dimension, so that a caption never says "polygon (3D: polytope)".
-struct Words {
-    const char* solid;     ///< the largest simplex: "triangle", "tetrahedron"
-    const char* polytope;  ///< what EPA grows: "polygon", "polytope"
-    const char* feature;   ///< its boundary pieces: "edge", "face"
-    const char* size;      ///< "area", "volume"
-    const char* wall;      ///< what separates: "line", "plane"
-};
-constexpr Words kWords2{"triangle", "polygon", "edge", "area", "line"};
-constexpr Words kWords3{"tetrahedron", "polytope", "face", "volume", "plane"};
-
-const Words& words(const gjk::GjkStep&) {
-    return kWords2;
-}
-const Words& words(const gjk::GjkStep3&) {
-    return kWords3;
-}
-const Words& words(const gjk::EpaStep&) {
-    return kWords2;
-}
-const Words& words(const gjk::EpaStep3&) {
-    return kWords3;
-}
-
-std::string vec_text(glm::dvec2 v) {
-    return "(" + short_number(v.x) + ", " + short_number(v.y) + ")";
-}
-std::string vec_text(glm::dvec3 v) {
-    return "(" + short_number(v.x) + ", " + short_number(v.y) + ", " + short_number(v.z) + ")";
-}
-
-/// "w1", "w1 and w3", "w1, w2 and w4".
-template <class Vertex>
-std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names) {
-    std::string out;
-    for (size_t k = 0; k < vs.size(); ++k)
-        out += (k == 0 ? "" : k + 1 == vs.size() ? " and " : ", ") + names.name(vs[k]);
-    return out;
-}
-
-/// A piece of a simplex: "the point w2", "the edge w1-w3", "the triangle w1 w2 w4", "the
-/// tetrahedron w1 w2 w3 w4".
-template <class Vertex>
-std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names,
-                  const Words& w) {
-    std::string out;
-    switch (vs.size()) {
-        case 0:
-            return "nothing";
-        case 1:
-            return "the point " + names.name(vs[0]);
-        case 2:
-            return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
-        case 3:
-            out = "the triangle";
-            break;
-        default:
-            out = std::string("the ") + w.solid;
-            break;
-    }
-    for (const Vertex& v : vs) out += " " + names.name(v);
-    return out;
-}
+using words::kWords2;
+using words::kWords3;
+using words::list;
+using words::piece;
+using words::vec_text;
+using words::Words;
+using words::words;
 
 /// The corners the step dropped from the simplex: " w2 is dropped: <why>" (or "" when none
 /// was).
 template <class Step, class Vertex>
 std::string dropped(const Step& s, const SupportNames<Vertex>& names, const char* why) {
-    std::vector<Vertex> gone;
-    for (const Vertex& v : s.simplex_before) {
-        const bool kept =
-            std::any_of(s.simplex_after.begin(), s.simplex_after.end(),
-                        [&](const Vertex& u) { return names.number(u) == names.number(v); });
-        if (!kept) gone.push_back(v);
-    }
+    const std::vector<Vertex> gone = words::gone(s.simplex_before, s.simplex_after, names);
     if (gone.empty()) return "";
     return " " + list(gone, names) + (gone.size() == 1 ? " is" : " are") + " dropped: " + why;
 }
@@ -222,19 +162,6 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
     return "";
 }
 
-/// EPA's closest edge (2D) or face (3D), by the names of its corners.
-std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
-    const int n = int(e.polytope.size());
-    if (e.closest_edge < 0 || n == 0) return "edge";
-    return "edge " + names.name(e.polytope[e.closest_edge]) + "-" +
-           names.name(e.polytope[(e.closest_edge + 1) % n]);
-}
-std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
-    if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return "face";
-    const gjk::TraceFace& f = e.faces[e.closest_face];
-    return "face " + names.name(e.vertices[f.a]) + " " + names.name(e.vertices[f.b]) + " " +
-           names.name(e.vertices[f.c]);
-}
 std::string grows(const gjk::EpaStep& e, const std::string& w) {
     return e.removed.size() == 1 ? "the edge that sees it is replaced by two edges to " + w + "."
                                  : "the " + std::to_string(e.removed.size()) +
@@ -251,7 +178,7 @@ template <class Step, class Vertex>
 std::string explain_epa(const Step& e, const ExplainContext<Vertex>& context) {
     const SupportNames<Vertex>& names = context.names;
     const Words& w = words(e);
-    const std::string piece = closest_piece(e, names);
+    const std::string piece = words::closest_piece(e, names);
     const std::string n = vec_text(e.normal);
     const std::string depth = context.radii > 0
                                   ? short_number(e.distance + context.radii) +

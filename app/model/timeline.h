@@ -27,6 +27,42 @@ struct TimelineSteps {
     Variant variant = Variant::Distance;
     int index_a = 0, index_b = 1;  ///< the query pair in scene.shapes
 
+    // What the introduction shows (model/lesson.h).
+    using Vertex = std::decay_t<decltype(GjkStep_{}.support)>;
+    using Vec = decltype(Vertex{}.point);
+    /// d0, in world space: the direction of GJK's first support point w1 = s(d0).
+    Vec first_direction{};
+    /// A few a - b of points of A and B (corners, or outline points of a curved shape).
+    std::vector<Vertex> examples;
+    /// Every a - b of the corners, when A and B are polytopes with few corners: the points
+    /// whose hull is A - B (empty otherwise).
+    std::vector<Vec> corner_differences;
+
+    /// Fills `examples` and `corner_differences` from the points of A and B (`exact`: they
+    /// are corners of polytopes, not samples of a curved outline).
+    void add_intro_points(const std::vector<Vec>& a, const std::vector<Vec>& b, bool exact) {
+        examples.clear();
+        corner_differences.clear();
+        const int n = int(a.size()), m = int(b.size());
+        if (n == 0 || m == 0) return;
+        const int picks[3][2] = {{0, 0}, {n / 2, m / 3}, {n / 4, (2 * m) / 3}};
+        for (const auto& pick : picks) {
+            Vertex v;
+            v.a = a[size_t(pick[0])];
+            v.b = b[size_t(pick[1])];
+            v.point = v.a - v.b;
+            v.index_a = exact ? pick[0] : -1;
+            v.index_b = exact ? pick[1] : -1;
+            const bool repeated = std::any_of(examples.begin(), examples.end(), [&](const Vertex& u) {
+                return u.point == v.point;
+            });
+            if (!repeated) examples.push_back(v);
+        }
+        if (exact && n * m <= 400)
+            for (const Vec& p : a)
+                for (const Vec& q : b) corner_differences.push_back(p - q);
+    }
+
     /// The trace's GJK and EPA iterations of this dimension.
     const std::vector<GjkStep_>& gjk_steps() const {
         if constexpr (dimension == 2)

@@ -82,6 +82,21 @@ Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
     gjk::Body2<double> a = body2_of<double>(scene.shapes[t.index_a]),
                        b = body2_of<double>(scene.shapes[t.index_b]);
     t.minkowski = minkowski_of(a, b, t.minkowski_exact);
+    // The introduction: d0 as GJK takes it (scene/evaluate.h passes the setting in A's frame;
+    // zero: from A's origin towards B's), and a few a - b.
+    const glm::dvec2 initial = scene.settings.initial_direction;
+    t.first_direction = glm::dot(initial, initial) > 0 ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    if (!(glm::dot(t.first_direction, t.first_direction) > 0)) t.first_direction = a.xf.rotate({1, 0});
+    const ShapeGeometry &ga = t.shapes[t.index_a], &gb = t.shapes[t.index_b];
+    const bool corners = !ga.core_vertices.empty() && !gb.core_vertices.empty() &&
+                         !a.core.is_ellipse && !b.core.is_ellipse && a.core.radius == 0 &&
+                         b.core.radius == 0;
+    auto points = [&](const ShapeGeometry& g) {
+        if (corners) return g.core_vertices;
+        if (g.is_point || g.outline.empty()) return std::vector<glm::dvec2>{g.position};
+        return g.outline;
+    };
+    t.add_intro_points(points(ga), points(gb), corners);
     if (a.core.radius > 0 || b.core.radius > 0) {
         a.core.radius = b.core.radius = 0;
         bool exact = true;

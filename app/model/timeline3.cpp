@@ -15,7 +15,32 @@ Timeline3 build_timeline3(const Scene& scene) {
         bool exact = true;
         t.shapes.push_back(body_mesh(bodies.back(), exact));
     }
-    t.minkowski = minkowski_mesh(bodies[t.index_a], bodies[t.index_b], t.minkowski_exact);
+    gjk::Body3<double> a = bodies[t.index_a], b = bodies[t.index_b];
+    t.minkowski = minkowski_mesh(a, b, t.minkowski_exact);
+    if (a.core.radius > 0 || b.core.radius > 0) {  // what GJK walks on: the cores' A - B
+        a.core.radius = b.core.radius = 0;
+        bool exact = true;
+        t.core_minkowski = minkowski_mesh(a, b, exact);
+    }
+    // The introduction: d0 as GJK takes it (the setting in A's frame; zero: from A's origin
+    // towards B's), and a few a - b (corners of polytopes, else points of the meshes).
+    const glm::dvec3 initial = scene.settings.initial_direction3;
+    t.first_direction =
+        glm::dot(initial, initial) > 0 ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    if (!(glm::dot(t.first_direction, t.first_direction) > 0))
+        t.first_direction = a.xf.rotate({1, 0, 0});
+    using Kind = gjk::Core3<double>::Kind;
+    const bool corners = a.core.kind == Kind::Polytope && b.core.kind == Kind::Polytope &&
+                         bodies[t.index_a].core.radius == 0 &&
+                         bodies[t.index_b].core.radius == 0 && !a.core.vertices.empty() &&
+                         !b.core.vertices.empty();
+    auto points = [&](const gjk::Body3<double>& body, const Mesh3& mesh) {
+        if (!corners) return mesh.points;
+        std::vector<glm::dvec3> out;
+        for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
+        return out;
+    };
+    t.add_intro_points(points(a, t.shapes[t.index_a]), points(b, t.shapes[t.index_b]), corners);
     return t;
 }
 

@@ -14,6 +14,8 @@ struct Timeline3 : TimelineSteps<gjk::GjkStep3, gjk::EpaStep3> {
     std::vector<Mesh3> shapes;    ///< one per scene shape, world space
     Mesh3 minkowski;              ///< A - B
     bool minkowski_exact = true;  ///< false: sampled (curved shapes)
+    /// Rounded shapes: A - B of their cores, which GJK and EPA walk on (empty: none rounded).
+    Mesh3 core_minkowski;
 };
 
 /// The simplex (GJK) or polytope (EPA) shown at `step`, for hit testing and highlighting.

@@ -5,13 +5,20 @@
 
 namespace gjklab {
 
-std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step,
+std::vector<double> beat_seconds(const std::vector<Beat>& beats, double pace) {
+    std::vector<double> out;
+    for (const Beat& b : beats) out.push_back(pace * beat_weight(b));
+    return out;
+}
+
+std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fps,
                                       double hold_end_seconds) {
     std::vector<PlannedFrame> frames;
-    const int per_step = std::max(1, int(std::lround(fps * seconds_per_step)));
-    // The fade takes 0.4 s, or 40% of the step when steps are short.
-    const double fade_frames = std::max(1.0, std::min(0.4 * fps, 0.4 * per_step));
+    const int steps = int(seconds.size());
     for (int s = 0; s < steps; ++s) {
+        const int per_step = std::max(1, int(std::lround(fps * seconds[size_t(s)])));
+        // The fade takes 0.4 s, or 40% of the step when steps are short.
+        const double fade_frames = std::max(1.0, std::min(0.4 * fps, 0.4 * per_step));
         for (int i = 0; i < per_step; ++i) {
             double x = std::min(1.0, (i + 1) / fade_frames);
             float eased = float(x * x * (3 - 2 * x));  // smoothstep

@@ -6,15 +6,21 @@
 
 #include <vector>
 
+#include "model/lesson.h"
+
 namespace gjklab {
 
 struct PlannedFrame {
-    int step;
+    int step;      ///< the beat (model/lesson.h) the frame shows
     float appear;  ///< 0..1, eased
 };
 
-/// `steps` timeline steps at `fps`, `seconds_per_step` each, then `hold_end_seconds` on the last.
-std::vector<PlannedFrame> plan_frames(int steps, int fps, double seconds_per_step,
+/// Beats that last `seconds[i]` each at `fps`, then `hold_end_seconds` on the last.
+std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fps,
                                       double hold_end_seconds);
+
+/// How long each beat lasts at `pace` seconds a sub-step (the introduction and the ending
+/// longer: they say more).
+std::vector<double> beat_seconds(const std::vector<Beat>& beats, double pace);
 
 }  // namespace gjklab

@@ -62,23 +62,27 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     const RecordingSettings& rs = scene.recording;
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height);
+    const std::vector<Beat> beats =
+        lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
+    const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
     const std::vector<PlannedFrame> plan =
-        plan_frames(t.size(), req.fps, rs.seconds_per_step, rs.hold_end_seconds);
+        plan_frames(beat_seconds(beats, pace), req.fps, rs.hold_end_seconds);
     for (size_t i = 0; i < plan.size(); ++i) {
         stop_if_asked();
+        const Beat& beat = beats[size_t(plan[i].step)];
         PaintOptions options;
         options.appear = plan[i].appear;
+        options.phase = beat.phase;
         const std::string caption =
-            rs.captions ? t.step_name(plan[i].step) + ":  " + t.explanation(plan[i].step)
-                        : std::string();
-        recorder.add_frame(renderer.render(scene, t, views, plan[i].step, options, caption));
+            rs.captions ? beat_title(t, beat) + ":  " + beat_caption(t, beat) : std::string();
+        recorder.add_frame(renderer.render(scene, t, views, beat.step, options, caption));
         progress(int(i + 1), int(plan.size()));
     }
     stop_if_asked();
     recorder.finish();
-    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps\n", req.out.c_str(),
-                recorder.frames(), req.width, req.height, req.fps,
-                double(recorder.frames()) / req.fps, t.size());
+    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
+                req.out.c_str(), recorder.frames(), req.width, req.height, req.fps,
+                double(recorder.frames()) / req.fps, t.size(), int(beats.size()));
     return 0;
 }
 
@@ -94,7 +98,8 @@ int record_command(const RecordRequest& req) {
         rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
     return with_timeline(scene, [&](const auto& t) {
         return record_timeline(req, scene, t,
-                               views_for_frame(scene, t, req.view, req.width, view_height));
+                               views_for_frame(scene, t, req.view, req.width, view_height,
+                                               req.lesson_panel));
     });
 }
 

@@ -13,6 +13,10 @@ struct RecordRequest {
     int fps = 30;
     int width = 1280, height = 720;
     std::string view;
+    double seconds_per_step = 0;  ///< > 0: instead of the scene's pace
+    bool intro = true;            ///< false: without the introduction
+    bool substeps = true;         ///< false: one beat per step
+    bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
 };
 
 int record_command(const RecordRequest& request);

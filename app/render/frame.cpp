@@ -1,5 +1,7 @@
 #include "render/frame.h"
 
+#include "render/lesson_panel.h"
+
 namespace gjklab {
 
 void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski) {
@@ -12,8 +14,19 @@ void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski) {
     }
 }
 
+Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel) {
+    const double w = lesson_panel ? lesson_panel_width(area.size().x) : 0;
+    if (w <= 0) {
+        panel = Rect{};
+        return area;
+    }
+    panel = {{area.max.x - w, area.min.y}, area.max};
+    return {area.min, {area.max.x - w, area.max.y}};
+}
+
 void Views2::layout(const Rect& area) {
-    split_area(mode, area, world.viewport, minkowski.viewport);
+    split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
+               minkowski.viewport);
 }
 
 void Views2::frame_all(const Timeline2& t) {
@@ -43,9 +56,11 @@ void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
-        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
+        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}));
     }
     c.set_clip({0, 0, 0, 0});
+    if (v.panel.size().x > 0)
+        paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}), convergence(t, {step, o.phase}));
 }
 
 }  // namespace gjklab

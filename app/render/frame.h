@@ -10,12 +10,18 @@ namespace gjklab {
 /// whole area (the mode shows one).
 void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski);
 
+/// Splits `area` into the views' part and, when `lesson_panel` and there is room, the lesson
+/// strip along its right side (render/lesson_panel.h; `panel` is empty without one).
+Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel);
+
 struct Views2 {
     Camera2 world;
     Camera2 minkowski;
     ViewMode mode = ViewMode::Split;
+    bool lesson_panel = true;  ///< the pseudocode and convergence strip, when there is room
+    Rect panel;                ///< where it is (empty: none)
 
-    /// Splits `area` between the views the mode shows.
+    /// Splits `area` between the lesson strip and the views the mode shows.
     void layout(const Rect& area);
     bool shows_world() const { return mode != ViewMode::Minkowski; }
     bool shows_minkowski() const { return mode != ViewMode::World; }
@@ -27,7 +33,7 @@ struct Views2 {
 glm::vec4 clip_of(const Rect& r);
 
 /// Paints every visible view (grid, content, frame and title) into `c`, each clipped to its
-/// viewport.
+/// viewport, and the lesson strip.
 void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o);
 

@@ -1,6 +1,7 @@
 // Where labels go: by priority (stable), each at its own spot unless it would cover one
 // already placed or the marker of a point another label names; then it tries the other sides
-// of its anchor (left, above, above left, below, below left) before it is left out. A label
+// of its anchor (left, above, above left, below, below left), then the nearest spot inside its
+// view, before it is left out: a label never runs off its view's edge. A label
 // with the words of one already placed, for the same point or on the same spot, is a repeat
 // and is left out at once.
 // Pure geometry in logical pixels, so that the rule is tested without a font or a window.
@@ -24,6 +25,8 @@ struct LabelBox {
     /// The point it names (NaN: none). Every anchor's marker is kept clear of the other
     /// labels, whether or not its own label finds room.
     glm::vec2 anchor{std::numeric_limits<float>::quiet_NaN()};
+    /// The view it must stay inside (x0, y0, x1, y1); x1 <= x0: anywhere.
+    glm::vec4 bounds{0, 0, 0, 0};
 };
 
 /// Half the side of the square kept clear around a named point: the largest marker's radius.
@@ -71,6 +74,11 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
         return false;
     };
     static const Placed kMarker{{}, nullptr, {}};
+    static const Placed kOutside{{}, nullptr, {}};
+    auto outside = [&](const LabelBox& l, const glm::vec4& b) {
+        const glm::vec4& v = l.bounds;
+        return v.z > v.x && (b.x < v.x || b.y < v.y || b.z > v.z || b.w > v.w);
+    };
     auto said_already = [&](const LabelBox& l) {  // the same words for the same point
         for (const Placed& p : placed)
             if (*p.text == l.text && p.anchor == l.anchor) return true;
@@ -83,6 +91,7 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
         if (l.priority > 0) {
             auto blocked = [&](glm::vec2 spot) -> const Placed* {
                 const glm::vec4 b = box_at(spot, l.extent);
+                if (outside(l, b)) return &kOutside;
                 if (const Placed* p = covered_by(b)) return p;
                 return covers_marker(b, i) ? &kMarker : nullptr;
             };
@@ -93,6 +102,12 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             for (glm::vec2 shift : {left, up, left + up, -up, left - up}) {
                 if (!under) break;
                 at = l.at + shift;
+                under = blocked(at);
+            }
+            if (under && l.bounds.z > l.bounds.x) {  // the nearest spot inside the view
+                const glm::vec4& v = l.bounds;
+                at.x = std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x));
+                at.y = std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y));
                 under = blocked(at);
             }
             if (under) continue;

@@ -185,9 +185,11 @@ ViewMode view_mode(const Scene& scene, const std::string& view) {
 }
 
 template <class Views_, class Timeline_>
-Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, int w, int h) {
+Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, int w, int h,
+                    bool lesson_panel) {
     Views_ views;
     views.mode = view_mode(scene, view);
+    views.lesson_panel = lesson_panel;
     views.layout({{0, 0}, {double(w), double(h)}});
     views.frame_all(t);
     return views;
@@ -196,13 +198,13 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
 }  // namespace
 
 Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
-                       int h) {
-    return fitted_views<Views2>(scene, t, view, w, h);
+                       int h, bool lesson_panel) {
+    return fitted_views<Views2>(scene, t, view, w, h, lesson_panel);
 }
 
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                       int h) {
-    return fitted_views<Views3>(scene, t, view, w, h);
+                       int h, bool lesson_panel) {
+    return fitted_views<Views3>(scene, t, view, w, h, lesson_panel);
 }
 
 }  // namespace gjklab

@@ -57,11 +57,12 @@ class OffscreenRenderer {
     void* imgui_ = nullptr;
 };
 
-/// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame and
-/// fitted to the content. Throws InputError for an unknown view name.
+/// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame (with
+/// the lesson strip when `lesson_panel` and there is room) and fitted to the content. Throws
+/// InputError for an unknown view name.
 Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
-                       int h);
+                       int h, bool lesson_panel = true);
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                       int h);
+                       int h, bool lesson_panel = true);
 
 }  // namespace gjklab

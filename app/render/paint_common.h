@@ -155,6 +155,99 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
     }
 }
 
+/// What a GJK step draws at a phase (model/lesson.h): the sub-steps add one thing at a time.
+struct GjkMarks {
+    bool simplex_before = false;  ///< the simplex as it entered, solid (else: as kept)
+    bool voronoi = false;         ///< the Voronoi region holding O
+    bool closest = false;         ///< v and |v|
+    bool dropped = false;         ///< the corners dropped, crossed out
+    bool direction = false;       ///< d
+    bool support = false;         ///< w and its corners on A and B
+    bool supporting = false;      ///< the supporting lines (planes) across d
+    bool test = false;            ///< the termination test's numbers
+    bool joins = false;           ///< w joined to the simplex
+};
+inline GjkMarks gjk_marks(Phase p) {
+    GjkMarks m;
+    switch (p) {
+        case Phase::GjkClosest:
+            m.simplex_before = m.voronoi = m.closest = true;
+            break;
+        case Phase::GjkDrop:
+            m.closest = m.dropped = true;
+            break;
+        case Phase::GjkDirection:
+            m.closest = m.direction = true;
+            break;
+        case Phase::GjkSupport:
+            m.closest = m.direction = m.support = m.supporting = true;
+            break;
+        case Phase::GjkTest:
+            m.closest = m.direction = m.support = m.supporting = m.test = true;
+            break;
+        case Phase::GjkAdd:
+            m.support = m.joins = true;
+            break;
+        default:  // the whole step
+            m.closest = m.dropped = m.direction = m.support = true;
+            break;
+    }
+    return m;
+}
+
+/// What an EPA step draws at a phase.
+struct EpaMarks {
+    bool support = false;     ///< w
+    bool supporting = false;  ///< the supporting line (plane) across n through w
+    bool gap = false;         ///< the gap between the closest piece and w
+    bool sees = false;        ///< what sees w, in its colour
+    bool horizon = false;     ///< the horizon, outlined
+    bool grown = false;       ///< the new edges (faces) to w
+    bool removed = false;     ///< what is removed, greyed (the whole step)
+};
+inline EpaMarks epa_marks(Phase p) {
+    EpaMarks m;
+    switch (p) {
+        case Phase::EpaClosest:
+            break;
+        case Phase::EpaSupport:
+            m.support = m.supporting = true;
+            break;
+        case Phase::EpaTest:
+            m.support = m.supporting = m.gap = true;
+            break;
+        case Phase::EpaSees:
+            m.support = m.sees = true;
+            break;
+        case Phase::EpaHorizon:
+            m.support = m.sees = m.horizon = true;
+            break;
+        case Phase::EpaNew:
+            m.support = m.grown = m.horizon = true;
+            break;
+        default:  // the whole step
+            m.support = m.removed = m.horizon = m.grown = true;
+            break;
+    }
+    return m;
+}
+
+/// Whether the world view shows the query's answer: at the last step of the whole timeline,
+/// and in the ending; never in the boolean variant, which measures neither distance nor depth.
+template <class Timeline_>
+bool shows_answer(const Timeline_& t, int step, const PaintOptions& o) {
+    if (t.variant != Variant::Distance) return false;
+    return in_ending(o.phase) || (o.phase == Phase::Whole && step == t.size() - 1);
+}
+
+/// A supporting line on screen: through `at`, across the screen direction `dir` (unit),
+/// `half` pixels each way, dashed.
+inline void paint_supporting_line(Canvas& c, glm::dvec2 at, glm::dvec2 dir, double half,
+                                  Color col) {
+    const glm::dvec2 across{-dir.y, dir.x};
+    c.dashed_line(at - across * half, at + across * half, 2, 7, col);
+}
+
 /// A vector for a label: "(0.866, 0.5)", 3 significant digits.
 inline std::string vec_text(glm::dvec2 v) {
     return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ")";

@@ -47,6 +47,81 @@ void paint_origin(Canvas& c, const Camera2& cam) {
     c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
 }
 
+/// w's corners on A and B as support points: the lines across `dir` that touch A at w.a and
+/// B at w.b, with `name` (d or n) drawn at a and -`name` at b.
+void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVertex& w,
+                            glm::dvec2 dir, const std::string& name, const PaintOptions& o) {
+    if (!(glm::dot(dir, dir) > 0)) return;
+    const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
+    const Color col = pal::with_alpha(pal::support, 0.9f * o.appear);
+    const glm::dvec2 a = cam.to_screen(w.a), b = cam.to_screen(w.b);
+    paint::paint_supporting_line(c, a, ds, 70, col);
+    paint::paint_supporting_line(c, b, ds, 70, col);
+    c.arrow(a, a + ds * 38.0, 2, 9, col);
+    c.arrow(b, b - ds * 38.0, 2, 9, col);
+    if (o.labels) {
+        c.label({a + ds * 50.0, name, col, {0.5f, 0.5f}, 0, true, 2});
+        c.label({b - ds * 50.0, "-" + name, col, {0.5f, 0.5f}, 0, true, 2});
+    }
+}
+
+/// The introduction in the world view: a few a - b as arrows from b to a; the first support
+/// point's corners with their supporting lines.
+void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase phase,
+                       const PaintOptions& o) {
+    if (phase == Phase::IntroDifference) {
+        for (const auto& e : t.examples) {
+            const glm::dvec2 a = cam.to_screen(e.a), b = cam.to_screen(e.b);
+            c.arrow(b, a, 2, 11, pal::example);
+            c.ring(a, 5, 2, pal::example);
+            c.ring(b, 5, 2, pal::example);
+            if (o.labels)
+                c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
+                         index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                         pal::example,
+                         {0, 1},
+                         0,
+                         true,
+                         3});
+        }
+    } else if (phase == Phase::IntroSupport) {
+        const gjk::GjkStep* g = t.gjk_step(0);
+        if (!g || g->simplex_before.size() != 1) return;
+        const gjk::TraceVertex& w1 = g->simplex_before[0];
+        paint_support_in_world(c, cam, w1, t.first_direction, "d0", o);
+        if (o.labels) {
+            vertex_label(c, cam.to_screen(w1.a), index_name('a', w1.index_a), pal::text);
+            vertex_label(c, cam.to_screen(w1.b), index_name('b', w1.index_b), pal::text);
+        }
+    }
+}
+
+/// How far B has slid out in the ending: `appear` of depth x n.
+glm::dvec2 slide_of(const Timeline2& t, const PaintOptions& o) {
+    const auto& r = t.report.result;
+    return double(o.appear) * r.penetration_depth * r.normal;
+}
+
+/// B moved by `shift` (world), and the arrow of the move.
+void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm::dvec2 shift,
+                      Color col, const PaintOptions& o) {
+    std::vector<glm::dvec2> moved;
+    for (const auto& p : g.outline) moved.push_back(cam.to_screen(p + shift));
+    moved = decimate(moved);
+    if (moved.size() >= 3) {
+        c.fill_convex(moved, pal::with_alpha(col, 0.22f));
+        c.polyline(moved, true, 2.5f, col);
+    } else if (moved.size() == 2) {
+        c.line(moved[0], moved[1], 3, col);
+    } else {
+        c.disk(cam.to_screen(g.position + shift), 5, col);
+    }
+    const glm::dvec2 from = cam.to_screen(g.name_anchor()), to = cam.to_screen(g.name_anchor() + shift);
+    if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
+    if (o.labels)
+        c.label({to + glm::dvec2(10, 10), "B moved by depth x n", pal::direction, {0, 0}, 0, true, 3, to});
+}
+
 }  // namespace
 
 void paint_grid(Canvas& c, const Camera2& cam) {
@@ -124,7 +199,12 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
         const float width = emphasised ? 3.5f : 2.0f;
         auto outline = decimate(to_screen(cam, g.outline));
-        if (g.is_point) {
+        if (o.phase == Phase::EndSlide && i == t.index_b && paint::shows_answer(t, step, o)) {
+            // Where B was; paint_slid_shape draws it where it goes.
+            for (size_t k = 0; k < outline.size() && outline.size() > 1; ++k)
+                c.dashed_line(outline[k], outline[(k + 1) % outline.size()], 1.5f, 5,
+                              pal::with_alpha(col, 0.6f));
+        } else if (g.is_point) {
             c.disk(cam.to_screen(g.position), 5, col);
         } else if (g.is_segment && g.radius == 0) {
             c.line(cam.to_screen(g.core_vertices[0]), cam.to_screen(g.core_vertices[1]), width + 1,
@@ -189,10 +269,19 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         corner(true);
         corner(false);
     };
+    const Phase phase = o.phase;
     const auto* shown = displayed_vertices(t, step);
-    if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        for (const auto& v : g->simplex_after) support_pair(v, 4.5f, 1.0f, true);
-        if (t.variant == Variant::Distance && !g->simplex_after.empty()) {
+    if (in_intro(phase)) {
+        paint_intro_world(c, cam, t, phase, o);
+        shown = nullptr;
+    } else if (in_ending(phase)) {
+        shown = nullptr;
+    } else if (const gjk::GjkStep* g = t.gjk_step(step)) {
+        const paint::GjkMarks m = paint::gjk_marks(phase);
+        const auto& simplex = m.simplex_before ? g->simplex_before : g->simplex_after;
+        for (const auto& v : simplex) support_pair(v, 4.5f, 1.0f, true);
+        if (t.variant == Variant::Distance && m.closest && !m.simplex_before &&
+            !g->simplex_after.empty()) {
             glm::dvec2 pa{0, 0}, pb{0, 0};  // current closest pair: the weighted supports
             for (size_t k = 0; k < g->simplex_after.size() && k < g->weights.size(); ++k) {
                 pa += g->weights[k] * g->simplex_after[k].a;
@@ -201,15 +290,20 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
             if (g->simplex_after.size() < 3)
                 c.dashed_line(cam.to_screen(pa), cam.to_screen(pb), 2, 5, pal::closest);
         }
-        if (g->has_support) new_support(g->support, g->simplex_after);
+        if (g->has_support && m.support) new_support(g->support, simplex);
+        if (g->has_support && m.supporting)
+            paint_support_in_world(c, cam, g->support, g->direction, "d", o);
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
-        const int m = int(e->polytope.size());
+        const paint::EpaMarks m = paint::epa_marks(phase);
+        const int n = int(e->polytope.size());
         std::vector<gjk::TraceVertex> edge;
-        if (e->closest_edge >= 0 && m > 0) {
-            edge = {e->polytope[e->closest_edge], e->polytope[(e->closest_edge + 1) % m]};
+        if (e->closest_edge >= 0 && n > 0) {
+            edge = {e->polytope[e->closest_edge], e->polytope[(e->closest_edge + 1) % n]};
             for (const auto& v : edge) support_pair(v, 4.5f, 1.0f, true);
         }
-        if (e->has_support) new_support(e->support, edge);
+        if (e->has_support && m.support) new_support(e->support, edge);
+        if (e->has_support && m.supporting)
+            paint_support_in_world(c, cam, e->support, e->normal, "n", o);
     }
     if (shown && o.highlight.simplex_vertex >= 0 &&
         o.highlight.simplex_vertex < int(shown->size())) {
@@ -218,56 +312,252 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         c.ring(cam.to_screen(v.b), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
 
-    // The answer, at the last step of the distance variant (the boolean one measures no
-    // distance or depth): the closest points and the distance, or the depth along n.
-    if (step == t.size() - 1 && t.variant == Variant::Distance)
-        paint_answer(c, cam.to_screen(t.report.result.witness_a),
-                     cam.to_screen(t.report.result.witness_b), t.report.result, o);
+    // The answer (the closest points and the distance, or the depth along n); in the ending,
+    // B slid out by depth x n.
+    if (paint::shows_answer(t, step, o)) {
+        const auto& r = t.report.result;
+        if (phase == Phase::EndSlide) {
+            paint_slid_shape(c, cam, t.shapes[t.index_b], slide_of(t, o), cb, o);
+        } else {
+            paint_answer(c, cam.to_screen(r.witness_a), cam.to_screen(r.witness_b), r, o);
+        }
+    }
 }
 
 namespace {
 
-/// What the Minkowski view's marks mean at this step.
-std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step) {
+/// What the Minkowski view's marks mean at this beat.
+std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step, Phase phase) {
     using R = paint::LegendRow;
-    std::vector<R> rows = {{R::Fill, pal::minkowski, "A - B: every a - b"}};
+    std::vector<R> rows;
+    if (phase == Phase::IntroShapes) return rows;
+    if (phase == Phase::IntroDifference) {
+        rows.push_back({R::Arrow, pal::example, "a - b, drawn from O"});
+        if (!t.corner_differences.empty())
+            rows.push_back({R::Dot, pal::minkowski, "a - b of two corners"});
+        return rows;
+    }
+    rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
     if (!t.core_minkowski.empty())
         rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
+    if (in_intro(phase)) {
+        if (phase == Phase::IntroSupport) {
+            rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
+            rows.push_back({R::Dashed, pal::support, "line across d0 at s(d0)"});
+        }
+        return rows;
+    }
+    if (phase == Phase::EndSlide) {
+        rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
+        return rows;
+    }
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        paint::add_gjk_legend(*g, t.variant, rows);
+        if (phase == Phase::Whole || in_ending(phase)) {
+            paint::add_gjk_legend(*g, t.variant, rows);
+            return rows;
+        }
+        const paint::GjkMarks m = paint::gjk_marks(phase);
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        if (m.voronoi && g->simplex_before.size() > 1)
+            rows.push_back({R::Fill, pal::closest, "Voronoi region holding O"});
+        if (m.closest && t.variant == Variant::Distance)
+            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
+        if (m.dropped) rows.push_back({R::Cross, pal::removed, "corner dropped"});
+        if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
+        if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
+        if (m.supporting) rows.push_back({R::Dashed, pal::support, "line across d at w"});
+        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
+        const paint::EpaMarks m = paint::epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, "polygon corner w"});
         rows.push_back({R::Thick, pal::direction, "closest edge to O"});
-        rows.push_back({R::Arrow, pal::closest, "its normal"});
-        if (e->has_support) rows.push_back({R::Ring, pal::support, "support point along it"});
-        if (!e->added.empty()) rows.push_back({R::Dashed, pal::support, "new edges to it"});
+        rows.push_back({R::Arrow, pal::closest, "n: its normal"});
+        if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
+        if (e->has_support && m.supporting) rows.push_back({R::Dashed, pal::support, "line across n at w"});
+        if (m.sees && !e->removed.empty()) rows.push_back({R::Thick, pal::sees, "edges that see w"});
+        if (m.horizon && phase != Phase::Whole && !e->horizon.empty())
+            rows.push_back({R::Ring, pal::horizon, "horizon corners"});
+        if (m.grown && !e->added.empty()) rows.push_back({R::Dashed, pal::support, "new edges to w"});
     }
     return rows;
+}
+
+std::vector<glm::dvec2> screen_of(const Camera2& cam, const std::vector<gjk::MinkowskiVertex<double>>& vs,
+                                  glm::dvec2 shift = {0, 0}) {
+    std::vector<glm::dvec2> out;
+    out.reserve(vs.size());
+    for (const auto& v : vs) out.push_back(cam.to_screen(v.point + shift));
+    return out;
+}
+
+/// The part of convex polygon `poly` where n.x <= k (Sutherland and Hodgman, one plane).
+std::vector<glm::dvec2> clip_half_plane(const std::vector<glm::dvec2>& poly, glm::dvec2 n,
+                                        double k) {
+    std::vector<glm::dvec2> out;
+    for (size_t i = 0; i < poly.size(); ++i) {
+        const glm::dvec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+        const double fp = glm::dot(n, p) - k, fq = glm::dot(n, q) - k;
+        if (fp <= 0) out.push_back(p);
+        if ((fp < 0 && fq > 0) || (fp > 0 && fq < 0)) out.push_back(p + (q - p) * (fp / (fp - fq)));
+    }
+    return out;
+}
+
+/// The Voronoi region of the part `keep` (indices) of simplex `s` (world points), inside the
+/// box lo..hi: the points whose closest point on the simplex lies in that part. A corner's
+/// region lies behind the lines across its edges at it; an edge's between the lines across it
+/// at its ends and outside it; a triangle's is the triangle.
+std::vector<glm::dvec2> voronoi_region(const std::vector<glm::dvec2>& s, const std::vector<int>& keep,
+                                       glm::dvec2 lo, glm::dvec2 hi) {
+    std::vector<glm::dvec2> poly = {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}};
+    const int n = int(s.size());
+    if (keep.size() == 1) {
+        const glm::dvec2 p = s[size_t(keep[0])];
+        for (int j = 0; j < n; ++j)
+            if (j != keep[0]) poly = clip_half_plane(poly, s[size_t(j)] - p, glm::dot(s[size_t(j)] - p, p));
+    } else if (keep.size() == 2) {
+        const glm::dvec2 p = s[size_t(keep[0])], q = s[size_t(keep[1])];
+        poly = clip_half_plane(poly, p - q, glm::dot(p - q, p));
+        poly = clip_half_plane(poly, q - p, glm::dot(q - p, q));
+        if (n == 3) {
+            const glm::dvec2 r = s[size_t(3 - keep[0] - keep[1])];
+            glm::dvec2 out{-(q - p).y, (q - p).x};  // across the edge, away from r
+            if (glm::dot(out, r - p) > 0) out = -out;
+            poly = clip_half_plane(poly, -out, glm::dot(-out, p));
+        }
+    } else {
+        poly = s;
+    }
+    return poly;
+}
+
+/// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
+void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const SupportNames<gjk::TraceVertex>& names,
+                   const PaintOptions& o) {
+    const auto& before = g.simplex_before;
+    if (before.size() < 2) return;
+    std::vector<glm::dvec2> s;
+    for (const auto& v : before) s.push_back(v.point);
+    std::vector<int> keep;
+    for (const auto& u : g.simplex_after)
+        for (size_t k = 0; k < before.size(); ++k)
+            if (names.number(before[k]) == names.number(u)) keep.push_back(int(k));
+    if (keep.empty()) return;
+    const Rect& vp = cam.viewport;
+    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}), hi = cam.to_world({vp.max.x, vp.min.y});
+    // The borders: across each edge at both ends, on the simplex's outer side.
+    const double far = 4 * glm::length(hi - lo);
+    const int n = int(s.size());
+    for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
+        const glm::dvec2 p = s[size_t(i)], q = s[size_t((i + 1) % n)];
+        glm::dvec2 out = glm::normalize(glm::dvec2{-(q - p).y, (q - p).x});
+        if (n == 3 && glm::dot(out, s[size_t((i + 2) % n)] - p) > 0) out = -out;
+        for (const glm::dvec2 end : {p, q}) {
+            const glm::dvec2 from = n == 2 ? end - out * far : end;
+            c.dashed_line(cam.to_screen(from), cam.to_screen(end + out * far), 1.2f, 4,
+                          pal::with_alpha(pal::closest, 0.7f));
+        }
+    }
+    const auto region = voronoi_region(s, keep, lo, hi);
+    if (region.size() < 3) return;
+    std::vector<glm::dvec2> screen;
+    glm::dvec2 mid{0, 0};
+    for (const auto& p : region) screen.push_back(cam.to_screen(p)), mid += screen.back();
+    c.fill_convex(screen, pal::with_alpha(pal::closest, 0.22f));
+    if (!o.labels) return;
+    std::vector<gjk::TraceVertex> part;
+    for (int k : keep) part.push_back(before[size_t(k)]);
+    std::string name = "Voronoi region of ";
+    for (size_t k = 0; k < part.size(); ++k) name += (k ? "-" : "") + names.name(part[k]);
+    c.label({mid / double(screen.size()), name, pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
+}
+
+/// A support point of A - B, ringed and labelled.
+void paint_support_point(Canvas& c, glm::dvec2 w, const std::string& text, const PaintOptions& o) {
+    c.disk(w, 6, pal::with_alpha(pal::support, o.appear));
+    c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
+    if (o.labels)
+        c.label({w + glm::dvec2(12, 10), text, pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, w});
+}
+
+/// How much further along `dir` (unit, world) point `to` lies than point `from`: an arrow
+/// between the lines across `dir` through them, with `text`.
+void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, double gap,
+               const std::string& text, const PaintOptions& o) {
+    const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + gap * dir);
+    const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
+    paint::paint_supporting_line(c, a, ds, 50, pal::with_alpha(pal::closest, 0.9f));
+    if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+    if (o.labels)
+        c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0, text, pal::text, {0, 0.5f}, 0, true, 3});
+}
+
+void paint_intro_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, Phase phase,
+                           const PaintOptions& o) {
+    const glm::dvec2 origin = cam.to_screen({0, 0});
+    if (phase == Phase::IntroDifference) {
+        for (const auto& p : t.corner_differences)
+            c.disk(cam.to_screen(p), 3, pal::with_alpha(pal::minkowski, 0.8f));
+        for (const auto& e : t.examples) {
+            const glm::dvec2 p = cam.to_screen(e.point);
+            c.arrow(origin, p, 2, 11, pal::example);
+            c.disk(p, 4.5f, pal::example);
+            if (o.labels)
+                c.label({p + glm::dvec2(8, -6),
+                         index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                         pal::example, {0, 1}, 0, true, 3, p});
+        }
+    } else if (phase == Phase::IntroQuestion) {
+        c.ring(origin, 14, 2.5f, pal::direction);
+        if (o.labels)
+            c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?", pal::direction,
+                     {0, 1}, 0, true, 5});
+    } else if (phase == Phase::IntroSupport) {
+        const gjk::GjkStep* g = t.gjk_step(0);
+        const glm::dvec2 d = t.first_direction;
+        if (!(glm::dot(d, d) > 0)) return;
+        const glm::dvec2 ds = glm::normalize(glm::dvec2(d.x, -d.y));
+        c.arrow(origin, origin + ds * 80.0, 3, 14, pal::direction);
+        if (o.labels) c.label({origin + ds * 94.0, "d0", pal::direction, {0.5f, 0.5f}});
+        if (!g || g->simplex_before.size() != 1) return;
+        const glm::dvec2 w = cam.to_screen(g->simplex_before[0].point);
+        paint::paint_supporting_line(c, w, ds, 90, pal::support);
+        paint_support_point(c, w, t.names.name_and_corners(g->simplex_before[0]) + " = s(d0)", o);
+    }
 }
 
 }  // namespace
 
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o) {
+    const Phase phase = o.phase;
     if (o.grid) paint_grid(c, cam);
-    std::vector<glm::dvec2> md;
-    for (auto& v : t.minkowski) md.push_back(cam.to_screen(v.point));
-    md = decimate(md);
-    c.fill_convex(md, pal::with_alpha(pal::minkowski, 0.20f));
-    c.polyline(md, true, 2, pal::minkowski);
-    if (o.labels && !md.empty()) {
-        double top = md[0].y;
-        glm::dvec2 at = md[0];
-        for (auto& p : md)
-            if (p.y < top) top = p.y, at = p;
-        c.label({at + glm::dvec2(0, -8),
-                 t.minkowski_exact ? "A - B" : "A - B (sampled)",
-                 pal::minkowski,
-                 {0.5f, 1}});
+    // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
+    const glm::dvec2 shift =
+        phase == Phase::EndSlide && paint::shows_answer(t, step, o) ? -slide_of(t, o) : glm::dvec2{0, 0};
+    const bool whole_difference = phase != Phase::IntroShapes && phase != Phase::IntroDifference;
+    if (whole_difference) {
+        if (shift != glm::dvec2{0, 0}) {
+            const auto was = decimate(screen_of(cam, t.minkowski));
+            for (size_t k = 0; k < was.size() && was.size() > 1; ++k)
+                c.dashed_line(was[k], was[(k + 1) % was.size()], 1.5f, 5, pal::with_alpha(pal::minkowski, 0.6f));
+        }
+        const auto md = decimate(screen_of(cam, t.minkowski, shift));
+        c.fill_convex(md, pal::with_alpha(pal::minkowski, 0.20f));
+        c.polyline(md, true, 2, pal::minkowski);
+        if (o.labels && !md.empty()) {
+            glm::dvec2 at = md[0];
+            for (auto& p : md)
+                if (p.y < at.y) at = p;
+            c.label({at + glm::dvec2(0, -8),
+                     t.minkowski_exact ? "A - B" : "A - B (sampled)",
+                     pal::minkowski,
+                     {0.5f, 1}});
+        }
     }
-    if (t.core_minkowski.size() >= 2) {  // what GJK walks on when a shape is rounded
-        std::vector<glm::dvec2> core;
-        for (const auto& v : t.core_minkowski) core.push_back(cam.to_screen(v.point));
+    if (whole_difference && t.core_minkowski.size() >= 2 && shift == glm::dvec2{0, 0}) {
+        // What GJK walks on when a shape is rounded.
+        const auto core = screen_of(cam, t.core_minkowski);
         for (size_t k = 0; k < core.size(); ++k)
             if (core.size() > 2 || k == 0)
                 c.dashed_line(core[k], core[(k + 1) % core.size()], 1.5f, 6, pal::minkowski);
@@ -275,132 +565,137 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             glm::dvec2 low = core[0];
             for (const auto& p : core)
                 if (p.y > low.y) low = p;
-            c.label({low + glm::dvec2(0, 8),
-                     "cores' A - B (GJK walks on this)",
-                     pal::minkowski,
-                     {0.5f, 0},
-                     0,
-                     true,
-                     2});
+            c.label({low + glm::dvec2(0, 8), "cores' A - B (GJK walks on this)", pal::minkowski,
+                     {0.5f, 0}, 0, true, 2});
         }
     }
+    if (in_intro(phase)) paint_intro_minkowski(c, cam, t, phase, o);
     paint_origin(c, cam);
+    if (in_intro(phase) || phase == Phase::EndSlide) {
+        paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
+        return;
+    }
 
     const glm::dvec2 origin = cam.to_screen({0, 0});
-    auto simplex_vertex = [&](const gjk::TraceVertex& v, float alpha, bool label, int k) {
+    auto simplex_vertex = [&](const gjk::TraceVertex& v, bool label) {
         glm::dvec2 p = cam.to_screen(v.point);
-        c.disk(p, 5, pal::with_alpha(pal::simplex, alpha));
-        if (label && o.labels)
-            vertex_label(c, p, t.names.name_and_corners(v), pal::with_alpha(pal::text, alpha));
+        c.disk(p, 5, pal::simplex);
+        if (label && o.labels) vertex_label(c, p, t.names.name_and_corners(v), pal::text);
     };
     auto matches_highlight = [&](const gjk::TraceVertex& v) {
         if (o.highlight.shape_vertex < 0) return false;
         return (o.highlight.shape == t.index_a && v.index_a == o.highlight.shape_vertex) ||
                (o.highlight.shape == t.index_b && v.index_b == o.highlight.shape_vertex);
     };
+    const Phase drawn = in_ending(phase) ? Phase::Whole : phase;
 
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        // The simplex as it entered (faint), then reduced to the closest feature (solid).
-        auto before = std::vector<glm::dvec2>();
-        for (auto& v : g->simplex_before) before.push_back(cam.to_screen(v.point));
-        if (before.size() >= 2) {
-            for (size_t k = 0; k < before.size(); ++k)
-                if (before.size() > 2 || k == 0)
-                    c.dashed_line(before[k], before[(k + 1) % before.size()], 1.5f, 5,
-                                  pal::with_alpha(pal::simplex, 0.45f));
+        const paint::GjkMarks m = paint::gjk_marks(drawn);
+        if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o);
+        const auto& corners = m.simplex_before ? g->simplex_before : g->simplex_after;
+        // The whole step: the simplex as it entered (dashed), then as kept (solid).
+        if (drawn == Phase::Whole && g->simplex_before.size() >= 2) {
+            std::vector<glm::dvec2> b;
+            for (auto& v : g->simplex_before) b.push_back(cam.to_screen(v.point));
+            for (size_t k = 0; k < b.size(); ++k)
+                if (b.size() > 2 || k == 0)
+                    c.dashed_line(b[k], b[(k + 1) % b.size()], 1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
         }
-        std::vector<glm::dvec2> after;
-        for (auto& v : g->simplex_after) after.push_back(cam.to_screen(v.point));
-        if (after.size() == 3) c.fill_convex(after, pal::with_alpha(pal::simplex, 0.10f));
-        if (after.size() >= 2) c.polyline(after, after.size() == 3, 3, pal::simplex);
-        for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
-            paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
-        for (size_t k = 0; k < g->simplex_after.size(); ++k) {
-            simplex_vertex(g->simplex_after[k], 1.0f, true, int(k));
-            if (matches_highlight(g->simplex_after[k]) || int(k) == o.highlight.simplex_vertex)
-                c.ring(after[k], 10, 4, pal::with_alpha(pal::highlight, 0.9f));
+        std::vector<glm::dvec2> shape;
+        for (auto& v : corners) shape.push_back(cam.to_screen(v.point));
+        if (shape.size() == 3) c.fill_convex(shape, pal::with_alpha(pal::simplex, 0.10f));
+        if (shape.size() >= 2) c.polyline(shape, shape.size() == 3, 3, pal::simplex);
+        if (m.joins && g->has_support) {  // w joins: the simplex grows to it
+            const glm::dvec2 w = cam.to_screen(g->support.point);
+            std::vector<glm::dvec2> grown = shape;
+            grown.push_back(w);
+            if (grown.size() == 3) c.fill_convex(grown, pal::with_alpha(pal::simplex, 0.10f * o.appear));
+            for (const auto& p : shape) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
         }
-        if (t.variant == Variant::Distance)
+        if (m.dropped)
+            for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+                paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
+        for (size_t k = 0; k < corners.size(); ++k) {
+            simplex_vertex(corners[k], true);
+            if (matches_highlight(corners[k]) || int(k) == o.highlight.simplex_vertex)
+                c.ring(shape[k], 10, 4, pal::with_alpha(pal::highlight, 0.9f));
+        }
+        if (t.variant == Variant::Distance && m.closest)
             paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
-        if (g->has_support) {
-            const float a = o.appear;
-            glm::dvec2 d = g->direction;
-            double len = glm::length(d);
-            if (len > 0) {
-                glm::dvec2 dir_screen = glm::normalize(glm::dvec2(d.x, -d.y));
-                c.arrow(origin, origin + dir_screen * 80.0, 3, 14,
-                        pal::with_alpha(pal::direction, a));
-                if (o.labels)
-                    c.label({origin + dir_screen * 92.0,
-                             "d",
-                             pal::with_alpha(pal::direction, a),
-                             {0.5f, 0.5f}});
+        if (g->has_support && m.direction) {
+            const glm::dvec2 d = g->direction;
+            if (glm::length(d) > 0) {
+                const glm::dvec2 ds = glm::normalize(glm::dvec2(d.x, -d.y));
+                const Color col = pal::with_alpha(pal::direction, drawn == Phase::GjkDirection ? o.appear : 1.0f);
+                c.arrow(origin, origin + ds * 80.0, 3, 14, col);
+                if (o.labels) c.label({origin + ds * 92.0, "d", col, {0.5f, 0.5f}});
+                if (m.supporting)
+                    paint::paint_supporting_line(c, cam.to_screen(g->support.point), ds, 90,
+                                                 pal::with_alpha(pal::support, 0.9f));
+                if (m.test) {
+                    const glm::dvec2 unit = glm::normalize(d);
+                    if (t.variant == Variant::Boolean)
+                        paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit),
+                                  "w.d = " + fmt(g->w_dot_d, 3), o);
+                    else
+                        paint_gap(c, cam, g->closest, unit, glm::dot(g->support.point - g->closest, unit),
+                                  "w is " + fmt(glm::dot(g->support.point - g->closest, unit), 3) +
+                                      " further along d than v",
+                                  o);
+                }
             }
-            glm::dvec2 w = cam.to_screen(g->support.point);
-            c.disk(w, 6, pal::with_alpha(pal::support, a));
-            c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, a));
-            if (o.labels)
-                c.label({w + glm::dvec2(12, 10),
-                         paint::support_text(t.names, g->support, g->simplex_before),
-                         pal::with_alpha(pal::support, a),
-                         {0, 0},
-                         0,
-                         true,
-                         3,
-                         w});
         }
+        if (g->has_support && m.support)
+            paint_support_point(c, cam.to_screen(g->support.point),
+                                paint::support_text(t.names, g->support, g->simplex_before), o);
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
+        const paint::EpaMarks m = paint::epa_marks(drawn);
         std::vector<glm::dvec2> poly;
         for (auto& v : e->polytope) poly.push_back(cam.to_screen(v.point));
-        const int m = int(poly.size());
+        const int n = int(poly.size());
         c.fill_convex(poly, pal::with_alpha(pal::simplex, 0.08f));
         c.polyline(poly, true, 2, pal::simplex);
         for (const auto& r : e->removed)
-            if (r.from < m && r.to < m)
-                c.line(poly[r.from], poly[r.to], 4,
-                       pal::with_alpha(pal::removed, 0.35f * o.appear));
-        if (e->closest_edge >= 0 && m > 1) {
-            glm::dvec2 a = poly[e->closest_edge], b = poly[(e->closest_edge + 1) % m];
+            if (r.from < n && r.to < n && !m.sees && (m.removed || m.grown))
+                c.line(poly[r.from], poly[r.to], 4, pal::with_alpha(pal::removed, 0.35f * o.appear));
+        if (e->closest_edge >= 0 && n > 1) {
+            const glm::dvec2 a = poly[e->closest_edge], b = poly[(e->closest_edge + 1) % n];
             c.line(a, b, 5, pal::direction);
-            glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
+            const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             if (o.labels)
-                c.label({foot + glm::dvec2(8, 8),
-                         "closest edge, " + fmt(e->distance),
-                         pal::text,
-                         {0, 0},
-                         0,
-                         true,
-                         3,
-                         foot});
+                c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance) + "; n = " + paint::vec_text(e->normal),
+                         pal::text, {0, 0}, 0, true, 3, foot});
         }
-        for (int k = 0; k < m; ++k) {
-            simplex_vertex(e->polytope[k], 1.0f, m <= 12, k);
+        for (const auto& r : e->removed)  // over the closest edge, which is often one of them
+            if (m.sees && r.from < n && r.to < n)
+                c.line(poly[r.from], poly[r.to], 6, pal::with_alpha(pal::sees, 0.9f));
+        if (m.horizon && drawn != Phase::Whole)
+            for (int k : e->horizon)
+                if (k >= 0 && k < n) c.ring(poly[k], 11, 3, pal::horizon);
+        for (int k = 0; k < n; ++k) {
+            simplex_vertex(e->polytope[k], n <= 12);
             if (matches_highlight(e->polytope[k]) || k == o.highlight.simplex_vertex)
                 c.ring(poly[k], 10, 4, pal::with_alpha(pal::highlight, 0.9f));
         }
-        if (e->has_support) {
-            glm::dvec2 w = cam.to_screen(e->support.point);
-            for (const auto& edge : e->added) {
-                int other = edge.from == m ? edge.to : edge.from;
-                if (other >= 0 && other < m)
-                    c.dashed_line(poly[other], w, 2, 6, pal::with_alpha(pal::support, o.appear));
-            }
-            c.disk(w, 6, pal::with_alpha(pal::support, o.appear));
-            c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
-            if (o.labels)
-                c.label({w + glm::dvec2(12, 10),
-                         paint::support_text(t.names, e->support, e->polytope) + ", gap " +
-                             fmt(e->gap, 3),
-                         pal::with_alpha(pal::support, o.appear),
-                         {0, 0},
-                         0,
-                         true,
-                         3,
-                         w});
+        if (e->has_support && m.support) {
+            const glm::dvec2 w = cam.to_screen(e->support.point);
+            const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
+            if (m.supporting) paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
+            if (m.gap) paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, "gap " + fmt(e->gap, 3), o);
+            if (m.grown)
+                for (const auto& edge : e->added) {
+                    const int other = edge.from == n ? edge.to : edge.from;
+                    if (other >= 0 && other < n)
+                        c.dashed_line(poly[other], w, drawn == Phase::Whole ? 2 : 3, 6,
+                                      pal::with_alpha(pal::support, o.appear));
+                }
+            paint_support_point(c, w, paint::support_text(t.names, e->support, e->polytope) +
+                                          (drawn == Phase::Whole ? ", gap " + fmt(e->gap, 3) : ""),
+                                o);
         }
     }
-    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step), o);
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, drawn), o);
 }
 
 void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi) {

@@ -4,6 +4,7 @@
 // the closest point, the new support point, the EPA polygon and its closest edge).
 #pragma once
 
+#include "model/lesson.h"
 #include "model/timeline2.h"
 #include "render/canvas.h"
 #include "scene/scene.h"
@@ -25,6 +26,8 @@ struct PaintOptions {
     int selected_shape = -1;
     /// 0..1: how far the current step's new elements have faded in (recordings ease them).
     float appear = 1.0f;
+    /// Which part of the step to draw (model/lesson.h); Whole: all of it.
+    Phase phase = Phase::Whole;
 };
 
 void paint_grid(Canvas& c, const Camera2& cam);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <glm/geometric.hpp>
 
+#include "render/lesson_panel.h"
 #include "render/paint_common.h"
 #include "render/palette.h"
 
@@ -172,7 +173,8 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
 }  // namespace
 
 void Views3::layout(const Rect& area) {
-    split_area(mode, area, world.viewport, minkowski.viewport);
+    split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
+               minkowski.viewport);
 }
 
 void Views3::frame_all(const Timeline3& t) {
@@ -452,9 +454,11 @@ void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
-        frame(v.minkowski, "Minkowski difference A - B  |  " + t.step_name(step));
+        frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}));
     }
     c.set_clip({0, 0, 0, 0});
+    if (v.panel.size().x > 0)
+        paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}), convergence(t, {step, o.phase}));
 }
 
 }  // namespace gjklab

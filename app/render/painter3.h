@@ -17,6 +17,8 @@ struct Views3 {
     Camera3 world;
     Camera3 minkowski;
     ViewMode mode = ViewMode::Split;
+    bool lesson_panel = true;  ///< the pseudocode and convergence strip, when there is room
+    Rect panel;                ///< where it is (empty: none)
 
     void layout(const Rect& area);
     bool shows_world() const { return mode != ViewMode::Minkowski; }

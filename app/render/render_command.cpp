@@ -37,14 +37,31 @@ void check_png_path(const std::string& out) {
     }
 }
 
+/// The step a phase is drawn at: the introduction before the first, the ending at the last;
+/// a GJK or EPA sub-step only at a step of that algorithm.
+template <class Timeline_>
+int step_for_phase(const Timeline_& t, Phase phase, int requested) {
+    if (in_intro(phase)) return 0;
+    if (in_ending(phase)) return t.size() - 1;
+    const int step = checked_step(requested, t.size());
+    if ((in_gjk(phase) && t.is_epa(step)) || (in_epa(phase) && !t.is_epa(step)))
+        throw InputError(std::string("--phase ") + phase_name(phase) + " is a sub-step of " +
+                         (in_gjk(phase) ? "GJK" : "EPA") + ", but step " + std::to_string(step) +
+                         " is " + t.step_name(step));
+    return step;
+}
+
 /// `gjklab render` of a 2D or 3D timeline.
 template <class Timeline_>
 int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
-    const int step = checked_step(req.step, t.size());
-    const auto views = views_for_frame(scene, t, req.view, req.width, req.height);
+    PaintOptions options;
+    options.phase = phase_named(req.phase).value_or(Phase::Whole);
+    const int step = step_for_phase(t, options.phase, req.step);
+    const auto views =
+        views_for_frame(scene, t, req.view, req.width, req.height, req.lesson_panel);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height);
-    write_png(renderer.render(scene, t, views, step, PaintOptions{}), req.out);
+    write_png(renderer.render(scene, t, views, step, options), req.out);
     return 0;
 }
 

@@ -12,6 +12,8 @@ struct RenderRequest {
     int step = -1;  ///< -1: the last step
     int width = 1280, height = 720;
     std::string view;  ///< "", "split", "world" or "minkowski"
+    std::string phase = "whole";  ///< a sub-step of the step (model/lesson.h, phase_name)
+    bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
 };
 
 /// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,

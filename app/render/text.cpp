@@ -38,7 +38,9 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
         const ImVec2 e = font->CalcTextSizeA(size, 1e9f, 0, l.text.c_str());
         const glm::vec2 extent(e.x, e.y);
         boxes.push_back(
-            {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor)});
+            {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor),
+             l.clip.z > 0 ? glm::vec4(l.clip.x, l.clip.y, l.clip.x + l.clip.z, l.clip.y + l.clip.w)
+                          : glm::vec4(0)});
         sizes.push_back(size);
     }
     for (const PlacedLabel& p : layout_labels(boxes)) {

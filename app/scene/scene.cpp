@@ -137,7 +137,7 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
 
 void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
     Reader r = object_reader(j, "recording", source);
-    r.allow_only({"seconds_per_step", "hold_end_seconds", "captions"});
+    r.allow_only({"seconds_per_step", "hold_end_seconds", "captions", "introduction", "substeps"});
     rec.seconds_per_step = r.number_or("seconds_per_step", rec.seconds_per_step);
     if (!(rec.seconds_per_step > 0 && rec.seconds_per_step <= 60))
         r.fail("seconds_per_step", "must be in (0, 60]");
@@ -145,6 +145,8 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     if (!(rec.hold_end_seconds >= 0 && rec.hold_end_seconds <= 600))
         r.fail("hold_end_seconds", "must be in [0, 600]");
     rec.captions = r.boolean_or("captions", rec.captions);
+    rec.introduction = r.boolean_or("introduction", rec.introduction);
+    rec.substeps = r.boolean_or("substeps", rec.substeps);
 }
 
 }  // namespace
@@ -436,7 +438,9 @@ std::string scene_to_json(const Scene& scene) {
     j["view"] = {{"mode", to_string(scene.view)}};
     j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
                       {"hold_end_seconds", scene.recording.hold_end_seconds},
-                      {"captions", scene.recording.captions}};
+                      {"captions", scene.recording.captions},
+                      {"introduction", scene.recording.introduction},
+                      {"substeps", scene.recording.substeps}};
     return j.dump(2) + "\n";
 }
 

@@ -93,6 +93,8 @@ struct RecordingSettings {
     double seconds_per_step = 1.0;
     double hold_end_seconds = 2.0;
     bool captions = true;
+    bool introduction = true;  ///< the lesson's introduction before GJK's first iteration
+    bool substeps = true;      ///< every iteration in sub-steps (false: one beat per step)
 };
 
 struct Scene {

@@ -25,7 +25,9 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
                           s.ui.recent.end());
         s.ui.recent.insert(s.ui.recent.begin(), path);
         if (s.ui.recent.size() > 10) s.ui.recent.resize(10);
-        s.view.step = s.study->size() - 1;  // open on the answer
+        s.study->set_lesson(s.view.lesson);
+        s.study->set_lesson_panel(s.view.lesson_panel);
+        set_beat(s, int(s.study->beats().size()) - 1);  // open on the answer
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -48,8 +50,15 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 }
 
 void recompute(AppState& s) {
+    const Beat was = current_beat(s);
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
-    set_step(s, s.view.step);
+    // The same beat if the new run has it (an edit that keeps the steps), else its step.
+    const auto& beats = s.study->beats();
+    const auto same = std::find(beats.begin(), beats.end(), was);
+    if (same != beats.end())
+        set_beat(s, int(same - beats.begin()));
+    else
+        set_step(s, was.step);
 }
 
 void mark_changed(AppState& s) {
@@ -70,8 +79,24 @@ void redo(AppState& s) {
     }
 }
 
+void set_beat(AppState& s, int beat) {
+    const auto& beats = s.study->beats();
+    s.view.beat = std::max(0, std::min(beat, int(beats.size()) - 1));
+    s.view.step = beats.empty() ? 0 : beats[size_t(s.view.beat)].step;
+}
+
 void set_step(AppState& s, int step) {
-    s.view.step = std::max(0, std::min(step, s.study->size() - 1));
+    step = std::max(0, std::min(step, s.study->size() - 1));
+    const auto& beats = s.study->beats();
+    for (size_t k = 0; k < beats.size(); ++k)
+        if (beats[k].step == step && !in_intro(beats[k].phase)) return set_beat(s, int(k));
+    set_beat(s, int(beats.size()) - 1);
+}
+
+Beat current_beat(const AppState& s) {
+    const auto& beats = s.study->beats();
+    if (beats.empty()) return {};
+    return beats[size_t(std::max(0, std::min(s.view.beat, int(beats.size()) - 1)))];
 }
 
 void show_message(AppState& s, const std::string& text, bool error, double now) {

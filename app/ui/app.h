@@ -29,7 +29,10 @@ struct Document {
 
 /// Which step is shown, how it plays, what is drawn.
 struct Playback {
-    int step = 0;
+    int beat = 0;  ///< index into the study's beats (model/lesson.h)
+    int step = 0;  ///< the beat's step
+    LessonOptions lesson;
+    bool lesson_panel = true;
     bool playing = false;
     float steps_per_second = 1.5f;
     double clock = 0;
@@ -92,7 +95,12 @@ void recompute(AppState& s);
 void mark_changed(AppState& s);
 void undo(AppState& s);
 void redo(AppState& s);
+/// Shows beat `beat` (clamped) of the study's lesson.
+void set_beat(AppState& s, int beat);
+/// Shows the first beat of trace step `step` (clamped).
 void set_step(AppState& s, int step);
+/// The beat shown.
+Beat current_beat(const AppState& s);
 void show_message(AppState& s, const std::string& text, bool error, double now);
 
 }  // namespace gjklab

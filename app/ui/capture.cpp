@@ -30,8 +30,8 @@ Image render_study(OffscreenRenderer& renderer, const Study& study, const Scene&
 struct RecordingSession {
     Scene scene;
     std::unique_ptr<Study> study;  ///< a copy of the window's, fitted to the output
-    std::string caption(int step) const {
-        return study->step_name(step) + ":  " + study->explanation(step);
+    std::string caption(const Beat& beat) const {
+        return study->beat_title(beat) + ":  " + study->beat_caption(beat);
     }
     std::vector<PlannedFrame> plan;
     size_t next = 0;
@@ -84,6 +84,7 @@ void take_screenshot(AppState& s, double now) {
         PaintOptions paint = s.view.paint;
         paint.selected_shape = -1;
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
+        paint.phase = current_beat(s).phase;
         write_png(render_study(renderer, *study_at(s, w, h), s.doc.scene, s.view.step, paint),
                   path);
         s.ui.capture.last_file = path;
@@ -106,8 +107,8 @@ void start_recording(AppState& s, double now) {
         const int band = session->scene.recording.captions ? kCaptionBand : 0;
         session->study = study_at(s, size.w, size.h, band);
         const RecordingSettings& rs = session->scene.recording;
-        session->plan = plan_frames(session->study->size(), s.ui.capture.fps, rs.seconds_per_step,
-                                    rs.hold_end_seconds);
+        session->plan = plan_frames(beat_seconds(session->study->beats(), rs.seconds_per_step),
+                                    s.ui.capture.fps, rs.hold_end_seconds);
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false);
@@ -129,12 +130,14 @@ void run_pending_captures(AppState& s, double now) {
         // A few frames per window frame keeps the window responsive.
         for (int k = 0; k < 3 && session->next < session->plan.size(); ++k, ++session->next) {
             const PlannedFrame& f = session->plan[session->next];
+            const Beat& beat = session->study->beats()[size_t(f.step)];
             PaintOptions paint;
             paint.appear = f.appear;
+            paint.phase = beat.phase;
             const RecordingSettings& rs = session->scene.recording;
-            const std::string caption = rs.captions ? session->caption(f.step) : std::string();
+            const std::string caption = rs.captions ? session->caption(beat) : std::string();
             session->recorder->add_frame(render_study(*session->renderer, *session->study,
-                                                      session->scene, f.step, paint, caption));
+                                                      session->scene, beat.step, paint, caption));
         }
         if (session->next >= session->plan.size()) {
             session->recorder->finish();

@@ -121,12 +121,25 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
 }  // namespace
 
 void draw_step_panel(AppState& s) {
-    ImGui::Text("%s", s.study->step_name(s.view.step).c_str());
+    const Beat beat = current_beat(s);
+    ImGui::Text("%s", s.study->beat_title(beat).c_str());
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
-    ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.2f), true);
-    ImGui::TextWrapped("%s", s.study->explanation(s.view.step).c_str());
+    ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.2f), true);
+    ImGui::TextWrapped("%s", s.study->beat_caption(beat).c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
+    bool changed = ImGui::Checkbox("introduction", &s.view.lesson.intro);
+    ImGui::SameLine();
+    changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
+    ImGui::SameLine();
+    if (ImGui::Checkbox("pseudocode", &s.view.lesson_panel)) {
+        s.study->set_lesson_panel(s.view.lesson_panel);
+        s.view.want_frame_all = true;
+    }
+    if (changed) {
+        s.study->set_lesson(s.view.lesson);
+        set_step(s, beat.step);
+    }
     s.study->draw_step_numbers(s.view.step);
 }
 

@@ -29,21 +29,22 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
                 request_screenshot(s.ui.capture);
                 break;
             case SDL_SCANCODE_SPACE:
-                if (!s.view.playing && s.view.step >= s.study->size() - 1) set_step(s, 0);
+                if (!s.view.playing && s.view.beat >= int(s.study->beats().size()) - 1)
+                    set_beat(s, 0);
                 s.view.playing = !s.view.playing;
                 s.view.clock = 0;
                 break;
             case SDL_SCANCODE_RIGHT:
-                set_step(s, s.view.step + 1), s.view.playing = false;
+                set_beat(s, s.view.beat + 1), s.view.playing = false;
                 break;
             case SDL_SCANCODE_LEFT:
-                set_step(s, s.view.step - 1), s.view.playing = false;
+                set_beat(s, s.view.beat - 1), s.view.playing = false;
                 break;
             case SDL_SCANCODE_HOME:
-                set_step(s, 0), s.view.playing = false;
+                set_beat(s, 0), s.view.playing = false;
                 break;
             case SDL_SCANCODE_END:
-                set_step(s, s.study->size() - 1), s.view.playing = false;
+                set_beat(s, int(s.study->beats().size()) - 1), s.view.playing = false;
                 break;
             case SDL_SCANCODE_F:
                 s.view.want_frame_all = true;

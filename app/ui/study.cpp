@@ -21,13 +21,16 @@ struct Dimension2 {
     }
     /// Same centres; the zoom grows with the width, so the output shows what the window does.
     static void fit_output(Views& v, int w, int h, int reserved_bottom) {
-        const double area_w = v.mode == ViewMode::Split
-                                  ? v.world.viewport.size().x + v.minkowski.viewport.size().x
-                                  : v.world.viewport.size().x;
-        const double k = area_w > 0 ? w / area_w : 1;
+        auto views_width = [&] {
+            return v.mode == ViewMode::Split
+                       ? v.world.viewport.size().x + v.minkowski.viewport.size().x
+                       : v.world.viewport.size().x;
+        };
+        const double before = views_width();
+        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
+        const double k = before > 0 ? views_width() / before : 1;
         v.world.scale *= k;
         v.minkowski.scale *= k;
-        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
     }
     static void input(AppState& s, Views& v, const Timeline& t, double now) {
         handle_canvas_input2(s, v, t, now);
@@ -71,12 +74,26 @@ class StudyOf final : public Study {
   public:
     explicit StudyOf(const Scene& scene) : timeline_(Dimension::build(scene, nullptr)) {
         views_.mode = scene.view;
+        beats_ = lesson_beats(timeline_, lesson_);
     }
     std::unique_ptr<Study> clone() const override { return std::make_unique<StudyOf>(*this); }
 
     void rebuild(const Scene& scene, gjk::SimplexCache2* warm) override {
         timeline_ = Dimension::build(scene, warm);
+        beats_ = lesson_beats(timeline_, lesson_);
     }
+    void set_lesson(const LessonOptions& options) override {
+        lesson_ = options;
+        beats_ = lesson_beats(timeline_, lesson_);
+    }
+    const std::vector<Beat>& beats() const override { return beats_; }
+    std::string beat_title(const Beat& beat) const override {
+        return gjklab::beat_title(timeline_, beat);
+    }
+    std::string beat_caption(const Beat& beat) const override {
+        return gjklab::beat_caption(timeline_, beat);
+    }
+    void set_lesson_panel(bool shown) override { views_.lesson_panel = shown; }
     int size() const override { return timeline_.size(); }
     std::string step_name(int step) const override { return timeline_.step_name(step); }
     std::string explanation(int step) const override { return timeline_.explanation(step); }
@@ -85,9 +102,10 @@ class StudyOf final : public Study {
     void set_mode(ViewMode mode) override { views_.mode = mode; }
     void layout(const Rect& area) override { views_.layout(area); }
     Rect area() const override {
-        return {views_.world.viewport.min, views_.mode == ViewMode::Split
-                                               ? views_.minkowski.viewport.max
-                                               : views_.world.viewport.max};
+        const glm::dvec2 max =
+            views_.mode == ViewMode::Split ? views_.minkowski.viewport.max : views_.world.viewport.max;
+        return {views_.world.viewport.min,
+                views_.panel.size().x > 0 ? views_.panel.max : max};
     }
     void frame_all() override { views_.frame_all(timeline_); }
     void fit_output(int w, int h, int reserved_bottom) override {
@@ -116,6 +134,8 @@ class StudyOf final : public Study {
   private:
     typename Dimension::Timeline timeline_;
     typename Dimension::Views views_;
+    LessonOptions lesson_;
+    std::vector<Beat> beats_;
 };
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "model/lesson.h"
 #include "render/canvas.h"
 #include "render/painter2.h"
 #include "scene/scene.h"
@@ -35,6 +36,17 @@ class Study {
     virtual std::string step_name(int step) const = 0;
     /// The one-sentence explanation of a step.
     virtual std::string explanation(int step) const = 0;
+
+    // --- the lesson: the run told in beats (model/lesson.h) ---
+    /// Which beats the lesson has (introduction, sub-steps); the beats follow.
+    virtual void set_lesson(const LessonOptions& options) = 0;
+    virtual const std::vector<Beat>& beats() const = 0;
+    /// "GJK 2/3: support", "Introduction 1/4".
+    virtual std::string beat_title(const Beat& beat) const = 0;
+    /// What happens at the beat, in plain words.
+    virtual std::string beat_caption(const Beat& beat) const = 0;
+    /// Whether the pseudocode and convergence strip is beside the views (when there is room).
+    virtual void set_lesson_panel(bool shown) = 0;
 
     // --- the views ---
     virtual ViewMode mode() const = 0;

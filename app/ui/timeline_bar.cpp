@@ -5,26 +5,26 @@
 namespace gjklab {
 
 void draw_timeline_bar(AppState& s) {
-    const int last = std::max(0, s.study->size() - 1);
-    if (ImGui::Button("|<")) set_step(s, 0), s.view.playing = false;
+    const int last = std::max(0, int(s.study->beats().size()) - 1);
+    if (ImGui::Button("|<")) set_beat(s, 0), s.view.playing = false;
     ImGui::SameLine();
-    if (ImGui::Button("<")) set_step(s, s.view.step - 1), s.view.playing = false;
+    if (ImGui::Button("<")) set_beat(s, s.view.beat - 1), s.view.playing = false;
     ImGui::SameLine();
     if (ImGui::Button(s.view.playing ? "pause" : "play", ImVec2(60, 0))) {
-        if (!s.view.playing && s.view.step >= last) set_step(s, 0);
+        if (!s.view.playing && s.view.beat >= last) set_beat(s, 0);
         s.view.playing = !s.view.playing;
         s.view.clock = 0;
     }
     ImGui::SameLine();
-    if (ImGui::Button(">")) set_step(s, s.view.step + 1), s.view.playing = false;
+    if (ImGui::Button(">")) set_beat(s, s.view.beat + 1), s.view.playing = false;
     ImGui::SameLine();
-    if (ImGui::Button(">|")) set_step(s, last), s.view.playing = false;
+    if (ImGui::Button(">|")) set_beat(s, last), s.view.playing = false;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 260);
-    int step = s.view.step;
-    const std::string name = s.study->step_name(s.view.step);
-    if (ImGui::SliderInt("##step", &step, 0, last, name.c_str()))
-        set_step(s, step), s.view.playing = false;
+    int beat = s.view.beat;
+    const std::string name = s.study->beat_title(current_beat(s));
+    if (ImGui::SliderInt("##beat", &beat, 0, last, name.c_str()))
+        set_beat(s, beat), s.view.playing = false;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110);
     ImGui::SliderFloat("steps/s", &s.view.steps_per_second, 0.25f, 8.0f, "%.2g",

@@ -60,11 +60,11 @@ void advance_playback(AppState& s, double dt) {
     s.view.clock += dt * s.view.steps_per_second;
     while (s.view.clock >= 1) {
         s.view.clock -= 1;
-        if (s.view.step >= s.study->size() - 1) {
+        if (s.view.beat >= int(s.study->beats().size()) - 1) {
             s.view.playing = false;
             break;
         }
-        set_step(s, s.view.step + 1);
+        set_beat(s, s.view.beat + 1);
     }
 }
 
@@ -200,6 +200,7 @@ int run_window(const WindowRequest& options) {
         canvas.clear();
         PaintOptions paint = s.view.paint;
         paint.selected_shape = s.ui.selected;
+        paint.phase = current_beat(s).phase;
         s.study->paint(canvas, s.doc.scene, s.view.step, paint);
         if (!s.ui.hint.empty())
             canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),

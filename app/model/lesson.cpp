@@ -1,0 +1,635 @@
+#include "model/lesson.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/timeline2.h"
+#include "model/timeline3.h"
+#include "model/words.h"
+
+namespace gjklab {
+
+namespace {
+
+struct PhaseInfo {
+    Phase phase;
+    const char* name;
+};
+constexpr PhaseInfo kPhases[] = {
+    {Phase::Whole, "whole"},
+    {Phase::IntroShapes, "intro-shapes"},
+    {Phase::IntroDifference, "intro-difference"},
+    {Phase::IntroQuestion, "intro-question"},
+    {Phase::IntroSupport, "intro-support"},
+    {Phase::GjkClosest, "closest"},
+    {Phase::GjkDrop, "drop"},
+    {Phase::GjkDirection, "direction"},
+    {Phase::GjkSupport, "support"},
+    {Phase::GjkTest, "test"},
+    {Phase::GjkAdd, "add"},
+    {Phase::EpaClosest, "epa-closest"},
+    {Phase::EpaSupport, "epa-support"},
+    {Phase::EpaTest, "epa-test"},
+    {Phase::EpaSees, "epa-sees"},
+    {Phase::EpaHorizon, "epa-horizon"},
+    {Phase::EpaNew, "epa-new"},
+    {Phase::EndAnswer, "answer"},
+    {Phase::EndSlide, "slide-out"},
+};
+
+/// Words for a sub-step in a title: "support", "closest edge".
+const char* phase_title(Phase p) {
+    switch (p) {
+        case Phase::GjkClosest:
+            return "closest point";
+        case Phase::GjkDrop:
+            return "drop";
+        case Phase::GjkDirection:
+            return "direction";
+        case Phase::GjkSupport:
+            return "support";
+        case Phase::GjkTest:
+            return "test";
+        case Phase::GjkAdd:
+            return "add";
+        case Phase::EpaClosest:
+            return "closest";
+        case Phase::EpaSupport:
+            return "support";
+        case Phase::EpaTest:
+            return "test";
+        case Phase::EpaSees:
+            return "what sees w";
+        case Phase::EpaHorizon:
+            return "horizon";
+        case Phase::EpaNew:
+            return "grow";
+        default:
+            return "";
+    }
+}
+
+using words::list;
+using words::piece;
+using words::vec_text;
+using words::Words;
+
+std::string num(double x) {
+    return short_number(x);
+}
+
+const Words& words_of(const Timeline2&) {
+    return words::kWords2;
+}
+const Words& words_of(const Timeline3&) {
+    return words::kWords3;
+}
+
+const auto& epa_corners(const gjk::EpaStep& e) {
+    return e.polytope;
+}
+const auto& epa_corners(const gjk::EpaStep3& e) {
+    return e.vertices;
+}
+
+/// The query's answer, whichever the dimension.
+template <class Timeline>
+const auto& answer(const Timeline& t) {
+    return t.result();
+}
+
+template <class Timeline>
+std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
+    std::vector<Beat> out;
+    if (t.size() == 0) return out;
+    if (o.intro)
+        for (Phase p : {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion,
+                        Phase::IntroSupport})
+            out.push_back({0, p});
+    if (!o.substeps) {
+        for (int s = 0; s < t.size(); ++s) out.push_back({s, Phase::Whole});
+        return out;
+    }
+    for (int s = 0; s < t.gjk_count(); ++s) {
+        const auto& g = *t.gjk_step(s);
+        out.push_back({s, Phase::GjkClosest});
+        if (!words::gone(g.simplex_before, g.simplex_after, t.names).empty())
+            out.push_back({s, Phase::GjkDrop});
+        if (g.has_support)
+            for (Phase p : {Phase::GjkDirection, Phase::GjkSupport, Phase::GjkTest})
+                out.push_back({s, p});
+        if (g.has_support && g.stop == gjk::GjkStop::Running) out.push_back({s, Phase::GjkAdd});
+    }
+    for (int s = t.gjk_count(); s < t.size(); ++s) {
+        const auto& e = *t.epa_step(s);
+        out.push_back({s, Phase::EpaClosest});
+        if (e.has_support) {
+            out.push_back({s, Phase::EpaSupport});
+            out.push_back({s, Phase::EpaTest});
+        }
+        if (e.has_support && e.stop == gjk::EpaStop::Running && !e.removed.empty())
+            for (Phase p : {Phase::EpaSees, Phase::EpaHorizon, Phase::EpaNew})
+                out.push_back({s, p});
+    }
+    const int last = t.size() - 1;
+    out.push_back({last, Phase::EndAnswer});
+    const auto& r = answer(t);
+    if (t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0)
+        out.push_back({last, Phase::EndSlide});
+    return out;
+}
+
+template <class Timeline>
+std::string title_of(const Timeline& t, const Beat& b) {
+    if (in_intro(b.phase))
+        return "Introduction " + std::to_string(int(b.phase) - int(Phase::IntroShapes) + 1) + "/4";
+    if (in_ending(b.phase)) return "Answer";
+    const std::string step = t.step_name(b.step);
+    if (b.phase == Phase::Whole) return step;
+    return step + ": " + phase_title(b.phase);
+}
+
+// --- the captions ---
+
+/// "a2", or "a" for a point of a curved shape.
+std::string corner(char shape, int index) {
+    return index < 0 ? std::string(1, shape) : shape + std::to_string(index);
+}
+
+template <class Timeline>
+std::string intro_caption(const Timeline& t, Phase p) {
+    const Words& w = words_of(t);
+    switch (p) {
+        case Phase::IntroShapes:
+            return "Two convex shapes, A and B. Do they overlap? If not, how far apart are they; "
+                   "if they do, how deep? GJK answers both by looking at one shape made from "
+                   "them: A - B.";
+        case Phase::IntroDifference: {
+            std::string out = "A - B is every a - b: a point of A minus a point of B. Left: ";
+            for (size_t k = 0; k < t.examples.size(); ++k) {
+                const auto& e = t.examples[k];
+                out += (k == 0 ? "" : k + 1 == t.examples.size() ? " and " : ", ") +
+                       corner('a', e.index_a) + " - " + corner('b', e.index_b);
+            }
+            out += " as arrows from the point of B to the point of A. Right: the same vectors "
+                   "drawn from O, ending at points of A - B.";
+            if (!t.corner_differences.empty())
+                out += " The small dots are a - b for every pair of corners; A - B is the "
+                       "convex shape around them.";
+            return out;
+        }
+        case Phase::IntroQuestion:
+            return std::string("If A and B share a point p, then p - p = 0: the origin O is in "
+                               "A - B. So A and B overlap exactly when A - B contains O, and "
+                               "their distance is the distance from O to A - B. GJK finds that "
+                               "without ever building A - B: it walks on its corners, a ") +
+                   w.solid + " at most.";
+        case Phase::IntroSupport: {
+            std::string out =
+                std::string("GJK only asks for support points. The support point of A - B "
+                            "along a direction d is its point farthest along d: s(d) = s_A(d) - "
+                            "s_B(-d), A's farthest point along d minus B's farthest along -d "
+                            "(the ") +
+                w.wall + "s across d touch them there).";
+            const auto* g = t.gjk_step(0);
+            if (g && g->simplex_before.size() == 1) {
+                const auto& w1 = g->simplex_before[0];
+                out += " GJK starts along d0 = " + vec_text(t.first_direction) + ": w1 = s(d0) = " +
+                       corner('a', w1.index_a) + " - " + corner('b', w1.index_b) + " = " +
+                       vec_text(w1.point) + ". The simplex is {w1}.";
+            }
+            return out;
+        }
+        default:
+            return "";
+    }
+}
+
+template <class Timeline, class Step>
+std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
+    const auto& names = t.names;
+    const Words& w = words_of(t);
+    const bool boolean = t.variant == Variant::Boolean;
+    const std::string after = piece(g.simplex_after, names, w);
+    const std::string verdict = t.explanation(step);
+    switch (p) {
+        case Phase::GjkClosest: {
+            if (g.stop == gjk::GjkStop::Overlap || g.stop == gjk::GjkStop::OriginOnSimplex ||
+                (!g.has_support && g.stop != gjk::GjkStop::Running))
+                return verdict;
+            const std::string before = piece(g.simplex_before, names, w);
+            if (g.simplex_before.size() == 1)
+                return "The simplex is " + before + (boolean ? "." : ", so its point closest to "
+                                                                     "O is v = " +
+                                                                         names.name(g.simplex_before[0]) +
+                                                                         ", |v| = " + num(g.distance) + ".");
+            const std::string region =
+                "O lies in the Voronoi region of " + after + " (shaded: the points nearer to it "
+                "than to any other part of the simplex).";
+            if (boolean) return "The simplex is " + before + ". " + region;
+            return "The simplex is " + before + ". Its point closest to O is v = " +
+                   vec_text(g.closest) + ", |v| = " + num(g.distance) + ": " + region;
+        }
+        case Phase::GjkDrop: {
+            const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
+            return list(gone, names) + (gone.size() == 1 ? " is" : " are") + " dropped: " +
+                   (boolean ? "O is not on its side of " + after
+                            : "v lies on " + after + ", which does not need it") +
+                   ". GJK keeps only the corners of the closest part, so the simplex never has "
+                   "more than " +
+                   (w.solid == std::string("triangle") ? "3" : "4") + " corners.";
+        }
+        case Phase::GjkDirection:
+            if (boolean)
+                return "The search direction d = " + vec_text(g.direction) + " points from " +
+                       after + " towards O: any point of A - B beyond O lies that way.";
+            return "The search direction is d = -v = " + vec_text(g.direction) +
+                   ": from v straight towards O. A point of A - B closer to O than v would lie "
+                   "further along d.";
+        case Phase::GjkSupport:
+            return "w = s(d): A's farthest point along d is " + corner('a', g.support.index_a) +
+                   ", B's farthest along -d is " + corner('b', g.support.index_b) + " (the " +
+                   w.wall + "s across d touch them there), so " + names.name_and_corners(g.support) +
+                   " = " + vec_text(g.support.point) + ": A - B's farthest point along d.";
+        case Phase::GjkTest: {
+            if (boolean) {
+                const bool past = g.w_dot_d >= 0;
+                return "Test w.d < 0? w.d = " + num(g.w_dot_d) +
+                       (past ? ": no, w reaches past O along d, so O may be inside; GJK goes on."
+                             : ": yes. " + verdict);
+            }
+            const double lhs = g.v_norm_sq - g.v_dot_w;
+            const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
+            const std::string test = "Test |v|² - v.w <= eps |v|²: " + num(g.v_norm_sq) + " - " +
+                                     num(g.v_dot_w) + " = " + num(lhs) + " against " + num(rhs);
+            if (g.stop == gjk::GjkStop::Running)
+                return test + ": no, w is " + num(g.distance > 0 ? lhs / g.distance : 0) +
+                       " further along d than v, so it may bring the simplex closer to O. GJK "
+                       "goes on.";
+            return test + ". " + verdict;
+        }
+        case Phase::GjkAdd: {
+            auto grown = g.simplex_after;
+            grown.push_back(g.support);
+            return names.name(g.support) + " joins the simplex, which is now " +
+                   piece(grown, names, w) + ". The next iteration looks for its point closest to O.";
+        }
+        default:
+            return verdict;
+    }
+}
+
+std::string sees(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    std::string out;
+    for (size_t k = 0; k < e.removed.size(); ++k) {
+        const auto& r = e.removed[k];
+        if (r.from >= int(e.polytope.size()) || r.to >= int(e.polytope.size())) continue;
+        out += (k == 0 ? "" : ", ") + names.name(e.polytope[r.from]) + "-" +
+               names.name(e.polytope[r.to]);
+    }
+    return (e.removed.size() == 1 ? "The edge " : "The edges ") + out +
+           (e.removed.size() == 1 ? " sees " : " see ") + names.name(e.support) +
+           " (it lies on their outer side), so " + (e.removed.size() == 1 ? "it is" : "they are") +
+           " removed.";
+}
+std::string sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    return std::to_string(e.removed.size()) + (e.removed.size() == 1 ? " face sees " : " faces see ") +
+           names.name(e.support) + " (it lies on their outer side): " +
+           (e.removed.size() == 1 ? "it is" : "they are") + " removed, leaving a hole.";
+}
+std::string horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    std::vector<gjk::TraceVertex> rim;
+    for (int i : e.horizon)
+        if (i >= 0 && i < int(e.polytope.size())) rim.push_back(e.polytope[i]);
+    return "The horizon is where the removed edges meet the kept ones: the corners " +
+           list(rim, names) + ". " + names.name(e.support) + " will be joined to them.";
+}
+std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    std::vector<gjk::TraceVertex3> rim;
+    for (const auto& h : e.horizon)
+        if (h.from >= 0 && h.from < int(e.vertices.size())) rim.push_back(e.vertices[h.from]);
+    return "The horizon is the rim of the hole: the closed loop of " +
+           std::to_string(e.horizon.size()) + " edges through " + list(rim, names) +
+           ", outlined. " + names.name(e.support) + " will be joined to each of its edges.";
+}
+std::string grown(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    return "The horizon is joined to " + names.name(e.support) + " by " +
+           std::to_string(e.added.size()) +
+           " new edges. The polygon is still convex, still holds O, and reaches further out.";
+}
+std::string grown(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    return "Each horizon edge and " + names.name(e.support) + " make a new face: " +
+           std::to_string(e.added.size()) +
+           " new faces. The polytope is still convex, still holds O, and reaches further out.";
+}
+
+template <class Timeline, class Step>
+std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
+    const auto& names = t.names;
+    const Words& w = words_of(t);
+    switch (p) {
+        case Phase::EpaClosest: {
+            std::string intro;
+            if (step == t.gjk_count())
+                intro = std::string("EPA grows a ") + w.polytope +
+                        " inside A - B around O until its closest " + w.feature +
+                        " to O lies on A - B's boundary: that distance is the depth. It starts "
+                        "from GJK's last simplex. ";
+            if (!e.has_support) return intro + t.explanation(step);
+            return intro + "The closest " + w.feature + " to O is the " + words::closest_piece(e, names) + ", " + num(e.distance) +
+                   " away, with outward normal n = " + vec_text(e.normal) + ".";
+        }
+        case Phase::EpaSupport:
+            return "w = s(n): A - B's farthest point along n is " +
+                   names.name_and_corners(e.support) + ", " + num(e.support_distance) +
+                   " along n (the " + w.wall + " across n touches A - B there).";
+        case Phase::EpaTest:
+            if (e.stop == gjk::EpaStop::Running)
+                return "Gap test: " + names.name(e.support) + " reaches " + num(e.gap) + " (" +
+                       num(e.support_distance) + " - " + num(e.distance) + ") beyond the closest " +
+                       w.feature + ". Not 0: A - B goes past that " + w.feature +
+                       ", so it is not on A - B's boundary and the " + w.polytope + " must grow.";
+            return "Gap test: " + num(e.gap) + " beyond the closest " + w.feature + ". " +
+                   t.explanation(step);
+        case Phase::EpaSees:
+            return sees(e, names);
+        case Phase::EpaHorizon:
+            return horizon(e, names);
+        case Phase::EpaNew:
+            return grown(e, names);
+        default:
+            return t.explanation(step);
+    }
+}
+
+template <class Timeline>
+std::string ending_caption(const Timeline& t, Phase p) {
+    const auto& r = answer(t);
+    if (t.variant == Variant::Boolean)
+        return r.intersecting ? "The answer: A and B overlap. (The boolean test stops there: it "
+                                "measures neither distance nor depth.)"
+                              : "The answer: A and B are apart. (The boolean test stops there: "
+                                "it does not measure how far.)";
+    if (!r.intersecting)
+        return "The answer: A and B are " + num(r.distance) + " apart. Their closest points are " +
+               vec_text(r.witness_a) + " on A and " + vec_text(r.witness_b) +
+               " on B: no two points of A and B are nearer.";
+    if (!(r.penetration_depth > 0))
+        return "The answer: A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
+    const std::string n = vec_text(r.normal), depth = num(r.penetration_depth);
+    if (p == Phase::EndSlide)
+        return "B slides out by depth x n = " + vec_text(r.penetration_depth * r.normal) +
+               ": now A and B just touch. Any shorter move, or one along another direction, "
+               "leaves them overlapping.";
+    return "The answer: A and B overlap by " + depth + ". n = " + n +
+           " points from A to B: moving B by " + depth + " along n is the shortest move that "
+           "separates them.";
+}
+
+template <class Timeline>
+std::string caption_of(const Timeline& t, const Beat& b) {
+    if (in_intro(b.phase)) return intro_caption(t, b.phase);
+    if (in_ending(b.phase)) return ending_caption(t, b.phase);
+    if (const auto* g = t.gjk_step(b.step)) return gjk_caption(t, *g, b.phase, b.step);
+    if (const auto* e = t.epa_step(b.step)) return epa_caption(t, *e, b.phase, b.step);
+    return "";
+}
+
+// --- the pseudocode ---
+
+template <class Timeline>
+Pseudocode code_of(const Timeline& t, const Beat& b) {
+    const Words& w = words_of(t);
+    const auto& names = t.names;
+    Pseudocode code;
+    const bool epa = in_epa(b.phase) || (!in_gjk(b.phase) && !in_intro(b.phase) && t.is_epa(b.step));
+    const std::string f = w.feature;
+    if (epa) {
+        code.title = "EPA";
+        code.lines = {"P = GJK's last simplex (holds O)",
+                      "loop:",
+                      "  e = the " + f + " of P closest to O",
+                      "  n = its outward normal",
+                      "  w = s(n)",
+                      "  if w.n - dist(e) <= eps:",
+                      "    return depth dist(e), normal n",
+                      "  remove the " + f + "s that see w",
+                      "  horizon = the rim they leave",
+                      "  join the horizon to w"};
+    } else if (t.variant == Variant::Boolean) {
+        code.title = "Boolean GJK";
+        code.lines = {"d = d0;  S = { s(d) }",
+                      "loop:",
+                      "  find the part of S nearest O",
+                      "  if S contains O: return overlap",
+                      "  S = that part",
+                      "  d = from it towards O",
+                      "  w = s(d) = s_A(d) - s_B(-d)",
+                      "  if w.d < 0: return apart",
+                      "  S = S + { w }"};
+    } else {
+        code.title = "GJK (distance)";
+        code.lines = {"d = d0;  S = { s(d) }",
+                      "loop:",
+                      "  v = the point of S closest to O",
+                      "  if v = O: overlap, go to EPA",
+                      "  S = the corners of S v needs",
+                      "  d = -v",
+                      "  w = s(d) = s_A(d) - s_B(-d)",
+                      "  if |v|² - v.w <= eps |v|²:",
+                      "    return |v|",
+                      "  S = S + { w }"};
+    }
+    const bool boolean = t.variant == Variant::Boolean;
+    auto set = [&](const std::string& name, const std::string& value) {
+        code.values.push_back({name, value});
+    };
+    auto simplex = [&](const auto& vs) {
+        std::string out = "{";
+        for (size_t k = 0; k < vs.size(); ++k) out += (k ? ", " : "") + names.name(vs[k]);
+        return out + "}";
+    };
+    if (b.phase == Phase::IntroSupport) {
+        code.current = 0;
+        set("d0", vec_text(t.first_direction));
+        if (const auto* g = t.gjk_step(0); g && !g->simplex_before.empty())
+            set("S", simplex(g->simplex_before));
+        return code;
+    }
+    if (in_intro(b.phase)) return code;
+    if (const auto* g = t.gjk_step(b.step)) {
+        const int p = int(b.phase);
+        const bool stopped_inside =
+            g->stop == gjk::GjkStop::Overlap || g->stop == gjk::GjkStop::OriginOnSimplex;
+        switch (b.phase) {
+            case Phase::GjkClosest:
+                code.current = stopped_inside ? 3 : 2;
+                break;
+            case Phase::GjkDrop:
+                code.current = 4;
+                break;
+            case Phase::GjkDirection:
+                code.current = 5;
+                break;
+            case Phase::GjkSupport:
+                code.current = 6;
+                break;
+            case Phase::GjkTest:
+                code.current = boolean ? 7 : (g->stop == gjk::GjkStop::Running ? 7 : 8);
+                break;
+            case Phase::GjkAdd:
+                code.current = boolean ? 8 : 9;
+                break;
+            case Phase::EndAnswer:
+            case Phase::EndSlide:
+                code.current = stopped_inside ? 3 : boolean ? 7 : 8;
+                break;
+            default:
+                break;
+        }
+        const bool whole = b.phase == Phase::Whole || in_ending(b.phase);
+        auto at_least = [&](Phase q) { return whole || p >= int(q); };
+        set("S", simplex(at_least(Phase::GjkDrop) ? g->simplex_after : g->simplex_before));
+        if (!boolean) {
+            set("v", vec_text(g->closest));
+            set("|v|", num(g->distance));
+        }
+        if (g->has_support && at_least(Phase::GjkDirection)) set("d", vec_text(g->direction));
+        if (g->has_support && at_least(Phase::GjkSupport))
+            set("w", names.name(g->support) + " = " + vec_text(g->support.point));
+        if (g->has_support && at_least(Phase::GjkTest)) {
+            if (boolean) {
+                set("w.d", num(g->w_dot_d));
+            } else {
+                set("|v|² - v.w", num(g->v_norm_sq - g->v_dot_w));
+                set("eps |v|²", num(g->tolerance * g->v_norm_sq + g->rounding));
+            }
+        }
+        if (b.phase == Phase::GjkAdd) {
+            auto grown = g->simplex_after;
+            grown.push_back(g->support);
+            code.values.front().second = simplex(grown);
+        }
+        return code;
+    }
+    if (const auto* e = t.epa_step(b.step)) {
+        const int p = int(b.phase);
+        switch (b.phase) {
+            case Phase::EpaClosest:
+                code.current = 2;
+                break;
+            case Phase::EpaSupport:
+                code.current = 4;
+                break;
+            case Phase::EpaTest:
+                code.current = e->stop == gjk::EpaStop::Running ? 5 : 6;
+                break;
+            case Phase::EpaSees:
+                code.current = 7;
+                break;
+            case Phase::EpaHorizon:
+                code.current = 8;
+                break;
+            case Phase::EpaNew:
+                code.current = 9;
+                break;
+            case Phase::EndAnswer:
+            case Phase::EndSlide:
+                code.current = 6;
+                break;
+            default:
+                break;
+        }
+        const bool whole = b.phase == Phase::Whole || in_ending(b.phase);
+        auto at_least = [&](Phase q) { return whole || p >= int(q); };
+        set("P", std::to_string(epa_corners(*e).size()) + " corners");
+        set("e", words::closest_piece(*e, names));
+        set("dist(e)", num(e->distance));
+        set("n", vec_text(e->normal));
+        if (e->has_support && at_least(Phase::EpaSupport))
+            set("w", names.name(e->support) + ", w.n = " + num(e->support_distance));
+        if (e->has_support && at_least(Phase::EpaTest)) set("w.n - dist(e)", num(e->gap));
+        return code;
+    }
+    return code;
+}
+
+template <class Timeline>
+Convergence convergence_of(const Timeline& t, const Beat& b) {
+    Convergence c;
+    if (t.variant == Variant::Distance)
+        for (const auto& g : t.gjk_steps()) c.gjk.push_back(g.distance);
+    for (const auto& e : t.epa_steps()) c.epa.push_back(e.has_support ? e.gap : 0);
+    c.current = in_intro(b.phase) ? -1 : b.step;
+    return c;
+}
+
+}  // namespace
+
+const char* phase_name(Phase p) {
+    for (const PhaseInfo& i : kPhases)
+        if (i.phase == p) return i.name;
+    return "whole";
+}
+
+std::optional<Phase> phase_named(const std::string& name) {
+    for (const PhaseInfo& i : kPhases)
+        if (name == i.name) return i.phase;
+    return std::nullopt;
+}
+
+std::string phase_names() {
+    std::string out;
+    for (const PhaseInfo& i : kPhases) out += (out.empty() ? "" : ", ") + std::string(i.name);
+    return out;
+}
+
+bool in_intro(Phase p) {
+    return p >= Phase::IntroShapes && p <= Phase::IntroSupport;
+}
+bool in_ending(Phase p) {
+    return p == Phase::EndAnswer || p == Phase::EndSlide;
+}
+bool in_gjk(Phase p) {
+    return p >= Phase::GjkClosest && p <= Phase::GjkAdd;
+}
+bool in_epa(Phase p) {
+    return p >= Phase::EpaClosest && p <= Phase::EpaNew;
+}
+
+double beat_weight(const Beat& b) {
+    return in_intro(b.phase) || in_ending(b.phase) ? 2.5 : 1.0;
+}
+
+std::vector<Beat> lesson_beats(const Timeline2& t, const LessonOptions& o) {
+    return beats_of(t, o);
+}
+std::vector<Beat> lesson_beats(const Timeline3& t, const LessonOptions& o) {
+    return beats_of(t, o);
+}
+std::string beat_title(const Timeline2& t, const Beat& b) {
+    return title_of(t, b);
+}
+std::string beat_title(const Timeline3& t, const Beat& b) {
+    return title_of(t, b);
+}
+std::string beat_caption(const Timeline2& t, const Beat& b) {
+    return caption_of(t, b);
+}
+std::string beat_caption(const Timeline3& t, const Beat& b) {
+    return caption_of(t, b);
+}
+Pseudocode pseudocode(const Timeline2& t, const Beat& b) {
+    return code_of(t, b);
+}
+Pseudocode pseudocode(const Timeline3& t, const Beat& b) {
+    return code_of(t, b);
+}
+Convergence convergence(const Timeline2& t, const Beat& b) {
+    return convergence_of(t, b);
+}
+Convergence convergence(const Timeline3& t, const Beat& b) {
+    return convergence_of(t, b);
+}
+
+}  // namespace gjklab

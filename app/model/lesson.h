@@ -1,0 +1,106 @@
+// A query told as a lesson: an introduction (the shapes, A - B as every a - b, the question,
+// the support function), then every GJK and EPA iteration in sub-steps a student can follow one
+// at a time, then the answer. Each moment is a Beat: a step of the trace and a phase of it.
+// The window steps through beats, `record` films them, `render --phase` draws one; the step's
+// whole picture (Phase::Whole) is what a timeline without sub-steps shows.
+//
+// For each beat this file also gives its title, its caption, the pseudocode of the algorithm
+// with the line the beat is on and the values its variables hold, and the convergence of the
+// run so far (|v| per GJK iteration, the gap per EPA iteration).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gjklab {
+
+struct Timeline2;
+struct Timeline3;
+
+enum class Phase {
+    Whole,  ///< the whole step at once
+    // The introduction, before GJK's first iteration.
+    IntroShapes,      ///< the two shapes; the question
+    IntroDifference,  ///< a few a - b drawn in both views: A - B is every a - b
+    IntroQuestion,    ///< the whole of A - B: does it hold the origin, how far is it?
+    IntroSupport,     ///< the support function, and GJK's first point w1 = s(d0)
+    // A GJK iteration, in the order the algorithm does it.
+    GjkClosest,    ///< the point v of the simplex closest to O, and its Voronoi region
+    GjkDrop,       ///< the corners v does not need are dropped
+    GjkDirection,  ///< d = -v
+    GjkSupport,    ///< w = s(d), with the supporting lines (planes) on A, B and A - B
+    GjkTest,       ///< the termination test, as an inequality with its numbers
+    GjkAdd,        ///< w joins the simplex
+    // An EPA iteration.
+    EpaClosest,  ///< the edge (face) of the polytope closest to O, and its normal n
+    EpaSupport,  ///< w = s(n)
+    EpaTest,     ///< the gap test
+    EpaSees,     ///< the edges (faces) that see w
+    EpaHorizon,  ///< the horizon: the rim of what they cover
+    EpaNew,      ///< the horizon joined to w: the new edges (faces)
+    // The ending.
+    EndAnswer,  ///< the answer drawn in the world: closest points and distance, or n and depth
+    EndSlide,   ///< overlapping: B slides out by depth x n until the shapes just touch
+};
+
+struct Beat {
+    int step = 0;  ///< the trace step (0 for the introduction, the last for the ending)
+    Phase phase = Phase::Whole;
+    bool operator==(const Beat& o) const { return step == o.step && phase == o.phase; }
+};
+
+/// What a lesson holds besides the steps themselves.
+struct LessonOptions {
+    bool intro = true;     ///< the four introduction beats
+    bool substeps = true;  ///< sub-steps; false: one beat per step (Phase::Whole)
+};
+
+/// "support", "intro-difference", "whole": for `render --phase` and the window's titles.
+const char* phase_name(Phase p);
+/// The phase of a name (phase_name's inverse); nullopt for none.
+std::optional<Phase> phase_named(const std::string& name);
+/// Every phase name, for the error message of a bad one.
+std::string phase_names();
+bool in_intro(Phase p);
+bool in_ending(Phase p);
+bool in_gjk(Phase p);  ///< a GJK sub-step
+bool in_epa(Phase p);  ///< an EPA sub-step
+
+/// The beats of a run, in order.
+std::vector<Beat> lesson_beats(const Timeline2& t, const LessonOptions& o);
+std::vector<Beat> lesson_beats(const Timeline3& t, const LessonOptions& o);
+
+/// Reading time of a beat, in steps' worth (the introduction and the ending say more).
+double beat_weight(const Beat& b);
+
+/// "Introduction 2/4", "GJK 2/3: support", "EPA 1/4: horizon", "Answer".
+std::string beat_title(const Timeline2& t, const Beat& b);
+std::string beat_title(const Timeline3& t, const Beat& b);
+/// What happens at the beat, in plain words (Phase::Whole: the step's explanation).
+std::string beat_caption(const Timeline2& t, const Beat& b);
+std::string beat_caption(const Timeline3& t, const Beat& b);
+
+/// The algorithm's pseudocode at a beat: its lines, the one the beat is on (-1: none) and
+/// the values the variables hold there.
+struct Pseudocode {
+    std::string title;
+    std::vector<std::string> lines;
+    int current = -1;
+    std::vector<std::pair<std::string, std::string>> values;  ///< name, value
+};
+Pseudocode pseudocode(const Timeline2& t, const Beat& b);
+Pseudocode pseudocode(const Timeline3& t, const Beat& b);
+
+/// The run's convergence: |v| after each GJK iteration (distance variant), the gap of each
+/// EPA iteration, and the iteration the beat is on (an index into gjk then epa; -1: before).
+struct Convergence {
+    std::vector<double> gjk;  ///< |v| per GJK iteration (empty: the boolean variant)
+    std::vector<double> epa;  ///< the gap per EPA iteration
+    int current = -1;
+};
+Convergence convergence(const Timeline2& t, const Beat& b);
+Convergence convergence(const Timeline3& t, const Beat& b);
+
+}  // namespace gjklab

@@ -1,0 +1,106 @@
+// The words a caption uses for one dimension ("triangle" or "tetrahedron", "edge" or "face")
+// and for the points of a run by their names: shared by the step explanations
+// (model/explain.h) and the lesson's captions (model/lesson.h).
+#pragma once
+
+#include <gjk/trace.h>
+
+#include <string>
+#include <vector>
+
+#include "model/explain.h"
+#include "model/support_names.h"
+
+namespace gjklab::words {
+
+/// The words of one dimension, so that a caption never says "polygon (3D: polytope)".
+struct Words {
+    const char* solid;     ///< the largest simplex: "triangle", "tetrahedron"
+    const char* polytope;  ///< what EPA grows: "polygon", "polytope"
+    const char* feature;   ///< its boundary pieces: "edge", "face"
+    const char* size;      ///< "area", "volume"
+    const char* wall;      ///< what separates: "line", "plane"
+};
+constexpr Words kWords2{"triangle", "polygon", "edge", "area", "line"};
+constexpr Words kWords3{"tetrahedron", "polytope", "face", "volume", "plane"};
+
+inline const Words& words(const gjk::GjkStep&) {
+    return kWords2;
+}
+inline const Words& words(const gjk::GjkStep3&) {
+    return kWords3;
+}
+inline const Words& words(const gjk::EpaStep&) {
+    return kWords2;
+}
+inline const Words& words(const gjk::EpaStep3&) {
+    return kWords3;
+}
+
+inline std::string vec_text(glm::dvec2 v) {
+    return "(" + short_number(v.x) + ", " + short_number(v.y) + ")";
+}
+inline std::string vec_text(glm::dvec3 v) {
+    return "(" + short_number(v.x) + ", " + short_number(v.y) + ", " + short_number(v.z) + ")";
+}
+
+/// "w1", "w1 and w3", "w1, w2 and w4".
+template <class Vertex>
+std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names) {
+    std::string out;
+    for (size_t k = 0; k < vs.size(); ++k)
+        out += (k == 0 ? "" : k + 1 == vs.size() ? " and " : ", ") + names.name(vs[k]);
+    return out;
+}
+
+/// A piece of a simplex: "the point w2", "the edge w1-w3", "the triangle w1 w2 w4", "the
+/// tetrahedron w1 w2 w3 w4".
+template <class Vertex>
+std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names,
+                  const Words& w) {
+    std::string out;
+    switch (vs.size()) {
+        case 0:
+            return "nothing";
+        case 1:
+            return "the point " + names.name(vs[0]);
+        case 2:
+            return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
+        case 3:
+            out = "the triangle";
+            break;
+        default:
+            out = std::string("the ") + w.solid;
+            break;
+    }
+    for (const Vertex& v : vs) out += " " + names.name(v);
+    return out;
+}
+
+/// The corners of `before` that `after` no longer has (by name: the same support point).
+template <class Vertex>
+std::vector<Vertex> gone(const std::vector<Vertex>& before, const std::vector<Vertex>& after,
+                         const SupportNames<Vertex>& names) {
+    std::vector<Vertex> out;
+    for (const Vertex& v : before) {
+        bool kept = false;
+        for (const Vertex& u : after) kept |= names.number(u) == names.number(v);
+        if (!kept) out.push_back(v);
+    }
+    return out;
+}
+
+/// EPA's closest edge (2D) or face (3D), by the names of its corners.
+inline std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    const int n = int(e.polytope.size());
+    if (e.closest_edge < 0 || n == 0) return "edge";
+    return "edge " + names.name(e.polytope[e.closest_edge]) + "-" +
+           names.name(e.polytope[(e.closest_edge + 1) % n]);
+}
+inline std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return "face";
+    const gjk::TraceFace& f = e.faces[e.closest_face];
+    return "face " + names.name(e.vertices[f.a]) + " " + names.name(e.vertices[f.b]) + " " +
+           names.name(e.vertices[f.c]);
+}
+}  // namespace gjklab::words

@@ -1,0 +1,128 @@
+#include "render/lesson_panel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "render/paint_common.h"
+#include "render/palette.h"
+
+namespace gjklab {
+
+namespace pal = palette;
+
+namespace {
+
+constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
+
+void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
+          glm::vec2 align = {0, 0}) {
+    c.label({at, s, col, align, size, false, 10});
+}
+
+/// The pseudocode: numbered lines, the current one on a bar and marked; then the values.
+double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
+    double y = r.min.y + kPad;
+    text(c, {r.min.x + kPad, y}, code.title, pal::text, 17);
+    y += 26;
+    for (size_t i = 0; i < code.lines.size(); ++i) {
+        const bool current = int(i) == code.current;
+        if (current)
+            c.fill_convex({{r.min.x + 4, y - 2}, {r.max.x - 4, y - 2}, {r.max.x - 4, y + kLine - 3},
+                           {r.min.x + 4, y + kLine - 3}},
+                          pal::with_alpha(pal::highlight, 0.85f));
+        text(c, {r.min.x + kPad, y}, (current ? ">" : " ") + std::to_string(i + 1),
+             pal::with_alpha(pal::text, current ? 1.0f : 0.55f), kCodeSize);
+        text(c, {r.min.x + kPad + 30, y}, code.lines[i],
+             pal::with_alpha(pal::text, current ? 1.0f : 0.8f), kCodeSize);
+        y += kLine;
+    }
+    if (!code.values.empty()) {
+        y += 8;
+        text(c, {r.min.x + kPad, y}, "values", pal::axis, kSmall);
+        y += 18;
+        for (const auto& [name, value] : code.values) {
+            text(c, {r.min.x + kPad, y}, name + " = " + value, pal::text, kSmall);
+            y += 18;
+        }
+    }
+    return y;
+}
+
+/// |v| per GJK iteration and the gap per EPA iteration against the iteration, log scale.
+void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
+    const int n = int(conv.gjk.size() + conv.epa.size());
+    if (n == 0 || r.size().y < 80) return;
+    auto value = [&](int i) {
+        const double v = i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
+                                                   : conv.epa[size_t(i) - conv.gjk.size()];
+        return std::log10(std::max(std::abs(v), 1e-17));
+    };
+    double lo = 1e9, hi = -1e9;
+    for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
+    lo = std::floor(lo), hi = std::ceil(hi);
+    if (hi - lo < 1) hi = lo + 1;
+    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale)", pal::text, kSmall);
+    const Rect plot{{r.min.x + 52, r.min.y + 40}, {r.max.x - 14, r.max.y - 24}};
+    c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
+               pal::grid_major);
+    auto at = [&](int i, double v) {
+        const double x = n == 1 ? (plot.min.x + plot.max.x) / 2
+                                : plot.min.x + (plot.max.x - plot.min.x) * i / double(n - 1);
+        return glm::dvec2{x, plot.max.y - (plot.max.y - plot.min.y) * (v - lo) / (hi - lo)};
+    };
+    const int decades = int(hi - lo);
+    const int every = std::max(1, decades / 4);
+    for (int k = 0; k <= decades; k += every) {
+        const glm::dvec2 p = at(0, lo + k);
+        c.segment_body({plot.min.x, p.y}, {plot.max.x, p.y}, 1, pal::grid_minor);
+        text(c, {plot.min.x - 4, p.y}, "1e" + std::to_string(int(lo) + k), pal::axis, 12, {1, 0.5f});
+    }
+    // The legend, over the plot's top.
+    double lx = r.min.x + kPad;
+    if (!conv.gjk.empty()) {
+        c.line({lx, r.min.y + 27}, {lx + 16, r.min.y + 27}, 2.5f, pal::closest);
+        text(c, {lx + 20, r.min.y + 27}, "GJK |v|", pal::text, 12, {0, 0.5f});
+        lx += 90;
+    }
+    if (!conv.epa.empty()) {
+        c.line({lx, r.min.y + 27}, {lx + 16, r.min.y + 27}, 2.5f, pal::direction);
+        text(c, {lx + 20, r.min.y + 27}, "EPA gap", pal::text, 12, {0, 0.5f});
+    }
+    const int g = int(conv.gjk.size());
+    for (int i = 0; i + 1 < n; ++i) {
+        if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first gap
+        c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2, i < g ? pal::closest : pal::direction);
+    }
+    for (int i = 0; i < n; ++i) {
+        const Color col = i < g ? pal::closest : pal::direction;
+        c.disk(at(i, value(i)), i == conv.current ? 6 : 3.5f, col);
+        if (i == conv.current) c.ring(at(i, value(i)), 9, 2, pal::text);
+    }
+    if (conv.current >= 0 && conv.current < n) {
+        const double x = at(conv.current, lo).x;
+        c.dashed_line({x, plot.min.y}, {x, plot.max.y}, 1.2f, 4, pal::axis);
+    }
+    text(c, {plot.min.x, plot.max.y + 4}, "iteration 1", pal::axis, 12);
+    text(c, {plot.max.x, plot.max.y + 4}, std::to_string(n), pal::axis, 12, {1, 0});
+}
+
+}  // namespace
+
+double lesson_panel_width(double width) {
+    if (width < 900) return 0;
+    return std::floor(std::clamp(0.24 * width, 300.0, 560.0));
+}
+
+void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const Convergence& conv) {
+    if (r.size().x <= 0) return;
+    c.set_clip({float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)});
+    c.fill_convex({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, pal::rgb(0xf6f6f6));
+    c.polyline({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, true, 1, pal::grid_major);
+    const double used = paint_code(c, r, code);
+    const double top = std::max(used + 16, r.min.y + 0.55 * r.size().y);
+    paint_plot(c, {{r.min.x, top}, r.max}, conv);
+    c.set_clip({0, 0, 0, 0});
+}
+
+}  // namespace gjklab
