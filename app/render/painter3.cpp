@@ -170,6 +170,55 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     if (labels) c.label({b + glm::normalize(b - a) * 12.0, name, col, {0.5f, 0.5f}});
 }
 
+/// A supporting plane: a square patch across `normal` through `at`, `half` world units each way.
+void paint_plane(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm::dvec3& normal,
+                 double half, Color col) {
+    if (!(glm::dot(normal, normal) > 0)) return;
+    const glm::dvec3 n = glm::normalize(normal);
+    const glm::dvec3 helper = std::abs(n.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0);
+    const glm::dvec3 u = glm::normalize(glm::cross(n, helper)) * half, v = glm::cross(n, u);
+    const std::vector<glm::dvec2> quad = {cam.to_screen(at - u - v), cam.to_screen(at + u - v),
+                                          cam.to_screen(at + u + v), cam.to_screen(at - u + v)};
+    c.fill_convex(quad, pal::with_alpha(col, 0.12f));
+    for (size_t k = 0; k < 4; ++k) c.dashed_line(quad[k], quad[(k + 1) % 4], 1.5f, 6, col);
+}
+
+/// w's corners as support points: the planes across `dir` that touch A at w.a and B at w.b,
+/// with `name` drawn at a and -`name` at b.
+void paint_support_in_world(Canvas& c, const Camera3& cam, const gjk::TraceVertex3& w,
+                            const glm::dvec3& dir, const std::string& name, const PaintOptions& o) {
+    const Color col = pal::with_alpha(pal::support, 0.9f * o.appear);
+    const double half = 0.18 * cam.radius;
+    paint_plane(c, cam, w.a, dir, half, col);
+    paint_plane(c, cam, w.b, dir, half, col);
+    paint_direction(c, cam, w.a, dir, 40, col, name, o.labels);
+    paint_direction(c, cam, w.b, -dir, 40, col, "-" + name, o.labels);
+}
+
+/// A mesh moved by `shift`.
+Mesh3 moved(Mesh3 m, const glm::dvec3& shift) {
+    for (auto& p : m.points) p += shift;
+    m.centre += shift;
+    return m;
+}
+
+/// How far B has slid out in the ending: `appear` of depth x n.
+glm::dvec3 slide_of(const Timeline3& t, const PaintOptions& o) {
+    const auto& r = t.report.result3;
+    return double(o.appear) * r.penetration_depth * r.normal;
+}
+
+/// A mesh's edges, dashed (the cores' A - B; A - B before B moved).
+void paint_wire(Canvas& c, const Camera3& cam, const Mesh3& m, Color col) {
+    for (const auto& e : m.links)
+        c.dashed_line(cam.to_screen(m.points[size_t(e[0])]), cam.to_screen(m.points[size_t(e[1])]),
+                      1.3f, 5, col);
+    if (m.faces.empty())
+        for (const auto& e : m.edges)
+            c.dashed_line(cam.to_screen(m.points[size_t(e[0])]),
+                          cam.to_screen(m.points[size_t(e[1])]), 1.3f, 5, col);
+}
+
 }  // namespace
 
 void Views3::layout(const Rect& area) {
@@ -223,9 +272,23 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     std::sort(order.begin(), order.end(), [&](int a, int b) {
         return cam.depth(t.shapes[a].centre) > cam.depth(t.shapes[b].centre);
     });
+    const bool sliding = o.phase == Phase::EndSlide && paint::shows_answer(t, step, o);
     for (int i : order) {
         const bool query = i == t.index_a || i == t.index_b;
         const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
+        if (sliding && i == t.index_b) {  // where B was, and where it slides to
+            paint_wire(c, cam, t.shapes[i], pal::with_alpha(shape_color(scene, t, i), 0.6f));
+            const glm::dvec3 shift = slide_of(t, o);
+            paint_mesh(c, cam, moved(t.shapes[i], shift),
+                       {shape_color(scene, t, i), 0.55f, 2.0f, 0.35f});
+            const glm::dvec2 from = cam.to_screen(t.shapes[i].centre),
+                             to = cam.to_screen(t.shapes[i].centre + shift);
+            if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
+            if (o.labels)
+                c.label({to + glm::dvec2(10, 10), "B moved by depth x n", pal::direction, {0, 0},
+                         0, true, 3, to});
+            continue;
+        }
         paint_mesh(c, cam, t.shapes[i],
                    {shape_color(scene, t, i), query ? 0.55f : 0.3f, emphasised ? 3.5f : 2.0f,
                     query ? 0.35f : 0.0f});
@@ -255,14 +318,43 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             point_label(c, sb, index_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
         }
     };
-    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        for (const auto& v : g->simplex_after) support_pair(v, 0.9f, false);
-        if (g->has_support) support_pair(g->support, o.appear, true);
+    const auto* shown = displayed_vertices(t, step);
+    if (in_intro(o.phase)) {
+        shown = nullptr;
+        if (o.phase == Phase::IntroDifference) {
+            for (const auto& e : t.examples) {
+                const glm::dvec2 a = cam.to_screen(e.a), b = cam.to_screen(e.b);
+                c.arrow(b, a, 2, 11, pal::example);
+                c.ring(a, 5, 2, pal::example);
+                c.ring(b, 5, 2, pal::example);
+                if (o.labels)
+                    c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
+                             index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                             pal::example, {0, 1}, 0, true, 3});
+            }
+        } else if (o.phase == Phase::IntroSupport) {
+            const gjk::GjkStep3* g = t.gjk_step(0);
+            if (g && g->simplex_before.size() == 1) {
+                paint_support_in_world(c, cam, g->simplex_before[0], t.first_direction, "d0", o);
+                support_pair(g->simplex_before[0], 1.0f, true);
+            }
+        }
+    } else if (in_ending(o.phase)) {
+        shown = nullptr;
+    } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        const paint::GjkMarks m = paint::gjk_marks(o.phase);
+        for (const auto& v : m.simplex_before ? g->simplex_before : g->simplex_after)
+            support_pair(v, 0.9f, false);
+        if (g->has_support && m.support) support_pair(g->support, o.appear, true);
+        if (g->has_support && m.supporting)
+            paint_support_in_world(c, cam, g->support, g->direction, "d", o);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
-        if (e->has_support) support_pair(e->support, o.appear, true);
+        const paint::EpaMarks m = paint::epa_marks(o.phase);
+        if (e->has_support && m.support) support_pair(e->support, o.appear, true);
+        if (e->has_support && m.supporting)
+            paint_support_in_world(c, cam, e->support, e->normal, "n", o);
     }
     // The simplex or polytope vertex hovered in either view: the two corners that made it.
-    const auto* shown = displayed_vertices(t, step);
     const int hv = o.highlight.simplex_vertex;
     if (shown && hv >= 0 && hv < int(shown->size())) {
         support_pair((*shown)[hv], 1.0f, true);
@@ -270,7 +362,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             c.ring(cam.to_screen(p), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
     // The answer, once the timeline reaches its last step (distance variant only).
-    if (step == t.size() - 1 && t.variant == Variant::Distance)
+    if (paint::shows_answer(t, step, o) && !sliding)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o);
 }
@@ -278,22 +370,50 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 namespace {
 
 /// What the 3D Minkowski view's marks mean at this step.
-std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step) {
+std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase) {
     using R = paint::LegendRow;
-    std::vector<R> rows = {{R::Fill, pal::minkowski, "A - B: every a - b"}};
+    std::vector<R> rows;
+    if (phase == Phase::IntroShapes) return rows;
+    if (phase == Phase::IntroDifference)
+        return {{R::Arrow, pal::example, "a - b, drawn from O"},
+                {R::Dot, pal::minkowski, "a - b of two corners"}};
+    rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
+    if (!t.core_minkowski.points.empty())
+        rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
+    if (phase == Phase::IntroSupport) {
+        rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
+        rows.push_back({R::Fill, pal::support, "plane across d0 at s(d0)"});
+    }
+    if (phase == Phase::EndSlide) rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
+    if (in_intro(phase) || phase == Phase::EndSlide) return rows;
+    if (in_ending(phase)) phase = Phase::Whole;
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        paint::add_gjk_legend(*g, t.variant, rows);
+        if (phase == Phase::Whole) {
+            paint::add_gjk_legend(*g, t.variant, rows);
+            return rows;
+        }
+        const paint::GjkMarks m = paint::gjk_marks(phase);
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        if (m.voronoi) rows.push_back({R::Thick, pal::closest, "part nearest O: kept"});
+        if (m.closest && t.variant == Variant::Distance)
+            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
+        if (m.dropped) rows.push_back({R::Cross, pal::removed, "corner dropped"});
+        if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
+        if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
+        if (m.supporting) rows.push_back({R::Fill, pal::support, "plane across d at w"});
+        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        const paint::EpaMarks m = paint::epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, "polytope corner w"});
         rows.push_back({R::Fill, pal::direction, "closest face to O"});
-        rows.push_back({R::Arrow, pal::closest, "its normal"});
-        if (e->has_support) {
-            rows.push_back({R::Ring, pal::support, "support point along it"});
-            if (!e->removed.empty())
-                rows.push_back({R::Fill, pal::removed, "faces that see it: removed"});
-            if (!e->horizon.empty())
-                rows.push_back({R::Thick, pal::horizon, "horizon: rim joined to it"});
-        }
+        rows.push_back({R::Arrow, pal::closest, "n: its normal"});
+        if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
+        if (e->has_support && m.supporting) rows.push_back({R::Fill, pal::support, "plane across n at w"});
+        if (m.sees && !e->removed.empty()) rows.push_back({R::Fill, pal::sees, "faces that see w"});
+        if (m.removed && !e->removed.empty()) rows.push_back({R::Fill, pal::removed, "faces that see w: removed"});
+        if (m.horizon && !e->horizon.empty()) rows.push_back({R::Thick, pal::horizon, "horizon: rim of the hole"});
+        if (m.grown && phase != Phase::Whole && !e->added.empty())
+            rows.push_back({R::Dashed, pal::support, "new faces to w"});
     }
     return rows;
 }
@@ -307,9 +427,16 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     // A - B first, translucent: the origin, the simplex and the polytope inside it show
     // through its faces, and its vertices (every support point is one) are not covered by its
     // edges.
-    const Mesh3& md = t.minkowski;
-    paint_mesh(c, cam, md, {pal::minkowski, 0.16f, 1.5f, 0.3f});
-    if (o.labels && !md.points.empty()) {
+    const Phase phase = o.phase;
+    const bool sliding = phase == Phase::EndSlide && paint::shows_answer(t, step, o);
+    const bool whole_difference = phase != Phase::IntroShapes && phase != Phase::IntroDifference;
+    // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
+    if (sliding) paint_wire(c, cam, t.minkowski, pal::with_alpha(pal::minkowski, 0.6f));
+    const Mesh3 md = sliding ? moved(t.minkowski, -slide_of(t, o)) : t.minkowski;
+    if (whole_difference) paint_mesh(c, cam, md, {pal::minkowski, 0.16f, 1.5f, 0.3f});
+    if (whole_difference && !sliding && !t.core_minkowski.points.empty())
+        paint_wire(c, cam, t.core_minkowski, pal::minkowski);
+    if (o.labels && whole_difference && !md.points.empty()) {
         glm::dvec2 top = cam.to_screen(md.points[0]);
         for (const auto& p : md.points) {
             const glm::dvec2 q = cam.to_screen(p);
@@ -345,14 +472,43 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                      3,
                      p});
     };
-    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        // The simplex as it entered (dashed), then reduced to the closest feature (solid).
+    if (in_intro(phase)) {
+        if (phase == Phase::IntroDifference) {
+            for (const auto& p : t.corner_differences)
+                c.disk(cam.to_screen(p), 3, pal::with_alpha(pal::minkowski, 0.8f));
+            for (const auto& e : t.examples) {
+                const glm::dvec2 p = cam.to_screen(e.point);
+                c.arrow(origin, p, 2, 11, pal::example);
+                c.disk(p, 4.5f, pal::example);
+                if (o.labels)
+                    c.label({p + glm::dvec2(8, -6),
+                             index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                             pal::example, {0, 1}, 0, true, 3, p});
+            }
+        } else if (phase == Phase::IntroQuestion) {
+            c.ring(origin, 14, 2.5f, pal::direction);
+            if (o.labels)
+                c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?",
+                         pal::direction, {0, 1}, 0, true, 5});
+        } else if (phase == Phase::IntroSupport) {
+            paint_direction(c, cam, origin3, t.first_direction, 80, pal::direction, "d0", o.labels);
+            const gjk::GjkStep3* g = t.gjk_step(0);
+            if (g && g->simplex_before.size() == 1) {
+                paint_plane(c, cam, g->simplex_before[0].point, t.first_direction, 0.2 * cam.radius,
+                            pal::support);
+                support_point(g->simplex_before[0], {});
+            }
+        }
+    } else if (sliding) {
+    } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
+        const paint::GjkMarks m = paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase);
         const auto& before = g->simplex_before;
-        for (size_t i = 0; i < before.size(); ++i)
-            for (size_t j = i + 1; j < before.size(); ++j)
-                c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point), 1.5f,
-                              5, pal::with_alpha(pal::simplex, 0.45f));
-        const auto& after = g->simplex_after;
+        if (!m.simplex_before)  // the whole step: as it entered (dashed), as kept (solid)
+            for (size_t i = 0; i < before.size(); ++i)
+                for (size_t j = i + 1; j < before.size(); ++j)
+                    c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point),
+                                  1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
+        const auto& after = m.simplex_before ? g->simplex_before : g->simplex_after;
         std::vector<glm::dvec2> s;
         for (const auto& v : after) s.push_back(cam.to_screen(v.point));
         for (size_t i = 0; i < s.size(); ++i)
@@ -361,17 +517,44 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                     c.triangle(s[i], s[j], s[k], pal::with_alpha(pal::simplex, 0.08f));
         for (size_t i = 0; i < s.size(); ++i)
             for (size_t j = i + 1; j < s.size(); ++j) c.line(s[i], s[j], 3, pal::simplex);
-        for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
-            paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
+        if (m.voronoi) {  // the part of the simplex nearest O, which GJK keeps
+            std::vector<glm::dvec2> kept;
+            for (const auto& v : g->simplex_after) kept.push_back(cam.to_screen(v.point));
+            if (kept.size() == 3) c.fill_convex(kept, pal::with_alpha(pal::closest, 0.35f));
+            for (size_t i = 0; i < kept.size(); ++i)
+                for (size_t j = i + 1; j < kept.size(); ++j) c.line(kept[i], kept[j], 6, pal::with_alpha(pal::closest, 0.8f));
+            for (const auto& p : kept) c.ring(p, 9, 3, pal::closest);
+        }
+        if (m.joins && g->has_support) {
+            const glm::dvec2 w = cam.to_screen(g->support.point);
+            for (const auto& p : s) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
+        }
+        if (m.dropped)
+            for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+                paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < after.size(); ++k) simplex_vertex(after[k], int(k), true);
-        if (t.variant == Variant::Distance)
+        if (t.variant == Variant::Distance && m.closest)
             paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
-        if (g->has_support) {
+        if (g->has_support && m.direction)
             paint_direction(c, cam, origin3, g->direction, 80,
                             pal::with_alpha(pal::direction, o.appear), "d", o.labels);
-            support_point(g->support, g->simplex_before);
+        if (g->has_support && m.supporting)
+            paint_plane(c, cam, g->support.point, g->direction, 0.2 * cam.radius, pal::support);
+        if (g->has_support && m.test && glm::length(g->direction) > 0) {
+            const glm::dvec3 unit = glm::normalize(g->direction);
+            const glm::dvec3 from = t.variant == Variant::Boolean ? origin3 : g->closest;
+            const double ahead = glm::dot(g->support.point - from, unit);
+            const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + ahead * unit);
+            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+            if (o.labels)
+                c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
+                         t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d, 3)
+                                                       : "w is " + fmt(ahead, 3) + " further along d than v",
+                         pal::text, {0, 0.5f}, 0, true, 3});
         }
+        if (g->has_support && m.support) support_point(g->support, g->simplex_before);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
+        const paint::EpaMarks m = paint::epa_marks(in_ending(phase) ? Phase::Whole : phase);
         std::vector<glm::dvec2> s;
         for (const auto& v : e->vertices) s.push_back(cam.to_screen(v.point));
         const int n = int(s.size());
@@ -382,7 +565,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             if (!valid(f)) continue;
             const bool removed =
                 std::find(e->removed.begin(), e->removed.end(), int(i)) != e->removed.end();
-            if (removed)
+            if (removed && m.sees)
+                c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::sees, 0.45f));
+            else if (removed && (m.removed || m.grown))
                 c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::removed, 0.18f * o.appear));
             const int idx[3] = {f.a, f.b, f.c};
             for (int k = 0; k < 3; ++k)
@@ -408,7 +593,25 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                          foot});
         }
         // The horizon: the rim of the faces the new point sees, which it is joined to.
-        if (e->has_support && !e->horizon.empty()) {
+        if (e->has_support && m.grown && !m.removed) {  // the new faces, from the horizon to w
+            const glm::dvec2 w = cam.to_screen(e->support.point);
+            for (const auto& h : e->horizon)
+                if (h.from < n && h.to < n) {
+                    c.triangle(s[h.from], s[h.to], w, pal::with_alpha(pal::support, 0.12f * o.appear));
+                    c.dashed_line(s[h.from], w, 2.5f, 6, pal::with_alpha(pal::support, o.appear));
+                }
+        }
+        if (e->has_support && m.supporting)
+            paint_plane(c, cam, e->support.point, e->normal, 0.2 * cam.radius, pal::support);
+        if (e->has_support && m.gap) {
+            const glm::dvec2 a = cam.to_screen(e->distance * e->normal),
+                             b = cam.to_screen(e->support_distance * e->normal);
+            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+            if (o.labels)
+                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap, 3), pal::text,
+                         {0, 0.5f}, 0, true, 3});
+        }
+        if (e->has_support && m.horizon && !e->horizon.empty()) {
             glm::dvec2 far{0, 0};
             for (const auto& h : e->horizon)
                 if (h.from < n && h.to < n) {
@@ -434,9 +637,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             named[f.a] = named[f.b] = named[f.c] = true;
         }
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
-        if (e->has_support) support_point(e->support, e->vertices);
+        if (e->has_support && m.support) support_point(e->support, e->vertices);
     }
-    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step), o);
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
 }
 
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,

@@ -14,6 +14,8 @@
 namespace {
 
 using namespace gjklab;
+using gjklab::test::most_significant_digits;
+using gjklab::test::preset;
 using gjklab::test::two_boxes;
 
 // A shape's name sits at its position when that is inside it, else at the middle of its
@@ -70,33 +72,6 @@ namespace {
 
 using namespace gjklab;
 
-std::string preset(const char* name) {
-    return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name;
-}
-
-/// The most significant digits of any number in `text` (not counting names like w12 or a33).
-int most_significant_digits(const std::string& text) {
-    int most = 0;
-    for (size_t i = 0; i < text.size();) {
-        const bool starts = std::isdigit(static_cast<unsigned char>(text[i])) &&
-                            (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1])));
-        if (!starts) {
-            ++i;
-            continue;
-        }
-        std::string mantissa;
-        while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) ||
-                                   (text[i] == '.' && i + 1 < text.size() &&
-                                    std::isdigit(static_cast<unsigned char>(text[i + 1])))))
-            mantissa += text[i++];
-        std::string digits;
-        for (char c : mantissa)
-            if (c != '.') digits += c;
-        digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
-        most = std::max(most, int(digits.size()));
-    }
-    return most;
-}
 
 /// Every point a step shows (simplex before and after, new support, EPA's corners) has a name.
 template <class Timeline_>

@@ -26,13 +26,15 @@ std::string tmp(const std::string& name) {
     return dir + "/" + name;
 }
 
-/// A short scene: 3 GJK steps, a quarter second each, half a second held at the end.
-std::string short_scene() {
+/// A short scene: 3 GJK steps, a quarter second each, half a second held at the end; one beat
+/// per whole step (no introduction, no sub-steps), or the whole lesson.
+std::string short_scene(bool lesson = false) {
     std::string text = read_file(scene("default.json"));
-    text.insert(
-        text.rfind('}'),
-        R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, "captions": true})");
-    std::string path = tmp("short.json");
+    text.insert(text.rfind('}'),
+                std::string(R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, )") +
+                    (lesson ? "" : R"("introduction": false, "substeps": false, )") +
+                    R"("captions": true})");
+    std::string path = tmp(lesson ? "lesson.json" : "short.json");
     std::ofstream(path) << text;
     return path;
 }
@@ -53,7 +55,7 @@ std::string value(const std::string& probe_output, const std::string& key) {
 }
 
 TEST(RecordPlan, EveryStepHeldAndEased) {
-    auto frames = gjklab::plan_frames(4, 30, 1.0, 2.0);
+    auto frames = gjklab::plan_frames({1.0, 1.0, 1.0, 1.0}, 30, 2.0);
     EXPECT_EQ(frames.size(), 4u * 30 + 60);
     for (int s = 0; s < 4; ++s) {
         EXPECT_EQ(frames[s * 30].step, s);
@@ -66,8 +68,21 @@ TEST(RecordPlan, EveryStepHeldAndEased) {
         }
     EXPECT_EQ(frames.back().step, 3);
     // Very short steps still get at least one frame each.
-    auto quick = gjklab::plan_frames(5, 1, 0.1, 0);
+    auto quick = gjklab::plan_frames({0.1, 0.1, 0.1, 0.1, 0.1}, 1, 0);
     EXPECT_EQ(quick.size(), 5u);
+}
+
+TEST(RecordPlan, TheIntroductionAndTheEndingAreGivenLongerToRead) {
+    const std::vector<gjklab::Beat> beats = {{0, gjklab::Phase::IntroShapes},
+                                             {0, gjklab::Phase::GjkClosest},
+                                             {0, gjklab::Phase::EndAnswer}};
+    const auto seconds = gjklab::beat_seconds(beats, 0.8);
+    ASSERT_EQ(seconds.size(), 3u);
+    EXPECT_DOUBLE_EQ(seconds[1], 0.8);  // a sub-step: the pace itself
+    EXPECT_GT(seconds[0], 2 * seconds[1]);
+    EXPECT_GT(seconds[2], 2 * seconds[1]);
+    const auto frames = gjklab::plan_frames(seconds, 10, 0);
+    EXPECT_EQ(frames.size(), size_t(20 + 8 + 20));
 }
 
 TEST(Record, Mp4) {
@@ -112,7 +127,8 @@ TEST(Record, ThreeDimensionalScene) {
     // frames change as the steps do.
     std::string text = read_file(scene("20_3d_boxes_epa.json"));
     text.insert(text.rfind('}'),
-                R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0, "captions": true})");
+                R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0, "captions": true, )"
+                R"("introduction": false, "substeps": false})");
     const std::string path = tmp("boxes3d.json");
     std::ofstream(path) << text;
     const std::string dir = tmp("frames3d");
@@ -128,6 +144,43 @@ TEST(Record, ThreeDimensionalScene) {
     EXPECT_GE(step_count, 8);  // 4 GJK steps and several EPA steps
     EXPECT_EQ(int(frames.size()), step_count);  // one frame per step at 4 fps x 0.25 s
     EXPECT_NE(read_file(frames.front()), read_file(frames.back()));
+}
+
+/// The number before `word` in `text` ("25 frames" -> 25), or -1.
+int count_before(const std::string& text, const std::string& word) {
+    const auto at = text.find(" " + word);
+    if (at == std::string::npos) return -1;
+    return std::stoi(text.substr(text.rfind(' ', at - 1) + 1));
+}
+
+TEST(Record, TheLessonFilmsEveryBeat) {
+    // The default: the introduction, every iteration in sub-steps, the answer. At 4 fps and
+    // 0.25 s a sub-step each sub-step is one frame; the introduction's and the answer's
+    // beats are held longer (plan.h), and the end is held 0.5 s (2 frames).
+    const std::string dir = tmp("lesson_frames");
+    RunResult r = run_gjklab("record " + short_scene(true) + " --out " + dir +
+                             " --fps 4 --size 480x270");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const int beats = count_before(r.out, "beats"), steps = count_before(r.out, "steps");
+    const int frames = count_before(r.out, "frames");
+    EXPECT_GE(beats, 4 + 3 * 3 + 1) << r.out;  // intro, 3 steps of 3 sub-steps or more, answer
+    EXPECT_EQ(steps, 3) << r.out;
+    EXPECT_EQ(frames, (beats - 5) * 1 + 5 * 3 + 2) << r.out;  // 5 long beats of round(2.5)
+    // --no-intro --no-substeps: one beat per step, as the scene's own settings above give.
+    r = run_gjklab("record " + short_scene(true) + " --out " + tmp("whole_frames") +
+                   " --fps 4 --size 480x270 --no-intro --no-substeps");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(count_before(r.out, "beats"), 3) << r.out;
+    EXPECT_EQ(count_before(r.out, "frames"), 3 + 2) << r.out;
+    // --seconds-per-step sets the pace instead of the scene's.
+    r = run_gjklab("record " + short_scene(true) + " --out " + tmp("slow_frames") +
+                   " --fps 4 --size 480x270 --no-intro --no-substeps --seconds-per-step 1");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(count_before(r.out, "frames"), 3 * 4 + 2) << r.out;
+    r = run_gjklab("record " + short_scene(true) + " --out " + tmp("bad_pace") +
+                   " --seconds-per-step 0");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("gjklab: error: --seconds-per-step"), std::string::npos) << r.err;
 }
 
 TEST(Record, SameSceneSameFrames) {

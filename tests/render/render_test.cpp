@@ -22,10 +22,12 @@ namespace {
 using namespace gjklab;
 using namespace gjklab::test;
 
-/// The views exactly as `gjklab render` lays them out.
-Views2 views_for(const Scene& s, const Timeline2& t, int w, int h, ViewMode mode) {
+/// The views exactly as `gjklab render` lays them out (`panel`: without --no-panel).
+Views2 views_for(const Scene& s, const Timeline2& t, int w, int h, ViewMode mode,
+                 bool panel = true) {
     Views2 v;
     v.mode = mode;
+    v.lesson_panel = panel;
     v.layout({{0, 0}, {double(w), double(h)}});
     v.frame_all(t);
     return v;
@@ -38,12 +40,12 @@ TEST(Render, KnownPixelsOfAnOverlapStep) {
     const int step = t.gjk_count() - 1;  // the triangle that encloses the origin
     const std::string png = out_path("overlap.png");
     RunResult r = run_gjklab("render " + file + " --out " + png + " --step " +
-                             std::to_string(step) + " --size 1000x600");
+                             std::to_string(step) + " --size 1000x600 --no-panel");
     ASSERT_EQ(r.code, 0) << r.err;
     Png img = load_png(png);
     ASSERT_EQ(img.w, 1000);
     ASSERT_EQ(img.h, 600);
-    Views2 v = views_for(scene, t, 1000, 600, ViewMode::Split);
+    Views2 v = views_for(scene, t, 1000, 600, ViewMode::Split, false);
 
     // The origin marker: black crosshair at the origin of the Minkowski view.
     EXPECT_TRUE(dark(img.at(v.minkowski.to_screen({0, 0}) + glm::dvec2(6, 0)))) << "origin marker";
@@ -136,9 +138,10 @@ TEST(Render, SingleViews) {
 }
 
 /// The 3D views exactly as `gjklab render` lays them out.
-Views3 views3_for(const Timeline3& t, int w, int h) {
+Views3 views3_for(const Timeline3& t, int w, int h, bool panel = true) {
     Views3 v;
     v.mode = ViewMode::Split;
+    v.lesson_panel = panel;
     v.layout({{0, 0}, {double(w), double(h)}});
     v.frame_all(t);
     return v;
@@ -156,11 +159,11 @@ TEST(Render, ThreeDimensionalGjkStep) {
     ASSERT_TRUE(g);
     const std::string png = out_path("gjk3d.png");
     RunResult r = run_gjklab("render " + file + " --out " + png + " --step " +
-                             std::to_string(step) + " --size 1280x720");
+                             std::to_string(step) + " --size 1280x720 --no-panel");
     ASSERT_EQ(r.code, 0) << r.err;
     Png img = load_png(png);
     ASSERT_EQ(img.w, 1280);
-    Views3 v = views3_for(t, 1280, 720);
+    Views3 v = views3_for(t, 1280, 720, false);
     for (const auto& w : g->simplex_after) {
         const glm::ivec3 c = img.at(v.minkowski.to_screen(w.point));
         EXPECT_TRUE(dark(c)) << "simplex vertex " << c.r << " " << c.g << " " << c.b;
@@ -313,7 +316,7 @@ using namespace gjklab::test;
 TEST(Render, MinkowskiViewHasALegend) {
     const std::string png = out_path("legend.png");
     ASSERT_EQ(run_gjklab("render " + scene_path("default.json") + " --step 1 --out " + png +
-                         " --size 1280x720")
+                         " --size 1280x720 --no-panel")
                   .code,
               0);
     const Png img = load_png(png);
@@ -323,6 +326,48 @@ TEST(Render, MinkowskiViewHasALegend) {
     EXPECT_TRUE(dark(img.at({x, top + 4 + row_h * 1.5})));
     // Above the legend's box: the view's background, not a swatch.
     EXPECT_FALSE(dark(img.at({x, top - 12})));
+}
+
+// The lesson: beside the views, the pseudocode with the current line on a yellow bar (none
+// without --no-panel); each sub-step draws something of its own; a sub-step of the other
+// algorithm, or an unknown one, is refused.
+TEST(Render, LessonPanelAndSubSteps) {
+    const std::string file = scene_path("default.json");
+    auto render = [&](const std::string& args, const std::string& name) {
+        const std::string png = out_path(name);
+        RunResult r = run_gjklab("render " + file + " --out " + png + " --size 1280x720 " + args);
+        EXPECT_EQ(r.code, 0) << r.err;
+        return load_png(png);
+    };
+    auto yellow_rows = [](const Png& img, double x0) {
+        int rows = 0;
+        for (int y = 0; y < img.h; ++y) {
+            const glm::ivec3 p = img.at({x0 + 40, double(y)});
+            rows += p.r > 220 && p.g > 200 && p.b < 150;
+        }
+        return rows;
+    };
+    const double strip = 1280 - 307;  // lesson_panel_width(1280) = floor(0.24 x 1280)
+    const Png test = render("--step 0 --phase test", "phase_test.png");
+    EXPECT_GE(yellow_rows(test, strip), 12);  // the current line's bar
+    const Png plain = render("--step 0 --phase test --no-panel", "phase_test_plain.png");
+    EXPECT_EQ(yellow_rows(plain, strip), 0);
+    const Png closest = render("--step 1 --phase closest", "phase_closest.png");
+    const Png support = render("--step 1 --phase support", "phase_support.png");
+    const Png intro = render("--phase intro-shapes", "phase_intro.png");
+    EXPECT_NE(closest.px, support.px);
+    EXPECT_NE(closest.px, intro.px);
+    RunResult r = run_gjklab("render " + file + " --out " + out_path("x.png") +
+                             " --step 0 --phase epa-closest");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("gjklab: error: --phase epa-closest is a sub-step of EPA"),
+              std::string::npos)
+        << r.err;
+    r = run_gjklab("render " + file + " --out " + out_path("y.png") + " --phase sideways");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("gjklab: error: --phase sideways is none of"), std::string::npos)
+        << r.err;
+    EXPECT_FALSE(std::filesystem::exists(out_path("x.png")));
 }
 
 }  // namespace

@@ -2,12 +2,14 @@
 // 2D and 3D scenes, drags shapes and views, undoes, takes screenshots and recordings.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <glm/vec3.hpp>
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
 #include "model/timeline2.h"
+#include "model/lesson.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
@@ -64,6 +66,14 @@ std::string left_drag(glm::dvec2 from, glm::dvec2 by) {
 const char* kScreenshotAndRecord =
     "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
     "xdotool key ctrl+r;";
+
+/// The frames of a recording of the whole lesson at `fps` and 1 s a sub-step.
+template <class Timeline>
+int lesson_frames(const Timeline& t, int fps) {
+    int frames = 0;
+    for (const Beat& b : lesson_beats(t, {})) frames += int(std::lround(fps * beat_weight(b)));
+    return frames;
+}
 
 TEST(Window, OpensRendersAndQuits) {
     // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
@@ -137,7 +147,7 @@ TEST(Window, ScreenshotAndRecordingOfA3DScene) {
                            video + " > " + probe)
                               .c_str()),
               0);
-    EXPECT_EQ(read_file(probe), "1280," + std::to_string(t.size() * 30 + 60) + "\n");
+    EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
 }
 
 TEST(Window, DraggingOrbitsThe3DViews) {
@@ -259,8 +269,9 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
                            video + " > " + probe)
                               .c_str()),
               0);
-    // 1280x720, 3 steps x 30 frames + 60 held.
-    EXPECT_EQ(read_file(probe), "1280,150\n");
+    // 1280x720: the lesson (introduction, sub-steps, answer) at 1 s a sub-step, 60 frames held.
+    const Timeline2 t = build_timeline2(load_scene(scene_path("default.json")));
+    EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
 }
 
 }  // namespace

@@ -1,0 +1,210 @@
+// The lesson: the beats of a run (introduction, sub-steps, answer), their captions, the
+// pseudocode line each is on, the convergence, and the Voronoi region the closest-point
+// sub-step shades (against brute force).
+#include <gtest/gtest.h>
+
+#include "app/scenes.h"
+
+#include "model/lesson.h"
+#include "model/timeline2.h"
+#include "model/timeline3.h"
+#include "model/voronoi2.h"
+
+#include <algorithm>
+#include <random>
+
+namespace {
+
+using namespace gjklab;
+using gjklab::test::most_significant_digits;
+using gjklab::test::preset;
+
+const char* kPresets[] = {"default.json",
+                          "02_triangle_vs_circle.json",
+                          "04_boxes_overlapping_epa.json",
+                          "06_epa_many_steps.json",
+                          "09_touching_edges.json",
+                          "16_boolean_gjk_classic.json",
+                          "20_3d_boxes_epa.json",
+                          "21_3d_sphere_vs_cone.json",
+                          "22_3d_boolean_gjk.json"};
+
+/// Checks every beat of a timeline: the order of the lesson, plain captions, a pseudocode line
+/// for every sub-step.
+template <class Timeline>
+void check_lesson(const Timeline& t, const std::string& name) {
+    const std::vector<Beat> beats = lesson_beats(t, {});
+    ASSERT_GE(beats.size(), 6u);
+    // The introduction first, in order; the answer last.
+    for (int k = 0; k < 4; ++k) EXPECT_EQ(int(beats[size_t(k)].phase), int(Phase::IntroShapes) + k);
+    EXPECT_TRUE(in_ending(beats.back().phase));
+    EXPECT_EQ(beats.back().step, t.size() - 1);
+    // Every step appears, in order; each begins with its closest point (or closest edge/face).
+    int step = -1;
+    for (const Beat& b : beats) {
+        if (in_intro(b.phase) || in_ending(b.phase)) continue;
+        if (b.step != step) {
+            EXPECT_EQ(b.step, step + 1);
+            EXPECT_TRUE(b.phase == Phase::GjkClosest || b.phase == Phase::EpaClosest);
+            step = b.step;
+        }
+        EXPECT_EQ(in_epa(b.phase), t.is_epa(b.step));
+    }
+    EXPECT_EQ(step, t.size() - 1);
+    // A step that goes on adds w last; the slide-out only for an overlap with a depth.
+    const auto& r = t.result();
+    const bool slides =
+        std::any_of(beats.begin(), beats.end(), [](const Beat& b) { return b.phase == Phase::EndSlide; });
+    EXPECT_EQ(slides, t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0);
+    for (const Beat& b : beats) {
+        const std::string caption = beat_caption(t, b);
+        SCOPED_TRACE(name + " " + beat_title(t, b) + ": " + caption);
+        EXPECT_FALSE(caption.empty());
+        EXPECT_EQ(caption.find("_1"), std::string::npos);  // no code names (vertex_1)
+        EXPECT_EQ(caption.find("edge_"), std::string::npos);
+        EXPECT_LE(most_significant_digits(caption), 4);
+        const Pseudocode code = pseudocode(t, b);
+        EXPECT_FALSE(code.lines.empty());
+        if (in_gjk(b.phase) || in_epa(b.phase) || b.phase == Phase::IntroSupport) {
+            EXPECT_GE(code.current, 0);
+            EXPECT_LT(code.current, int(code.lines.size()));
+            EXPECT_FALSE(code.values.empty());
+        }
+        EXPECT_EQ(code.title == "EPA", in_epa(b.phase) || (in_ending(b.phase) && t.is_epa(b.step)));
+    }
+    // Without sub-steps or introduction: one beat per step, each the step's explanation.
+    const std::vector<Beat> whole = lesson_beats(t, {false, false});
+    ASSERT_EQ(int(whole.size()), t.size());
+    for (int s = 0; s < t.size(); ++s) {
+        EXPECT_EQ(whole[size_t(s)].step, s);
+        EXPECT_EQ(beat_caption(t, whole[size_t(s)]), t.explanation(s));
+    }
+}
+
+TEST(Lesson, EveryPresetToldInOrderInPlainWords) {
+    for (const char* name : kPresets) {
+        const Scene scene = load_scene(preset(name));
+        if (scene.dimension == 3)
+            check_lesson(build_timeline3(scene), name);
+        else
+            check_lesson(build_timeline2(scene), name);
+    }
+}
+
+TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
+    // default.json: the first step drops w1 (a drop sub-step), the test states its numbers,
+    // and the pseudocode points at the test line with |v|² - v.w among the values.
+    const Timeline2 t = build_timeline2(load_scene(preset("default.json")));
+    const std::vector<Beat> beats = lesson_beats(t, {});
+    auto has = [&](int step, Phase p) {
+        return std::find(beats.begin(), beats.end(), Beat{step, p}) != beats.end();
+    };
+    EXPECT_TRUE(has(1, Phase::GjkDrop));
+    EXPECT_FALSE(has(0, Phase::GjkDrop));  // a single point has nothing to drop
+    EXPECT_TRUE(has(0, Phase::GjkAdd));
+    const std::string test = beat_caption(t, {0, Phase::GjkTest});
+    EXPECT_NE(test.find("|v|² - v.w <= eps |v|²"), std::string::npos) << test;
+    EXPECT_NE(test.find("no, w is"), std::string::npos) << test;
+    const Pseudocode code = pseudocode(t, {0, Phase::GjkTest});
+    EXPECT_EQ(code.lines[size_t(code.current)].find("if |v|²"), 2u);
+    EXPECT_TRUE(std::any_of(code.values.begin(), code.values.end(),
+                            [](const auto& v) { return v.first == "|v|² - v.w"; }));
+    EXPECT_NE(beat_caption(t, {1, Phase::GjkDrop}).find("w1 is dropped"), std::string::npos);
+    EXPECT_NE(beat_caption(t, {0, Phase::IntroSupport}).find("w1 = s(d0)"), std::string::npos);
+    // The introduction's a - b are points of A minus points of B.
+    ASSERT_FALSE(t.examples.empty());
+    for (const auto& e : t.examples) EXPECT_EQ(e.point, e.a - e.b);
+    EXPECT_EQ(t.corner_differences.size(), t.shapes[size_t(t.index_a)].core_vertices.size() *
+                                               t.shapes[size_t(t.index_b)].core_vertices.size());
+    // w1 is the support point of A - B along d0: no corner difference reaches further.
+    const glm::dvec2 w1 = t.gjk_step(0)->simplex_before[0].point;
+    for (const auto& p : t.corner_differences)
+        EXPECT_LE(glm::dot(p, t.first_direction), glm::dot(w1, t.first_direction) + 1e-12);
+
+    // EPA: the sub-steps of a growing step, and the answer with B sliding out.
+    const Timeline2 epa = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
+    const int first = epa.gjk_count();
+    EXPECT_NE(beat_caption(epa, {first, Phase::EpaSees}).find("sees w"), std::string::npos);
+    EXPECT_NE(beat_caption(epa, {first, Phase::EpaHorizon}).find("horizon"), std::string::npos);
+    EXPECT_NE(beat_caption(epa, {epa.size() - 1, Phase::EndSlide}).find("just touch"),
+              std::string::npos);
+    // Convergence: |v| per GJK step, the gap per EPA step, the beat's step marked.
+    const Convergence c = convergence(epa, {first, Phase::EpaTest});
+    EXPECT_EQ(int(c.gjk.size()), epa.gjk_count());
+    EXPECT_EQ(int(c.epa.size()), epa.size() - epa.gjk_count());
+    EXPECT_EQ(c.current, first);
+    EXPECT_EQ(convergence(epa, {0, Phase::IntroShapes}).current, -1);
+    // The boolean variant: no |v| to plot, no depth in the answer.
+    const Timeline2 boolean = build_timeline2(load_scene(preset("16_boolean_gjk_classic.json")));
+    EXPECT_TRUE(convergence(boolean, {0, Phase::GjkClosest}).gjk.empty());
+    const std::string answer = beat_caption(boolean, lesson_beats(boolean, {}).back());
+    EXPECT_NE(answer.find("neither distance nor depth"), std::string::npos) << answer;
+}
+
+TEST(Lesson, PhaseNamesRoundTrip) {
+    for (int p = int(Phase::Whole); p <= int(Phase::EndSlide); ++p)
+        EXPECT_EQ(int(phase_named(phase_name(Phase(p))).value()), p);
+    EXPECT_FALSE(phase_named("nonsense").has_value());
+}
+
+/// The closest point of segment p q to x.
+glm::dvec2 closest_on_segment(glm::dvec2 p, glm::dvec2 q, glm::dvec2 x) {
+    const double t = std::clamp(glm::dot(x - p, q - p) / glm::dot(q - p, q - p), 0.0, 1.0);
+    return p + t * (q - p);
+}
+
+/// Inside a convex polygon (either orientation), with a margin.
+bool inside(const std::vector<glm::dvec2>& poly, glm::dvec2 x, double margin) {
+    bool pos = true, neg = true;
+    for (size_t i = 0; i < poly.size(); ++i) {
+        const glm::dvec2 a = poly[i], b = poly[(i + 1) % poly.size()];
+        const double c = ((b - a).x * (x - a).y - (b - a).y * (x - a).x) / glm::length(b - a);
+        pos &= c > margin;
+        neg &= c < -margin;
+    }
+    return pos || neg;
+}
+
+// The region voronoi_region gives for each part of a segment or a triangle holds exactly the
+// points whose closest point on the simplex is in that part (brute force over the pieces).
+TEST(Voronoi2, RegionsMatchTheClosestPart) {
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(-3, 3);
+    const glm::dvec2 lo{-10, -10}, hi{10, 10};
+    for (int trial = 0; trial < 200; ++trial) {
+        const int n = 2 + trial % 2;
+        std::vector<glm::dvec2> s;
+        for (int k = 0; k < n; ++k) s.push_back({u(rng), u(rng)});
+        if (n == 3 && std::abs((s[1] - s[0]).x * (s[2] - s[0]).y - (s[1] - s[0]).y * (s[2] - s[0]).x) < 0.5)
+            continue;
+        std::vector<std::vector<int>> parts;
+        for (int i = 0; i < n; ++i) parts.push_back({i});
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j) parts.push_back({i, j});
+        if (n == 3) parts.push_back({0, 1, 2});
+        for (int probe = 0; probe < 50; ++probe) {
+            const glm::dvec2 x{u(rng) * 2, u(rng) * 2};
+            // The part whose relative interior holds x's closest point.
+            glm::dvec2 best{0, 0};
+            double best_d = 1e300;
+            std::vector<int> owner;
+            for (const auto& part : parts) {
+                glm::dvec2 c;
+                if (part.size() == 1) c = s[size_t(part[0])];
+                else if (part.size() == 2) c = closest_on_segment(s[size_t(part[0])], s[size_t(part[1])], x);
+                else if (inside(s, x, 0)) c = x;
+                else continue;
+                const double d = glm::length(x - c);
+                if (d < best_d - 1e-9) best_d = d, best = c, owner = part;
+            }
+            for (const auto& part : parts) {
+                const auto region = voronoi_region(s, part, lo, hi);
+                if (region.size() >= 3 && inside(region, x, 1e-6)) {
+                    EXPECT_EQ(part, owner) << "trial " << trial;
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
