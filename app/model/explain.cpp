@@ -81,11 +81,11 @@ auto enclosing(const Step& s) {
 }
 
 /// The answer of a distance run whose shapes are cores plus radii: "the cores are 1.12 apart;
-/// less their radii 0.6, A and B are 0.52 apart".
+/// less the sum of their radii, 0.6, A and B are 0.52 apart".
 std::string with_radii(double core_distance, double radii) {
     const double gap = core_distance - radii;
     return "the cores (the shapes without their rounding) are " + short_number(core_distance) +
-           " apart; less their radii, " + short_number(radii) + ", " +
+           " apart; less the sum of their radii, " + short_number(radii) + ", " +
            (gap > 0 ? "A and B are " + short_number(gap) + " apart."
                     : "A and B overlap by " + short_number(-gap) + ".");
 }

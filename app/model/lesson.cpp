@@ -183,7 +183,12 @@ std::string intro_caption(const Timeline& t, Phase p) {
                                "A - B. So A and B overlap exactly when A - B contains O, and "
                                "their distance is the distance from O to A - B. GJK finds that "
                                "without ever building A - B: it walks on its corners, a ") +
-                   w.solid + " at most.";
+                   w.solid + " at most." +
+                   (t.report.radii > 0
+                        ? " A rounded shape (circle, capsule, sphere) is a core plus a radius: "
+                          "GJK walks on the cores' A - B (dashed) and takes the radii off at "
+                          "the end."
+                        : "");
         case Phase::IntroSupport: {
             std::string out =
                 std::string("GJK only asks for support points. The support point of A - B "
@@ -196,7 +201,10 @@ std::string intro_caption(const Timeline& t, Phase p) {
                 const auto& w1 = g->simplex_before[0];
                 out += " GJK starts along d0 = " + vec_text(t.first_direction) + ": w1 = s(d0) = " +
                        corner('a', w1.index_a) + " - " + corner('b', w1.index_b) + " = " +
-                       vec_text(w1.point) + ". The simplex is {w1}.";
+                       vec_text(w1.point) + ". The simplex, the corners GJK keeps, is {w1}.";
+                if (w1.index_a >= 0)
+                    out += " (" + corner('a', w1.index_a) + " is A's point number " +
+                           std::to_string(w1.index_a) + ".)";
             }
             return out;
         }
@@ -223,12 +231,15 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                                                                      "O is v = " +
                                                                          names.name(g.simplex_before[0]) +
                                                                          ", |v| = " + num(g.distance) + ".");
+            const bool flat = w.solid == std::string("triangle");
             const std::string region =
-                "O lies in the Voronoi region of " + after + " (shaded: the points nearer to it "
-                "than to any other part of the simplex).";
-            if (boolean) return "The simplex is " + before + ". " + region;
-            return "The simplex is " + before + ". Its point closest to O is v = " +
-                   vec_text(g.closest) + ", |v| = " + num(g.distance) + ": " + region;
+                "O lies in the Voronoi region of " + after + " (the points nearer to it than to "
+                "any other part of the simplex; " +
+                (flat ? "shaded)" : "that part is outlined in blue)");
+            if (boolean) return "The simplex is " + before + ". " + region + ".";
+            return "The simplex is " + before + ". " + region + ", so its point closest to O, " +
+                   "v = " + vec_text(g.closest) + ", lies on " + after + ": |v| = " +
+                   num(g.distance) + ".";
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
@@ -260,8 +271,10 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             }
             const double lhs = g.v_norm_sq - g.v_dot_w;
             const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
+            const std::string v_dot_w =
+                g.v_dot_w < 0 ? "(" + num(g.v_dot_w) + ")" : num(g.v_dot_w);
             const std::string test = "Test |v|² - v.w <= eps |v|²: " + num(g.v_norm_sq) + " - " +
-                                     num(g.v_dot_w) + " = " + num(lhs) + " against " + num(rhs);
+                                     v_dot_w + " = " + num(lhs) + " against " + num(rhs);
             if (g.stop == gjk::GjkStop::Running)
                 return test + ": no, w is " + num(g.distance > 0 ? lhs / g.distance : 0) +
                        " further along d than v, so it may bring the simplex closer to O. GJK "

@@ -34,8 +34,8 @@ struct TimelineSteps {
     Vec first_direction{};
     /// A few a - b of points of A and B (corners, or outline points of a curved shape).
     std::vector<Vertex> examples;
-    /// Every a - b of the corners, when A and B are polytopes with few corners: the points
-    /// whose hull is A - B (empty otherwise).
+    /// Every a - b of the points above, when there are few: for polytopes, the points whose
+    /// hull is A - B (empty when there are many).
     std::vector<Vec> corner_differences;
 
     /// Fills `examples` and `corner_differences` from the points of A and B (`exact`: they
@@ -58,7 +58,7 @@ struct TimelineSteps {
             });
             if (!repeated) examples.push_back(v);
         }
-        if (exact && n * m <= 400)
+        if (n * m <= 400)
             for (const Vec& p : a)
                 for (const Vec& q : b) corner_differences.push_back(p - q);
     }

@@ -5,9 +5,14 @@
 
 namespace gjklab {
 
-std::vector<double> beat_seconds(const std::vector<Beat>& beats, double pace) {
+std::vector<double> beat_seconds(const std::vector<Beat>& beats,
+                                 const std::vector<std::string>& captions, double pace) {
     std::vector<double> out;
-    for (const Beat& b : beats) out.push_back(pace * beat_weight(b));
+    for (size_t i = 0; i < beats.size(); ++i) {
+        const double reading =
+            i < captions.size() ? double(captions[i].size()) / kCaptionCharactersPerSecond : 0;
+        out.push_back(pace * std::max(beat_weight(beats[i]), reading));
+    }
     return out;
 }
 

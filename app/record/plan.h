@@ -4,6 +4,7 @@
 // always give the same frames.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "model/lesson.h"
@@ -19,8 +20,14 @@ struct PlannedFrame {
 std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fps,
                                       double hold_end_seconds);
 
-/// How long each beat lasts at `pace` seconds a sub-step (the introduction and the ending
-/// longer: they say more).
-std::vector<double> beat_seconds(const std::vector<Beat>& beats, double pace);
+/// Reading speed of a caption at pace 1 (the scene's `seconds_per_step`, or --seconds-per-step,
+/// scales it): a student reading the frames alone found one second per sub-step too fast.
+constexpr double kCaptionCharactersPerSecond = 45;
+
+/// How long each beat lasts at `pace` seconds a sub-step: the introduction and the ending
+/// longer (beat_weight), and every beat long enough to read its caption (`captions[i]`, empty
+/// when there is none).
+std::vector<double> beat_seconds(const std::vector<Beat>& beats,
+                                 const std::vector<std::string>& captions, double pace);
 
 }  // namespace gjklab

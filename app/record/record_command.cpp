@@ -65,17 +65,21 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     const std::vector<Beat> beats =
         lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
     const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
+    std::vector<std::string> captions;
+    for (const Beat& beat : beats)
+        captions.push_back(rs.captions ? beat_title(t, beat) + ":  " + beat_caption(t, beat)
+                                       : std::string());
     const std::vector<PlannedFrame> plan =
-        plan_frames(beat_seconds(beats, pace), req.fps, rs.hold_end_seconds);
+        plan_frames(beat_seconds(beats, captions, pace), req.fps, rs.hold_end_seconds);
     for (size_t i = 0; i < plan.size(); ++i) {
         stop_if_asked();
-        const Beat& beat = beats[size_t(plan[i].step)];
+        const int b = plan[i].step;
+        const Beat& beat = beats[size_t(b)];
         PaintOptions options;
         options.appear = plan[i].appear;
         options.phase = beat.phase;
-        const std::string caption =
-            rs.captions ? beat_title(t, beat) + ":  " + beat_caption(t, beat) : std::string();
-        recorder.add_frame(renderer.render(scene, t, views, beat.step, options, caption));
+        recorder.add_frame(
+            renderer.render(scene, t, views, beat.step, options, captions[size_t(b)]));
         progress(int(i + 1), int(plan.size()));
     }
     stop_if_asked();

@@ -33,7 +33,7 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
                           pal::with_alpha(pal::highlight, 0.85f));
         text(c, {r.min.x + kPad, y}, (current ? ">" : " ") + std::to_string(i + 1),
              pal::with_alpha(pal::text, current ? 1.0f : 0.55f), kCodeSize);
-        text(c, {r.min.x + kPad + 30, y}, code.lines[i],
+        text(c, {r.min.x + kPad + 38, y}, code.lines[i],
              pal::with_alpha(pal::text, current ? 1.0f : 0.8f), kCodeSize);
         y += kLine;
     }
@@ -63,7 +63,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     lo = std::floor(lo), hi = std::ceil(hi);
     if (hi - lo < 1) hi = lo + 1;
     text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale)", pal::text, kSmall);
-    const Rect plot{{r.min.x + 52, r.min.y + 40}, {r.max.x - 14, r.max.y - 24}};
+    const double legend_y = r.min.y + 34;
+    const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
                pal::grid_major);
     auto at = [&](int i, double v) {
@@ -81,13 +82,13 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     // The legend, over the plot's top.
     double lx = r.min.x + kPad;
     if (!conv.gjk.empty()) {
-        c.line({lx, r.min.y + 27}, {lx + 16, r.min.y + 27}, 2.5f, pal::closest);
-        text(c, {lx + 20, r.min.y + 27}, "GJK |v|", pal::text, 12, {0, 0.5f});
+        c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::closest);
+        text(c, {lx + 20, legend_y}, "GJK |v|", pal::text, 12, {0, 0.5f});
         lx += 90;
     }
     if (!conv.epa.empty()) {
-        c.line({lx, r.min.y + 27}, {lx + 16, r.min.y + 27}, 2.5f, pal::direction);
-        text(c, {lx + 20, r.min.y + 27}, "EPA gap", pal::text, 12, {0, 0.5f});
+        c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::direction);
+        text(c, {lx + 20, legend_y}, "EPA gap", pal::text, 12, {0, 0.5f});
     }
     const int g = int(conv.gjk.size());
     for (int i = 0; i + 1 < n; ++i) {
@@ -103,8 +104,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         const double x = at(conv.current, lo).x;
         c.dashed_line({x, plot.min.y}, {x, plot.max.y}, 1.2f, 4, pal::axis);
     }
-    text(c, {plot.min.x, plot.max.y + 4}, "iteration 1", pal::axis, 12);
-    text(c, {plot.max.x, plot.max.y + 4}, std::to_string(n), pal::axis, 12, {1, 0});
+    text(c, {plot.min.x + 2, plot.max.y + 10}, "iteration 1", pal::axis, 12);
+    text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
 }
 
 }  // namespace

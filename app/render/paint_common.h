@@ -248,12 +248,54 @@ inline void paint_supporting_line(Canvas& c, glm::dvec2 at, glm::dvec2 dir, doub
     c.dashed_line(at - across * half, at + across * half, 2, 7, col);
 }
 
-/// A vector for a label: "(0.866, 0.5)", 3 significant digits.
+/// The introduction's few a - b in the world view: arrows from b to a (`to_screen` projects a
+/// point of the timeline's dimension).
+template <class Timeline_, class ToScreen>
+void paint_examples_in_world(Canvas& c, const Timeline_& t, ToScreen to_screen,
+                             const PaintOptions& o) {
+    for (const auto& e : t.examples) {
+        const glm::dvec2 a = to_screen(e.a), b = to_screen(e.b);
+        c.arrow(b, a, 2, 11, palette::example);
+        c.ring(a, 5, 2, palette::example);
+        c.ring(b, 5, 2, palette::example);
+        if (o.labels)
+            c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
+                     index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                     palette::example, {0, 1}, 0, true, 3});
+    }
+}
+
+/// The same a - b in the Minkowski view, drawn from O, with every corner difference as a dot.
+template <class Timeline_, class ToScreen>
+void paint_examples_in_difference(Canvas& c, const Timeline_& t, ToScreen to_screen,
+                                  glm::dvec2 origin, const PaintOptions& o) {
+    for (const auto& p : t.corner_differences)
+        c.disk(to_screen(p), 3, palette::with_alpha(palette::minkowski, 0.8f));
+    for (const auto& e : t.examples) {
+        const glm::dvec2 p = to_screen(e.point);
+        c.arrow(origin, p, 2, 11, palette::example);
+        c.disk(p, 4.5f, palette::example);
+        if (o.labels)
+            c.label({p + glm::dvec2(8, -6),
+                     index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                     palette::example, {0, 1}, 0, true, 3, p});
+    }
+}
+
+/// The introduction's question, at the origin of the Minkowski view.
+inline void paint_question(Canvas& c, glm::dvec2 origin, const PaintOptions& o) {
+    c.ring(origin, 14, 2.5f, palette::direction);
+    if (o.labels)
+        c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?",
+                 palette::direction, {0, 1}, 0, true, 5});
+}
+
+/// A vector for a label: "(0.8660, 0.5)", 4 significant digits as in the captions.
 inline std::string vec_text(glm::dvec2 v) {
-    return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ")";
+    return "(" + fmt(v.x) + ", " + fmt(v.y) + ")";
 }
 inline std::string vec_text(glm::dvec3 v) {
-    return "(" + fmt(v.x, 3) + ", " + fmt(v.y, 3) + ", " + fmt(v.z, 3) + ")";
+    return "(" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + ")";
 }
 
 /// The query's answer in the world view, 2D or 3D (`wa`, `wb`: the witness points on screen):

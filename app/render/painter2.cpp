@@ -71,20 +71,7 @@ void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVerte
 void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase phase,
                        const PaintOptions& o) {
     if (phase == Phase::IntroDifference) {
-        for (const auto& e : t.examples) {
-            const glm::dvec2 a = cam.to_screen(e.a), b = cam.to_screen(e.b);
-            c.arrow(b, a, 2, 11, pal::example);
-            c.ring(a, 5, 2, pal::example);
-            c.ring(b, 5, 2, pal::example);
-            if (o.labels)
-                c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
-                         index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
-                         pal::example,
-                         {0, 1},
-                         0,
-                         true,
-                         3});
-        }
+        paint::paint_examples_in_world(c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, o);
     } else if (phase == Phase::IntroSupport) {
         const gjk::GjkStep* g = t.gjk_step(0);
         if (!g || g->simplex_before.size() != 1) return;
@@ -456,22 +443,10 @@ void paint_intro_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, Ph
                            const PaintOptions& o) {
     const glm::dvec2 origin = cam.to_screen({0, 0});
     if (phase == Phase::IntroDifference) {
-        for (const auto& p : t.corner_differences)
-            c.disk(cam.to_screen(p), 3, pal::with_alpha(pal::minkowski, 0.8f));
-        for (const auto& e : t.examples) {
-            const glm::dvec2 p = cam.to_screen(e.point);
-            c.arrow(origin, p, 2, 11, pal::example);
-            c.disk(p, 4.5f, pal::example);
-            if (o.labels)
-                c.label({p + glm::dvec2(8, -6),
-                         index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
-                         pal::example, {0, 1}, 0, true, 3, p});
-        }
+        paint::paint_examples_in_difference(
+            c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, origin, o);
     } else if (phase == Phase::IntroQuestion) {
-        c.ring(origin, 14, 2.5f, pal::direction);
-        if (o.labels)
-            c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?", pal::direction,
-                     {0, 1}, 0, true, 5});
+        paint::paint_question(c, origin, o);
     } else if (phase == Phase::IntroSupport) {
         const gjk::GjkStep* g = t.gjk_step(0);
         const glm::dvec2 d = t.first_direction;
@@ -623,6 +598,10 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.line(a, b, 5, pal::direction);
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
+            // n itself, at a length that shows when the edge passes close to O.
+            const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
+            c.arrow(foot, foot + ns * 55.0, 2.5f, 11, pal::closest);
+            if (o.labels) c.label({foot + ns * 68.0, "n", pal::closest, {0.5f, 0.5f}, 0, true, 2});
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance) + "; n = " + paint::vec_text(e->normal),
                          pal::text, {0, 0}, 0, true, 3, foot});

@@ -208,15 +208,21 @@ glm::dvec3 slide_of(const Timeline3& t, const PaintOptions& o) {
     return double(o.appear) * r.penetration_depth * r.normal;
 }
 
-/// A mesh's edges, dashed (the cores' A - B; A - B before B moved).
+/// A mesh's creases, dashed (the cores' A - B; A - B before B moved); a finely sampled curved
+/// mesh, whose creases are everywhere, by its silhouette only.
 void paint_wire(Canvas& c, const Camera3& cam, const Mesh3& m, Color col) {
-    for (const auto& e : m.links)
-        c.dashed_line(cam.to_screen(m.points[size_t(e[0])]), cam.to_screen(m.points[size_t(e[1])]),
-                      1.3f, 5, col);
-    if (m.faces.empty())
-        for (const auto& e : m.edges)
-            c.dashed_line(cam.to_screen(m.points[size_t(e[0])]),
-                          cam.to_screen(m.points[size_t(e[1])]), 1.3f, 5, col);
+    auto dashed = [&](int a, int b) {
+        c.dashed_line(cam.to_screen(m.points[size_t(a)]), cam.to_screen(m.points[size_t(b)]), 1.3f,
+                      5, col);
+    };
+    if (m.faces.empty() || m.edges.size() <= 60) {
+        for (const auto& e : m.edges) dashed(e[0], e[1]);
+        return;
+    }
+    for (const auto& l : m.links)
+        if (cam.faces_eye(m.points[size_t(l[0])], m.face_normal(l[2])) !=
+            cam.faces_eye(m.points[size_t(l[0])], m.face_normal(l[3])))
+            dashed(l[0], l[1]);
 }
 
 }  // namespace
@@ -322,16 +328,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     if (in_intro(o.phase)) {
         shown = nullptr;
         if (o.phase == Phase::IntroDifference) {
-            for (const auto& e : t.examples) {
-                const glm::dvec2 a = cam.to_screen(e.a), b = cam.to_screen(e.b);
-                c.arrow(b, a, 2, 11, pal::example);
-                c.ring(a, 5, 2, pal::example);
-                c.ring(b, 5, 2, pal::example);
-                if (o.labels)
-                    c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
-                             index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
-                             pal::example, {0, 1}, 0, true, 3});
-            }
+            paint::paint_examples_in_world(
+                c, t, [&](const glm::dvec3& p) { return cam.to_screen(p); }, o);
         } else if (o.phase == Phase::IntroSupport) {
             const gjk::GjkStep3* g = t.gjk_step(0);
             if (g && g->simplex_before.size() == 1) {
@@ -344,7 +342,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
         const paint::GjkMarks m = paint::gjk_marks(o.phase);
         for (const auto& v : m.simplex_before ? g->simplex_before : g->simplex_after)
-            support_pair(v, 0.9f, false);
+            support_pair(v, 0.9f, true);
         if (g->has_support && m.support) support_pair(g->support, o.appear, true);
         if (g->has_support && m.supporting)
             paint_support_in_world(c, cam, g->support, g->direction, "d", o);
@@ -374,9 +372,12 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
     using R = paint::LegendRow;
     std::vector<R> rows;
     if (phase == Phase::IntroShapes) return rows;
-    if (phase == Phase::IntroDifference)
-        return {{R::Arrow, pal::example, "a - b, drawn from O"},
-                {R::Dot, pal::minkowski, "a - b of two corners"}};
+    if (phase == Phase::IntroDifference) {
+        rows.push_back({R::Arrow, pal::example, "a - b, drawn from O"});
+        if (!t.corner_differences.empty())
+            rows.push_back({R::Dot, pal::minkowski, "a - b of two corners"});
+        return rows;
+    }
     rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
     if (!t.core_minkowski.points.empty())
         rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
@@ -474,22 +475,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     };
     if (in_intro(phase)) {
         if (phase == Phase::IntroDifference) {
-            for (const auto& p : t.corner_differences)
-                c.disk(cam.to_screen(p), 3, pal::with_alpha(pal::minkowski, 0.8f));
-            for (const auto& e : t.examples) {
-                const glm::dvec2 p = cam.to_screen(e.point);
-                c.arrow(origin, p, 2, 11, pal::example);
-                c.disk(p, 4.5f, pal::example);
-                if (o.labels)
-                    c.label({p + glm::dvec2(8, -6),
-                             index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
-                             pal::example, {0, 1}, 0, true, 3, p});
-            }
+            paint::paint_examples_in_difference(
+                c, t, [&](const glm::dvec3& p) { return cam.to_screen(p); }, origin, o);
         } else if (phase == Phase::IntroQuestion) {
-            c.ring(origin, 14, 2.5f, pal::direction);
-            if (o.labels)
-                c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?",
-                         pal::direction, {0, 1}, 0, true, 5});
+            paint::paint_question(c, origin, o);
         } else if (phase == Phase::IntroSupport) {
             paint_direction(c, cam, origin3, t.first_direction, 80, pal::direction, "d0", o.labels);
             const gjk::GjkStep3* g = t.gjk_step(0);
@@ -582,6 +571,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             c.polyline({s[f.a], s[f.b], s[f.c]}, true, 3, pal::direction);
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
+            // n itself, at a length that shows when the face passes close to O.
+            paint_direction(c, cam, e->distance * e->normal, e->normal, 55, pal::closest, "n",
+                            o.labels);
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
                          "closest face, " + fmt(e->distance, 4),

@@ -107,7 +107,10 @@ void start_recording(AppState& s, double now) {
         const int band = session->scene.recording.captions ? kCaptionBand : 0;
         session->study = study_at(s, size.w, size.h, band);
         const RecordingSettings& rs = session->scene.recording;
-        session->plan = plan_frames(beat_seconds(session->study->beats(), rs.seconds_per_step),
+        std::vector<std::string> captions;
+        for (const Beat& beat : session->study->beats())
+            captions.push_back(rs.captions ? session->caption(beat) : std::string());
+        session->plan = plan_frames(beat_seconds(session->study->beats(), captions, rs.seconds_per_step),
                                     s.ui.capture.fps, rs.hold_end_seconds);
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);

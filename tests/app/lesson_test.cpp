@@ -208,3 +208,24 @@ TEST(Voronoi2, RegionsMatchTheClosestPart) {
 }
 
 }  // namespace
+
+namespace {
+
+// The introduction says w1 = s(d0): in 3D too, no point of the shapes' meshes (their corners,
+// or points of their rounded outline) gives an a - b further along d0 than w1, up to the
+// radii GJK adds after running on the cores.
+TEST(Lesson, FirstPointIsTheSupportAlongTheFirstDirection3D) {
+    for (const char* name : {"20_3d_boxes_epa.json", "23_3d_capsules_crossing.json",
+                             "21_3d_sphere_vs_cone.json"}) {
+        const Timeline3 t = build_timeline3(load_scene(preset(name)));
+        const glm::dvec3 d = glm::normalize(t.first_direction);
+        const glm::dvec3 w1 = t.gjk_step(0)->simplex_before.at(0).point;
+        double best = -1e300;
+        for (const auto& p : t.shapes[size_t(t.index_a)].points)
+            for (const auto& q : t.shapes[size_t(t.index_b)].points)
+                best = std::max(best, glm::dot(p - q, d));
+        EXPECT_NEAR(glm::dot(w1, d) + t.report.radii, best, 0.05 * (1 + std::abs(best))) << name;
+    }
+}
+
+}  // namespace

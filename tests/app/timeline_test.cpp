@@ -173,7 +173,7 @@ TEST(Timeline2, RoundedShapesShowTheCoresGjkWalksOn) {
             EXPECT_LT(nearest, 1e-9);
         }
     const std::string last = t.explanation(t.size() - 1);
-    EXPECT_NE(last.find("less their radii, " + short_number(t.report.radii)), std::string::npos)
+    EXPECT_NE(last.find("less the sum of their radii, " + short_number(t.report.radii)), std::string::npos)
         << last;
     EXPECT_NE(last.find(short_number(t.report.result.distance) + " apart"), std::string::npos)
         << last;

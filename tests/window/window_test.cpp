@@ -10,6 +10,7 @@
 #include "model/hit_test3.h"
 #include "model/timeline2.h"
 #include "model/lesson.h"
+#include "record/plan.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
@@ -67,12 +68,13 @@ const char* kScreenshotAndRecord =
     "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
     "xdotool key ctrl+r;";
 
-/// The frames of a recording of the whole lesson at `fps` and 1 s a sub-step.
+/// The frames of a recording of the whole lesson, with captions, at `fps` and 1 s a sub-step.
 template <class Timeline>
 int lesson_frames(const Timeline& t, int fps) {
-    int frames = 0;
-    for (const Beat& b : lesson_beats(t, {})) frames += int(std::lround(fps * beat_weight(b)));
-    return frames;
+    const std::vector<Beat> beats = lesson_beats(t, {});
+    std::vector<std::string> captions;
+    for (const Beat& b : beats) captions.push_back(beat_title(t, b) + ":  " + beat_caption(t, b));
+    return int(plan_frames(beat_seconds(beats, captions, 1.0), fps, 0).size());
 }
 
 TEST(Window, OpensRendersAndQuits) {
