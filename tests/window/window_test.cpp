@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <glm/vec3.hpp>
 
 #include "cli/run_binary.h"
@@ -68,13 +69,28 @@ const char* kScreenshotAndRecord =
     "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; sleep 0.3; "
     "xdotool key ctrl+r;";
 
-/// The frames of a recording of the whole lesson, with captions, at `fps` and 1 s a sub-step.
+/// The pace of the recordings the window tests make: quick, so that the whole lesson is
+/// recorded within the frames the window runs for.
+constexpr double kQuickPace = 0.1;
+
+/// A copy of preset `name` in `dir` (same file name) recorded at kQuickPace, 2 s held.
+std::string quick_copy(const std::string& dir, const std::string& name) {
+    std::string text = read_file(scene_path(name.c_str()));
+    text.insert(text.rfind('}'), R"(, "recording": {"seconds_per_step": )" +
+                                     std::to_string(kQuickPace) +
+                                     R"(, "hold_end_seconds": 2, "captions": true})");
+    const std::string path = dir + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+/// The frames of a recording of the whole lesson, with captions, at `fps` and kQuickPace.
 template <class Timeline>
 int lesson_frames(const Timeline& t, int fps) {
     const std::vector<Beat> beats = lesson_beats(t, {});
     std::vector<std::string> captions;
     for (const Beat& b : beats) captions.push_back(beat_title(t, b) + ":  " + beat_caption(t, b));
-    return int(plan_frames(beat_seconds(beats, captions, 1.0), fps, 0).size());
+    return int(plan_frames(beat_seconds(beats, captions, kQuickPace), fps, 0).size());
 }
 
 TEST(Window, OpensRendersAndQuits) {
@@ -129,7 +145,7 @@ TEST(Window, ScreenshotAndRecordingOfA3DScene) {
     const std::string dir = out_path("captures3d");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    const std::string file = scene_path("23_3d_capsules_crossing.json");
+    const std::string file = quick_copy(dir, "23_3d_capsules_crossing.json");
     ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", file, kScreenshotAndRecord), 0);
     const std::string shot = dir + "/gjklab_23_3d_capsules_crossing_001.png";
     ASSERT_TRUE(std::filesystem::exists(shot));
@@ -255,9 +271,8 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     const std::string dir = out_path("captures");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", scene_path("default.json"),
-                           kScreenshotAndRecord),
-              0);
+    const std::string file = quick_copy(dir, "default.json");
+    ASSERT_EQ(drive_window(dir, "--exit-after 500 --size 1600x900", file, kScreenshotAndRecord), 0);
     const std::string shot = dir + "/gjklab_default_001.png";
     ASSERT_TRUE(std::filesystem::exists(shot));
     Png img = load_png(shot);
@@ -271,8 +286,8 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
                            video + " > " + probe)
                               .c_str()),
               0);
-    // 1280x720: the lesson (introduction, sub-steps, answer) at 1 s a sub-step, 60 frames held.
-    const Timeline2 t = build_timeline2(load_scene(scene_path("default.json")));
+    // 1280x720: the lesson (introduction, sub-steps, answer), 60 frames held.
+    const Timeline2 t = build_timeline2(load_scene(file));
     EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
 }
 
