@@ -29,6 +29,9 @@ struct Label {
     /// Drawn only inside (x, y, width, height), logical pixels; width 0: anywhere. Set by the
     /// canvas from its current clip.
     glm::vec4 clip{0, 0, 0, 0};
+    /// Nonzero: not text but a region of this size at `pos` that the other labels keep out of
+    /// (an inset view drawn over a view).
+    glm::vec2 keep_clear{0, 0};
 };
 
 class Canvas {
@@ -78,6 +81,14 @@ class Canvas {
     void arrow(glm::dvec2 a, glm::dvec2 b, float width, float head, Color c);
     void label(Label l) {
         l.clip = clip_;
+        labels_.push_back(std::move(l));
+    }
+    /// Keeps the labels out of `area` (logical pixels), whatever their priority.
+    void keep_labels_clear(glm::dvec2 min, glm::dvec2 max) {
+        Label l;
+        l.pos = min;
+        l.keep_clear = glm::vec2(max - min);
+        l.background = false;
         labels_.push_back(std::move(l));
     }
 

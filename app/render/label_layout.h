@@ -27,6 +27,8 @@ struct LabelBox {
     glm::vec2 anchor{std::numeric_limits<float>::quiet_NaN()};
     /// The view it must stay inside (x0, y0, x1, y1); x1 <= x0: anywhere.
     glm::vec4 bounds{0, 0, 0, 0};
+    /// A region kept clear rather than text: placed where it is, before any label.
+    bool fixed = false;
 };
 
 /// Half the side of the square kept clear around a named point: the largest marker's radius.
@@ -49,8 +51,10 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
     };
     std::vector<size_t> order(labels.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return labels[a].priority > labels[b].priority; });
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (labels[a].fixed != labels[b].fixed) return labels[a].fixed;
+        return labels[a].priority > labels[b].priority;
+    });
     auto overlap = [](const glm::vec4& a, const glm::vec4& b) {
         return a.x < b.z && b.x < a.z && a.y < b.w && b.y < a.w;
     };
@@ -88,7 +92,9 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
     for (size_t i : order) {
         const LabelBox& l = labels[i];
         glm::vec2 at = l.at;
-        if (l.priority > 0) {
+        if (l.fixed) {
+            placed.push_back({box_at(at, l.extent), &l.text, l.anchor});
+        } else if (l.priority > 0) {
             auto blocked = [&](glm::vec2 spot) -> const Placed* {
                 const glm::vec4 b = box_at(spot, l.extent);
                 if (outside(l, b)) return &kOutside;

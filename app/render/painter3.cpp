@@ -634,6 +634,58 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
 }
 
+namespace {
+
+/// A second angle on the Minkowski view, in its top right corner: the same scene turned 90
+/// degrees about the vertical, so that what the main view shows in depth runs across (which
+/// points are near O, where d and n point).
+void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step,
+                        const PaintOptions& o) {
+    const Rect& vp = main.viewport;
+    if (vp.size().x < 420 || vp.size().y < 320) return;
+    const double w = std::floor(0.3 * vp.size().x), h = std::floor(0.3 * vp.size().y);
+    Camera3 side = main;
+    side.yaw_deg += 90;
+    side.radius *= 0.8;
+    side.pitch_deg = 12;
+    // In the corner where it hides least: the origin, the step's corners and the support
+    // point count most, A - B's corners a little (the bottom left is the legend's).
+    std::vector<std::pair<glm::dvec2, double>> marks = {{main.to_screen({0, 0, 0}), 50}};
+    for (const auto& p : t.minkowski.points) marks.push_back({main.to_screen(p), 1});
+    if (const auto* shown = displayed_vertices(t, step))
+        for (const auto& v : *shown) marks.push_back({main.to_screen(v.point), 20});
+    if (const auto* g = t.gjk_step(step); g && g->has_support)
+        marks.push_back({main.to_screen(g->support.point), 20});
+    if (const auto* e = t.epa_step(step); e && e->has_support)
+        marks.push_back({main.to_screen(e->support.point), 20});
+    const glm::dvec2 corners[] = {{vp.max.x - w - 6, vp.min.y + 34},
+                                  {vp.max.x - w - 6, vp.max.y - h - 6},
+                                  {vp.min.x + 6, vp.min.y + 34}};
+    double least = 1e300;
+    for (const glm::dvec2& at : corners) {
+        double hidden = 0;
+        for (const auto& [p, weight] : marks)
+            if (p.x > at.x - 12 && p.x < at.x + w + 12 && p.y > at.y - 12 && p.y < at.y + h + 12)
+                hidden += weight;
+        if (hidden < least) least = hidden, side.viewport = {at, at + glm::dvec2(w, h)};
+    }
+    const Rect& r = side.viewport;
+    const std::vector<glm::dvec2> box = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
+    c.set_clip(clip_of(r));
+    c.fill_convex(box, pal::with_alpha(pal::background, 0.96f));
+    PaintOptions quiet = o;
+    quiet.labels = false;
+    quiet.highlight = {};
+    paint_minkowski(c, side, t, step, quiet);
+    c.polyline(box, true, 1.5f, pal::grid_major);
+    c.set_clip(clip_of(vp));
+    c.keep_labels_clear(r.min - glm::dvec2(4, 4), r.max + glm::dvec2(4, 4));
+    // Its caption inside it: priority 0 is drawn where it is, whatever it overlaps.
+    c.label({r.min + glm::dvec2(5, 3), "turned 90 degrees", pal::axis, {0, 0}, 13, false, 0});
+}
+
+}  // namespace
+
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o) {
     auto frame = [&](const Camera3& cam, const std::string& title) {
@@ -650,6 +702,7 @@ void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3
         c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
         frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}));
+        paint_second_angle(c, v.minkowski, t, step, o);
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)

@@ -36,15 +36,17 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
     for (const Label& l : labels) {
         const float size = l.size > 0 ? l.size : ImGui::GetFontSize();
         const ImVec2 e = font->CalcTextSizeA(size, 1e9f, 0, l.text.c_str());
-        const glm::vec2 extent(e.x, e.y);
+        const glm::vec2 extent = l.keep_clear.x > 0 ? l.keep_clear : glm::vec2(e.x, e.y);
         boxes.push_back(
             {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor),
              l.clip.z > 0 ? glm::vec4(l.clip.x, l.clip.y, l.clip.x + l.clip.z, l.clip.y + l.clip.w)
-                          : glm::vec4(0)});
+                          : glm::vec4(0),
+             l.keep_clear.x > 0});
         sizes.push_back(size);
     }
     for (const PlacedLabel& p : layout_labels(boxes)) {
         const Label& l = labels[p.index];
+        if (l.keep_clear.x > 0) continue;  // a region kept clear, nothing to draw
         const glm::vec2 at = p.at, end = at + boxes[p.index].extent;
         if (l.clip.z > 0)
             list->PushClipRect(ImVec2(l.clip.x, l.clip.y),
