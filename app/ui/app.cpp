@@ -27,7 +27,7 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
         if (s.ui.recent.size() > 10) s.ui.recent.resize(10);
         s.study->set_lesson(s.view.lesson);
         s.study->set_lesson_panel(s.view.lesson_panel);
-        set_beat(s, int(s.study->beats().size()) - 1);  // open on the answer
+        open_on_answer(s);
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -77,6 +77,15 @@ void redo(AppState& s) {
         if (s.ui.selected >= int(s.doc.scene.shapes.size())) s.ui.selected = -1;
         recompute(s);
     }
+}
+
+void open_on_answer(AppState& s) {
+    // The answer with the shapes where the scene has them (not B slid out).
+    const auto& beats = s.study->beats();
+    for (size_t k = beats.size(); k-- > 0;)
+        if (beats[k].phase == Phase::EndAnswer || beats[k].phase == Phase::Whole)
+            return set_beat(s, int(k));
+    set_beat(s, int(beats.size()) - 1);
 }
 
 void set_beat(AppState& s, int beat) {

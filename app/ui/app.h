@@ -95,6 +95,8 @@ void recompute(AppState& s);
 void mark_changed(AppState& s);
 void undo(AppState& s);
 void redo(AppState& s);
+/// Shows the answer: the last beat that has the shapes where the scene puts them.
+void open_on_answer(AppState& s);
 /// Shows beat `beat` (clamped) of the study's lesson.
 void set_beat(AppState& s, int beat);
 /// Shows the first beat of trace step `step` (clamped).
