@@ -107,6 +107,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_option("--phase", render_request.phase,
                        "a sub-step of the step: closest, drop, direction, support, test, add, "
                        "epa-closest, ..., intro-shapes, ..., answer, slide-out (default: whole)");
+    render->add_option("--ui-scale", render_request.ui_scale,
+                       "text and strokes x S (default: the height / 720, at least 1)");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     RecordRequest record_request;
@@ -122,6 +124,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "split, world or minkowski (default: the scene's)");
     record->add_option("--seconds-per-step", record_request.seconds_per_step,
                        "the pace: seconds per sub-step (default: the scene's, else 1)");
+    record->add_option("--ui-scale", record_request.ui_scale,
+                       "text and strokes x S (default: the height / 720, at least 1)");
     bool record_no_intro = false, record_no_substeps = false, record_no_panel = false;
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
@@ -168,6 +172,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                 !(record_request.seconds_per_step > 0 && record_request.seconds_per_step <= 60))
                 throw InputError("--seconds-per-step must be in (0, 60], got " +
                                  std::to_string(record_request.seconds_per_step));
+            if (record->count("--ui-scale") &&
+                !(record_request.ui_scale >= 0.25 && record_request.ui_scale <= 8))
+                throw InputError("--ui-scale must be between 0.25 and 8");
             record_request.intro = !record_no_intro;
             record_request.substeps = !record_no_substeps;
             record_request.lesson_panel = !record_no_panel;
@@ -180,6 +187,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             if (!phase_named(render_request.phase))
                 throw InputError("--phase " + render_request.phase + " is none of " + phase_names());
             render_request.lesson_panel = !render_no_panel;
+            if (render->count("--ui-scale") &&
+                !(render_request.ui_scale >= 0.25 && render_request.ui_scale <= 8))
+                throw InputError("--ui-scale must be between 0.25 and 8");
             if (!front_ends.render) throw std::runtime_error("this build of gjklab cannot render");
             return front_ends.render(render_request);
         }

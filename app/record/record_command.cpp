@@ -58,10 +58,10 @@ namespace {
 /// Plays timeline `t` through `views` into the recorder's output (2D or 3D alike).
 template <class Timeline_, class Views_>
 int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
-                    const Views_& views) {
+                    const Views_& views, double scale) {
     const RecordingSettings& rs = scene.recording;
     Recorder recorder(req.out, req.width, req.height, req.fps);
-    OffscreenRenderer renderer(req.width, req.height);
+    OffscreenRenderer renderer(req.width, req.height, true, scale);
     const std::vector<Beat> beats =
         lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
     const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
@@ -97,13 +97,17 @@ int record_command(const RecordRequest& req) {
     catch_stop_signals();
     Scene scene = load_scene(req.scene_path);
     const RecordingSettings& rs = scene.recording;
-    // With captions, the views keep clear of the caption band.
-    const int view_height =
-        rs.captions && req.height > 2 * kCaptionBand ? req.height - kCaptionBand : req.height;
+    // Laid out in logical pixels (offscreen.h); with captions, the views keep clear of the
+    // caption band.
+    const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
+    const double width = req.width / scale, height = req.height / scale;
+    const double view_height =
+        rs.captions && height > 2 * kCaptionBand ? height - kCaptionBand : height;
     return with_timeline(scene, [&](const auto& t) {
         return record_timeline(req, scene, t,
-                               views_for_frame(scene, t, req.view, req.width, view_height,
-                                               req.lesson_panel));
+                               views_for_frame(scene, t, req.view, width, view_height,
+                                               req.lesson_panel),
+                               scale);
     });
 }
 

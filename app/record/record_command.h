@@ -17,6 +17,7 @@ struct RecordRequest {
     bool intro = true;            ///< false: without the introduction
     bool substeps = true;         ///< false: one beat per step
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
+    double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
 };
 
 int record_command(const RecordRequest& request);

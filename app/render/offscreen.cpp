@@ -33,8 +33,12 @@ void write_png(const Image& img, const std::string& path) {
     write_file_atomically(path, png_bytes(img));
 }
 
-OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context)
-    : width_(width), height_(height) {
+double output_scale(int height) {
+    return std::max(1.0, double(height) / kReferenceHeight);
+}
+
+OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context, double scale)
+    : width_(width), height_(height), scale_(scale > 0 ? scale : 1) {
     if (own_context) context_ = std::make_unique<GlContext>("gjklab", 64, 64, false);
     IMGUI_CHECKVERSION();
     ImGuiContext* previous = ImGui::GetCurrentContext();
@@ -42,7 +46,7 @@ OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context)
     imgui_ = ctx;
     ImGui::SetCurrentContext(ctx);
     ImGui::GetIO().IniFilename = nullptr;
-    load_fonts(16.0f, 1.0f);
+    load_fonts(16.0f, float(scale_));
     ImGui_ImplOpenGL3_Init("#version 330");
     canvas_renderer_ = std::make_unique<CanvasRenderer>();
     glGenFramebuffers(1, &fbo_);
@@ -91,12 +95,13 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
     glClearColor(bg.r, bg.g, bg.b, 1);
     glClear(GL_COLOR_BUFFER_BIT);
 
+    const double width = logical_width(), height = logical_height();
     if (!caption.empty()) {
         // Wrap the caption on words into at most three centred lines along the bottom; a
         // longer one gets a smaller font and a fourth line, and what still does not fit ends
         // in "..." (never cut silently).
         auto wrap = [&](double chars_per_pixel) {
-            const size_t per_line = std::max<size_t>(20, size_t(width_ * chars_per_pixel));
+            const size_t per_line = std::max<size_t>(20, size_t(width * chars_per_pixel));
             std::vector<std::string> lines(1);
             std::string word;
             auto flush = [&] {
@@ -121,16 +126,12 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
             }
         }
         const double band = kCaptionBand;
-        const double first = height_ - band / 2 - line_h * (lines.size() - 1) / 2.0;
-        canvas.fill_convex({{0, height_ - band},
-                            {double(width_), height_ - band},
-                            {double(width_), double(height_)},
-                            {0, double(height_)}},
+        const double first = height - band / 2 - line_h * (lines.size() - 1) / 2.0;
+        canvas.fill_convex({{0, height - band}, {width, height - band}, {width, height}, {0, height}},
                            palette::background);
-        canvas.segment_body({0, height_ - band}, {double(width_), height_ - band}, 1,
-                            palette::grid_major);
+        canvas.segment_body({0, height - band}, {width, height - band}, 1, palette::grid_major);
         for (size_t i = 0; i < lines.size(); ++i)
-            canvas.label({{width_ / 2.0, first + line_h * i},
+            canvas.label({{width / 2.0, first + line_h * i},
                           lines[i],
                           palette::text,
                           {0.5f, 0.5f},
@@ -138,12 +139,12 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
                           false,
                           10});
     }
-    canvas_renderer_->draw(canvas, {float(width_), float(height_)}, 1.0f);
+    canvas_renderer_->draw(canvas, {float(width), float(height)}, float(scale_));
 
     // Labels through ImGui: one frame with only the background draw list.
     ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(float(width_), float(height_));
-    io.DisplayFramebufferScale = ImVec2(1, 1);
+    io.DisplaySize = ImVec2(float(width), float(height));
+    io.DisplayFramebufferScale = ImVec2(float(scale_), float(scale_));
     io.DeltaTime = 1.0f / 60;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui::NewFrame();
@@ -185,25 +186,25 @@ ViewMode view_mode(const Scene& scene, const std::string& view) {
 }
 
 template <class Views_, class Timeline_>
-Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, int w, int h,
-                    bool lesson_panel) {
+Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, double w,
+                    double h, bool lesson_panel) {
     Views_ views;
     views.mode = view_mode(scene, view);
     views.lesson_panel = lesson_panel;
-    views.layout({{0, 0}, {double(w), double(h)}});
+    views.layout({{0, 0}, {w, h}});
     views.frame_all(t);
     return views;
 }
 
 }  // namespace
 
-Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
-                       int h, bool lesson_panel) {
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, double w,
+                       double h, bool lesson_panel) {
     return fitted_views<Views2>(scene, t, view, w, h, lesson_panel);
 }
 
-Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                       int h, bool lesson_panel) {
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, double w,
+                       double h, bool lesson_panel) {
     return fitted_views<Views3>(scene, t, view, w, h, lesson_panel);
 }
 

@@ -30,11 +30,21 @@ std::string png_bytes(const Image& img);
 /// Writes a PNG, complete or not at all (io/atomic_file.h); OutputError when it cannot.
 void write_png(const Image& img, const std::string& path);
 
+/// Frames are laid out for this height and scaled to the output's, so that every output shows
+/// the same picture: a 3840x2160 frame is the 1280x720 frame at three times the resolution.
+constexpr int kReferenceHeight = 720;
+
+/// The scale of an output `height` pixels high: height / kReferenceHeight, at least 1 (smaller
+/// outputs keep their text readable rather than shrink it).
+double output_scale(int height);
+
 class OffscreenRenderer {
   public:
     /// `own_context`: create a hidden GL context (headless); otherwise draw with the current
-    /// one (the window recording its views).
-    OffscreenRenderer(int width, int height, bool own_context = true);
+    /// one (the window recording its views). `scale`: physical pixels per logical pixel;
+    /// canvases are painted in logical pixels, width / scale by height / scale, and text is
+    /// rasterised at the scaled size.
+    OffscreenRenderer(int width, int height, bool own_context = true, double scale = 1);
     ~OffscreenRenderer();
 
     /// One frame of the views at `step`; `caption` (optional) is drawn along the bottom.
@@ -48,9 +58,13 @@ class OffscreenRenderer {
     Image render_canvas(Canvas& canvas, const std::string& caption = "");
     int width() const { return width_; }
     int height() const { return height_; }
+    /// The size canvases are painted at (logical pixels).
+    double logical_width() const { return width_ / scale_; }
+    double logical_height() const { return height_ / scale_; }
 
   private:
     int width_, height_;
+    double scale_;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;
     unsigned fbo_ = 0, color_ = 0;
@@ -60,9 +74,9 @@ class OffscreenRenderer {
 /// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame (with
 /// the lesson strip when `lesson_panel` and there is room) and fitted to the content. Throws
 /// InputError for an unknown view name.
-Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, int w,
-                       int h, bool lesson_panel = true);
-Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, int w,
-                       int h, bool lesson_panel = true);
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, double w,
+                       double h, bool lesson_panel = true);
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, double w,
+                       double h, bool lesson_panel = true);
 
 }  // namespace gjklab

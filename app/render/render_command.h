@@ -14,6 +14,7 @@ struct RenderRequest {
     std::string view;  ///< "", "split", "world" or "minkowski"
     std::string phase = "whole";  ///< a sub-step of the step (model/lesson.h, phase_name)
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
+    double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
 };
 
 /// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,

@@ -105,7 +105,10 @@ void start_recording(AppState& s, double now) {
         auto session = std::make_shared<RecordingSession>();
         session->scene = s.doc.scene;
         const int band = session->scene.recording.captions ? kCaptionBand : 0;
-        session->study = study_at(s, size.w, size.h, band);
+        // Laid out as for 720 lines and scaled (offscreen.h): a 4K recording is the 720p one,
+        // sharper.
+        const double scale = output_scale(size.h);
+        session->study = study_at(s, int(size.w / scale), int(size.h / scale), band);
         const RecordingSettings& rs = session->scene.recording;
         std::vector<std::string> captions;
         for (const Beat& beat : session->study->beats())
@@ -114,7 +117,7 @@ void start_recording(AppState& s, double now) {
                                     s.ui.capture.fps, rs.hold_end_seconds);
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
-        session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false);
+        session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
         s.ui.capture.session = session;
         show_message(s, "recording to " + out, false, now);
     } catch (const std::exception& e) {

@@ -370,4 +370,49 @@ TEST(Render, LessonPanelAndSubSteps) {
     EXPECT_FALSE(std::filesystem::exists(out_path("x.png")));
 }
 
+// A 3840x2160 frame is the 1280x720 frame at three times the resolution: reduced 3x (each
+// 3x3 block averaged) it differs from the 720p frame only by anti-aliasing, in 2D and 3D, split
+// and single views; a smaller --ui-scale on the 4K frame makes a different picture.
+TEST(Render, FourKIsThe720pFrameSharper) {
+    auto difference = [](const Png& small, const Png& big) {
+        double total = 0;
+        int far = 0;
+        for (int y = 0; y < small.h; ++y)
+            for (int x = 0; x < small.w; ++x) {
+                glm::dvec3 mean{0, 0, 0};
+                for (int dy = 0; dy < 3; ++dy)
+                    for (int dx = 0; dx < 3; ++dx)
+                        mean += glm::dvec3(big.at({3.0 * x + dx, 3.0 * y + dy})) / 9.0;
+                const glm::dvec3 d = glm::abs(mean - glm::dvec3(small.at({double(x), double(y)})));
+                total += (d.x + d.y + d.z) / 3;
+                far += std::max({d.x, d.y, d.z}) > 96;
+            }
+        return std::pair<double, double>{total / (small.w * small.h),
+                                          double(far) / (small.w * small.h)};
+    };
+    for (const auto& [scene, view] : {std::pair<std::string, std::string>{"04_boxes_overlapping_epa.json", "split"},
+                                      {"04_boxes_overlapping_epa.json", "minkowski"},
+                                      {"20_3d_boxes_epa.json", "split"}}) {
+        SCOPED_TRACE(scene + " " + view);
+        const std::string file = scene_path(scene.c_str());
+        const std::string small = out_path("720.png"), big = out_path("2160.png");
+        ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + small + " --view " + view).code, 0);
+        ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + big + " --view " + view +
+                             " --size 3840x2160")
+                      .code,
+                  0);
+        const auto [mean, far] = difference(load_png(small), load_png(big));
+        EXPECT_LT(mean, 2.5);   // grey levels of 255, on average
+        EXPECT_LT(far, 0.005);  // pixels off by more than 96 (an edge a pixel away)
+    }
+    const std::string file = scene_path("04_boxes_overlapping_epa.json");
+    const std::string small = out_path("720.png"), big = out_path("2160_s1.png");
+    ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + small).code, 0);
+    ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + big +
+                         " --size 3840x2160 --ui-scale 1")
+                  .code,
+              0);
+    EXPECT_GT(difference(load_png(small), load_png(big)).first, 5.0);
+}
+
 }  // namespace
