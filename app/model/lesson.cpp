@@ -165,7 +165,9 @@ std::string intro_caption(const Timeline& t, Phase p) {
                    "if they do, how deep? GJK answers both by looking at one shape made from "
                    "them: A - B.";
         case Phase::IntroDifference: {
-            std::string out = "A - B is every a - b: a point of A minus a point of B. Left: ";
+            std::string out =
+                "A - B (the Minkowski difference) is every a - b: a point of A minus a point of "
+                "B. Left: ";
             for (size_t k = 0; k < t.examples.size(); ++k) {
                 const auto& e = t.examples[k];
                 out += (k == 0 ? "" : k + 1 == t.examples.size() ? " and " : ", ") +
@@ -199,7 +201,11 @@ std::string intro_caption(const Timeline& t, Phase p) {
             const auto* g = t.gjk_step(0);
             if (g && g->simplex_before.size() == 1) {
                 const auto& w1 = g->simplex_before[0];
-                out += " GJK starts along d0 = " + vec_text(t.first_direction) + ": w1 = s(d0) = " +
+                out += " GJK starts along d0 = " + vec_text(t.first_direction) +
+                       (t.first_direction_set ? " (the scene's choice; any direction works)"
+                                              : " (from A's position towards B's; any direction "
+                                                "works)") +
+                       ": w1 = s(d0) = " +
                        corner('a', w1.index_a) + " - " + corner('b', w1.index_b) + " = " +
                        vec_text(w1.point) + ". The simplex, the corners GJK keeps, is {w1}.";
                 if (w1.index_a >= 0)
@@ -273,8 +279,9 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
             const std::string v_dot_w =
                 g.v_dot_w < 0 ? "(" + num(g.v_dot_w) + ")" : num(g.v_dot_w);
-            const std::string test = "Test |v|² - v.w <= eps |v|²: " + num(g.v_norm_sq) + " - " +
-                                     v_dot_w + " = " + num(lhs) + " against " + num(rhs);
+            const std::string test = "Test |v|² - v.w <= eps |v|² (eps = " + num(g.tolerance) +
+                                     ", the tolerance): " + num(g.v_norm_sq) + " - " + v_dot_w +
+                                     " = " + num(lhs) + " against " + num(rhs);
             if (g.stop == gjk::GjkStop::Running)
                 return test + ": no, w is " + num(g.distance > 0 ? lhs / g.distance : 0) +
                        " further along d than v, so it may bring the simplex closer to O. GJK "
@@ -445,8 +452,8 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         code.lines = {"d = d0;  S = { s(d) }",
                       "loop:",
                       "  v = the point of S closest to O",
-                      "  if v = O: overlap, go to EPA",
-                      "  S = the corners of S v needs",
+                      "  if v = O (to rounding): go to EPA",
+                      "  S = the part of S that v lies on",
                       "  d = -v",
                       "  w = s(d) = s_A(d) - s_B(-d)",
                       "  if |v|² - v.w <= eps |v|²:",

@@ -32,6 +32,8 @@ struct TimelineSteps {
     using Vec = decltype(Vertex{}.point);
     /// d0, in world space: the direction of GJK's first support point w1 = s(d0).
     Vec first_direction{};
+    /// Whether the scene set d0 (else GJK took the line from A's position to B's).
+    bool first_direction_set = false;
     /// A few a - b of points of A and B (corners, or outline points of a curved shape).
     std::vector<Vertex> examples;
     /// Every a - b of the points above, when there are few: for polytopes, the points whose

@@ -85,7 +85,8 @@ Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
     // The introduction: d0 as GJK takes it (scene/evaluate.h passes the setting in A's frame;
     // zero: from A's origin towards B's), and a few a - b.
     const glm::dvec2 initial = scene.settings.initial_direction;
-    t.first_direction = glm::dot(initial, initial) > 0 ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    t.first_direction_set = glm::dot(initial, initial) > 0;
+    t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
     if (!(glm::dot(t.first_direction, t.first_direction) > 0)) t.first_direction = a.xf.rotate({1, 0});
     const ShapeGeometry &ga = t.shapes[t.index_a], &gb = t.shapes[t.index_b];
     const bool corners = !ga.core_vertices.empty() && !gb.core_vertices.empty() &&

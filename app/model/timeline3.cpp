@@ -25,8 +25,8 @@ Timeline3 build_timeline3(const Scene& scene) {
     // The introduction: d0 as GJK takes it (the setting in A's frame; zero: from A's origin
     // towards B's), and a few a - b (corners of polytopes, else points of the meshes).
     const glm::dvec3 initial = scene.settings.initial_direction3;
-    t.first_direction =
-        glm::dot(initial, initial) > 0 ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    t.first_direction_set = glm::dot(initial, initial) > 0;
+    t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
     if (!(glm::dot(t.first_direction, t.first_direction) > 0))
         t.first_direction = a.xf.rotate({1, 0, 0});
     using Kind = gjk::Core3<double>::Kind;

@@ -56,7 +56,7 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     auto value = [&](int i) {
         const double v = i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
                                                    : conv.epa[size_t(i) - conv.gjk.size()];
-        return std::log10(std::max(std::abs(v), 1e-17));
+        return std::log10(std::max(v, 1e-17));  // 0 or below (rounding): at the floor
     };
     double lo = 1e9, hi = -1e9;
     for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
@@ -103,6 +103,12 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     if (conv.current >= 0 && conv.current < n) {
         const double x = at(conv.current, lo).x;
         c.dashed_line({x, plot.min.y}, {x, plot.max.y}, 1.2f, 4, pal::axis);
+    }
+    if (g > 0 && g < n) {  // where GJK hands over to EPA
+        const double x = (at(g - 1, lo).x + at(g, lo).x) / 2;
+        c.segment_body({x, plot.min.y}, {x, plot.max.y}, 1, pal::grid_major);
+        text(c, {x - 4, plot.min.y + 4}, "GJK", pal::axis, 12, {1, 0});
+        text(c, {x + 4, plot.min.y + 4}, "EPA", pal::axis, 12, {0, 0});
     }
     text(c, {plot.min.x + 2, plot.max.y + 10}, "iteration 1", pal::axis, 12);
     text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});

@@ -573,10 +573,13 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                         paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit),
                                   "w.d = " + fmt(g->w_dot_d, 3), o);
                     else
-                        paint_gap(c, cam, g->closest, unit, glm::dot(g->support.point - g->closest, unit),
-                                  "w is " + fmt(glm::dot(g->support.point - g->closest, unit), 3) +
-                                      " further along d than v",
-                                  o);
+                    {
+                        // The test's own numbers (|v|² - v.w over |v|): the sign agrees with it.
+                        const double ahead =
+                            (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
+                        paint_gap(c, cam, g->closest, unit, ahead,
+                                  "w is " + fmt(ahead, 3) + " further along d than v", o);
+                    }
                 }
             }
         }

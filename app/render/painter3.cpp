@@ -449,20 +449,25 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                  {0.5f, 1}});
     }
     paint_origin3(c, cam, cam.radius * 0.35);
+    // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
+    auto nearness = [&](const glm::dvec3& p) {
+        return float(std::clamp(1 - 0.45 * (cam.depth(p) - cam.eye()) / cam.radius, 0.6, 1.5));
+    };
     auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
         const glm::dvec2 p = cam.to_screen(v.point);
         if (k == o.highlight.simplex_vertex) {
             c.ring(p, 10, 4, pal::with_alpha(pal::highlight, 0.9f));
             label = true;
         }
-        c.disk(p, 5, pal::simplex);
+        c.disk(p, 5 * nearness(v.point), pal::simplex);
         if (label && o.labels) point_label(c, p, t.names.name_and_corners(v), pal::text);
     };
     auto support_point = [&](const gjk::TraceVertex3& w,
                              const std::vector<gjk::TraceVertex3>& had) {
         const glm::dvec2 p = cam.to_screen(w.point);
-        c.disk(p, 6, pal::with_alpha(pal::support, o.appear));
-        c.ring(p, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
+        const float k = nearness(w.point);
+        c.disk(p, 6 * k, pal::with_alpha(pal::support, o.appear));
+        c.ring(p, 10 * k, 2.5f, pal::with_alpha(pal::support, o.appear));
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
                      paint::support_text(t.names, w, had),
@@ -532,7 +537,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (g->has_support && m.test && glm::length(g->direction) > 0) {
             const glm::dvec3 unit = glm::normalize(g->direction);
             const glm::dvec3 from = t.variant == Variant::Boolean ? origin3 : g->closest;
-            const double ahead = glm::dot(g->support.point - from, unit);
+            // The test's own numbers (|v|² - v.w over |v|), so that the sign agrees with it.
+            const double ahead = t.variant == Variant::Boolean
+                                     ? glm::dot(g->support.point, unit)
+                                     : (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
             const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + ahead * unit);
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
             if (o.labels)
@@ -567,7 +575,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (e->closest_face >= 0 && e->closest_face < int(e->faces.size()) &&
             valid(e->faces[e->closest_face])) {
             const auto& f = e->faces[e->closest_face];
-            c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::direction, 0.35f));
+            // While the faces that see w are shown, the closest face (one of them, often) is
+            // outlined only: its fill and theirs would blend.
+            if (!m.sees) c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::direction, 0.35f));
             c.polyline({s[f.a], s[f.b], s[f.c]}, true, 3, pal::direction);
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
@@ -622,12 +632,15 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         }
         // Corner labels: all of a small polytope; of a larger one, the closest face's corners
         // (the caption names them).
-        std::vector<bool> named(n, n <= 8);
+        std::vector<bool> named(n, n <= 10);
         if (e->closest_face >= 0 && e->closest_face < int(e->faces.size()) &&
             valid(e->faces[e->closest_face])) {
             const auto& f = e->faces[e->closest_face];
             named[f.a] = named[f.b] = named[f.c] = true;
         }
+        if (m.horizon && phase != Phase::Whole)  // the captions name the horizon's corners
+            for (const auto& h : e->horizon)
+                if (h.from >= 0 && h.from < n) named[h.from] = true;
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
         if (e->has_support && m.support) support_point(e->support, e->vertices);
     }
@@ -681,7 +694,7 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     c.set_clip(clip_of(vp));
     c.keep_labels_clear(r.min - glm::dvec2(4, 4), r.max + glm::dvec2(4, 4));
     // Its caption inside it: priority 0 is drawn where it is, whatever it overlaps.
-    c.label({r.min + glm::dvec2(5, 3), "turned 90 degrees", pal::axis, {0, 0}, 13, false, 0});
+    c.label({r.min + glm::dvec2(5, 3), "turned 90° about y", pal::axis, {0, 0}, 13, false, 0});
 }
 
 }  // namespace
