@@ -243,9 +243,12 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 "any other part of the simplex; " +
                 (flat ? "shaded)" : "that part is outlined in blue)");
             if (boolean) return "The simplex is " + before + ". " + region + ".";
-            return "The simplex is " + before + ". " + region + ", so its point closest to O, " +
-                   "v = " + vec_text(g.closest) + ", lies on " + after + ": |v| = " +
-                   num(g.distance) + ".";
+            const std::string found =
+                g.simplex_after.size() == 1
+                    ? "so its point closest to O is that corner: v = "
+                    : "so its point closest to O is O projected onto " + after + ": v = ";
+            return "The simplex is " + before + ". " + region + ", " + found +
+                   vec_text(g.closest) + ", |v| = " + num(g.distance) + ".";
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
