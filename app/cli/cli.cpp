@@ -75,6 +75,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     app.add_option("file", window_request.scene_path,
                    "scene file to open in the window (default: a preset)");
     app.add_flag("--frame-stats", window_request.frame_stats, "print frame times once a second");
+    app.add_option("--ui-scale", window_request.ui_scale,
+                   "text, panels and strokes x S (default: remembered, else from the DPI)")
+        ->check(CLI::Range(0.75, 3.0));
     app.add_option("--exit-after", window_request.exit_after_frames, "quit after N frames")
         ->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", window_request.screenshot,

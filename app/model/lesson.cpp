@@ -247,8 +247,12 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 g.simplex_after.size() == 1
                     ? "so its point closest to O is that corner: v = "
                     : "so its point closest to O is O projected onto " + after + ": v = ";
+            const std::string kept =
+                words::gone(g.simplex_before, g.simplex_after, names).empty()
+                    ? " v needs every corner, so none is dropped."
+                    : " GJK keeps only that part: the other corners are dropped next.";
             return "The simplex is " + before + ". " + region + ", " + found +
-                   vec_text(g.closest) + ", |v| = " + num(g.distance) + ".";
+                   vec_text(g.closest) + ", |v| = " + num(g.distance) + "." + kept;
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
@@ -282,13 +286,14 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
             const std::string v_dot_w =
                 g.v_dot_w < 0 ? "(" + num(g.v_dot_w) + ")" : num(g.v_dot_w);
-            const std::string test = "Test |v|² - v.w <= eps |v|² (eps = " + num(g.tolerance) +
-                                     ", the tolerance): " + num(g.v_norm_sq) + " - " + v_dot_w +
-                                     " = " + num(lhs) + " against " + num(rhs);
+            const double ahead = g.distance > 0 ? lhs / g.distance : 0;
+            const std::string test =
+                "Can w still bring the simplex closer to O? |v|² - v.w is |v| times how much "
+                "further w lies along d than v. GJK stops when it is at most eps |v|² (eps = " +
+                num(g.tolerance) + ", the tolerance): " + num(g.v_norm_sq) + " - " + v_dot_w +
+                " = " + num(lhs) + " against " + num(rhs);
             if (g.stop == gjk::GjkStop::Running)
-                return test + ": no, w is " + num(g.distance > 0 ? lhs / g.distance : 0) +
-                       " further along d than v, so it may bring the simplex closer to O. GJK "
-                       "goes on.";
+                return test + ". No: w is " + num(ahead) + " further along d, so GJK goes on.";
             return test + ". " + verdict;
         }
         case Phase::GjkAdd: {
@@ -311,14 +316,26 @@ std::string sees(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& na
                names.name(e.polytope[r.to]);
     }
     return (e.removed.size() == 1 ? "The edge " : "The edges ") + out +
-           (e.removed.size() == 1 ? " sees " : " see ") + names.name(e.support) +
-           " (it lies on their outer side), so " + (e.removed.size() == 1 ? "it is" : "they are") +
-           " removed.";
+           (e.removed.size() == 1 ? " sees " : " see ") + names.name(e.support) + " (it lies on " +
+           (e.removed.size() == 1 ? "its" : "their") + " outer side), so " +
+           (e.removed.size() == 1 ? "it is" : "they are") + " removed.";
 }
 std::string sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
-    return std::to_string(e.removed.size()) + (e.removed.size() == 1 ? " face sees " : " faces see ") +
-           names.name(e.support) + " (it lies on their outer side): " +
-           (e.removed.size() == 1 ? "it is" : "they are") + " removed, leaving a hole.";
+    const int n = int(e.vertices.size());
+    std::string faces;
+    for (size_t k = 0; k < e.removed.size(); ++k) {
+        const int i = e.removed[k];
+        if (i < 0 || i >= int(e.faces.size())) continue;
+        const gjk::TraceFace& f = e.faces[size_t(i)];
+        if (f.a >= n || f.b >= n || f.c >= n) continue;
+        faces += std::string(k == 0 ? "" : k + 1 == e.removed.size() ? " and " : ", ") +
+                 names.name(e.vertices[size_t(f.a)]) + " " + names.name(e.vertices[size_t(f.b)]) +
+                 " " + names.name(e.vertices[size_t(f.c)]);
+    }
+    const bool one = e.removed.size() == 1;
+    return std::string(one ? "The face " : "The faces ") + faces + (one ? " sees " : " see ") +
+           names.name(e.support) + " (it lies on " + (one ? "its" : "their") +
+           " outer side): " + (one ? "it is" : "they are") + " removed, leaving a hole.";
 }
 std::string horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     std::vector<gjk::TraceVertex> rim;
@@ -401,9 +418,8 @@ std::string ending_caption(const Timeline& t, Phase p) {
         return "The answer: A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
     const std::string n = vec_text(r.normal), depth = num(r.penetration_depth);
     if (p == Phase::EndSlide)
-        return "B slides out by depth x n = " + vec_text(r.penetration_depth * r.normal) +
-               ": now A and B just touch. Any shorter move, or one along another direction, "
-               "leaves them overlapping.";
+        return "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
+               ": now A and B just touch. No shorter move, in any direction, separates them.";
     return "The answer: A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
            "separates them.";
@@ -455,7 +471,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         code.lines = {"d = d0;  S = { s(d) }",
                       "loop:",
                       "  v = the point of S closest to O",
-                      "  if v = O (to rounding): go to EPA",
+                      "  if v = O (up to rounding): go to EPA",
                       "  S = the part of S that v lies on",
                       "  d = -v",
                       "  w = s(d) = s_A(d) - s_B(-d)",

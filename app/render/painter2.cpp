@@ -107,7 +107,7 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
     const glm::dvec2 from = cam.to_screen(g.name_anchor()), to = cam.to_screen(g.name_anchor() + shift);
     if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
     if (o.labels)
-        c.label({to + glm::dvec2(10, 10), "B moved by depth x n", pal::direction, {0, 0}, 0, true, 3, to});
+        c.label({to + glm::dvec2(10, 10), "B moved by depth × n", pal::direction, {0, 0}, 0, true, 3, to});
 }
 
 }  // namespace
@@ -275,8 +275,13 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
                 pa += g->weights[k] * g->simplex_after[k].a;
                 pb += g->weights[k] * g->simplex_after[k].b;
             }
-            if (g->simplex_after.size() < 3)
-                c.dashed_line(cam.to_screen(pa), cam.to_screen(pb), 2, 5, pal::closest);
+            if (g->simplex_after.size() < 3) {
+                const glm::dvec2 sa = cam.to_screen(pa), sb = cam.to_screen(pb);
+                c.dashed_line(sa, sb, 2, 5, pal::closest);
+                if (o.labels)
+                    c.label({(sa + sb) * 0.5 + glm::dvec2(6, 6), "nearest points so far",
+                             pal::with_alpha(pal::closest, 1), {0, 0}, 0, true, 1});
+            }
         }
         if (g->has_support && m.support) new_support(g->support, simplex);
         if (g->has_support && m.supporting)
@@ -596,9 +601,12 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         for (const auto& r : e->removed)
             if (r.from < n && r.to < n && !m.sees && (m.removed || m.grown))
                 c.line(poly[r.from], poly[r.to], 4, pal::with_alpha(pal::removed, 0.35f * o.appear));
+        // Once the polygon has grown past it (a new edge to w replaces it), the closest edge
+        // is drawn as removed.
+        const bool replaced = m.grown && !m.removed;
         if (e->closest_edge >= 0 && n > 1) {
             const glm::dvec2 a = poly[e->closest_edge], b = poly[(e->closest_edge + 1) % n];
-            c.line(a, b, 5, pal::direction);
+            c.line(a, b, 5, replaced ? pal::with_alpha(pal::removed, 0.5f) : pal::direction);
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             // n itself, at a length that shows when the edge passes close to O.

@@ -291,7 +291,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
                              to = cam.to_screen(t.shapes[i].centre + shift);
             if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
             if (o.labels)
-                c.label({to + glm::dvec2(10, 10), "B moved by depth x n", pal::direction, {0, 0},
+                c.label({to + glm::dvec2(10, 10), "B moved by depth × n", pal::direction, {0, 0},
                          0, true, 3, to});
             continue;
         }
@@ -394,7 +394,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
             return rows;
         }
         const paint::GjkMarks m = paint::gjk_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w (bigger: nearer you)"});
         if (m.voronoi) rows.push_back({R::Thick, pal::closest, "part nearest O: kept"});
         if (m.closest && t.variant == Variant::Distance)
             rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
@@ -405,7 +405,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
         if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         const paint::EpaMarks m = paint::epa_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "polytope corner w"});
+        rows.push_back({R::Dot, pal::simplex, "polytope corner w (bigger: nearer you)"});
         rows.push_back({R::Fill, pal::direction, "closest face to O"});
         rows.push_back({R::Arrow, pal::closest, "n: its normal"});
         if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
@@ -577,8 +577,11 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const auto& f = e->faces[e->closest_face];
             // While the faces that see w are shown, the closest face (one of them, often) is
             // outlined only: its fill and theirs would blend.
-            if (!m.sees) c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::direction, 0.35f));
-            c.polyline({s[f.a], s[f.b], s[f.c]}, true, 3, pal::direction);
+            const bool replaced = m.grown && !m.removed;  // new faces to w replace it
+            if (!m.sees && !replaced)
+                c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::direction, 0.35f));
+            c.polyline({s[f.a], s[f.b], s[f.c]}, true, 3,
+                       replaced ? pal::with_alpha(pal::removed, 0.5f) : pal::direction);
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             // n itself, at a length that shows when the face passes close to O.

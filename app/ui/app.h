@@ -74,6 +74,9 @@ struct WindowState {
     std::string path_field;
 
     CaptureState capture;
+    double ui_scale = 1;       ///< everything on screen x this (ui/ui_scale.h)
+    double want_ui_scale = 0;  ///< > 0: the settings panel asks for this scale
+    double pixel_scale = 1;    ///< the display's physical pixels per window point
     bool frame_stats = false;
     bool want_quit = false;
 };

@@ -8,6 +8,7 @@
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
 
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 
@@ -78,14 +79,18 @@ std::string fresh_path(const std::string& folder, const std::string& base, const
 namespace {
 void take_screenshot(AppState& s, double now) {
     try {
+        // The views as the window shows them, at the display's pixels (the UI scale and the
+        // pixel density included).
         const Rect area = s.study->area();
-        const int w = int(area.size().x) & ~1, h = int(area.size().y) & ~1;
-        OffscreenRenderer renderer(w, h, false);
+        const double k = s.ui.ui_scale * s.ui.pixel_scale;
+        const int lw = int(area.size().x) & ~1, lh = int(area.size().y) & ~1;
+        const int w = int(std::lround(lw * k)) & ~1, h = int(std::lround(lh * k)) & ~1;
+        OffscreenRenderer renderer(w, h, false, k);
         PaintOptions paint = s.view.paint;
         paint.selected_shape = -1;
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
         paint.phase = current_beat(s).phase;
-        write_png(render_study(renderer, *study_at(s, w, h), s.doc.scene, s.view.step, paint),
+        write_png(render_study(renderer, *study_at(s, lw, lh), s.doc.scene, s.view.step, paint),
                   path);
         s.ui.capture.last_file = path;
         show_message(s, "screenshot saved to " + path, false, now);

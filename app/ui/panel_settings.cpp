@@ -4,6 +4,14 @@
 namespace gjklab {
 
 void draw_settings_panel(AppState& s) {
+    float scale = float(s.ui.ui_scale);
+    ImGui::TextDisabled("UI scale");
+    ImGui::SameLine(110);
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::SliderFloat("##ui_scale", &scale, 0.75f, 3.0f, "%.2f x"))
+        s.ui.want_ui_scale = scale;  // applied when the mouse lets go (window.cpp)
+    ImGui::SameLine();
+    ImGui::TextDisabled("Ctrl+= Ctrl+- Ctrl+0");
     SceneSettings& st = s.doc.scene.settings;
     int variant = st.variant == Variant::Boolean;
     ImGui::TextDisabled("variant");

@@ -19,6 +19,7 @@
 #include "render/text.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
+#include "ui/ui_scale.h"
 
 namespace gjklab {
 
@@ -98,7 +99,17 @@ int run_window(const WindowRequest& options) {
     SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
     SDL_GetWindowSize(context.window(), &ww, &wh);
     const float pixel_scale = ww > 0 ? float(dw) / ww : 1.0f;
-    load_fonts(16.0f, pixel_scale);
+    // One scale for everything (ui/ui_scale.h): asked for, remembered, or from the DPI.
+    const std::string settings = settings_path();
+    double ui = options.ui_scale > 0 ? options.ui_scale : load_ui_scale(settings);
+    if (!(ui > 0)) {
+        float ddpi = 0, hdpi = 0, vdpi = 0;
+        const int display = SDL_GetWindowDisplayIndex(context.window());
+        if (SDL_GetDisplayDPI(display < 0 ? 0 : display, &ddpi, &hdpi, &vdpi) != 0) hdpi = 0;
+        ui = ui_scale_for_dpi(hdpi);
+    }
+    ui = clamp_ui_scale(ui);
+    load_fonts(16.0f, pixel_scale * float(ui));
     ImGui_ImplSDL2_InitForOpenGL(context.window(), context.gl());
     ImGui_ImplOpenGL3_Init("#version 330");
     CanvasRenderer canvas_renderer;
@@ -106,6 +117,19 @@ int run_window(const WindowRequest& options) {
 
     AppState s;
     s.ui.presets = preset_paths();
+    s.ui.ui_scale = ui;
+    s.ui.pixel_scale = pixel_scale;
+    // A new scale: the font atlas rasterised again at it (no bitmap blow-up), views refitted.
+    auto set_ui_scale = [&](double scale, bool remember) {
+        scale = clamp_ui_scale(scale);
+        if (scale == s.ui.ui_scale) return;
+        s.ui.ui_scale = ui = scale;
+        load_fonts(16.0f, pixel_scale * float(ui));
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+        s.view.want_frame_all = true;
+        if (remember) save_ui_scale(settings, ui);
+    };
     std::string err;
     if (!open_scene(s, scene_path, &err)) {
         std::cerr << "gjklab: error: " << err << std::endl;
@@ -143,6 +167,18 @@ int run_window(const WindowRequest& options) {
                     show_message(s, why, true, ImGui::GetTime());
             }
         }
+        for (const KeyPress& k : keys) {  // Ctrl+= / Ctrl+- / Ctrl+0: the UI scale
+            if (!k.ctrl) continue;
+            if (k.key == SDL_SCANCODE_EQUALS || k.key == SDL_SCANCODE_KP_PLUS)
+                set_ui_scale(step_ui_scale(ui, true), true);
+            if (k.key == SDL_SCANCODE_MINUS || k.key == SDL_SCANCODE_KP_MINUS)
+                set_ui_scale(step_ui_scale(ui, false), true);
+            if (k.key == SDL_SCANCODE_0 || k.key == SDL_SCANCODE_KP_0) set_ui_scale(1, true);
+        }
+        if (s.ui.want_ui_scale > 0 && !ImGui::IsMouseDown(0)) {  // the slider, once let go
+            set_ui_scale(s.ui.want_ui_scale, true);
+            s.ui.want_ui_scale = 0;
+        }
         run_pending_captures(s, ImGui::GetTime());  // outside the ImGui frame: it has its own
         const auto frame_start = Clock::now();
         if (s.doc.path != titled_path) {  // the title names the open scene
@@ -156,6 +192,12 @@ int run_window(const WindowRequest& options) {
         // (Xvfb, remote desktops driven through XTEST) do not update: trust SDL's own events.
         if (last_motion.x >= 0 && (SDL_GetWindowFlags(context.window()) & SDL_WINDOW_MOUSE_FOCUS))
             io.MousePos = last_motion;
+        // Everything is laid out in units of `ui` window points: ImGui and the canvas see a
+        // smaller display, drawn at a larger framebuffer scale.
+        io.DisplaySize = ImVec2(io.DisplaySize.x / float(ui), io.DisplaySize.y / float(ui));
+        io.DisplayFramebufferScale = ImVec2(io.DisplayFramebufferScale.x * float(ui),
+                                            io.DisplayFramebufferScale.y * float(ui));
+        if (io.MousePos.x > -1e6f) io.MousePos = ImVec2(io.MousePos.x / float(ui), io.MousePos.y / float(ui));
         ImGui::NewFrame();
         const double now = ImGui::GetTime();
         s.doc.before_frame = s.doc.scene;

@@ -103,8 +103,13 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_FALSE(has(0, Phase::GjkDrop));  // a single point has nothing to drop
     EXPECT_TRUE(has(0, Phase::GjkAdd));
     const std::string test = beat_caption(t, {0, Phase::GjkTest});
-    EXPECT_NE(test.find("|v|² - v.w <= eps |v|²"), std::string::npos) << test;
-    EXPECT_NE(test.find("no, w is"), std::string::npos) << test;
+    EXPECT_NE(test.find("GJK stops when it is at most eps |v|²"), std::string::npos) << test;
+    // The numbers of the test and what they mean agree: (|v|² - v.w) / |v| further along d.
+    const gjk::GjkStep& g0 = *t.gjk_step(0);
+    EXPECT_NE(test.find("No: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
+                        " further along d"),
+              std::string::npos)
+        << test;
     const Pseudocode code = pseudocode(t, {0, Phase::GjkTest});
     EXPECT_EQ(code.lines[size_t(code.current)].find("if |v|²"), 2u);
     EXPECT_TRUE(std::any_of(code.values.begin(), code.values.end(),

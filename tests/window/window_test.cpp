@@ -18,6 +18,7 @@
 #include "render/painter3.h"
 #include "render/palette.h"
 #include "render/pixels.h"
+#include "ui/ui_scale.h"
 
 namespace {
 
@@ -43,8 +44,8 @@ bool has_display() {
 /// shows, plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
 /// quit (give it enough `--exit-after` frames). Returns the shell's status.
 int drive_window(const std::string& dir, const std::string& args, const std::string& file,
-                 const std::string& actions) {
-    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + GJKLAB_BINARY + " " + args +
+                 const std::string& actions, const std::string& env = "") {
+    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + env + GJKLAB_BINARY + " " + args +
                             " " + file +
                             " & app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); "
                             "sleep 0.5; " +
@@ -289,6 +290,54 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     // 1280x720: the lesson (introduction, sub-steps, answer), 60 frames held.
     const Timeline2 t = build_timeline2(load_scene(file));
     EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
+}
+
+TEST(UiScale, StepsClampsAndRemembers) {
+    EXPECT_EQ(step_ui_scale(1, true), 1.25);
+    EXPECT_EQ(step_ui_scale(2, true), 2.5);
+    EXPECT_EQ(step_ui_scale(3, true), 3);
+    EXPECT_EQ(step_ui_scale(1, false), 0.75);
+    EXPECT_EQ(step_ui_scale(0.75, false), 0.75);
+    EXPECT_EQ(clamp_ui_scale(10), 3);
+    EXPECT_EQ(clamp_ui_scale(1.3), 1.25);
+    EXPECT_EQ(clamp_ui_scale(std::nan("")), 1);
+    EXPECT_EQ(ui_scale_for_dpi(0), 1);    // unknown
+    EXPECT_EQ(ui_scale_for_dpi(96), 1);   // an ordinary screen
+    EXPECT_EQ(ui_scale_for_dpi(192), 2);  // twice as dense
+    const std::string dir = out_path("ui_scale_settings");
+    std::filesystem::remove_all(dir);
+    const std::string path = dir + "/gjklab/settings.json";
+    EXPECT_EQ(load_ui_scale(path), 0);  // nothing remembered
+    ASSERT_TRUE(save_ui_scale(path, 1.5));
+    EXPECT_EQ(load_ui_scale(path), 1.5);
+    std::ofstream(path) << "{not json";
+    EXPECT_EQ(load_ui_scale(path), 0);
+}
+
+// Ctrl+= twice in the window: the scale goes 1 -> 1.25 -> 1.5 and is remembered; the next
+// window opens at it, and its frame is drawn larger (the same view, fewer grid lines fit).
+TEST(Window, UiScaleStepsAndIsRemembered) {
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string config = out_path("ui_scale_config");
+    std::filesystem::remove_all(config);
+    const std::string env = "XDG_CONFIG_HOME=" + config + " ";
+    const std::string first = out_path("scale_first.png"), second = out_path("scale_second.png");
+    ASSERT_EQ(drive_window("", "--exit-after 120 --size 1280x720 --screenshot " + first,
+                           scene_path("default.json"),
+                           "xdotool key --window $w ctrl+equal; sleep 0.3; "
+                           "xdotool key --window $w ctrl+equal; sleep 0.3;",
+                           env),
+              0);
+    EXPECT_EQ(load_ui_scale(config + "/gjklab/settings.json"), 1.5);
+    ASSERT_EQ(drive_window("", "--exit-after 30 --size 1280x720 --screenshot " + second,
+                           scene_path("default.json"), "", env),
+              0);
+    const std::string plain = out_path("scale_plain.png");
+    ASSERT_EQ(drive_window("", "--exit-after 30 --size 1280x720 --ui-scale 1 --screenshot " + plain,
+                           scene_path("default.json"), "", env),
+              0);
+    EXPECT_NE(load_png(second).px, load_png(plain).px);
+    EXPECT_EQ(load_png(second).px, load_png(first).px);
 }
 
 }  // namespace
