@@ -363,7 +363,10 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step, Pha
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
         const paint::EpaMarks m = paint::epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, "polygon corner w"});
-        rows.push_back({R::Thick, pal::direction, "closest edge to O"});
+        if (m.grown && !m.removed)
+            rows.push_back({R::Thick, pal::removed, "closest edge: replaced"});
+        else
+            rows.push_back({R::Thick, pal::direction, "closest edge to O"});
         rows.push_back({R::Arrow, pal::closest, "n: its normal"});
         if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
         if (e->has_support && m.supporting) rows.push_back({R::Dashed, pal::support, "line across n at w"});

@@ -406,7 +406,10 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
         const paint::EpaMarks m = paint::epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, "polytope corner w (bigger: nearer you)"});
-        rows.push_back({R::Fill, pal::direction, "closest face to O"});
+        if (m.grown && !m.removed)
+            rows.push_back({R::Thick, pal::removed, "closest face: replaced"});
+        else
+            rows.push_back({R::Fill, pal::direction, "closest face to O"});
         rows.push_back({R::Arrow, pal::closest, "n: its normal"});
         if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
         if (e->has_support && m.supporting) rows.push_back({R::Fill, pal::support, "plane across n at w"});
