@@ -42,6 +42,21 @@ void Views2::frame_all(const Timeline2& t) {
     fit(minkowski, lo, hi);
 }
 
+bool Views2::follow_minkowski(const Timeline2& t) {
+    glm::dvec2 lo, hi;
+    minkowski_bounds(t, lo, hi);
+    const Rect& vp = minkowski.viewport;
+    for (const glm::dvec2 corner : {lo, hi, glm::dvec2(lo.x, hi.y), glm::dvec2(hi.x, lo.y)}) {
+        const glm::dvec2 p = minkowski.to_screen(corner);
+        if (p.x < vp.min.x + 8 || p.x > vp.max.x - 8 || p.y < vp.min.y + 8 || p.y > vp.max.y - 8) {
+            hi.x += 0.18 * std::max(hi.x - lo.x, hi.y - lo.y);  // as frame_all: room for labels
+            minkowski.frame(lo, hi);
+            return true;
+        }
+    }
+    return false;
+}
+
 glm::vec4 clip_of(const Rect& r) {
     return {float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)};
 }

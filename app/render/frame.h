@@ -27,6 +27,9 @@ struct Views2 {
     bool shows_minkowski() const { return mode != ViewMode::World; }
     /// Fits each view to its content.
     void frame_all(const Timeline2& t);
+    /// Refits the Minkowski view when A - B (or the origin) has left it, as an edit moves the
+    /// shapes; true when it did.
+    bool follow_minkowski(const Timeline2& t);
 };
 
 /// A viewport as a canvas clip rectangle (x, y, width, height).

@@ -269,6 +269,22 @@ void Views3::frame_all(const Timeline3& t) {
     minkowski.frame(lo, hi);
 }
 
+bool Views3::follow_minkowski(const Timeline3& t) {
+    glm::dvec3 lo(0), hi(0);  // the origin stays in view
+    for (const auto& p : t.minkowski.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    const Rect& vp = minkowski.viewport;
+    std::vector<glm::dvec3> probes = t.minkowski.points;
+    probes.push_back({0, 0, 0});
+    for (const auto& p : probes) {
+        const glm::dvec2 s = minkowski.to_screen(p);
+        if (s.x < vp.min.x + 8 || s.x > vp.max.x - 8 || s.y < vp.min.y + 8 || s.y > vp.max.y - 8) {
+            minkowski.frame(lo, hi);
+            return true;
+        }
+    }
+    return false;
+}
+
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o) {
     if (o.grid) paint_floor3(c, cam, t);

@@ -25,6 +25,9 @@ struct Views3 {
     bool shows_minkowski() const { return mode != ViewMode::World; }
     /// Fits each view to its content (the Minkowski view keeps the origin in sight).
     void frame_all(const Timeline3& t);
+    /// Refits the Minkowski view (same angle) when A - B or the origin has left it; true when
+    /// it did.
+    bool follow_minkowski(const Timeline3& t);
 };
 
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,

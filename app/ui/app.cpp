@@ -52,6 +52,7 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 void recompute(AppState& s) {
     const Beat was = current_beat(s);
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
+    if (s.view.follow_minkowski) s.study->follow_minkowski();
     // The same beat if the new run has it (an edit that keeps the steps), else its step.
     const auto& beats = s.study->beats();
     const auto same = std::find(beats.begin(), beats.end(), was);

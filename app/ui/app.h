@@ -38,6 +38,7 @@ struct Playback {
     double clock = 0;
     PaintOptions paint;
     bool want_frame_all = true;
+    bool follow_minkowski = true;  ///< refit the Minkowski view when an edit moves A - B out
 };
 
 /// What the left mouse button is doing in the world view.

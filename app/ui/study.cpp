@@ -108,6 +108,7 @@ class StudyOf final : public Study {
                 views_.panel.size().x > 0 ? views_.panel.max : max};
     }
     void frame_all() override { views_.frame_all(timeline_); }
+    void follow_minkowski() override { views_.follow_minkowski(timeline_); }
     void fit_output(int w, int h, int reserved_bottom) override {
         Dimension::fit_output(views_, w, h, reserved_bottom);
     }

@@ -57,6 +57,8 @@ class Study {
     virtual Rect area() const = 0;
     /// Fits each view to its content.
     virtual void frame_all() = 0;
+    /// Refits the Minkowski view if A - B has left it (after an edit).
+    virtual void follow_minkowski() = 0;
     /// The views laid out on an output of w x h (a screenshot, a recording), `reserved_bottom`
     /// pixels kept free for captions: the same picture as in the window, at that size.
     virtual void fit_output(int w, int h, int reserved_bottom) = 0;

@@ -20,7 +20,7 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button(">|")) set_beat(s, last), s.view.playing = false;
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 260);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 400);
     int beat = s.view.beat;
     const std::string name = s.study->beat_title(current_beat(s));
     if (ImGui::SliderInt("##beat", &beat, 0, last, name.c_str()))
@@ -31,6 +31,8 @@ void draw_timeline_bar(AppState& s) {
                        ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
     if (ImGui::Button("frame all")) s.view.want_frame_all = true;
+    ImGui::SameLine();
+    ImGui::Checkbox("follow A - B", &s.view.follow_minkowski);
 
     int mode = int(s.study->mode());
     ImGui::RadioButton("split", &mode, int(ViewMode::Split));

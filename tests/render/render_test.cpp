@@ -415,4 +415,29 @@ TEST(Render, FourKIsThe720pFrameSharper) {
     EXPECT_GT(difference(load_png(small), load_png(big)).first, 5.0);
 }
 
+// The Minkowski view follows A - B as an edit moves it: untouched while A - B stays in view,
+// refitted (A - B and the origin inside) once it leaves, in 2D and 3D.
+TEST(Views, MinkowskiViewFollowsTheDifference) {
+    Scene scene = load_scene(scene_path("default.json"));
+    Views2 v = views_for(scene, build_timeline2(scene), 1280, 720, ViewMode::Split);
+    EXPECT_FALSE(v.follow_minkowski(build_timeline2(scene)));
+    scene.shapes[1].entry2().position += glm::dvec2(40, 25);  // B far away
+    const Timeline2 moved = build_timeline2(scene);
+    ASSERT_TRUE(v.follow_minkowski(moved));
+    const Rect& vp = v.minkowski.viewport;
+    for (const auto& m : moved.minkowski) {
+        const glm::dvec2 p = v.minkowski.to_screen(m.point);
+        EXPECT_TRUE(p.x > vp.min.x && p.x < vp.max.x && p.y > vp.min.y && p.y < vp.max.y);
+    }
+    EXPECT_FALSE(v.follow_minkowski(moved));  // now it fits
+
+    Scene scene3 = load_scene(scene_path("20_3d_boxes_epa.json"));
+    Views3 v3 = views3_for(build_timeline3(scene3), 1280, 720);
+    EXPECT_FALSE(v3.follow_minkowski(build_timeline3(scene3)));
+    scene3.shapes[1].entry3().position += glm::dvec3(30, 0, -20);
+    const Timeline3 moved3 = build_timeline3(scene3);
+    EXPECT_TRUE(v3.follow_minkowski(moved3));
+    EXPECT_FALSE(v3.follow_minkowski(moved3));
+}
+
 }  // namespace
