@@ -290,6 +290,89 @@ inline void paint_question(Canvas& c, glm::dvec2 origin, const PaintOptions& o) 
                  palette::direction, {0, 1}, 0, true, 5});
 }
 
+/// What a dimension calls and how it draws the marks its legend explains.
+struct LegendWords {
+    const char* corner;           ///< "polygon corner w"
+    const char* feature;          ///< "edge", "face"
+    LegendRow::Mark closest;      ///< how the closest edge or face is drawn
+    const char* intro_support;    ///< "line across d0 at s(d0)"
+    const char* gjk_supporting;   ///< "line across d at w"
+    const char* epa_supporting;   ///< "line across n at w"
+    LegendRow::Mark region;       ///< how the part of the simplex nearest O is shown
+    const char* region_text;      ///< "Voronoi region holding O"
+    LegendRow::Mark horizon;      ///< how the horizon is drawn
+    const char* horizon_text;
+    LegendRow::Mark supporting;   ///< how a supporting line (plane) is drawn
+    bool whole_horizon;           ///< the whole EPA step draws the horizon
+    bool whole_new;               ///< the whole EPA step draws the new edges (faces)
+};
+
+/// The Minkowski view's legend at a beat, 2D or 3D: what each colour and mark it draws there
+/// means (`cores`: the cores' A - B is drawn).
+template <class Timeline_>
+std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phase, bool cores,
+                                        const LegendWords& w) {
+    using R = LegendRow;
+    namespace pal = palette;
+    std::vector<R> rows;
+    if (phase == Phase::IntroShapes) return rows;
+    if (phase == Phase::IntroDifference) {
+        rows.push_back({R::Arrow, pal::example, "a - b, drawn from O"});
+        if (!t.corner_differences.empty())
+            rows.push_back({R::Dot, pal::minkowski, "a - b of two corners"});
+        return rows;
+    }
+    rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
+    if (cores) rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
+    if (phase == Phase::IntroSupport) {
+        rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
+        rows.push_back({w.supporting, pal::support, w.intro_support});
+    }
+    if (phase == Phase::EndSlide) rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
+    if (in_intro(phase) || phase == Phase::EndSlide) return rows;
+    if (in_ending(phase)) phase = Phase::Whole;
+    const std::string feature = w.feature;
+    if (const auto* g = t.gjk_step(step)) {
+        if (phase == Phase::Whole) {
+            add_gjk_legend(*g, t.variant, rows);
+            return rows;
+        }
+        const GjkMarks m = gjk_marks(phase);
+        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        if (m.voronoi && g->simplex_before.size() > 1)
+            rows.push_back({w.region, pal::closest, w.region_text});
+        if (m.closest && t.variant == Variant::Distance)
+            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
+        if (m.dropped) rows.push_back({R::Cross, pal::removed, "corner dropped"});
+        if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
+        if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
+        if (m.supporting) rows.push_back({w.supporting, pal::support, w.gjk_supporting});
+        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
+    } else if (const auto* e = t.epa_step(step)) {
+        const EpaMarks m = epa_marks(phase);
+        rows.push_back({R::Dot, pal::simplex, w.corner});
+        if (m.grown && !m.removed)
+            rows.push_back({R::Thick, pal::removed, "closest " + feature + ": replaced"});
+        else
+            rows.push_back({w.closest, pal::direction, "closest " + feature + " to O"});
+        rows.push_back({R::Arrow, pal::closest, "n: its normal"});
+        if (e->has_support && m.support)
+            rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
+        if (e->has_support && m.supporting)
+            rows.push_back({w.supporting, pal::support, w.epa_supporting});
+        if (m.sees && !e->removed.empty())
+            rows.push_back({w.closest, pal::sees, feature + "s that see w"});
+        if (m.removed && !e->removed.empty())
+            rows.push_back({w.closest, pal::removed, feature + "s that see w: removed"});
+        const bool whole = phase == Phase::Whole;
+        if (m.horizon && (!whole || w.whole_horizon) && !e->horizon.empty())
+            rows.push_back({w.horizon, pal::horizon, w.horizon_text});
+        if (m.grown && (!whole || w.whole_new) && !e->added.empty())
+            rows.push_back({R::Dashed, pal::support, "new " + feature + "s to w"});
+    }
+    return rows;
+}
+
 /// A vector for a label: "(0.8660, 0.5)", 4 significant digits as in the captions.
 inline std::string vec_text(glm::dvec2 v) {
     return "(" + fmt(v.x) + ", " + fmt(v.y) + ")";

@@ -322,60 +322,11 @@ namespace {
 /// What the Minkowski view's marks mean at this beat.
 std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step, Phase phase) {
     using R = paint::LegendRow;
-    std::vector<R> rows;
-    if (phase == Phase::IntroShapes) return rows;
-    if (phase == Phase::IntroDifference) {
-        rows.push_back({R::Arrow, pal::example, "a - b, drawn from O"});
-        if (!t.corner_differences.empty())
-            rows.push_back({R::Dot, pal::minkowski, "a - b of two corners"});
-        return rows;
-    }
-    rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
-    if (!t.core_minkowski.empty())
-        rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
-    if (in_intro(phase)) {
-        if (phase == Phase::IntroSupport) {
-            rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
-            rows.push_back({R::Dashed, pal::support, "line across d0 at s(d0)"});
-        }
-        return rows;
-    }
-    if (phase == Phase::EndSlide) {
-        rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
-        return rows;
-    }
-    if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        if (phase == Phase::Whole || in_ending(phase)) {
-            paint::add_gjk_legend(*g, t.variant, rows);
-            return rows;
-        }
-        const paint::GjkMarks m = paint::gjk_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
-        if (m.voronoi && g->simplex_before.size() > 1)
-            rows.push_back({R::Fill, pal::closest, "Voronoi region holding O"});
-        if (m.closest && t.variant == Variant::Distance)
-            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
-        if (m.dropped) rows.push_back({R::Cross, pal::removed, "corner dropped"});
-        if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
-        if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
-        if (m.supporting) rows.push_back({R::Dashed, pal::support, "line across d at w"});
-        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
-    } else if (const gjk::EpaStep* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "polygon corner w"});
-        if (m.grown && !m.removed)
-            rows.push_back({R::Thick, pal::removed, "closest edge: replaced"});
-        else
-            rows.push_back({R::Thick, pal::direction, "closest edge to O"});
-        rows.push_back({R::Arrow, pal::closest, "n: its normal"});
-        if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
-        if (e->has_support && m.supporting) rows.push_back({R::Dashed, pal::support, "line across n at w"});
-        if (m.sees && !e->removed.empty()) rows.push_back({R::Thick, pal::sees, "edges that see w"});
-        if (m.horizon && phase != Phase::Whole && !e->horizon.empty())
-            rows.push_back({R::Ring, pal::horizon, "horizon corners"});
-        if (m.grown && !e->added.empty()) rows.push_back({R::Dashed, pal::support, "new edges to w"});
-    }
-    return rows;
+    static const paint::LegendWords words{
+        "polygon corner w", "edge",        R::Thick, "line across d0 at s(d0)",
+        "line across d at w", "line across n at w", R::Fill, "Voronoi region holding O",
+        R::Ring, "horizon corners",      R::Dashed, false, true};
+    return paint::minkowski_legend(t, step, phase, !t.core_minkowski.empty(), words);
 }
 
 std::vector<glm::dvec2> screen_of(const Camera2& cam, const std::vector<gjk::MinkowskiVertex<double>>& vs,

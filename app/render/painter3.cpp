@@ -383,59 +383,14 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 
 namespace {
 
-/// What the 3D Minkowski view's marks mean at this step.
+/// What the 3D Minkowski view's marks mean at this beat.
 std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase) {
     using R = paint::LegendRow;
-    std::vector<R> rows;
-    if (phase == Phase::IntroShapes) return rows;
-    if (phase == Phase::IntroDifference) {
-        rows.push_back({R::Arrow, pal::example, "a - b, drawn from O"});
-        if (!t.corner_differences.empty())
-            rows.push_back({R::Dot, pal::minkowski, "a - b of two corners"});
-        return rows;
-    }
-    rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
-    if (!t.core_minkowski.points.empty())
-        rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
-    if (phase == Phase::IntroSupport) {
-        rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
-        rows.push_back({R::Fill, pal::support, "plane across d0 at s(d0)"});
-    }
-    if (phase == Phase::EndSlide) rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
-    if (in_intro(phase) || phase == Phase::EndSlide) return rows;
-    if (in_ending(phase)) phase = Phase::Whole;
-    if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        if (phase == Phase::Whole) {
-            paint::add_gjk_legend(*g, t.variant, rows);
-            return rows;
-        }
-        const paint::GjkMarks m = paint::gjk_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w (bigger: nearer you)"});
-        if (m.voronoi) rows.push_back({R::Thick, pal::closest, "part nearest O: kept"});
-        if (m.closest && t.variant == Variant::Distance)
-            rows.push_back({R::Dot, pal::closest, "v: its point closest to O"});
-        if (m.dropped) rows.push_back({R::Cross, pal::removed, "corner dropped"});
-        if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
-        if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
-        if (m.supporting) rows.push_back({R::Fill, pal::support, "plane across d at w"});
-        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
-    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "polytope corner w (bigger: nearer you)"});
-        if (m.grown && !m.removed)
-            rows.push_back({R::Thick, pal::removed, "closest face: replaced"});
-        else
-            rows.push_back({R::Fill, pal::direction, "closest face to O"});
-        rows.push_back({R::Arrow, pal::closest, "n: its normal"});
-        if (e->has_support && m.support) rows.push_back({R::Ring, pal::support, "support point w = s(n)"});
-        if (e->has_support && m.supporting) rows.push_back({R::Fill, pal::support, "plane across n at w"});
-        if (m.sees && !e->removed.empty()) rows.push_back({R::Fill, pal::sees, "faces that see w"});
-        if (m.removed && !e->removed.empty()) rows.push_back({R::Fill, pal::removed, "faces that see w: removed"});
-        if (m.horizon && !e->horizon.empty()) rows.push_back({R::Thick, pal::horizon, "horizon: rim of the hole"});
-        if (m.grown && phase != Phase::Whole && !e->added.empty())
-            rows.push_back({R::Dashed, pal::support, "new faces to w"});
-    }
-    return rows;
+    static const paint::LegendWords words{
+        "polytope corner w (bigger: nearer you)", "face", R::Fill, "plane across d0 at s(d0)",
+        "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
+        R::Thick, "horizon: rim of the hole", R::Fill, true, false};
+    return paint::minkowski_legend(t, step, phase, !t.core_minkowski.points.empty(), words);
 }
 
 }  // namespace
