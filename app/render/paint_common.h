@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "model/words.h"
 #include "render/canvas.h"
 #include "render/painter2.h"
 #include "render/palette.h"
@@ -374,12 +375,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
 }
 
 /// A vector for a label: "(0.8660, 0.5)", 4 significant digits as in the captions.
-inline std::string vec_text(glm::dvec2 v) {
-    return "(" + fmt(v.x) + ", " + fmt(v.y) + ")";
-}
-inline std::string vec_text(glm::dvec3 v) {
-    return "(" + fmt(v.x) + ", " + fmt(v.y) + ", " + fmt(v.z) + ")";
-}
+using words::vec_text;
 
 /// The query's answer in the world view, 2D or 3D (`wa`, `wb`: the witness points on screen):
 /// apart, the closest points of A and B named and the distance between them; overlapping, the
