@@ -112,6 +112,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "epa-closest, ..., intro-shapes, ..., answer, slide-out (default: whole)");
     render->add_option("--ui-scale", render_request.ui_scale,
                        "text and strokes x S (default: the height / 720, at least 1)");
+    render->add_flag("--no-labels", render_request.overrides.no_labels, "no text in the views");
+    render->add_flag("--no-grid", render_request.overrides.no_grid, "no grid");
+    render->add_flag("--no-legend", render_request.overrides.no_legend, "no legend");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     RecordRequest record_request;
@@ -129,6 +132,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "the pace: seconds per sub-step (default: the scene's, else 1)");
     record->add_option("--ui-scale", record_request.ui_scale,
                        "text and strokes x S (default: the height / 720, at least 1)");
+    record->add_flag("--no-labels", record_request.overrides.no_labels, "no text in the views");
+    record->add_flag("--no-grid", record_request.overrides.no_grid, "no grid");
+    record->add_flag("--no-legend", record_request.overrides.no_legend, "no legend");
+    record->add_option("--caption-size", record_request.caption_size,
+                       "captions' font size in a 720-line frame (default: the scene's, else 19)");
     bool record_no_intro = false, record_no_substeps = false, record_no_panel = false;
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
@@ -178,6 +186,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             if (record->count("--ui-scale") &&
                 !(record_request.ui_scale >= 0.25 && record_request.ui_scale <= 8))
                 throw InputError("--ui-scale must be between 0.25 and 8");
+            if (record->count("--caption-size") &&
+                !(record_request.caption_size >= 8 && record_request.caption_size <= 60))
+                throw InputError("--caption-size must be between 8 and 60");
             record_request.intro = !record_no_intro;
             record_request.substeps = !record_no_substeps;
             record_request.lesson_panel = !record_no_panel;

@@ -62,6 +62,7 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     const RecordingSettings& rs = scene.recording;
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
+    renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     const std::vector<Beat> beats =
         lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
     const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
@@ -75,7 +76,8 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
         stop_if_asked();
         const int b = plan[i].step;
         const Beat& beat = beats[size_t(b)];
-        PaintOptions options;
+        PaintOptions options = paint_options_of(scene.display);
+        req.overrides.apply(options);
         options.appear = plan[i].appear;
         options.phase = beat.phase;
         recorder.add_frame(
@@ -101,8 +103,8 @@ int record_command(const RecordRequest& req) {
     // caption band.
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     const double width = req.width / scale, height = req.height / scale;
-    const double view_height =
-        rs.captions && height > 2 * kCaptionBand ? height - kCaptionBand : height;
+    const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
+    const double view_height = rs.captions && height > 2 * band ? height - band : height;
     return with_timeline(scene, [&](const auto& t) {
         return record_timeline(req, scene, t,
                                views_for_frame(scene, t, req.view, width, view_height,

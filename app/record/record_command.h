@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "render/painter2.h"
+
 namespace gjklab {
 
 /// `gjklab record FILE --out F.mp4|F.gif|DIR [--fps N] [--size WxH] [--view ...]`, parsed.
@@ -18,6 +20,8 @@ struct RecordRequest {
     bool substeps = true;         ///< false: one beat per step
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
+    double caption_size = 0;      ///< > 0: instead of the scene's
+    ViewOverrides overrides;
 };
 
 int record_command(const RecordRequest& request);

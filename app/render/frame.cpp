@@ -57,6 +57,15 @@ bool Views2::follow_minkowski(const Timeline2& t) {
     return false;
 }
 
+void Views2::apply_cameras(const DisplaySettings& d) {
+    for (auto [cam, set] : {std::pair<Camera2*, const Camera2Setting*>{&world, &d.world},
+                            {&minkowski, &d.minkowski}})
+        if (set->set) {
+            cam->center = set->center;
+            cam->scale = set->zoom;
+        }
+}
+
 glm::vec4 clip_of(const Rect& r) {
     return {float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)};
 }

@@ -30,6 +30,9 @@ struct Views2 {
     /// Refits the Minkowski view when A - B (or the origin) has left it, as an edit moves the
     /// shapes; true when it did.
     bool follow_minkowski(const Timeline2& t);
+    /// The cameras the scene sets (after frame_all: the others stay fitted). A zoom is logical
+    /// pixels per unit, which are the pixels of a 720-line frame.
+    void apply_cameras(const DisplaySettings& d);
 };
 
 /// A viewport as a canvas clip rectangle (x, y, width, height).

@@ -114,18 +114,20 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
             for (char ch : caption + " ") ch == ' ' ? flush() : void(word += ch);
             return lines;
         };
-        std::vector<std::string> lines = wrap(1 / 10.5);
-        float font = 19;
-        double line_h = 24;
+        // Sizes for the default caption size, scaled to the one asked for.
+        const double k = caption_size_ / kCaptionSize;
+        std::vector<std::string> lines = wrap(1 / (10.5 * k));
+        float font = float(19 * k);
+        double line_h = 24 * k;
         if (lines.size() > 3) {
-            lines = wrap(1 / 9.0);
-            font = 16, line_h = 20;
+            lines = wrap(1 / (9.0 * k));
+            font = float(16 * k), line_h = 20 * k;
             if (lines.size() > 4) {
                 lines.resize(4);
                 lines.back() += " ...";
             }
         }
-        const double band = kCaptionBand;
+        const double band = caption_band(caption_size_);
         const double first = height - band / 2 - line_h * (lines.size() - 1) / 2.0;
         canvas.fill_convex({{0, height - band}, {width, height - band}, {width, height}, {0, height}},
                            palette::background);
@@ -190,9 +192,10 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
                     double h, bool lesson_panel) {
     Views_ views;
     views.mode = view_mode(scene, view);
-    views.lesson_panel = lesson_panel;
+    views.lesson_panel = lesson_panel && scene.display.panel;
     views.layout({{0, 0}, {w, h}});
     views.frame_all(t);
+    views.apply_cameras(scene.display);
     return views;
 }
 

@@ -2,6 +2,7 @@
 // framebuffer object of the requested size, the same painter as the window, pixels read back.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -16,8 +17,14 @@ namespace gjklab {
 class GlContext;
 class CanvasRenderer;
 
-/// Height of the caption band along the bottom of a frame (up to three lines).
+/// Height of the caption band along the bottom of a frame (up to three lines) at the default
+/// caption size, kCaptionSize.
 constexpr int kCaptionBand = 88;
+constexpr double kCaptionSize = 19;
+/// The band for captions of `size` pixels (both in a 720-line frame).
+inline double caption_band(double size) {
+    return std::round(kCaptionBand * size / kCaptionSize);
+}
 
 struct Image {
     int width = 0, height = 0;
@@ -56,6 +63,8 @@ class OffscreenRenderer {
     /// A painted canvas with the caption (optional) along the bottom: draws it and its labels,
     /// reads the pixels back.
     Image render_canvas(Canvas& canvas, const std::string& caption = "");
+    /// The captions' font size (logical pixels; default kCaptionSize).
+    void set_caption_size(double size) { caption_size_ = size; }
     int width() const { return width_; }
     int height() const { return height_; }
     /// The size canvases are painted at (logical pixels).
@@ -65,6 +74,7 @@ class OffscreenRenderer {
   private:
     int width_, height_;
     double scale_;
+    double caption_size_ = kCaptionSize;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;
     unsigned fbo_ = 0, color_ = 0;

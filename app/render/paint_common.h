@@ -113,7 +113,7 @@ void add_gjk_legend(const Step& g, Variant variant, std::vector<LegendRow>& rows
 /// The legend of a view, in its bottom-left corner: what each colour and mark means.
 inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
                          const PaintOptions& o) {
-    if (!o.labels || rows.empty()) return;
+    if (!o.labels || !o.legend || rows.empty()) return;
     size_t longest = 0;
     for (const LegendRow& r : rows) longest = std::max(longest, r.text.size());
     const double row_h = 19, w = 40 + 7.6 * double(longest), h = row_h * double(rows.size()) + 8;
@@ -168,7 +168,7 @@ struct GjkMarks {
     bool test = false;            ///< the termination test's numbers
     bool joins = false;           ///< w joined to the simplex
 };
-inline GjkMarks gjk_marks(Phase p) {
+inline GjkMarks gjk_marks(Phase p, const Layers& layers = {}) {
     GjkMarks m;
     switch (p) {
         case Phase::GjkClosest:
@@ -193,6 +193,10 @@ inline GjkMarks gjk_marks(Phase p) {
             m.closest = m.dropped = m.direction = m.support = true;
             break;
     }
+    m.direction &= layers.direction;
+    m.support &= layers.supports;
+    m.supporting &= layers.supports;
+    m.test &= layers.direction;
     return m;
 }
 
@@ -206,7 +210,7 @@ struct EpaMarks {
     bool grown = false;       ///< the new edges (faces) to w
     bool removed = false;     ///< what is removed, greyed (the whole step)
 };
-inline EpaMarks epa_marks(Phase p) {
+inline EpaMarks epa_marks(Phase p, const Layers& layers = {}) {
     EpaMarks m;
     switch (p) {
         case Phase::EpaClosest:
@@ -230,6 +234,8 @@ inline EpaMarks epa_marks(Phase p) {
             m.support = m.removed = m.horizon = m.grown = true;
             break;
     }
+    m.support &= layers.supports;
+    m.supporting &= layers.supports;
     return m;
 }
 

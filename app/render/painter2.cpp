@@ -112,6 +112,15 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
 
 }  // namespace
 
+PaintOptions paint_options_of(const DisplaySettings& d) {
+    PaintOptions o;
+    o.labels = d.labels;
+    o.grid = d.grid;
+    o.legend = d.legend;
+    o.layers = d.layers;
+    return o;
+}
+
 void paint_grid(Canvas& c, const Camera2& cam) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
@@ -180,7 +189,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         if (i != t.index_a && i != t.index_b) order.push_back(i);
     order.push_back(t.index_a);
     order.push_back(t.index_b);
-    for (int i : order) {
+    for (int i : o.layers.shapes ? order : std::vector<int>{}) {
         const ShapeGeometry& g = t.shapes[i];
         const bool query = i == t.index_a || i == t.index_b;
         const Color col = shape_color(scene, t, i);
@@ -259,7 +268,9 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
     };
     const Phase phase = o.phase;
     const auto* shown = displayed_vertices(t, step);
-    if (in_intro(phase)) {
+    if (!o.layers.supports) {
+        shown = nullptr;
+    } else if (in_intro(phase)) {
         paint_intro_world(c, cam, t, phase, o);
         shown = nullptr;
     } else if (in_ending(phase)) {
@@ -307,7 +318,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
 
     // The answer (the closest points and the distance, or the depth along n); in the ending,
     // B slid out by depth x n.
-    if (paint::shows_answer(t, step, o)) {
+    if (paint::shows_answer(t, step, o) && o.layers.answer) {
         const auto& r = t.report.result;
         if (phase == Phase::EndSlide) {
             paint_slid_shape(c, cam, t.shapes[t.index_b], slide_of(t, o), cb, o);
@@ -429,7 +440,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
     const glm::dvec2 shift =
         phase == Phase::EndSlide && paint::shows_answer(t, step, o) ? -slide_of(t, o) : glm::dvec2{0, 0};
-    const bool whole_difference = phase != Phase::IntroShapes && phase != Phase::IntroDifference;
+    const bool whole_difference =
+        o.layers.difference && phase != Phase::IntroShapes && phase != Phase::IntroDifference;
     if (whole_difference) {
         if (shift != glm::dvec2{0, 0}) {
             const auto was = decimate(screen_of(cam, t.minkowski));
@@ -483,8 +495,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     };
     const Phase drawn = in_ending(phase) ? Phase::Whole : phase;
 
-    if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        const paint::GjkMarks m = paint::gjk_marks(drawn);
+    if (const gjk::GjkStep* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
+        const paint::GjkMarks m = paint::gjk_marks(drawn, o.layers);
         if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o);
         const auto& corners = m.simplex_before ? g->simplex_before : g->simplex_after;
         // The whole step: the simplex as it entered (dashed), then as kept (solid).
@@ -545,8 +557,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         if (g->has_support && m.support)
             paint_support_point(c, cam.to_screen(g->support.point),
                                 paint::support_text(t.names, g->support, g->simplex_before), o);
-    } else if (const gjk::EpaStep* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(drawn);
+    } else if (const gjk::EpaStep* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
+        const paint::EpaMarks m = paint::epa_marks(drawn, o.layers);
         std::vector<glm::dvec2> poly;
         for (auto& v : e->polytope) poly.push_back(cam.to_screen(v.point));
         const int n = int(poly.size());

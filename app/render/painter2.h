@@ -22,12 +22,28 @@ struct Highlight {
 struct PaintOptions {
     bool labels = true;
     bool grid = true;
+    bool legend = true;
+    Layers layers;  ///< which parts are drawn (scene.h)
     Highlight highlight;
     int selected_shape = -1;
     /// 0..1: how far the current step's new elements have faded in (recordings ease them).
     float appear = 1.0f;
     /// Which part of the step to draw (model/lesson.h); Whole: all of it.
     Phase phase = Phase::Whole;
+};
+
+/// The paint options a scene's `view` sets: labels, grid, legend, layers.
+PaintOptions paint_options_of(const DisplaySettings& d);
+
+/// What the command line turns off over the scene's `view` (--no-labels, --no-grid,
+/// --no-legend).
+struct ViewOverrides {
+    bool no_labels = false, no_grid = false, no_legend = false;
+    void apply(PaintOptions& o) const {
+        o.labels &= !no_labels;
+        o.grid &= !no_grid;
+        o.legend &= !no_legend;
+    }
 };
 
 void paint_grid(Canvas& c, const Camera2& cam);

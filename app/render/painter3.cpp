@@ -269,6 +269,15 @@ void Views3::frame_all(const Timeline3& t) {
     minkowski.frame(lo, hi);
 }
 
+void Views3::apply_cameras(const DisplaySettings& d) {
+    if (!d.camera3.set) return;
+    for (Camera3* cam : {&world, &minkowski}) {
+        cam->yaw_deg = d.camera3.yaw_deg;
+        cam->pitch_deg = d.camera3.pitch_deg;
+        if (d.camera3.distance > 0) cam->radius = d.camera3.distance;
+    }
+}
+
 bool Views3::follow_minkowski(const Timeline3& t) {
     glm::dvec3 lo(0), hi(0);  // the origin stays in view
     for (const auto& p : t.minkowski.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
@@ -295,7 +304,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         return cam.depth(t.shapes[a].centre) > cam.depth(t.shapes[b].centre);
     });
     const bool sliding = o.phase == Phase::EndSlide && paint::shows_answer(t, step, o);
-    for (int i : order) {
+    for (int i : o.layers.shapes ? order : std::vector<int>{}) {
         const bool query = i == t.index_a || i == t.index_b;
         const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
         if (sliding && i == t.index_b) {  // where B was, and where it slides to
@@ -341,7 +350,9 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         }
     };
     const auto* shown = displayed_vertices(t, step);
-    if (in_intro(o.phase)) {
+    if (!o.layers.supports) {
+        shown = nullptr;
+    } else if (in_intro(o.phase)) {
         shown = nullptr;
         if (o.phase == Phase::IntroDifference) {
             paint::paint_examples_in_world(
@@ -356,14 +367,14 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     } else if (in_ending(o.phase)) {
         shown = nullptr;
     } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        const paint::GjkMarks m = paint::gjk_marks(o.phase);
+        const paint::GjkMarks m = paint::gjk_marks(o.phase, o.layers);
         for (const auto& v : m.simplex_before ? g->simplex_before : g->simplex_after)
             support_pair(v, 0.9f, true);
         if (g->has_support && m.support) support_pair(g->support, o.appear, true);
         if (g->has_support && m.supporting)
             paint_support_in_world(c, cam, g->support, g->direction, "d", o);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(o.phase);
+        const paint::EpaMarks m = paint::epa_marks(o.phase, o.layers);
         if (e->has_support && m.support) support_pair(e->support, o.appear, true);
         if (e->has_support && m.supporting)
             paint_support_in_world(c, cam, e->support, e->normal, "n", o);
@@ -376,7 +387,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             c.ring(cam.to_screen(p), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
     // The answer, once the timeline reaches its last step (distance variant only).
-    if (paint::shows_answer(t, step, o) && !sliding)
+    if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o);
 }
@@ -404,7 +415,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     // edges.
     const Phase phase = o.phase;
     const bool sliding = phase == Phase::EndSlide && paint::shows_answer(t, step, o);
-    const bool whole_difference = phase != Phase::IntroShapes && phase != Phase::IntroDifference;
+    const bool whole_difference =
+        o.layers.difference && phase != Phase::IntroShapes && phase != Phase::IntroDifference;
     // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
     if (sliding) paint_wire(c, cam, t.minkowski, pal::with_alpha(pal::minkowski, 0.6f));
     const Mesh3 md = sliding ? moved(t.minkowski, -slide_of(t, o)) : t.minkowski;
@@ -468,8 +480,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             }
         }
     } else if (sliding) {
-    } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        const paint::GjkMarks m = paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase);
+    } else if (const gjk::GjkStep3* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
+        const paint::GjkMarks m =
+            paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
         const auto& before = g->simplex_before;
         if (!m.simplex_before)  // the whole step: as it entered (dashed), as kept (solid)
             for (size_t i = 0; i < before.size(); ++i)
@@ -524,8 +537,9 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                          pal::text, {0, 0.5f}, 0, true, 3});
         }
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
-    } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(in_ending(phase) ? Phase::Whole : phase);
+    } else if (const gjk::EpaStep3* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
+        const paint::EpaMarks m =
+            paint::epa_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
         std::vector<glm::dvec2> s;
         for (const auto& v : e->vertices) s.push_back(cam.to_screen(v.point));
         const int n = int(s.size());

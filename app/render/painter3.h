@@ -28,6 +28,8 @@ struct Views3 {
     /// Refits the Minkowski view (same angle) when A - B or the origin has left it; true when
     /// it did.
     bool follow_minkowski(const Timeline3& t);
+    /// The camera the scene sets, both views (after frame_all).
+    void apply_cameras(const DisplaySettings& d);
 };
 
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,

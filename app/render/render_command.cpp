@@ -54,7 +54,8 @@ int step_for_phase(const Timeline_& t, Phase phase, int requested) {
 /// `gjklab render` of a 2D or 3D timeline.
 template <class Timeline_>
 int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
-    PaintOptions options;
+    PaintOptions options = paint_options_of(scene.display);
+    req.overrides.apply(options);
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
     const int step = step_for_phase(t, options.phase, req.step);
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);

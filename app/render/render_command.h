@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "render/painter2.h"
+
 namespace gjklab {
 
 /// `gjklab render FILE --out F.png [--step N] [--size WxH] [--view ...]`, parsed.
@@ -15,6 +17,7 @@ struct RenderRequest {
     std::string phase = "whole";  ///< a sub-step of the step (model/lesson.h, phase_name)
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
+    ViewOverrides overrides;
 };
 
 /// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,

@@ -137,7 +137,8 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
 
 void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
     Reader r = object_reader(j, "recording", source);
-    r.allow_only({"seconds_per_step", "hold_end_seconds", "captions", "introduction", "substeps"});
+    r.allow_only({"seconds_per_step", "hold_end_seconds", "captions", "introduction", "substeps",
+                  "caption_size"});
     rec.seconds_per_step = r.number_or("seconds_per_step", rec.seconds_per_step);
     if (!(rec.seconds_per_step > 0 && rec.seconds_per_step <= 60))
         r.fail("seconds_per_step", "must be in (0, 60]");
@@ -147,6 +148,69 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     rec.captions = r.boolean_or("captions", rec.captions);
     rec.introduction = r.boolean_or("introduction", rec.introduction);
     rec.substeps = r.boolean_or("substeps", rec.substeps);
+    rec.caption_size = r.number_or("caption_size", rec.caption_size);
+    if (!(rec.caption_size >= 8 && rec.caption_size <= 60))
+        r.fail("caption_size", "must be in [8, 60] (pixels in a 720-line frame)");
+}
+
+/// `view.camera`: 2D {"world": {"center", "zoom"}, "minkowski": {...}}; 3D {"yaw", "pitch",
+/// "distance"}.
+void parse_camera(const json& j, DisplaySettings& d, int dimension, const std::string& source) {
+    Reader c = object_reader(j, "view.camera", source);
+    if (dimension == 3) {
+        c.allow_only({"yaw", "pitch", "distance"});
+        Camera3Setting& cam = d.camera3;
+        cam.set = true;
+        cam.yaw_deg = c.number_or("yaw", cam.yaw_deg);
+        cam.pitch_deg = c.number_or("pitch", cam.pitch_deg);
+        if (!(cam.pitch_deg >= -89 && cam.pitch_deg <= 89)) c.fail("pitch", "must be in [-89, 89]");
+        cam.distance = c.number_or("distance", 0);
+        if (!(cam.distance >= 0 && cam.distance < 1e12)) c.fail("distance", "must be 0 or more");
+        return;
+    }
+    c.allow_only({"world", "minkowski"});
+    for (const char* key : {"world", "minkowski"}) {
+        if (!c.has(key)) continue;
+        Reader v = object_reader(c.at(key), std::string("view.camera.") + key, source);
+        v.allow_only({"center", "zoom"});
+        Camera2Setting& cam = std::string(key) == "world" ? d.world : d.minkowski;
+        cam.set = true;
+        cam.center = v.vec2("center");
+        cam.zoom = v.number("zoom");
+        if (!(cam.zoom > 1e-9 && cam.zoom < 1e12))
+            v.fail("zoom", "must be positive (pixels per unit in a 720-line frame)");
+    }
+}
+
+void parse_view(const json& j, Scene& scene, const std::string& source) {
+    Reader v = object_reader(j, "view", source);
+    v.allow_only({"mode", "labels", "grid", "legend", "panel", "layers", "camera"});
+    std::string mode = v.string_or("mode", "split");
+    if (mode == "split")
+        scene.view = ViewMode::Split;
+    else if (mode == "world")
+        scene.view = ViewMode::World;
+    else if (mode == "minkowski")
+        scene.view = ViewMode::Minkowski;
+    else
+        v.fail("mode", "must be \"split\", \"world\" or \"minkowski\", got \"" + mode + "\"");
+    DisplaySettings& d = scene.display;
+    d.labels = v.boolean_or("labels", d.labels);
+    d.grid = v.boolean_or("grid", d.grid);
+    d.legend = v.boolean_or("legend", d.legend);
+    d.panel = v.boolean_or("panel", d.panel);
+    if (v.has("layers")) {
+        Reader l = object_reader(v.at("layers"), "view.layers", source);
+        l.allow_only({"shapes", "difference", "simplex", "direction", "supports", "answer"});
+        Layers& y = d.layers;
+        y.shapes = l.boolean_or("shapes", y.shapes);
+        y.difference = l.boolean_or("difference", y.difference);
+        y.simplex = l.boolean_or("simplex", y.simplex);
+        y.direction = l.boolean_or("direction", y.direction);
+        y.supports = l.boolean_or("supports", y.supports);
+        y.answer = l.boolean_or("answer", y.answer);
+    }
+    if (v.has("camera")) parse_camera(v.at("camera"), d, scene.dimension, source);
 }
 
 }  // namespace
@@ -292,17 +356,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     if (const std::string problem = scale_problem(scene); !problem.empty())
         throw InputError(source + ": query: " + problem);
     if (r.has("view")) {
-        Reader v = object_reader(r.at("view"), "view", source);
-        v.allow_only({"mode"});
-        std::string mode = v.string_or("mode", "split");
-        if (mode == "split")
-            scene.view = ViewMode::Split;
-        else if (mode == "world")
-            scene.view = ViewMode::World;
-        else if (mode == "minkowski")
-            scene.view = ViewMode::Minkowski;
-        else
-            v.fail("mode", "must be \"split\", \"world\" or \"minkowski\", got \"" + mode + "\"");
+        parse_view(r.at("view"), scene, source);
     }
     if (r.has("recording")) parse_recording(r.at("recording"), scene.recording, source);
     return scene;
@@ -435,12 +489,32 @@ std::string scene_to_json(const Scene& scene) {
         j["settings"]["initial_direction"] = vec3_json(st.initial_direction3);
     if (scene.dimension == 2 && st.initial_direction != glm::dvec2(0, 0))
         j["settings"]["initial_direction"] = vec_json(st.initial_direction);
-    j["view"] = {{"mode", to_string(scene.view)}};
+    const DisplaySettings& d = scene.display;
+    j["view"] = {{"mode", to_string(scene.view)},
+                 {"labels", d.labels},
+                 {"grid", d.grid},
+                 {"legend", d.legend},
+                 {"panel", d.panel}};
+    const Layers& y = d.layers;
+    if (!(y.shapes && y.difference && y.simplex && y.direction && y.supports && y.answer))
+        j["view"]["layers"] = {{"shapes", y.shapes},       {"difference", y.difference},
+                               {"simplex", y.simplex},     {"direction", y.direction},
+                               {"supports", y.supports},   {"answer", y.answer}};
+    if (scene.dimension == 3 && d.camera3.set) {
+        j["view"]["camera"] = {{"yaw", d.camera3.yaw_deg}, {"pitch", d.camera3.pitch_deg}};
+        if (d.camera3.distance > 0) j["view"]["camera"]["distance"] = d.camera3.distance;
+    }
+    if (scene.dimension == 2)
+        for (const auto& [key, cam] : {std::pair<const char*, const Camera2Setting&>{"world", d.world},
+                                       {"minkowski", d.minkowski}})
+            if (cam.set)
+                j["view"]["camera"][key] = {{"center", vec_json(cam.center)}, {"zoom", cam.zoom}};
     j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
                       {"hold_end_seconds", scene.recording.hold_end_seconds},
                       {"captions", scene.recording.captions},
                       {"introduction", scene.recording.introduction},
-                      {"substeps", scene.recording.substeps}};
+                      {"substeps", scene.recording.substeps},
+                      {"caption_size", scene.recording.caption_size}};
     return j.dump(2) + "\n";
 }
 

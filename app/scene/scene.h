@@ -88,6 +88,39 @@ struct SceneSettings {
     glm::dvec3 initial_direction3{0, 0, 0};  ///< the same, in 3D scenes
 };
 
+/// Which parts of the picture are drawn (the window, `render` and `record` alike).
+struct Layers {
+    bool shapes = true;      ///< A, B and the other shapes, in the world view
+    bool difference = true;  ///< A - B (and the cores' A - B)
+    bool simplex = true;     ///< GJK's simplex, EPA's polytope
+    bool direction = true;   ///< d, n
+    bool supports = true;    ///< support points, on A - B and on the shapes
+    bool answer = true;      ///< closest points and distance, or depth and n
+};
+
+/// A 2D view's camera as the scene sets it (`set` false: fitted to the content).
+struct Camera2Setting {
+    bool set = false;
+    glm::dvec2 center{0, 0};
+    double zoom = 0;  ///< pixels per world unit, in a frame 720 pixels high
+};
+
+/// The 3D views' camera as the scene sets it (`set` false: the fitted default).
+struct Camera3Setting {
+    bool set = false;
+    double yaw_deg = -35, pitch_deg = 22;
+    double distance = 0;  ///< world radius the view fits (0: fitted)
+};
+
+/// What the views show: the scene's `view` object.
+struct DisplaySettings {
+    bool labels = true, grid = true, legend = true;
+    bool panel = true;  ///< the pseudocode and convergence strip beside the views
+    Layers layers;
+    Camera2Setting world, minkowski;  ///< 2D
+    Camera3Setting camera3;           ///< 3D, both views
+};
+
 /// How `gjklab record` plays the timeline.
 struct RecordingSettings {
     double seconds_per_step = 1.0;
@@ -95,6 +128,7 @@ struct RecordingSettings {
     bool captions = true;
     bool introduction = true;  ///< the lesson's introduction before GJK's first iteration
     bool substeps = true;      ///< every iteration in sub-steps (false: one beat per step)
+    double caption_size = 19;  ///< the captions' font size, in a frame 720 pixels high
 };
 
 struct Scene {
@@ -105,6 +139,7 @@ struct Scene {
     std::string query_a, query_b;
     SceneSettings settings;
     ViewMode view = ViewMode::Split;
+    DisplaySettings display;
     RecordingSettings recording;
 
     int index_of(const std::string& name) const;

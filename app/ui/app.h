@@ -36,9 +36,10 @@ struct Playback {
     bool playing = false;
     float steps_per_second = 1.5f;
     double clock = 0;
-    PaintOptions paint;
+    PaintOptions paint;  ///< highlight and selection; what is shown comes from the scene
     bool want_frame_all = true;
     bool follow_minkowski = true;  ///< refit the Minkowski view when an edit moves A - B out
+    bool want_scene_cameras = false;  ///< after the next frame_all: the scene's cameras
 };
 
 /// What the left mouse button is doing in the world view.

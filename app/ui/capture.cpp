@@ -86,7 +86,7 @@ void take_screenshot(AppState& s, double now) {
         const int lw = int(area.size().x) & ~1, lh = int(area.size().y) & ~1;
         const int w = int(std::lround(lw * k)) & ~1, h = int(std::lround(lh * k)) & ~1;
         OffscreenRenderer renderer(w, h, false, k);
-        PaintOptions paint = s.view.paint;
+        PaintOptions paint = paint_options_of(s.doc.scene.display);
         paint.selected_shape = -1;
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
         paint.phase = current_beat(s).phase;
@@ -109,7 +109,9 @@ void start_recording(AppState& s, double now) {
     try {
         auto session = std::make_shared<RecordingSession>();
         session->scene = s.doc.scene;
-        const int band = session->scene.recording.captions ? kCaptionBand : 0;
+        const int band = session->scene.recording.captions
+                             ? int(caption_band(session->scene.recording.caption_size))
+                             : 0;
         // Laid out as for 720 lines and scaled (offscreen.h): a 4K recording is the 720p one,
         // sharper.
         const double scale = output_scale(size.h);
@@ -123,6 +125,7 @@ void start_recording(AppState& s, double now) {
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
+        session->renderer->set_caption_size(session->scene.recording.caption_size);
         s.ui.capture.session = session;
         show_message(s, "recording to " + out, false, now);
     } catch (const std::exception& e) {
@@ -142,7 +145,7 @@ void run_pending_captures(AppState& s, double now) {
         for (int k = 0; k < 3 && session->next < session->plan.size(); ++k, ++session->next) {
             const PlannedFrame& f = session->plan[session->next];
             const Beat& beat = session->study->beats()[size_t(f.step)];
-            PaintOptions paint;
+            PaintOptions paint = paint_options_of(session->scene.display);
             paint.appear = f.appear;
             paint.phase = beat.phase;
             const RecordingSettings& rs = session->scene.recording;

@@ -37,9 +37,11 @@ void draw_settings_panel(AppState& s) {
         st.epa_max_iterations = epa_cap, mark_changed(s);
     s.study->draw_settings(s);
     ImGui::Separator();
-    ImGui::Checkbox("labels", &s.view.paint.labels);
+    ImGui::Checkbox("labels", &s.doc.scene.display.labels);
     ImGui::SameLine();
-    ImGui::Checkbox("grid", &s.view.paint.grid);
+    ImGui::Checkbox("grid", &s.doc.scene.display.grid);
+    ImGui::SameLine();
+    ImGui::Checkbox("legend", &s.doc.scene.display.legend);
 }
 
 namespace {

@@ -133,6 +133,7 @@ void draw_step_panel(AppState& s) {
     changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
     ImGui::SameLine();
     if (ImGui::Checkbox("pseudocode", &s.view.lesson_panel)) {
+        s.doc.scene.display.panel = s.view.lesson_panel;
         s.study->set_lesson_panel(s.view.lesson_panel);
         s.view.want_frame_all = true;
     }

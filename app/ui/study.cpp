@@ -109,6 +109,7 @@ class StudyOf final : public Study {
     }
     void frame_all() override { views_.frame_all(timeline_); }
     void follow_minkowski() override { views_.follow_minkowski(timeline_); }
+    void apply_cameras(const DisplaySettings& d) override { views_.apply_cameras(d); }
     void fit_output(int w, int h, int reserved_bottom) override {
         Dimension::fit_output(views_, w, h, reserved_bottom);
     }

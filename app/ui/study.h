@@ -59,6 +59,8 @@ class Study {
     virtual void frame_all() = 0;
     /// Refits the Minkowski view if A - B has left it (after an edit).
     virtual void follow_minkowski() = 0;
+    /// The cameras the scene sets (after frame_all, when a scene opens).
+    virtual void apply_cameras(const DisplaySettings& d) = 0;
     /// The views laid out on an output of w x h (a screenshot, a recording), `reserved_bottom`
     /// pixels kept free for captions: the same picture as in the window, at that size.
     virtual void fit_output(int w, int h, int reserved_bottom) = 0;

@@ -231,6 +231,8 @@ int run_window(const WindowRequest& options) {
         if (s.view.want_frame_all) {
             s.study->frame_all();
             s.view.want_frame_all = false;
+            if (s.view.want_scene_cameras) s.study->apply_cameras(s.doc.scene.display);
+            s.view.want_scene_cameras = false;
         }
         s.study->handle_input(s, now);
         handle_shortcuts(s, keys, now);
@@ -240,7 +242,8 @@ int run_window(const WindowRequest& options) {
 
         // Draw: the views with our renderer, then labels and panels through ImGui.
         canvas.clear();
-        PaintOptions paint = s.view.paint;
+        PaintOptions paint = paint_options_of(s.doc.scene.display);
+        paint.highlight = s.view.paint.highlight;
         paint.selected_shape = s.ui.selected;
         paint.phase = current_beat(s).phase;
         s.study->paint(canvas, s.doc.scene, s.view.step, paint);

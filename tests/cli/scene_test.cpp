@@ -74,6 +74,51 @@ struct BadScene {
     const char* message_part;
 };
 
+// What the views show, set by the scene: labels, grid, legend, the lesson strip, layers, the
+// cameras of both dimensions, the captions' size; saved back as loaded; bad values refused.
+TEST(Scene, ViewSettingsRoundTripAndAreChecked) {
+    const std::string shapes =
+        R"("shapes":[{"name":"A","type":"box","half_extents":[1,1]},{"name":"B","type":"point","position":[3,0]}])";
+    const std::string text = "{" + shapes + R"(,
+      "view":{"mode":"minkowski","labels":false,"grid":false,"legend":false,"panel":false,
+              "layers":{"shapes":false,"supports":false},
+              "camera":{"world":{"center":[1,2],"zoom":40},"minkowski":{"center":[0,0],"zoom":90}}},
+      "recording":{"caption_size":30}})";
+    const gjklab::Scene a = parse_scene(text, "a.json");
+    const gjklab::Scene b = parse_scene(gjklab::scene_to_json(a), "b.json");
+    EXPECT_EQ(gjklab::scene_to_json(b), gjklab::scene_to_json(a));
+    const gjklab::DisplaySettings& d = b.display;
+    EXPECT_FALSE(d.labels || d.grid || d.legend || d.panel);
+    EXPECT_FALSE(d.layers.shapes || d.layers.supports);
+    EXPECT_TRUE(d.layers.difference && d.layers.simplex && d.layers.direction && d.layers.answer);
+    EXPECT_TRUE(d.world.set && d.minkowski.set);
+    EXPECT_EQ(d.world.center, glm::dvec2(1, 2));
+    EXPECT_EQ(d.minkowski.zoom, 90);
+    EXPECT_EQ(b.recording.caption_size, 30);
+
+    const std::string three = R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
+      {"name":"B","type":"sphere","radius":1,"position":[3,0,0]}],
+      "view":{"camera":{"yaw":10,"pitch":-20,"distance":6}}})";
+    const gjklab::Scene c = parse_scene(gjklab::scene_to_json(parse_scene(three, "c.json")), "c.json");
+    EXPECT_TRUE(c.display.camera3.set);
+    EXPECT_EQ(c.display.camera3.yaw_deg, 10);
+    EXPECT_EQ(c.display.camera3.pitch_deg, -20);
+    EXPECT_EQ(c.display.camera3.distance, 6);
+
+    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"grid":"no"}})").find("view.grid: must be true or false"),
+              std::string::npos);
+    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"layers":{"simplexes":false}}})").find("simplexes: unknown key"),
+              std::string::npos);
+    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"camera":{"world":{"center":[0,0],"zoom":0}}}})")
+                  .find("zoom: must be positive"),
+              std::string::npos);
+    EXPECT_NE(error_of("{" + shapes + R"(,"recording":{"caption_size":200}})").find("caption_size"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
+      {"name":"B","type":"point"}],"view":{"camera":{"pitch":120}}})").find("pitch: must be in"),
+              std::string::npos);
+}
+
 TEST(Scene, BadScenesNameTheProblem) {
     const BadScene cases[] = {
         {"not json", "{nope", "not valid JSON"},

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "cli/run_binary.h"
+#include "render/pixels.h"
 #include "model/lesson.h"
 #include "model/timeline2.h"
 #include "record/plan.h"
@@ -199,6 +200,30 @@ TEST(Record, TheLessonFilmsEveryBeat) {
                    " --seconds-per-step 0");
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.err.find("gjklab: error: --seconds-per-step"), std::string::npos) << r.err;
+}
+
+// Larger captions get a taller band (--caption-size, or the scene's recording.caption_size):
+// the band's top line moves up in proportion.
+TEST(Record, CaptionSize) {
+    auto band_top = [](const std::string& dir) {
+        const gjklab::test::Png img = gjklab::test::load_png(dir + "/frame_00000.png");
+        for (int y = img.h - 1; y > img.h / 2; --y) {
+            const glm::ivec3 a = img.at({20.0, double(y)}), b = img.at({double(img.w) - 20, double(y)});
+            if (a.r < 225 && a.r > 190 && b.r < 225 && b.r > 190) return y;  // the band's line
+        }
+        return -1;
+    };
+    const std::string normal = tmp("caption_normal"), large = tmp("caption_large");
+    ASSERT_EQ(run_gjklab("record " + short_scene(true) + " --out " + normal +
+                         " --fps 1 --size 1280x720 --no-substeps --no-intro")
+                  .code,
+              0);
+    ASSERT_EQ(run_gjklab("record " + short_scene(true) + " --out " + large +
+                         " --fps 1 --size 1280x720 --no-substeps --no-intro --caption-size 38")
+                  .code,
+              0);
+    EXPECT_NEAR(band_top(normal), 720 - 88, 2);
+    EXPECT_NEAR(band_top(large), 720 - 176, 2);
 }
 
 TEST(Record, SameSceneSameFrames) {

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <glm/vec3.hpp>
+#include <nlohmann/json.hpp>
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
@@ -438,6 +440,52 @@ TEST(Views, MinkowskiViewFollowsTheDifference) {
     const Timeline3 moved3 = build_timeline3(scene3);
     EXPECT_TRUE(v3.follow_minkowski(moved3));
     EXPECT_FALSE(v3.follow_minkowski(moved3));
+}
+
+// The scene says what is shown, and the command line turns it off the same way: a scene with
+// "grid": false renders as --no-grid does; labels and legend likewise; a camera the scene sets
+// puts the origin where it says; layers leave parts out.
+TEST(Render, TheSceneSaysWhatIsShown) {
+    const nlohmann::json base = nlohmann::json::parse(read_file(scene_path("default.json")));
+    auto with_view = [&](const std::string& view, const std::string& name) {
+        nlohmann::json scene = base;
+        scene["view"] = nlohmann::json::parse(view);
+        const std::string path = out_path(name + ".json");
+        std::ofstream(path) << scene.dump();
+        return path;
+    };
+    auto render = [&](const std::string& file, const std::string& args, const std::string& name) {
+        const std::string png = out_path(name + ".png");
+        RunResult r = run_gjklab("render " + file + " --step 1 --out " + png + " " + args);
+        EXPECT_EQ(r.code, 0) << r.err;
+        return load_png(png);
+    };
+    const std::string plain_file = scene_path("default.json");
+    const Png plain = render(plain_file, "", "view_plain");
+    const Png no_grid = render(with_view(R"({"grid": false})", "no_grid"), "", "view_no_grid");
+    EXPECT_NE(no_grid.px, plain.px);
+    EXPECT_EQ(no_grid.px, render(plain_file, "--no-grid", "flag_no_grid").px);
+    const Png quiet = render(with_view(R"({"labels": false, "legend": false})", "quiet"), "", "view_quiet");
+    EXPECT_EQ(quiet.px, render(plain_file, "--no-labels --no-legend", "flag_quiet").px);
+    EXPECT_NE(quiet.px, plain.px);
+    // The Minkowski view centred on the origin at 20 pixels a unit: O in the view's middle.
+    const Png framed = render(with_view(R"({"camera": {"minkowski": {"center": [0, 0], "zoom": 20}}, "grid": false})",
+                                        "camera"),
+                              "--no-panel", "view_camera");
+    EXPECT_TRUE(dark(framed.at({640 + 320, 720 / 2.0 - 6})) || dark(framed.at({640 + 320 + 6, 720 / 2.0})));
+    // No shapes layer: the world view holds no shape's tint.
+    const Png bare = render(with_view(R"({"layers": {"shapes": false}})", "bare"), "--no-panel", "view_bare");
+    const Png full = render(plain_file, "--no-panel", "view_full");
+    const Scene scene = load_scene(plain_file);
+    const Timeline2 t = build_timeline2(scene);
+    const Views2 v = views_for(scene, t, 1280, 720, ViewMode::Split, false);
+    // Just inside A's first corner, towards its centre: A's tint, or the view's white.
+    const auto& a_shape = t.shapes[size_t(t.index_a)];
+    const glm::dvec2 inside = a_shape.core_vertices[0] * 0.8 + a_shape.position * 0.2;
+    const glm::ivec3 with_shape = full.at(v.world.to_screen(inside)),
+                     without = bare.at(v.world.to_screen(inside));
+    EXPECT_LT(with_shape.r, 235) << "A's tint";
+    EXPECT_GT(without.r, 235) << "no shape";
 }
 
 }  // namespace
