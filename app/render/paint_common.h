@@ -312,6 +312,7 @@ struct LegendWords {
     LegendRow::Mark supporting;   ///< how a supporting line (plane) is drawn
     bool whole_horizon;           ///< the whole EPA step draws the horizon
     bool whole_new;               ///< the whole EPA step draws the new edges (faces)
+    const char* stalks = nullptr;  ///< 3D: what the dashed stalks to the ground mean
 };
 
 /// The Minkowski view's legend at a beat, 2D or 3D: what each colour and mark it draws there
@@ -355,6 +356,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
         if (m.supporting) rows.push_back({w.supporting, pal::support, w.gjk_supporting});
         if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
+        if (w.stalks) rows.push_back({R::Dashed, pal::simplex, w.stalks});
     } else if (const auto* e = t.epa_step(step)) {
         const EpaMarks m = epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, w.corner});
@@ -376,6 +378,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
             rows.push_back({w.horizon, pal::horizon, w.horizon_text});
         if (m.grown && (!whole || w.whole_new) && !e->added.empty())
             rows.push_back({R::Dashed, pal::support, "new " + feature + "s to w"});
+        if (w.stalks) rows.push_back({R::Dashed, pal::simplex, w.stalks});
     }
     return rows;
 }

@@ -110,25 +110,47 @@ bool clip_to(const Rect& r, glm::dvec2& a, glm::dvec2& b) {
     return true;
 }
 
-/// A floor under the shapes: grid lines on the plane y = their lowest point, around them, so
-/// that their heights and the camera's tilt read at a glance.
-void paint_floor3(Canvas& c, const Camera3& cam, const Timeline3& t) {
-    glm::dvec3 lo(1e300), hi(-1e300);
-    for (const auto& m : t.shapes)
-        for (const auto& p : m.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+/// Grid lines on the plane at height `y` under the box lo..hi (x and z), with a margin: the
+/// tilt of the camera, and the heights of what stands on it, read at a glance.
+void paint_floor_grid(Canvas& c, const Camera3& cam, const glm::dvec3& lo, const glm::dvec3& hi,
+                      double y, Color col) {
     if (lo.x > hi.x) return;
     const double span = std::max({hi.x - lo.x, hi.z - lo.z, 1e-9});
     const double step = nice_step(span / 6), margin = 0.25 * span;
     const double x0 = std::floor((lo.x - margin) / step) * step, x1 = hi.x + margin;
     const double z0 = std::floor((lo.z - margin) / step) * step, z1 = hi.z + margin;
     if ((x1 - x0) / step > 60 || (z1 - z0) / step > 60) return;
-    const double y = lo.y;
     auto line = [&](const glm::dvec3& p, const glm::dvec3& q) {
         glm::dvec2 a = cam.to_screen(p), b = cam.to_screen(q);
-        if (clip_to(cam.viewport, a, b)) c.segment_body(a, b, 1, pal::grid_major);
+        if (clip_to(cam.viewport, a, b)) c.segment_body(a, b, 1, col);
     };
     for (double x = x0; x <= x1; x += step) line({x, y, z0}, {x, y, z1});
     for (double z = z0; z <= z1; z += step) line({x0, y, z}, {x1, y, z});
+}
+
+/// A floor under the shapes: the grid on the plane through their lowest point.
+void paint_floor3(Canvas& c, const Camera3& cam, const Timeline3& t) {
+    glm::dvec3 lo(1e300), hi(-1e300);
+    for (const auto& m : t.shapes)
+        for (const auto& p : m.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    paint_floor_grid(c, cam, lo, hi, lo.y, pal::grid_major);
+}
+
+/// In the Minkowski view, the plane y = 0 through O as a faint grid over A - B: with the stalks
+/// from points to it (paint_stalk) a still frame shows how high each point is and where it
+/// stands, so which points are near O and which far.
+void paint_ground(Canvas& c, const Camera3& cam, const Mesh3& md) {
+    glm::dvec3 lo(0), hi(0);
+    for (const auto& p : md.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+    paint_floor_grid(c, cam, lo, hi, 0, pal::with_alpha(pal::grid_major, 0.7f));
+}
+
+/// A dashed stalk from `p` down (or up) to the plane y = 0, and its foot.
+void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) {
+    if (std::abs(p.y) < 1e-9 * cam.radius) return;
+    const glm::dvec2 top = cam.to_screen(p), foot = cam.to_screen({p.x, 0, p.z});
+    c.dashed_line(top, foot, 1.2f, 4, pal::with_alpha(col, 0.7f));
+    c.ring(foot, 3, 1.2f, pal::with_alpha(col, 0.7f));
 }
 
 /// Axes through the origin, short, labelled: which way x, y and z point in this view.
@@ -395,12 +417,14 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 namespace {
 
 /// What the 3D Minkowski view's marks mean at this beat.
-std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase) {
+std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
+                                               bool grid) {
     using R = paint::LegendRow;
-    static const paint::LegendWords words{
+    paint::LegendWords words{
         "polytope corner w (bigger: nearer you)", "face", R::Fill, "plane across d0 at s(d0)",
         "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
-        R::Thick, "horizon: rim of the hole", R::Fill, true, false};
+        R::Thick, "horizon: rim of the hole", R::Fill, true, false,
+        grid ? "stalk: height over the grid y = 0" : nullptr};
     return paint::minkowski_legend(t, step, phase, !t.core_minkowski.points.empty(), words);
 }
 
@@ -434,6 +458,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                  pal::minkowski,
                  {0.5f, 1}});
     }
+    if (o.grid) paint_ground(c, cam, t.minkowski);
     paint_origin3(c, cam, cam.radius * 0.35);
     // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
     auto nearness = [&](const glm::dvec3& p) {
@@ -445,6 +470,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             c.ring(p, 10, 4, pal::with_alpha(pal::highlight, 0.9f));
             label = true;
         }
+        if (label && o.grid) paint_stalk(c, cam, v.point, pal::simplex);
         c.disk(p, 5 * nearness(v.point), pal::simplex);
         if (label && o.labels) point_label(c, p, t.names.name_and_corners(v), pal::text);
     };
@@ -452,6 +478,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                              const std::vector<gjk::TraceVertex3>& had) {
         const glm::dvec2 p = cam.to_screen(w.point);
         const float k = nearness(w.point);
+        if (o.grid) paint_stalk(c, cam, w.point, pal::support);
         c.disk(p, 6 * k, pal::with_alpha(pal::support, o.appear));
         c.ring(p, 10 * k, 2.5f, pal::with_alpha(pal::support, o.appear));
         if (o.labels)
@@ -635,7 +662,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
         if (e->has_support && m.support) support_point(e->support, e->vertices);
     }
-    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase, o.grid), o);
 }
 
 namespace {
