@@ -91,12 +91,17 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {lx + 20, legend_y}, "EPA gap", pal::text, 12, {0, 0.5f});
     }
     const int g = int(conv.gjk.size());
+    // Iterations still to come are faint: the plot fills in as the lesson goes.
+    auto faint = [&](int i) { return i > conv.current; };
     for (int i = 0; i + 1 < n; ++i) {
         if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first gap
-        c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2, i < g ? pal::closest : pal::direction);
+        const Color col = i < g ? pal::closest : pal::direction;
+        c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2,
+               pal::with_alpha(col, faint(i + 1) ? 0.2f : 1.0f));
     }
     for (int i = 0; i < n; ++i) {
-        const Color col = i < g ? pal::closest : pal::direction;
+        const Color col = pal::with_alpha(i < g ? pal::closest : pal::direction,
+                                          faint(i) ? 0.2f : 1.0f);
         c.disk(at(i, value(i)), i == conv.current ? 6 : 3.5f, col);
         if (i == conv.current) c.ring(at(i, value(i)), 9, 2, pal::text);
     }

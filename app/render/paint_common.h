@@ -332,6 +332,8 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
     }
     rows.push_back({R::Fill, pal::minkowski, "A - B: every a - b"});
     if (cores) rows.push_back({R::Dashed, pal::minkowski, "cores' A - B (no rounding)"});
+    if (phase == Phase::IntroQuestion)
+        rows.push_back({R::Ring, pal::direction, "O, the origin: in A - B?"});
     if (phase == Phase::IntroSupport) {
         rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
         rows.push_back({w.supporting, pal::support, w.intro_support});

@@ -150,7 +150,7 @@ void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) 
     if (std::abs(p.y) < 1e-9 * cam.radius) return;
     const glm::dvec2 top = cam.to_screen(p), foot = cam.to_screen({p.x, 0, p.z});
     c.dashed_line(top, foot, 1.2f, 4, pal::with_alpha(col, 0.7f));
-    c.ring(foot, 3, 1.2f, pal::with_alpha(col, 0.7f));
+    c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(col, 0.7f));
 }
 
 /// Axes through the origin, short, labelled: which way x, y and z point in this view.
@@ -186,8 +186,25 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     if (!(len > 0)) return;
     const glm::dvec2 a = cam.to_screen(from);
     glm::dvec2 b = cam.to_screen(from + d / len * (pixels / std::max(cam.pixels(1), 1e-12)));
-    // Seen end on, an arrow would shrink to nothing: keep it at least a third of its length.
-    if (glm::length(b - a) < pixels / 3) b = a + glm::dvec2(0, -pixels / 3);
+    const double shown = glm::length(b - a);
+    if (shown < 6) {
+        // Seen end on: the engineer's sign for an arrow along the line of sight, a dot in a
+        // ring coming towards the viewer, a cross in a ring going away.
+        const bool towards = cam.to_eye(from + d).z > cam.to_eye(from).z;
+        c.ring(a, 11, 2.5f, col);
+        if (towards) {
+            c.disk(a, 3.5f, col);
+        } else {
+            c.line(a + glm::dvec2(-7, -7), a + glm::dvec2(7, 7), 2.5f, col);
+            c.line(a + glm::dvec2(-7, 7), a + glm::dvec2(7, -7), 2.5f, col);
+        }
+        if (labels)
+            c.label({a + glm::dvec2(14, -14), name + (towards ? " (towards you)" : " (away from you)"),
+                     col, {0, 1}});
+        return;
+    }
+    // Steeply foreshortened: longer, but along its own projected direction.
+    if (shown < pixels / 3) b = a + (b - a) * (pixels / 3 / shown);
     c.arrow(a, b, 3, 14, col);
     if (labels) c.label({b + glm::normalize(b - a) * 12.0, name, col, {0.5f, 0.5f}});
 }
@@ -462,7 +479,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     paint_origin3(c, cam, cam.radius * 0.35);
     // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
     auto nearness = [&](const glm::dvec3& p) {
-        return float(std::clamp(1 - 0.45 * (cam.depth(p) - cam.eye()) / cam.radius, 0.6, 1.5));
+        return float(std::clamp(1 - 0.8 * (cam.depth(p) - cam.eye()) / cam.radius, 0.55, 1.6));
     };
     auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
         const glm::dvec2 p = cam.to_screen(v.point);

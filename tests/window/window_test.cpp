@@ -322,11 +322,10 @@ TEST(Window, UiScaleStepsAndIsRemembered) {
     std::filesystem::remove_all(config);
     const std::string env = "XDG_CONFIG_HOME=" + config + " ";
     const std::string first = out_path("scale_first.png"), second = out_path("scale_second.png");
-    ASSERT_EQ(drive_window("", "--exit-after 120 --size 1280x720 --screenshot " + first,
+    // Enough frames that both keys land before the window quits, however fast it draws.
+    ASSERT_EQ(drive_window("", "--exit-after 600 --size 1280x720 --screenshot " + first,
                            scene_path("default.json"),
-                           "xdotool key --window $w ctrl+equal; sleep 0.3; "
-                           "xdotool key --window $w ctrl+equal; sleep 0.3;",
-                           env),
+                           "xdotool key --window $w --delay 100 ctrl+equal ctrl+equal;", env),
               0);
     EXPECT_EQ(load_ui_scale(config + "/gjklab/settings.json"), 1.5);
     ASSERT_EQ(drive_window("", "--exit-after 30 --size 1280x720 --screenshot " + second,
