@@ -467,7 +467,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                       "  if w.d < 0: return apart",
                       "  S = S + { w }"};
     } else {
-        code.title = "GJK (distance)";
+        code.title = "GJK";
         code.lines = {"d = d0;  S = { s(d) }",
                       "loop:",
                       "  v = the point of S closest to O",

@@ -300,6 +300,7 @@ inline void paint_question(Canvas& c, glm::dvec2 origin, const PaintOptions& o) 
 /// What a dimension calls and how it draws the marks its legend explains.
 struct LegendWords {
     const char* corner;           ///< "polygon corner w"
+    const char* simplex_corner;   ///< "simplex corner w"
     const char* feature;          ///< "edge", "face"
     LegendRow::Mark closest;      ///< how the closest edge or face is drawn
     const char* intro_support;    ///< "line across d0 at s(d0)"
@@ -348,7 +349,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
             return rows;
         }
         const GjkMarks m = gjk_marks(phase);
-        rows.push_back({R::Dot, pal::simplex, "simplex corner w"});
+        rows.push_back({R::Dot, pal::simplex, w.simplex_corner});
         if (m.voronoi && g->simplex_before.size() > 1)
             rows.push_back({w.region, pal::closest, w.region_text});
         if (m.closest && t.variant == Variant::Distance)
@@ -358,7 +359,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
         if (m.supporting) rows.push_back({w.supporting, pal::support, w.gjk_supporting});
         if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
-        if (w.stalks) rows.push_back({R::Dashed, pal::simplex, w.stalks});
+        if (w.stalks) rows.push_back({R::Dashed, pal::axis, w.stalks});
     } else if (const auto* e = t.epa_step(step)) {
         const EpaMarks m = epa_marks(phase);
         rows.push_back({R::Dot, pal::simplex, w.corner});
@@ -380,7 +381,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
             rows.push_back({w.horizon, pal::horizon, w.horizon_text});
         if (m.grown && (!whole || w.whole_new) && !e->added.empty())
             rows.push_back({R::Dashed, pal::support, "new " + feature + "s to w"});
-        if (w.stalks) rows.push_back({R::Dashed, pal::simplex, w.stalks});
+        if (w.stalks) rows.push_back({R::Dashed, pal::axis, w.stalks});
     }
     return rows;
 }

@@ -54,15 +54,18 @@ void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVerte
                             glm::dvec2 dir, const std::string& name, const PaintOptions& o) {
     if (!(glm::dot(dir, dir) > 0)) return;
     const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
+    // The lines in the support points' colour, the arrows in the direction's, as in the
+    // Minkowski view (d and d0 vermillion, n sky blue).
     const Color col = pal::with_alpha(pal::support, 0.9f * o.appear);
+    const Color arrow = pal::with_alpha(name == "n" ? pal::closest : pal::direction, o.appear);
     const glm::dvec2 a = cam.to_screen(w.a), b = cam.to_screen(w.b);
     paint::paint_supporting_line(c, a, ds, 70, col);
     paint::paint_supporting_line(c, b, ds, 70, col);
-    c.arrow(a, a + ds * 38.0, 2, 9, col);
-    c.arrow(b, b - ds * 38.0, 2, 9, col);
+    c.arrow(a, a + ds * 38.0, 2, 9, arrow);
+    c.arrow(b, b - ds * 38.0, 2, 9, arrow);
     if (o.labels) {
-        c.label({a + ds * 50.0, name, col, {0.5f, 0.5f}, 0, true, 2});
-        c.label({b - ds * 50.0, "-" + name, col, {0.5f, 0.5f}, 0, true, 2});
+        c.label({a + ds * 50.0, name, arrow, {0.5f, 0.5f}, 0, true, 2});
+        c.label({b - ds * 50.0, "-" + name, arrow, {0.5f, 0.5f}, 0, true, 2});
     }
 }
 
@@ -334,7 +337,7 @@ namespace {
 std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step, Phase phase) {
     using R = paint::LegendRow;
     static const paint::LegendWords words{
-        "polygon corner w", "edge",        R::Thick, "line across d0 at s(d0)",
+        "polygon corner w", "simplex corner w", "edge", R::Thick, "line across d0 at s(d0)",
         "line across d at w", "line across n at w", R::Fill, "Voronoi region holding O",
         R::Ring, "horizon corners",      R::Dashed, false, true};
     return paint::minkowski_legend(t, step, phase, !t.core_minkowski.empty(), words);

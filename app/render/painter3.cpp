@@ -149,8 +149,8 @@ void paint_ground(Canvas& c, const Camera3& cam, const Mesh3& md) {
 void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) {
     if (std::abs(p.y) < 1e-9 * cam.radius) return;
     const glm::dvec2 top = cam.to_screen(p), foot = cam.to_screen({p.x, 0, p.z});
-    c.dashed_line(top, foot, 1.2f, 4, pal::with_alpha(col, 0.7f));
-    c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(col, 0.7f));
+    c.dashed_line(top, foot, 1.2f, 4, pal::with_alpha(pal::axis, 0.8f));
+    c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(pal::axis, 0.8f));
 }
 
 /// Axes through the origin, short, labelled: which way x, y and z point in this view.
@@ -226,12 +226,15 @@ void paint_plane(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm:
 /// with `name` drawn at a and -`name` at b.
 void paint_support_in_world(Canvas& c, const Camera3& cam, const gjk::TraceVertex3& w,
                             const glm::dvec3& dir, const std::string& name, const PaintOptions& o) {
+    // The planes in the support points' colour, the arrows in the direction's, as in the
+    // Minkowski view (d and d0 vermillion, n sky blue).
     const Color col = pal::with_alpha(pal::support, 0.9f * o.appear);
+    const Color arrow = pal::with_alpha(name == "n" ? pal::closest : pal::direction, o.appear);
     const double half = 0.18 * cam.radius;
     paint_plane(c, cam, w.a, dir, half, col);
     paint_plane(c, cam, w.b, dir, half, col);
-    paint_direction(c, cam, w.a, dir, 40, col, name, o.labels);
-    paint_direction(c, cam, w.b, -dir, 40, col, "-" + name, o.labels);
+    paint_direction(c, cam, w.a, dir, 40, arrow, name, o.labels);
+    paint_direction(c, cam, w.b, -dir, 40, arrow, "-" + name, o.labels);
 }
 
 /// A mesh moved by `shift`.
@@ -438,7 +441,8 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
                                                bool grid) {
     using R = paint::LegendRow;
     paint::LegendWords words{
-        "polytope corner w (bigger: nearer you)", "face", R::Fill, "plane across d0 at s(d0)",
+        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you)",
+        "face", R::Fill, "plane across d0 at s(d0)",
         "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
         R::Thick, "horizon: rim of the hole", R::Fill, true, false,
         grid ? "stalk: height over the grid y = 0" : nullptr};
