@@ -153,8 +153,9 @@ void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) 
     c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(pal::axis, 0.8f));
 }
 
-/// Axes through the origin, short, labelled: which way x, y and z point in this view.
-void paint_origin3(Canvas& c, const Camera3& cam, double length) {
+/// Axes through the origin, short, labelled: which way x, y and z point in this view (`hints`:
+/// an axis along the line of sight says whether it comes towards the viewer or goes away).
+void paint_origin3(Canvas& c, const Camera3& cam, double length, bool hints) {
     const glm::dvec2 o = cam.to_screen({0, 0, 0});
     const char* names[3] = {"x", "y", "z"};
     for (int k = 0; k < 3; ++k) {
@@ -162,13 +163,20 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length) {
         axis[k] = length;
         const glm::dvec2 tip = cam.to_screen(axis);
         c.line(o, tip, 1.5f, pal::axis);
+        // An axis pointing mostly along the line of sight says which way: on a still frame its
+        // short arrow could point either way.
+        const double along = (cam.to_eye(axis).z - cam.to_eye({0, 0, 0}).z) / length;
+        const std::string name =
+            std::string(names[k]) +
+            (!hints ? "" : along > 0.6 ? " (towards you)" : along < -0.6 ? " (away)" : "");
+        // Priority 1: a label with more to say (v, w) keeps its place over an axis name.
         c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
-                 names[k],
+                 name,
                  pal::axis,
                  {0.5f, 0.5f},
                  0,
                  false,
-                 0});
+                 1});
     }
     c.ring(o, 6, 2, pal::origin);
     c.disk(o, 2.5f, pal::origin);
@@ -480,7 +488,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                  {0.5f, 1}});
     }
     if (o.grid) paint_ground(c, cam, t.minkowski);
-    paint_origin3(c, cam, cam.radius * 0.35);
+    paint_origin3(c, cam, cam.radius * 0.35, o.labels);
     // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
     auto nearness = [&](const glm::dvec3& p) {
         return float(std::clamp(1 - 0.8 * (cam.depth(p) - cam.eye()) / cam.radius, 0.55, 1.6));
