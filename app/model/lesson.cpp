@@ -92,11 +92,6 @@ const auto& epa_corners(const gjk::EpaStep3& e) {
     return e.vertices;
 }
 
-/// The query's answer, whichever the dimension.
-template <class Timeline>
-const auto& answer(const Timeline& t) {
-    return t.result();
-}
 
 template <class Timeline>
 std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
@@ -133,7 +128,7 @@ std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
     }
     const int last = t.size() - 1;
     out.push_back({last, Phase::EndAnswer});
-    const auto& r = answer(t);
+    const auto& r = t.result();
     if (t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0)
         out.push_back({last, Phase::EndSlide});
     return out;
@@ -151,11 +146,6 @@ std::string title_of(const Timeline& t, const Beat& b) {
 
 // --- the captions ---
 
-/// "a2", or "a" for a point of a curved shape.
-std::string corner(char shape, int index) {
-    return index < 0 ? std::string(1, shape) : shape + std::to_string(index);
-}
-
 template <class Timeline>
 std::string intro_caption(const Timeline& t, Phase p) {
     const Words& w = words_of(t);
@@ -171,7 +161,7 @@ std::string intro_caption(const Timeline& t, Phase p) {
             for (size_t k = 0; k < t.examples.size(); ++k) {
                 const auto& e = t.examples[k];
                 out += (k == 0 ? "" : k + 1 == t.examples.size() ? " and " : ", ") +
-                       corner('a', e.index_a) + " - " + corner('b', e.index_b);
+                       corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b);
             }
             out += " as arrows from the point of B to the point of A. Right: the same vectors "
                    "drawn from O, ending at points of A - B.";
@@ -206,10 +196,10 @@ std::string intro_caption(const Timeline& t, Phase p) {
                                               : " (from A's position towards B's; any direction "
                                                 "works)") +
                        ": w1 = s(d0) = " +
-                       corner('a', w1.index_a) + " - " + corner('b', w1.index_b) + " = " +
+                       corner_name('a', w1.index_a) + " - " + corner_name('b', w1.index_b) + " = " +
                        vec_text(w1.point) + ". The simplex, the corners GJK keeps, is {w1}.";
                 if (w1.index_a >= 0)
-                    out += " (" + corner('a', w1.index_a) + " is A's point number " +
+                    out += " (" + corner_name('a', w1.index_a) + " is A's point number " +
                            std::to_string(w1.index_a) + ".)";
             }
             return out;
@@ -271,8 +261,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                    ": from v straight towards O. A point of A - B closer to O than v would lie "
                    "further along d.";
         case Phase::GjkSupport:
-            return "w = s(d): A's farthest point along d is " + corner('a', g.support.index_a) +
-                   ", B's farthest along -d is " + corner('b', g.support.index_b) + " (the " +
+            return "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
+                   ", B's farthest along -d is " + corner_name('b', g.support.index_b) + " (the " +
                    w.wall + "s across d touch them there), so " + names.name_and_corners(g.support) +
                    " = " + vec_text(g.support.point) + ": A - B's farthest point along d.";
         case Phase::GjkTest: {
@@ -404,7 +394,7 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
 
 template <class Timeline>
 std::string ending_caption(const Timeline& t, Phase p) {
-    const auto& r = answer(t);
+    const auto& r = t.result();
     if (t.variant == Variant::Boolean)
         return r.intersecting ? "The answer: A and B overlap. (The boolean test stops there: it "
                                 "measures neither distance nor depth.)"

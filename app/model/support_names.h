@@ -14,6 +14,11 @@
 
 namespace gjklab {
 
+/// A corner of A or B by its number: "a3", or "a" for a point of a curved shape (index -1).
+inline std::string corner_name(char shape, int index) {
+    return index < 0 ? std::string(1, shape) : shape + std::to_string(index);
+}
+
 template <class Vertex>
 class SupportNames {
   public:
@@ -32,10 +37,7 @@ class SupportNames {
     /// "w3 = a2 - b0": the name and the corners of A and B that make it ("a" without a number
     /// for a point of a curved shape).
     std::string name_and_corners(const Vertex& v) const {
-        auto corner = [](char shape, int i) {
-            return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
-        };
-        return name(v) + " = " + corner('a', v.index_a) + " - " + corner('b', v.index_b);
+        return name(v) + " = " + corner_name('a', v.index_a) + " - " + corner_name('b', v.index_b);
     }
     int size() const { return int(numbers_.size()); }
 

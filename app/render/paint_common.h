@@ -25,10 +25,6 @@ inline std::string fmt(double x, int digits = 4) {
     return buf;
 }
 
-/// "a3", or "a" for a curved shape's support point (no vertex index).
-inline std::string index_name(char shape, int i) {
-    return i < 0 ? std::string(1, shape) : shape + std::to_string(i);
-}
 
 /// The scene's colour for shape i, else A blue, B orange, the others grey (any timeline with
 /// index_a and index_b: 2D or 3D).
@@ -49,18 +45,6 @@ inline void paint_dropped(Canvas& c, glm::dvec2 at, const std::string& name, boo
     if (labels) c.label({at + glm::dvec2(7, -5), name + " dropped", col, {0, 1}, 0, true, 1, at});
 }
 
-/// The corners of `before` that `after` no longer has.
-template <class Vertex>
-std::vector<Vertex> dropped_corners(const std::vector<Vertex>& before,
-                                    const std::vector<Vertex>& after) {
-    std::vector<Vertex> out;
-    for (const Vertex& v : before) {
-        bool kept = false;
-        for (const Vertex& u : after) kept |= u.point == v.point;
-        if (!kept) out.push_back(v);
-    }
-    return out;
-}
 
 /// The label of a step's support point: "new w4 = a0 - b2", or "w2 = a3 - b0 again" when the
 /// step found a point it already had (`had`: the simplex or polytope it started from).
@@ -96,8 +80,9 @@ struct LegendRow {
 
 /// The legend rows of a GJK step, 2D or 3D: the simplex, v (distance variant), d and the
 /// support point, dropped corners.
-template <class Step>
-void add_gjk_legend(const Step& g, Variant variant, std::vector<LegendRow>& rows) {
+template <class Step, class Names>
+void add_gjk_legend(const Step& g, Variant variant, const Names& names,
+                    std::vector<LegendRow>& rows) {
     using R = LegendRow;
     rows.push_back({R::Dot, palette::simplex, "simplex corner w"});
     if (variant == Variant::Distance)
@@ -106,7 +91,7 @@ void add_gjk_legend(const Step& g, Variant variant, std::vector<LegendRow>& rows
         rows.push_back({R::Arrow, palette::direction, "d: search direction"});
         rows.push_back({R::Ring, palette::support, "support point along d"});
     }
-    if (!dropped_corners(g.simplex_before, g.simplex_after).empty())
+    if (!words::gone(g.simplex_before, g.simplex_after, names).empty())
         rows.push_back({R::Cross, palette::removed, "corner dropped"});
 }
 
@@ -267,7 +252,7 @@ void paint_examples_in_world(Canvas& c, const Timeline_& t, ToScreen to_screen,
         c.ring(b, 5, 2, palette::example);
         if (o.labels)
             c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
-                     index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                     corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b),
                      palette::example, {0, 1}, 0, true, 3});
     }
 }
@@ -284,7 +269,7 @@ void paint_examples_in_difference(Canvas& c, const Timeline_& t, ToScreen to_scr
         c.disk(p, 4.5f, palette::example);
         if (o.labels)
             c.label({p + glm::dvec2(8, -6),
-                     index_name('a', e.index_a) + " - " + index_name('b', e.index_b),
+                     corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b),
                      palette::example, {0, 1}, 0, true, 3, p});
     }
 }
@@ -345,7 +330,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
     const std::string feature = w.feature;
     if (const auto* g = t.gjk_step(step)) {
         if (phase == Phase::Whole) {
-            add_gjk_legend(*g, t.variant, rows);
+            add_gjk_legend(*g, t.variant, t.names, rows);
             return rows;
         }
         const GjkMarks m = gjk_marks(phase);

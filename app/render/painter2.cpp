@@ -16,7 +16,6 @@ namespace {
 namespace pal = palette;
 
 using paint::fmt;
-using paint::index_name;
 using paint::paint_answer;
 using paint::shape_color;
 
@@ -81,8 +80,8 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
         const gjk::TraceVertex& w1 = g->simplex_before[0];
         paint_support_in_world(c, cam, w1, t.first_direction, "d0", o);
         if (o.labels) {
-            vertex_label(c, cam.to_screen(w1.a), index_name('a', w1.index_a), pal::text);
-            vertex_label(c, cam.to_screen(w1.b), index_name('b', w1.index_b), pal::text);
+            vertex_label(c, cam.to_screen(w1.a), corner_name('a', w1.index_a), pal::text);
+            vertex_label(c, cam.to_screen(w1.b), corner_name('b', w1.index_b), pal::text);
         }
     }
 }
@@ -249,8 +248,8 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         c.disk(sb, radius, pal::with_alpha(cb, alpha));
         c.ring(sb, radius + 1, 1.5f, pal::with_alpha(pal::text, alpha));
         if (label && o.labels) {
-            vertex_label(c, sa, index_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
-            vertex_label(c, sb, index_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
+            vertex_label(c, sa, corner_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
+            vertex_label(c, sb, corner_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
         }
     };
     // The corners that make the step's new support point, ringed and named (a3, b0) unless a
@@ -264,7 +263,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
             if (!o.labels) return;
             for (const auto& v : named)  // the same name (a curved core's are all "a")
                 if ((on_a ? v.index_a : v.index_b) == index) return;
-            vertex_label(c, p, index_name(on_a ? 'a' : 'b', index), col);
+            vertex_label(c, p, corner_name(on_a ? 'a' : 'b', index), col);
         };
         corner(true);
         corner(false);
@@ -522,7 +521,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             for (const auto& p : shape) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
         }
         if (m.dropped)
-            for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+            for (const auto& v : words::gone(g->simplex_before, g->simplex_after, t.names))
                 paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < corners.size(); ++k) {
             simplex_vertex(corners[k], true);

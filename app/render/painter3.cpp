@@ -16,7 +16,6 @@ namespace {
 namespace pal = palette;
 
 using paint::fmt;
-using paint::index_name;
 using paint::paint_answer;
 using paint::shape_color;
 
@@ -395,8 +394,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         c.disk(sb, 5, pal::with_alpha(shape_color(scene, t, t.index_b), alpha));
         c.ring(sb, 6, 1.5f, pal::with_alpha(pal::text, alpha));
         if (label && o.labels) {
-            point_label(c, sa, index_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
-            point_label(c, sb, index_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
+            point_label(c, sa, corner_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
+            point_label(c, sb, corner_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
         }
     };
     const auto* shown = displayed_vertices(t, step);
@@ -567,7 +566,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             for (const auto& p : s) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
         }
         if (m.dropped)
-            for (const auto& v : paint::dropped_corners(g->simplex_before, g->simplex_after))
+            for (const auto& v : words::gone(g->simplex_before, g->simplex_after, t.names))
                 paint::paint_dropped(c, cam.to_screen(v.point), t.names.name(v), o.labels);
         for (size_t k = 0; k < after.size(); ++k) simplex_vertex(after[k], int(k), true);
         if (t.variant == Variant::Distance && m.closest)

@@ -26,8 +26,7 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
         s.ui.recent.insert(s.ui.recent.begin(), path);
         if (s.ui.recent.size() > 10) s.ui.recent.resize(10);
         s.study->set_lesson(s.view.lesson);
-        s.view.lesson_panel = s.doc.scene.display.panel;
-        s.study->set_lesson_panel(s.view.lesson_panel);
+        s.study->set_lesson_panel(s.doc.scene.display.panel);
         s.view.want_scene_cameras = true;
         open_on_answer(s);
         return true;

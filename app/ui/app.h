@@ -32,7 +32,6 @@ struct Playback {
     int beat = 0;  ///< index into the study's beats (model/lesson.h)
     int step = 0;  ///< the beat's step
     LessonOptions lesson;
-    bool lesson_panel = true;
     bool playing = false;
     float steps_per_second = 1.5f;
     double clock = 0;

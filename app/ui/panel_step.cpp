@@ -32,8 +32,7 @@ std::string region_words(const std::vector<int>& corners, const std::vector<Vert
 
 template <class Vertex>
 std::string from(const Vertex& v) {
-    auto i = [](char c, int k) { return k < 0 ? std::string(1, c) : c + std::to_string(k); };
-    return i('a', v.index_a) + " - " + i('b', v.index_b);
+    return corner_name('a', v.index_a) + " - " + corner_name('b', v.index_b);
 }
 
 template <class Vertex>
@@ -132,9 +131,8 @@ void draw_step_panel(AppState& s) {
     ImGui::SameLine();
     changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
     ImGui::SameLine();
-    if (ImGui::Checkbox("pseudocode", &s.view.lesson_panel)) {
-        s.doc.scene.display.panel = s.view.lesson_panel;
-        s.study->set_lesson_panel(s.view.lesson_panel);
+    if (ImGui::Checkbox("pseudocode", &s.doc.scene.display.panel)) {
+        s.study->set_lesson_panel(s.doc.scene.display.panel);
         s.view.want_frame_all = true;
     }
     if (changed) {
