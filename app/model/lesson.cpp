@@ -257,9 +257,16 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             if (boolean)
                 return "The search direction d = " + vec_text(g.direction) + " points from " +
                        after + " towards O: any point of A - B beyond O lies that way.";
-            return "The search direction is d = -v = " + vec_text(g.direction) +
+        {
+            // The solver may scale d (an edge's normal, say): only its direction counts.
+            const bool scaled = glm::length(g.direction + g.closest) >
+                                1e-9 * std::max(glm::length(g.closest), 1e-300);
+            return (scaled ? "The search direction d = " + vec_text(g.direction) +
+                                 " points along -v (only its direction counts, not its length)"
+                           : "The search direction is d = -v = " + vec_text(g.direction)) +
                    ": from v straight towards O. A point of A - B closer to O than v would lie "
                    "further along d.";
+        }
         case Phase::GjkSupport:
             return "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
                    ", B's farthest along -d is " + corner_name('b', g.support.index_b) + " (the " +
@@ -463,7 +470,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                       "  v = the point of S closest to O",
                       "  if v = O (up to rounding): go to EPA",
                       "  S = the part of S that v lies on",
-                      "  d = -v",
+                      "  d = -v  (any length)",
                       "  w = s(d) = s_A(d) - s_B(-d)",
                       "  if |v|² - v.w <= eps |v|²:",
                       "    return |v|",

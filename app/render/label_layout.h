@@ -1,7 +1,8 @@
 // Where labels go: by priority (stable), each at its own spot unless it would cover one
 // already placed or the marker of a point another label names; then it tries the other sides
-// of its anchor (left, above, above left, below, below left), then the nearest spot inside its
-// view, before it is left out: a label never runs off its view's edge. A label
+// of its anchor (left, above, above left, below, below left), then spots further out in eight
+// directions, then the nearest spot inside its view, before it is left out: a label never runs off its view's edge. A label whose point,
+// or whose whole box where it asks to go, is outside its view is left out. A label
 // with the words of one already placed, for the same point or on the same spot, is a repeat
 // and is left out at once.
 // Pure geometry in logical pixels, so that the rule is tested without a font or a window.
@@ -83,6 +84,17 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
         const glm::vec4& v = l.bounds;
         return v.z > v.x && (b.x < v.x || b.y < v.y || b.z > v.z || b.w > v.w);
     };
+    // A label whose point, or whose whole box where it was asked for, lies outside its view
+    // names nothing the view shows: pulled inside, it would name something else.
+    auto names_nothing_in_view = [&](const LabelBox& l) {
+        const glm::vec4& v = l.bounds;
+        if (!(v.z > v.x)) return false;
+        const glm::vec2 a = l.anchor;
+        if (std::isfinite(a.x) && std::isfinite(a.y) &&
+            (a.x < v.x || a.y < v.y || a.x > v.z || a.y > v.w))
+            return true;
+        return !overlap(box_at(l.at, l.extent), v);
+    };
     auto said_already = [&](const LabelBox& l) {  // the same words for the same point
         for (const Placed& p : placed)
             if (*p.text == l.text && p.anchor == l.anchor) return true;
@@ -102,6 +114,7 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                 return covers_marker(b, i) ? &kMarker : nullptr;
             };
             if (said_already(l)) continue;
+            if (names_nothing_in_view(l)) continue;
             const Placed* under = blocked(at);
             if (under && under->text && *under->text == l.text) continue;  // said there already
             const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
@@ -110,6 +123,16 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                 at = l.at + shift;
                 under = blocked(at);
             }
+            // Then further out, in eight directions, a row's height at a time: still near
+            // enough to read as its point's label.
+            for (float ring = 1; ring <= 3 && under; ++ring)
+                for (glm::vec2 dir : {glm::vec2(0, -1), glm::vec2(0, 1), glm::vec2(1, -1),
+                                      glm::vec2(1, 1), glm::vec2(-1, -1), glm::vec2(-1, 1),
+                                      glm::vec2(1, 0), glm::vec2(-1, 0)}) {
+                    const glm::vec2 step(0.5f * l.extent.x + 7, l.extent.y + 10);
+                    at = l.at + dir * step * ring + glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0);
+                    if (!(under = blocked(at))) break;
+                }
             if (under && l.bounds.z > l.bounds.x) {  // the nearest spot inside the view
                 const glm::vec4& v = l.bounds;
                 at.x = std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x));

@@ -99,17 +99,38 @@ void add_gjk_legend(const Step& g, Variant variant, const Names& names,
 inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
                          const PaintOptions& o) {
     if (!o.labels || !o.legend || rows.empty()) return;
-    size_t longest = 0;
-    for (const LegendRow& r : rows) longest = std::max(longest, r.text.size());
-    const double row_h = 19, w = 40 + 7.6 * double(longest), h = row_h * double(rows.size()) + 8;
-    const glm::dvec2 at{view.min.x + 8, view.max.y - 8 - h};
+    // Rows wider than the view wrap at spaces, so that a narrow view keeps every entry.
+    constexpr double row_h = 19, char_w = 7.6, text_x = 34, margin = 8;
+    const size_t fit = size_t(std::max(12.0, (view.size().x - 2 * margin - text_x - 6) / char_w));
+    std::vector<std::vector<std::string>> lines(rows.size());
+    size_t longest = 0, count = 0;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        std::string line;
+        for (size_t start = 0; start <= rows[i].text.size();) {
+            size_t end = rows[i].text.find(' ', start);
+            if (end == std::string::npos) end = rows[i].text.size();
+            const std::string word = rows[i].text.substr(start, end - start);
+            if (!line.empty() && line.size() + 1 + word.size() > fit) {
+                lines[i].push_back(line);
+                line.clear();
+            }
+            line += (line.empty() ? "" : " ") + word;
+            start = end + 1;
+        }
+        lines[i].push_back(line);
+        for (const std::string& l : lines[i]) longest = std::max(longest, l.size());
+        count += lines[i].size();
+    }
+    const double w = text_x + 6 + char_w * double(longest), h = row_h * double(count) + 8;
+    const glm::dvec2 at{view.min.x + margin, view.max.y - margin - h};
     const std::vector<glm::dvec2> box = {at, at + glm::dvec2(w, 0), at + glm::dvec2(w, h),
                                          at + glm::dvec2(0, h)};
     c.fill_convex(box, palette::with_alpha(palette::background, 0.88f));
     c.polyline(box, true, 1, palette::grid_major);
+    double y = at.y + 4;
     for (size_t i = 0; i < rows.size(); ++i) {
         const LegendRow& r = rows[i];
-        const glm::dvec2 m{at.x + 17, at.y + 4 + row_h * (double(i) + 0.5)};
+        const glm::dvec2 m{at.x + 17, y + row_h * 0.5};
         const glm::dvec2 left = m - glm::dvec2(9, 0), right = m + glm::dvec2(9, 0);
         switch (r.mark) {
             case LegendRow::Dot:
@@ -137,7 +158,10 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
                               palette::with_alpha(r.color, 0.35f));
                 break;
         }
-        c.label({{at.x + 34, m.y}, r.text, palette::text, {0, 0.5f}, 0, false, 10});
+        for (const std::string& line : lines[i]) {
+            c.label({{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 10});
+            y += row_h;
+        }
     }
 }
 

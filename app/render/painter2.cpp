@@ -112,6 +112,16 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
         c.label({to + glm::dvec2(10, 10), "B moved by depth × n", pal::direction, {0, 0}, 0, true, 3, to});
 }
 
+/// Whether a polygon's vertex handles (rings of 5 px radius) stand apart on screen: its
+/// corners are on average at least 14 px apart.
+bool vertex_handles_apart(const Camera2& cam, const std::vector<glm::dvec2>& corners) {
+    if (corners.size() < 3) return true;
+    double perimeter = 0;
+    for (size_t k = 0; k < corners.size(); ++k)
+        perimeter += glm::length(corners[(k + 1) % corners.size()] - corners[k]);
+    return perimeter * cam.scale >= 14.0 * double(corners.size());
+}
+
 }  // namespace
 
 PaintOptions paint_options_of(const DisplaySettings& d) {
@@ -213,7 +223,10 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
             c.polyline(outline, true, width, pal::with_alpha(col, query ? 1.0f : 0.6f));
         }
         if (i == o.selected_shape) {  // handles: vertices, centre, rotation
-            for (auto& v : g.core_vertices) c.ring(cam.to_screen(v), 5, 1.5f, pal::text);
+            // Vertex rings only where they stand apart: a thousand of them would merge into a
+            // band. Then the vertex under the cursor is still ringed (the highlight, below).
+            if (vertex_handles_apart(cam, g.core_vertices))
+                for (auto& v : g.core_vertices) c.ring(cam.to_screen(v), 5, 1.5f, pal::text);
             glm::dvec2 centre = cam.to_screen(g.position);
             c.disk(centre, 3, pal::text);
             const glm::dvec2 handle =

@@ -187,8 +187,21 @@ void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, i
 }
 
 /// A direction as an arrow of `pixels` on screen from `from` (a world point).
+/// Whether a unit step along `d` from `from` comes clearly towards the viewer (+1), goes
+/// clearly away (-1), or mostly across the screen (0).
+int depth_sense(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d) {
+    const double len = glm::length(d);
+    if (!(len > 0)) return 0;
+    const double along = cam.to_eye(from + d / len).z - cam.to_eye(from).z;
+    return along > 0.6 ? 1 : along < -0.6 ? -1 : 0;
+}
+
+/// A direction as an arrow of `pixels` on screen from `from` (a world point). With
+/// `say_depth`, a name whose arrow comes clearly towards the viewer or goes away says so: on a
+/// still frame a foreshortened arrow could point either way.
 void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d,
-                     double pixels, Color col, const std::string& name, bool labels) {
+                     double pixels, Color col, const std::string& name, bool labels,
+                     bool say_depth = false) {
     const double len = glm::length(d);
     if (!(len > 0)) return;
     const glm::dvec2 a = cam.to_screen(from);
@@ -213,7 +226,10 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     // Steeply foreshortened: longer, but along its own projected direction.
     if (shown < pixels / 3) b = a + (b - a) * (pixels / 3 / shown);
     c.arrow(a, b, 3, 14, col);
-    if (labels) c.label({b + glm::normalize(b - a) * 12.0, name, col, {0.5f, 0.5f}});
+    const int sense = say_depth ? depth_sense(cam, from, d) : 0;
+    const std::string said =
+        name + (sense > 0 ? " (towards you)" : sense < 0 ? " (away from you)" : "");
+    if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, 1, b});
 }
 
 /// A supporting plane: a square patch across `normal` through `at`, `half` world units each way.
@@ -509,9 +525,14 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (o.grid) paint_stalk(c, cam, w.point, pal::support);
         c.disk(p, 6 * k, pal::with_alpha(pal::support, o.appear));
         c.ring(p, 10 * k, 2.5f, pal::with_alpha(pal::support, o.appear));
+        // Nearer or farther than O, when clearly so: the size cue alone has nothing to compare.
+        const double nearer = cam.to_eye(w.point).z - cam.to_eye({0, 0, 0}).z;
+        const std::string depth = nearer > 0.15 * cam.radius    ? " (nearer you than O)"
+                                  : nearer < -0.15 * cam.radius ? " (farther than O)"
+                                                                : "";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
-                     paint::support_text(t.names, w, had),
+                     paint::support_text(t.names, w, had) + depth,
                      pal::with_alpha(pal::support, o.appear),
                      {0, 0},
                      0,
@@ -526,7 +547,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         } else if (phase == Phase::IntroQuestion) {
             paint::paint_question(c, origin, o);
         } else if (phase == Phase::IntroSupport) {
-            paint_direction(c, cam, origin3, t.first_direction, 80, pal::direction, "d0", o.labels);
+            paint_direction(c, cam, origin3, t.first_direction, 80, pal::direction, "d0", o.labels,
+                            true);
             const gjk::GjkStep3* g = t.gjk_step(0);
             if (g && g->simplex_before.size() == 1) {
                 paint_plane(c, cam, g->simplex_before[0].point, t.first_direction, 0.2 * cam.radius,
@@ -573,7 +595,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
         if (g->has_support && m.direction)
             paint_direction(c, cam, origin3, g->direction, 80,
-                            pal::with_alpha(pal::direction, o.appear), "d", o.labels);
+                            pal::with_alpha(pal::direction, o.appear), "d", o.labels, true);
         if (g->has_support && m.supporting)
             paint_plane(c, cam, g->support.point, g->direction, 0.2 * cam.radius, pal::support);
         if (g->has_support && m.test && glm::length(g->direction) > 0) {
@@ -629,7 +651,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             // n itself, at a length that shows when the face passes close to O.
             paint_direction(c, cam, e->distance * e->normal, e->normal, 55, pal::closest, "n",
-                            o.labels);
+                            o.labels, true);
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
                          "closest face, " + fmt(e->distance, 4),

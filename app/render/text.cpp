@@ -5,9 +5,17 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 #include <filesystem>
 
 namespace gjklab {
+
+namespace {
+/// Logical pixels between a label and the point it names beyond which a leader line joins them.
+constexpr float kLeaderAfter = 24;
+}  // namespace
 
 void load_fonts(float pixel_size, float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
@@ -51,13 +59,23 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
         if (l.clip.z > 0)
             list->PushClipRect(ImVec2(l.clip.x, l.clip.y),
                                ImVec2(l.clip.x + l.clip.z, l.clip.y + l.clip.w), true);
+        const ImU32 color =
+            ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a));
+        // A label pushed away from the point it names keeps a thin leader line to it.
+        const glm::vec2 anchor(l.anchor);
+        if (std::isfinite(anchor.x) && std::isfinite(anchor.y)) {
+            const glm::vec2 nearest = glm::clamp(anchor, at - glm::vec2(3, 1), end + glm::vec2(3, 1));
+            const float gap = glm::length(nearest - anchor);
+            if (gap > kLeaderAfter) {
+                const glm::vec2 from = anchor + (nearest - anchor) * (kMarkerClearance / gap);
+                list->AddLine(ImVec2(from.x, from.y), ImVec2(nearest.x, nearest.y),
+                              (color & 0x00FFFFFFu) | (0x99u << IM_COL32_A_SHIFT), 1.2f);
+            }
+        }
         if (l.background)
             list->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(end.x + 3, end.y + 1),
                                 IM_COL32(255, 255, 255, 210), 3.0f);
-        list->AddText(
-            font, sizes[p.index], ImVec2(at.x, at.y),
-            ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a)),
-            l.text.c_str());
+        list->AddText(font, sizes[p.index], ImVec2(at.x, at.y), color, l.text.c_str());
         if (l.clip.z > 0) list->PopClipRect();
     }
 }

@@ -33,7 +33,7 @@ struct Playback {
     int step = 0;  ///< the beat's step
     LessonOptions lesson;
     bool playing = false;
-    float steps_per_second = 1.5f;
+    float beats_per_second = 1.5f;
     double clock = 0;
     PaintOptions paint;  ///< highlight and selection; what is shown comes from the scene
     bool want_frame_all = true;
@@ -78,6 +78,9 @@ struct WindowState {
     double ui_scale = 1;       ///< everything on screen x this (ui/ui_scale.h)
     double want_ui_scale = 0;  ///< > 0: the settings panel asks for this scale
     double pixel_scale = 1;    ///< the display's physical pixels per window point
+    bool panel_shown = true;   ///< the panel on the left (Tab hides it: more room for the views)
+    float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
+    float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;
     bool want_quit = false;
 };

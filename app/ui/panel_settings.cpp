@@ -5,35 +5,35 @@ namespace gjklab {
 
 void draw_settings_panel(AppState& s) {
     float scale = float(s.ui.ui_scale);
-    ImGui::TextDisabled("UI scale");
-    ImGui::SameLine(110);
-    ImGui::SetNextItemWidth(160);
+    ui::row_label("UI scale");
     if (ImGui::SliderFloat("##ui_scale", &scale, 0.75f, 3.0f, "%.2f x"))
         s.ui.want_ui_scale = scale;  // applied when the mouse lets go (window.cpp)
-    ImGui::SameLine();
-    ImGui::TextDisabled("Ctrl+= Ctrl+- Ctrl+0");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+=  Ctrl+-  Ctrl+0");
     SceneSettings& st = s.doc.scene.settings;
     int variant = st.variant == Variant::Boolean;
     ImGui::TextDisabled("variant");
-    ImGui::SameLine(110);
-    const bool distance_clicked = ImGui::RadioButton("distance GJK", &variant, 0);
+    ImGui::SameLine(ui::kValueColumn);
+    const bool distance_clicked = ImGui::RadioButton("distance", &variant, 0);
     ImGui::SameLine();
-    if (ImGui::RadioButton("boolean GJK", &variant, 1) || distance_clicked)
+    if (ImGui::RadioButton("boolean", &variant, 1) || distance_clicked)
         st.variant = variant ? Variant::Boolean : Variant::Distance, mark_changed(s);
     int precision = st.precision == Precision::Float;
     ImGui::TextDisabled("precision");
-    ImGui::SameLine(110);
+    ImGui::SameLine(ui::kValueColumn);
     const bool double_clicked = ImGui::RadioButton("double", &precision, 0);
     ImGui::SameLine();
     if (ImGui::RadioButton("float", &precision, 1) || double_clicked)
         st.precision = precision ? Precision::Float : Precision::Double, mark_changed(s);
     double tol = st.tolerance;
-    if (ui::input_double("tolerance", tol, "%.3g") && tol > 0 && tol < 1)
+    ui::row_label("tolerance");
+    if (ui::input_double("##tolerance", tol, "%.3g") && tol > 0 && tol < 1)
         st.tolerance = tol, mark_changed(s);
     int gjk_cap = st.max_iterations, epa_cap = st.epa_max_iterations;
-    if (ImGui::InputInt("GJK max iterations", &gjk_cap) && gjk_cap >= 1 && gjk_cap <= 100000)
+    ui::row_label("GJK max steps");
+    if (ImGui::InputInt("##gjk_cap", &gjk_cap) && gjk_cap >= 1 && gjk_cap <= 100000)
         st.max_iterations = gjk_cap, mark_changed(s);
-    if (ImGui::InputInt("EPA max iterations", &epa_cap) && epa_cap >= 1 && epa_cap <= 100000)
+    ui::row_label("EPA max steps");
+    if (ImGui::InputInt("##epa_cap", &epa_cap) && epa_cap >= 1 && epa_cap <= 100000)
         st.epa_max_iterations = epa_cap, mark_changed(s);
     s.study->draw_settings(s);
     ImGui::Separator();
@@ -57,7 +57,9 @@ void initial_direction(AppState& s, Vec& setting) {
     }
     if (!automatic) {
         Vec d = setting;
-        if (ui::input_vec("initial direction", d) && d != Vec(0)) setting = d, mark_changed(s);
+        ui::row_label("direction");
+        if (ui::input_vec("##initial_direction", d) && d != Vec(0))
+            setting = d, mark_changed(s);
     }
 }
 
@@ -70,8 +72,8 @@ void draw_settings2(AppState& s) {
         recompute(s);
     }
     ImGui::Checkbox("snap to grid", &s.ui.snap);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
+    ImGui::SameLine(ui::kValueColumn);
+    ImGui::SetNextItemWidth(-FLT_MIN);
     double step = s.ui.snap_step;
     if (ui::input_double("##snapstep", step, "%.3g") && step > 0) s.ui.snap_step = step;
 }

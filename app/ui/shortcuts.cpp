@@ -49,6 +49,9 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             case SDL_SCANCODE_F:
                 s.view.want_frame_all = true;
                 break;
+            case SDL_SCANCODE_TAB:
+                s.ui.panel_shown = !s.ui.panel_shown;
+                break;
             case SDL_SCANCODE_G:
                 s.ui.snap = !s.ui.snap;
                 break;

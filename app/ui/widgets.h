@@ -38,14 +38,30 @@ inline bool input_vec3(const char* label, glm::dvec3& v, float speed = 0.01f) {
     return changed;
 }
 
-/// "label: value" on one line, the label dimmed.
+/// Where the values of `field` and of labelled rows start, in the panel's own units.
+constexpr float kValueColumn = 150;
+
+/// "label: value", the label dimmed. A label wider than its column puts the value on the next
+/// line; a value wider than the panel wraps, its lines starting under its first.
 inline void field(const char* label, const std::string& value, ImVec4 color = ImVec4(0, 0, 0, 0)) {
     ImGui::TextDisabled("%s", label);
-    ImGui::SameLine(150);
-    if (color.w > 0)
-        ImGui::TextColored(color, "%s", value.c_str());
+    const float label_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    if (label_end + ImGui::GetStyle().ItemSpacing.x <= kValueColumn)
+        ImGui::SameLine(kValueColumn);
     else
-        ImGui::TextUnformatted(value.c_str());
+        ImGui::SetCursorPosX(kValueColumn);
+    ImGui::PushTextWrapPos(0.0f);
+    if (color.w > 0) ImGui::PushStyleColor(ImGuiCol_Text, color);
+    ImGui::TextUnformatted(value.c_str());
+    if (color.w > 0) ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+}
+
+/// A dimmed label in the value column's left, the next widget filling the rest of the row.
+inline void row_label(const char* label) {
+    ImGui::TextDisabled("%s", label);
+    ImGui::SameLine(kValueColumn);
+    ImGui::SetNextItemWidth(-FLT_MIN);
 }
 
 /// A double 2-vector input; returns true when edited.

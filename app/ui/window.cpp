@@ -5,6 +5,7 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -25,8 +26,7 @@ namespace gjklab {
 
 namespace {
 
-constexpr float kPanelWidth = 420;
-constexpr float kBarHeight = 86;
+constexpr float kMinPanelWidth = 300, kMinBarHeight = 60;
 
 void style() {
     ImGui::StyleColorsLight();
@@ -58,7 +58,7 @@ void settle_edits(AppState& s, double now) {
 
 void advance_playback(AppState& s, double dt) {
     if (!s.view.playing) return;
-    s.view.clock += dt * s.view.steps_per_second;
+    s.view.clock += dt * s.view.beats_per_second;
     while (s.view.clock >= 1) {
         s.view.clock -= 1;
         if (s.view.beat >= int(s.study->beats().size()) - 1) {
@@ -202,31 +202,41 @@ int run_window(const WindowRequest& options) {
         const double now = ImGui::GetTime();
         s.doc.before_frame = s.doc.scene;
 
-        // Layout: the panel on the left, the timeline bar under the views.
+        // Layout: the panel on the left (hidden with Tab; its right edge can be dragged), the
+        // timeline bar under the views, as tall as its rows were last frame.
         const ImVec2 display = io.DisplaySize;
-        ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(ImVec2(kPanelWidth, display.y));
-        ImGui::Begin(
-            "GJK Lab", nullptr,
-            ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-        if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen))
-            draw_scene_panel(s, now);
-        if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
-        if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen)) draw_result_panel(s);
-        if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
-            draw_inspector_panel(s, now);
-        if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
-        if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
-        ImGui::End();
-        ImGui::SetNextWindowPos(ImVec2(kPanelWidth, display.y - kBarHeight));
-        ImGui::SetNextWindowSize(ImVec2(display.x - kPanelWidth, kBarHeight));
+        float panel_width = 0;
+        if (s.ui.panel_shown) {
+            const float widest = std::max(kMinPanelWidth, display.x * 0.6f);
+            s.ui.panel_width = std::clamp(s.ui.panel_width, kMinPanelWidth, widest);
+            ImGui::SetNextWindowPos(ImVec2(0, 0));
+            ImGui::SetNextWindowSize(ImVec2(s.ui.panel_width, display.y));
+            ImGui::SetNextWindowSizeConstraints(ImVec2(kMinPanelWidth, display.y),
+                                                ImVec2(widest, display.y));
+            ImGui::Begin("GJK Lab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
+            s.ui.panel_width = panel_width = ImGui::GetWindowWidth();
+            if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen))
+                draw_scene_panel(s, now);
+            if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen))
+                draw_step_panel(s);
+            if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen))
+                draw_result_panel(s);
+            if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
+                draw_inspector_panel(s, now);
+            if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
+            if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
+            ImGui::End();
+        }
+        const float bar_height = std::max(kMinBarHeight, s.ui.bar_height);
+        ImGui::SetNextWindowPos(ImVec2(panel_width, display.y - bar_height));
+        ImGui::SetNextWindowSize(ImVec2(display.x - panel_width, bar_height));
         ImGui::Begin("Timeline", nullptr,
                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                          ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
         draw_timeline_bar(s);
         ImGui::End();
 
-        const Rect area{{kPanelWidth, 0}, {display.x, display.y - kBarHeight}};
+        const Rect area{{panel_width, 0}, {display.x, display.y - bar_height}};
         s.study->layout(area);
         if (s.view.want_frame_all) {
             s.study->frame_all();

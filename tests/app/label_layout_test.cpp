@@ -1,6 +1,6 @@
 // Label placement: a label that would cover another label, or the marker of a point another
 // label names, moves to another side of its anchor; a repeat of the same text stays out, and
-// one with no free side stays out.
+// one with no free spot near its point stays out.
 #include <gtest/gtest.h>
 
 #include "render/label_layout.h"
@@ -36,8 +36,16 @@ TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
     EXPECT_EQ(below.back().index, 5u);
     EXPECT_FLOAT_EQ(below.back().at.x, 100);
     EXPECT_FLOAT_EQ(below.back().at.y, 122);
+    // With that taken too, it goes two rows up, the nearest free spot further out.
     crowd.insert(crowd.begin(), label_box(100, 122, "d", 2));
-    EXPECT_EQ(layout_labels(crowd).size(), 6u);  // "late" left out
+    auto further = layout_labels(crowd);
+    ASSERT_EQ(further.size(), 7u);
+    EXPECT_EQ(further.back().index, 6u);
+    EXPECT_FLOAT_EQ(further.back().at.x, 100);
+    EXPECT_FLOAT_EQ(further.back().at.y, 100 - 2 * 22);
+    // In a view just big enough for the crowd, no spot is left: "late" is left out.
+    for (auto& b : crowd) b.bounds = {40, 76, 150, 140};
+    EXPECT_EQ(layout_labels(crowd).size(), 6u);
     // A label keeps clear of the point another label names, though that label found no room.
     gjklab::LabelBox named = label_box(300, 300, "w2");
     named.anchor = {310, 306};  // inside the next label's spot
@@ -57,6 +65,28 @@ TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
     auto ticks = layout_labels({label_box(0, 0, "0", 0), label_box(0, 0, "title", 5)});
     ASSERT_EQ(ticks.size(), 2u);
     EXPECT_EQ(ticks[1].index, 0u);
+}
+
+TEST(LabelLayout, LabelsStayInsideTheirViewOrOut) {
+    const glm::vec4 view{0, 0, 200, 100};
+    // Asked to go past the right edge, its point inside: it goes to the left of its point.
+    gjklab::LabelBox edge = label_box(190, 40, "w1 = a1 - b3, gap 0.25");
+    edge.anchor = {185, 45};
+    edge.bounds = view;
+    auto in = gjklab::layout_labels({edge});
+    ASSERT_EQ(in.size(), 1u);
+    EXPECT_FLOAT_EQ(in[0].at.x, 190 - 54);
+    // Its point outside the view: it names nothing shown, so it is left out.
+    gjklab::LabelBox gone = edge;
+    gone.anchor = {230, 45};
+    EXPECT_TRUE(gjklab::layout_labels({gone}).empty());
+    // No point, and the whole box asked for beyond the edge (a shape scrolled away): left out.
+    gjklab::LabelBox name = label_box(260, 40, "B");
+    name.bounds = view;
+    EXPECT_TRUE(gjklab::layout_labels({name}).empty());
+    // Partly inside: kept, moved inside.
+    name.at = {180, 40};
+    ASSERT_EQ(gjklab::layout_labels({name}).size(), 1u);
 }
 
 }  // namespace
