@@ -114,6 +114,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "text and strokes x S (default: the height / 720, at least 1)");
     render->add_flag("--no-labels", render_request.overrides.no_labels, "no text in the views");
     render->add_flag("--no-grid", render_request.overrides.no_grid, "no grid");
+    render->add_flag("--no-axes", render_request.overrides.no_axes, "no axes (nor their numbers)");
     render->add_flag("--no-legend", render_request.overrides.no_legend, "no legend");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
@@ -134,9 +135,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "text and strokes x S (default: the height / 720, at least 1)");
     record->add_flag("--no-labels", record_request.overrides.no_labels, "no text in the views");
     record->add_flag("--no-grid", record_request.overrides.no_grid, "no grid");
+    record->add_flag("--no-axes", record_request.overrides.no_axes, "no axes (nor their numbers)");
     record->add_flag("--no-legend", record_request.overrides.no_legend, "no legend");
     record->add_option("--caption-size", record_request.caption_size,
                        "captions' font size in a 720-line frame (default: the scene's, else 19)");
+    record->add_option("--caption-position", record_request.caption_position,
+                       "top or bottom (default: the scene's, else bottom)");
     bool record_no_intro = false, record_no_substeps = false, record_no_panel = false;
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
@@ -189,6 +193,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             if (record->count("--caption-size") &&
                 !(record_request.caption_size >= 8 && record_request.caption_size <= 60))
                 throw InputError("--caption-size must be between 8 and 60");
+            if (record->count("--caption-position") && record_request.caption_position != "top" &&
+                record_request.caption_position != "bottom")
+                throw InputError("--caption-position must be top or bottom, got \"" +
+                                 record_request.caption_position + "\"");
             record_request.intro = !record_no_intro;
             record_request.substeps = !record_no_substeps;
             record_request.lesson_panel = !record_no_panel;

@@ -55,6 +55,10 @@ void progress(int done, int total) {
 
 namespace {
 
+bool captions_at_top(const RecordRequest& req, const RecordingSettings& rs) {
+    return req.caption_position.empty() ? rs.captions_at_top : req.caption_position == "top";
+}
+
 /// Plays timeline `t` through `views` into the recorder's output (2D or 3D alike).
 template <class Timeline_, class Views_>
 int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
@@ -63,6 +67,7 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
+    renderer.set_captions_at_top(captions_at_top(req, rs));
     const std::vector<Beat> beats =
         lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
     const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
@@ -104,11 +109,10 @@ int record_command(const RecordRequest& req) {
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     const double width = req.width / scale, height = req.height / scale;
     const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
-    const double view_height = rs.captions && height > 2 * band ? height - band : height;
+    const Rect area = views_area(width, height, rs.captions ? band : 0, captions_at_top(req, rs));
     return with_timeline(scene, [&](const auto& t) {
         return record_timeline(req, scene, t,
-                               views_for_frame(scene, t, req.view, width, view_height,
-                                               req.lesson_panel),
+                               views_for_frame(scene, t, req.view, area, req.lesson_panel),
                                scale);
     });
 }

@@ -21,6 +21,7 @@ struct RecordRequest {
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
     double caption_size = 0;      ///< > 0: instead of the scene's
+    std::string caption_position; ///< "top" or "bottom" instead of the scene's; "": the scene's
     ViewOverrides overrides;
 };
 

@@ -128,10 +128,12 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
             }
         }
         const double band = caption_band(caption_size_);
-        const double first = height - band / 2 - line_h * (lines.size() - 1) / 2.0;
-        canvas.fill_convex({{0, height - band}, {width, height - band}, {width, height}, {0, height}},
+        const double top = captions_at_top_ ? 0 : height - band, edge = captions_at_top_ ? band : top;
+        const double first = top + band / 2 - line_h * (lines.size() - 1) / 2.0;
+        canvas.set_clip({0, 0, 0, 0});
+        canvas.fill_convex({{0, top}, {width, top}, {width, top + band}, {0, top + band}},
                            palette::background);
-        canvas.segment_body({0, height - band}, {width, height - band}, 1, palette::grid_major);
+        canvas.segment_body({0, edge}, {width, edge}, 1, palette::grid_major);
         for (size_t i = 0; i < lines.size(); ++i)
             canvas.label({{width / 2.0, first + line_h * i},
                           lines[i],
@@ -188,12 +190,12 @@ ViewMode view_mode(const Scene& scene, const std::string& view) {
 }
 
 template <class Views_, class Timeline_>
-Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view, double w,
-                    double h, bool lesson_panel) {
+Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view,
+                    const Rect& area, bool lesson_panel) {
     Views_ views;
     views.mode = view_mode(scene, view);
     views.lesson_panel = lesson_panel && scene.display.panel;
-    views.layout({{0, 0}, {w, h}});
+    views.layout(area);
     views.frame_all(t);
     views.apply_cameras(scene.display);
     return views;
@@ -201,14 +203,19 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
 
 }  // namespace
 
-Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, double w,
-                       double h, bool lesson_panel) {
-    return fitted_views<Views2>(scene, t, view, w, h, lesson_panel);
+Rect views_area(double w, double h, double band, bool captions_at_top) {
+    if (!(band > 0 && h > 2 * band)) return {{0, 0}, {w, h}};
+    return captions_at_top ? Rect{{0, band}, {w, h}} : Rect{{0, 0}, {w, h - band}};
 }
 
-Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, double w,
-                       double h, bool lesson_panel) {
-    return fitted_views<Views3>(scene, t, view, w, h, lesson_panel);
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view,
+                       const Rect& area, bool lesson_panel) {
+    return fitted_views<Views2>(scene, t, view, area, lesson_panel);
+}
+
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view,
+                       const Rect& area, bool lesson_panel) {
+    return fitted_views<Views3>(scene, t, view, area, lesson_panel);
 }
 
 }  // namespace gjklab

@@ -65,6 +65,8 @@ class OffscreenRenderer {
     Image render_canvas(Canvas& canvas, const std::string& caption = "");
     /// The captions' font size (logical pixels; default kCaptionSize).
     void set_caption_size(double size) { caption_size_ = size; }
+    /// The caption band along the top of the frame instead of the bottom.
+    void set_captions_at_top(bool top) { captions_at_top_ = top; }
     int width() const { return width_; }
     int height() const { return height_; }
     /// The size canvases are painted at (logical pixels).
@@ -75,18 +77,23 @@ class OffscreenRenderer {
     int width_, height_;
     double scale_;
     double caption_size_ = kCaptionSize;
+    bool captions_at_top_ = false;
     std::unique_ptr<GlContext> context_;
     std::unique_ptr<CanvasRenderer> canvas_renderer_;
     unsigned fbo_ = 0, color_ = 0;
     void* imgui_ = nullptr;
 };
 
-/// Views of the requested mode (`view` "" keeps the scene's), laid out on a w x h frame (with
-/// the lesson strip when `lesson_panel` and there is room) and fitted to the content. Throws
-/// InputError for an unknown view name.
-Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view, double w,
-                       double h, bool lesson_panel = true);
-Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view, double w,
-                       double h, bool lesson_panel = true);
+/// Views of the requested mode (`view` "" keeps the scene's), laid out on `area` of a frame
+/// (with the lesson strip when `lesson_panel` and there is room) and fitted to the content.
+/// Throws InputError for an unknown view name.
+Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view,
+                       const Rect& area, bool lesson_panel = true);
+Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view,
+                       const Rect& area, bool lesson_panel = true);
+
+/// Where the views go in a frame `w` x `h` (logical pixels) whose captions take a band of
+/// `band` at the top or the bottom (none when the frame is too short for it).
+Rect views_area(double w, double h, double band, bool captions_at_top);
 
 }  // namespace gjklab

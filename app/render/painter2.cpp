@@ -39,12 +39,12 @@ void vertex_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
     c.label({at + glm::dvec2(7, -5), text, col, align, 0, true, 1, at});
 }
 
-void paint_origin(Canvas& c, const Camera2& cam) {
+void paint_origin(Canvas& c, const Camera2& cam, bool labels) {
     glm::dvec2 o = cam.to_screen({0, 0});
     c.line(o - glm::dvec2(10, 0), o + glm::dvec2(10, 0), 2, pal::origin);
     c.line(o - glm::dvec2(0, 10), o + glm::dvec2(0, 10), 2, pal::origin);
     c.ring(o, 6, 2, pal::origin);
-    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
+    if (labels) c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
 }
 
 /// w's corners on A and B as support points: the lines across `dir` that touch A at w.a and
@@ -128,17 +128,18 @@ PaintOptions paint_options_of(const DisplaySettings& d) {
     PaintOptions o;
     o.labels = d.labels;
     o.grid = d.grid;
+    o.axes = d.axes;
     o.legend = d.legend;
     o.layers = d.layers;
     return o;
 }
 
-void paint_grid(Canvas& c, const Camera2& cam) {
+void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
                      hi = cam.to_world({vp.max.x, vp.min.y});
     const double minor = nice_step(24 / cam.scale), major = nice_step(110 / cam.scale);
-    for (int pass = 0; pass < 2; ++pass) {
+    for (int pass = 0; pass < 2 && grid; ++pass) {
         const double step = pass == 0 ? minor : major;
         if ((hi.x - lo.x) / step > 400 || (hi.y - lo.y) / step > 400) continue;
         const Color col = pass == 0 ? pal::grid_minor : pal::grid_major;
@@ -153,6 +154,7 @@ void paint_grid(Canvas& c, const Camera2& cam) {
     }
     // Axes, and tick labels on the major lines along the view's bottom and left edges (none
     // under the view's title, top left, or the x labels, bottom left).
+    if (!axes) return;
     glm::dvec2 o = cam.to_screen({0, 0});
     if (o.x >= vp.min.x && o.x <= vp.max.x)
         c.line({o.x, vp.min.y}, {o.x, vp.max.y}, 1.5f, pal::axis);
@@ -193,7 +195,7 @@ void paint_frame(Canvas& c, const Camera2& cam, const std::string& title) {
 
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o) {
-    if (o.grid) paint_grid(c, cam);
+    paint_grid(c, cam, o.grid, o.axes);
     const int n = int(t.shapes.size());
     // Other shapes first, then A and B on top.
     std::vector<int> order;
@@ -451,7 +453,7 @@ void paint_intro_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, Ph
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o) {
     const Phase phase = o.phase;
-    if (o.grid) paint_grid(c, cam);
+    paint_grid(c, cam, o.grid, o.axes);
     // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
     const glm::dvec2 shift =
         phase == Phase::EndSlide && paint::shows_answer(t, step, o) ? -slide_of(t, o) : glm::dvec2{0, 0};
@@ -491,7 +493,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         }
     }
     if (in_intro(phase)) paint_intro_minkowski(c, cam, t, phase, o);
-    paint_origin(c, cam);
+    paint_origin(c, cam, o.labels);
     if (in_intro(phase) || phase == Phase::EndSlide) {
         paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
         return;

@@ -22,6 +22,7 @@ struct Highlight {
 struct PaintOptions {
     bool labels = true;
     bool grid = true;
+    bool axes = true;  ///< the axes through O; 2D: and the numbers along the view's edges
     bool legend = true;
     Layers layers;  ///< which parts are drawn (scene.h)
     Highlight highlight;
@@ -36,17 +37,19 @@ struct PaintOptions {
 PaintOptions paint_options_of(const DisplaySettings& d);
 
 /// What the command line turns off over the scene's `view` (--no-labels, --no-grid,
-/// --no-legend).
+/// --no-legend, --no-axes).
 struct ViewOverrides {
-    bool no_labels = false, no_grid = false, no_legend = false;
+    bool no_labels = false, no_grid = false, no_legend = false, no_axes = false;
     void apply(PaintOptions& o) const {
         o.labels &= !no_labels;
         o.grid &= !no_grid;
+        o.axes &= !no_axes;
         o.legend &= !no_legend;
     }
 };
 
-void paint_grid(Canvas& c, const Camera2& cam);
+/// The grid lines (`grid`) and the axes through O with the numbers along the edges (`axes`).
+void paint_grid(Canvas& c, const Camera2& cam, bool grid = true, bool axes = true);
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,
                  const PaintOptions& o);
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,

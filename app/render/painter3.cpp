@@ -154,10 +154,11 @@ void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) 
 
 /// Axes through the origin, short, labelled: which way x, y and z point in this view (`hints`:
 /// an axis along the line of sight says whether it comes towards the viewer or goes away).
-void paint_origin3(Canvas& c, const Camera3& cam, double length, bool hints) {
+/// O, and with `axes` the x, y and z axes from it, named when `labels`.
+void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool labels) {
     const glm::dvec2 o = cam.to_screen({0, 0, 0});
     const char* names[3] = {"x", "y", "z"};
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < 3 && axes; ++k) {
         glm::dvec3 axis{0, 0, 0};
         axis[k] = length;
         const glm::dvec2 tip = cam.to_screen(axis);
@@ -166,10 +167,10 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool hints) {
         // short arrow could point either way.
         const double along = (cam.to_eye(axis).z - cam.to_eye({0, 0, 0}).z) / length;
         const std::string name =
-            std::string(names[k]) +
-            (!hints ? "" : along > 0.6 ? " (towards you)" : along < -0.6 ? " (away)" : "");
+            std::string(names[k]) + (along > 0.6 ? " (towards you)" : along < -0.6 ? " (away)" : "");
         // Priority 1: a label with more to say (v, w) keeps its place over an axis name.
-        c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
+        if (labels)
+            c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
                  name,
                  pal::axis,
                  {0.5f, 0.5f},
@@ -179,7 +180,7 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool hints) {
     }
     c.ring(o, 6, 2, pal::origin);
     c.disk(o, 2.5f, pal::origin);
-    c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
+    if (labels) c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
 }
 
 void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, int priority = 1) {
@@ -503,7 +504,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                  {0.5f, 1}});
     }
     if (o.grid) paint_ground(c, cam, t.minkowski);
-    paint_origin3(c, cam, cam.radius * 0.35, o.labels);
+    paint_origin3(c, cam, cam.radius * 0.35, o.axes, o.labels);
     // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
     auto nearness = [&](const glm::dvec3& p) {
         return float(std::clamp(1 - 0.8 * (cam.depth(p) - cam.eye()) / cam.radius, 0.55, 1.6));

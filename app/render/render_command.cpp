@@ -59,8 +59,8 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
     const int step = step_for_phase(t, options.phase, req.step);
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
-    const auto views = views_for_frame(scene, t, req.view, req.width / scale,
-                                       req.height / scale, req.lesson_panel);
+    const auto views = views_for_frame(
+        scene, t, req.view, {{0, 0}, {req.width / scale, req.height / scale}}, req.lesson_panel);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     write_png(renderer.render(scene, t, views, step, options), req.out);

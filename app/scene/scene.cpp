@@ -138,7 +138,7 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
 void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
     Reader r = object_reader(j, "recording", source);
     r.allow_only({"seconds_per_step", "hold_end_seconds", "captions", "introduction", "substeps",
-                  "caption_size"});
+                  "caption_size", "caption_position"});
     rec.seconds_per_step = r.number_or("seconds_per_step", rec.seconds_per_step);
     if (!(rec.seconds_per_step > 0 && rec.seconds_per_step <= 60))
         r.fail("seconds_per_step", "must be in (0, 60]");
@@ -151,6 +151,10 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     rec.caption_size = r.number_or("caption_size", rec.caption_size);
     if (!(rec.caption_size >= 8 && rec.caption_size <= 60))
         r.fail("caption_size", "must be in [8, 60] (pixels in a 720-line frame)");
+    const std::string position = r.string_or("caption_position", rec.captions_at_top ? "top" : "bottom");
+    if (position != "top" && position != "bottom")
+        r.fail("caption_position", "must be \"top\" or \"bottom\", got \"" + position + "\"");
+    rec.captions_at_top = position == "top";
 }
 
 /// `view.camera`: 2D {"world": {"center", "zoom"}, "minkowski": {...}}; 3D {"yaw", "pitch",
@@ -184,7 +188,7 @@ void parse_camera(const json& j, DisplaySettings& d, int dimension, const std::s
 
 void parse_view(const json& j, Scene& scene, const std::string& source) {
     Reader v = object_reader(j, "view", source);
-    v.allow_only({"mode", "labels", "grid", "legend", "panel", "layers", "camera"});
+    v.allow_only({"mode", "labels", "grid", "axes", "legend", "panel", "layers", "camera"});
     std::string mode = v.string_or("mode", "split");
     if (mode == "split")
         scene.view = ViewMode::Split;
@@ -197,6 +201,7 @@ void parse_view(const json& j, Scene& scene, const std::string& source) {
     DisplaySettings& d = scene.display;
     d.labels = v.boolean_or("labels", d.labels);
     d.grid = v.boolean_or("grid", d.grid);
+    d.axes = v.boolean_or("axes", d.axes);
     d.legend = v.boolean_or("legend", d.legend);
     d.panel = v.boolean_or("panel", d.panel);
     if (v.has("layers")) {
@@ -493,6 +498,7 @@ std::string scene_to_json(const Scene& scene) {
     j["view"] = {{"mode", to_string(scene.view)},
                  {"labels", d.labels},
                  {"grid", d.grid},
+                 {"axes", d.axes},
                  {"legend", d.legend},
                  {"panel", d.panel}};
     const Layers& y = d.layers;
@@ -514,7 +520,8 @@ std::string scene_to_json(const Scene& scene) {
                       {"captions", scene.recording.captions},
                       {"introduction", scene.recording.introduction},
                       {"substeps", scene.recording.substeps},
-                      {"caption_size", scene.recording.caption_size}};
+                      {"caption_size", scene.recording.caption_size},
+                      {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"}};
     return j.dump(2) + "\n";
 }
 

@@ -115,6 +115,7 @@ struct Camera3Setting {
 /// What the views show: the scene's `view` object.
 struct DisplaySettings {
     bool labels = true, grid = true, legend = true;
+    bool axes = true;   ///< the axes through O (2D: with the numbers along the edges)
     bool panel = true;  ///< the pseudocode and convergence strip beside the views
     Layers layers;
     Camera2Setting world, minkowski;  ///< 2D
@@ -129,6 +130,7 @@ struct RecordingSettings {
     bool introduction = true;  ///< the lesson's introduction before GJK's first iteration
     bool substeps = true;      ///< every iteration in sub-steps (false: one beat per step)
     double caption_size = 19;  ///< the captions' font size, in a frame 720 pixels high
+    bool captions_at_top = false;  ///< the caption band along the top (else the bottom)
 };
 
 struct Scene {

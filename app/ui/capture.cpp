@@ -53,10 +53,10 @@ constexpr Size kCaptureSizes[] = {{1280, 720, "1280x720 (720p)"},
                                   {640, 360, "640x360"}};
 const char* kFormats[] = {"MP4 (H.264)", "GIF", "PNG frames"};
 
-/// The window's study with its views fitted to an output of w x h.
-std::unique_ptr<Study> study_at(const AppState& s, int w, int h, int reserved_bottom = 0) {
+/// The window's study with its views fitted to `area` of an output.
+std::unique_ptr<Study> study_at(const AppState& s, const Rect& area) {
     std::unique_ptr<Study> study = s.study->clone();
-    study->fit_output(w, h, reserved_bottom);
+    study->fit_output(area);
     return study;
 }
 
@@ -90,7 +90,7 @@ void take_screenshot(AppState& s, double now) {
         paint.selected_shape = -1;
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
         paint.phase = current_beat(s).phase;
-        write_png(render_study(renderer, *study_at(s, lw, lh), s.doc.scene, s.view.step, paint),
+        write_png(render_study(renderer, *study_at(s, {{0, 0}, {double(lw), double(lh)}}), s.doc.scene, s.view.step, paint),
                   path);
         s.ui.capture.last_file = path;
         show_message(s, "screenshot saved to " + path, false, now);
@@ -109,14 +109,13 @@ void start_recording(AppState& s, double now) {
     try {
         auto session = std::make_shared<RecordingSession>();
         session->scene = s.doc.scene;
-        const int band = session->scene.recording.captions
-                             ? int(caption_band(session->scene.recording.caption_size))
-                             : 0;
+        const RecordingSettings& rs = session->scene.recording;
+        const double band = rs.captions ? caption_band(rs.caption_size) : 0;
         // Laid out as for 720 lines and scaled (offscreen.h): a 4K recording is the 720p one,
         // sharper.
         const double scale = output_scale(size.h);
-        session->study = study_at(s, int(size.w / scale), int(size.h / scale), band);
-        const RecordingSettings& rs = session->scene.recording;
+        session->study = study_at(
+            s, views_area(int(size.w / scale), int(size.h / scale), band, rs.captions_at_top));
         std::vector<std::string> captions;
         for (const Beat& beat : session->study->beats())
             captions.push_back(rs.captions ? session->caption(beat) : std::string());
@@ -125,7 +124,8 @@ void start_recording(AppState& s, double now) {
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
-        session->renderer->set_caption_size(session->scene.recording.caption_size);
+        session->renderer->set_caption_size(rs.caption_size);
+        session->renderer->set_captions_at_top(rs.captions_at_top);
         s.ui.capture.session = session;
         show_message(s, "recording to " + out, false, now);
     } catch (const std::exception& e) {

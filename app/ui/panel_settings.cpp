@@ -41,6 +41,8 @@ void draw_settings_panel(AppState& s) {
     ImGui::SameLine();
     ImGui::Checkbox("grid", &s.doc.scene.display.grid);
     ImGui::SameLine();
+    ImGui::Checkbox("axes", &s.doc.scene.display.axes);
+    ImGui::SameLine();
     ImGui::Checkbox("legend", &s.doc.scene.display.legend);
 }
 

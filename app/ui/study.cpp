@@ -20,14 +20,14 @@ struct Dimension2 {
         return build_timeline2(scene, warm);
     }
     /// Same centres; the zoom grows with the width, so the output shows what the window does.
-    static void fit_output(Views& v, int w, int h, int reserved_bottom) {
+    static void fit_output(Views& v, const Rect& area) {
         auto views_width = [&] {
             return v.mode == ViewMode::Split
                        ? v.world.viewport.size().x + v.minkowski.viewport.size().x
                        : v.world.viewport.size().x;
         };
         const double before = views_width();
-        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
+        v.layout(area);
         const double k = before > 0 ? views_width() / before : 1;
         v.world.scale *= k;
         v.minkowski.scale *= k;
@@ -52,9 +52,7 @@ struct Dimension3 {
         return build_timeline3(scene);
     }
     /// Same orbits; the framed radius already scales with the viewport.
-    static void fit_output(Views& v, int w, int h, int reserved_bottom) {
-        v.layout({{0, 0}, {double(w), double(h - reserved_bottom)}});
-    }
+    static void fit_output(Views& v, const Rect& area) { v.layout(area); }
     static void input(AppState& s, Views& v, const Timeline& t, double now) {
         handle_canvas_input3(s, v, t, now);
     }
@@ -110,9 +108,7 @@ class StudyOf final : public Study {
     void frame_all() override { views_.frame_all(timeline_); }
     void follow_minkowski() override { views_.follow_minkowski(timeline_); }
     void apply_cameras(const DisplaySettings& d) override { views_.apply_cameras(d); }
-    void fit_output(int w, int h, int reserved_bottom) override {
-        Dimension::fit_output(views_, w, h, reserved_bottom);
-    }
+    void fit_output(const Rect& area) override { Dimension::fit_output(views_, area); }
     void paint(Canvas& canvas, const Scene& scene, int step,
                const PaintOptions& options) const override {
         paint_views(canvas, views_, scene, timeline_, step, options);

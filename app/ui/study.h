@@ -61,9 +61,9 @@ class Study {
     virtual void follow_minkowski() = 0;
     /// The cameras the scene sets (after frame_all, when a scene opens).
     virtual void apply_cameras(const DisplaySettings& d) = 0;
-    /// The views laid out on an output of w x h (a screenshot, a recording), `reserved_bottom`
-    /// pixels kept free for captions: the same picture as in the window, at that size.
-    virtual void fit_output(int w, int h, int reserved_bottom) = 0;
+    /// The views laid out on `area` of an output (a screenshot, a recording; the rest is kept
+    /// free for captions): the same picture as in the window, at that size.
+    virtual void fit_output(const Rect& area) = 0;
     /// Every visible view at `step`, with its frame and title.
     virtual void paint(Canvas& canvas, const Scene& scene, int step,
                        const PaintOptions& options) const = 0;

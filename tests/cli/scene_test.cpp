@@ -74,27 +74,30 @@ struct BadScene {
     const char* message_part;
 };
 
-// What the views show, set by the scene: labels, grid, legend, the lesson strip, layers, the
-// cameras of both dimensions, the captions' size; saved back as loaded; bad values refused.
+// What the views show, set by the scene: labels, grid, axes, legend, the lesson strip, layers,
+// the cameras of both dimensions, the captions' size and place; saved back as loaded; bad
+// values refused.
 TEST(Scene, ViewSettingsRoundTripAndAreChecked) {
     const std::string shapes =
         R"("shapes":[{"name":"A","type":"box","half_extents":[1,1]},{"name":"B","type":"point","position":[3,0]}])";
     const std::string text = "{" + shapes + R"(,
-      "view":{"mode":"minkowski","labels":false,"grid":false,"legend":false,"panel":false,
+      "view":{"mode":"minkowski","labels":false,"grid":false,"axes":false,"legend":false,"panel":false,
               "layers":{"shapes":false,"supports":false},
               "camera":{"world":{"center":[1,2],"zoom":40},"minkowski":{"center":[0,0],"zoom":90}}},
-      "recording":{"caption_size":30}})";
+      "recording":{"caption_size":30,"caption_position":"top"}})";
     const gjklab::Scene a = parse_scene(text, "a.json");
     const gjklab::Scene b = parse_scene(gjklab::scene_to_json(a), "b.json");
     EXPECT_EQ(gjklab::scene_to_json(b), gjklab::scene_to_json(a));
     const gjklab::DisplaySettings& d = b.display;
-    EXPECT_FALSE(d.labels || d.grid || d.legend || d.panel);
+    EXPECT_FALSE(d.labels || d.grid || d.axes || d.legend || d.panel);
     EXPECT_FALSE(d.layers.shapes || d.layers.supports);
     EXPECT_TRUE(d.layers.difference && d.layers.simplex && d.layers.direction && d.layers.answer);
     EXPECT_TRUE(d.world.set && d.minkowski.set);
     EXPECT_EQ(d.world.center, glm::dvec2(1, 2));
     EXPECT_EQ(d.minkowski.zoom, 90);
     EXPECT_EQ(b.recording.caption_size, 30);
+    EXPECT_TRUE(b.recording.captions_at_top);
+    EXPECT_FALSE(parse_scene("{" + shapes + "}", "d.json").recording.captions_at_top);
 
     const std::string three = R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
       {"name":"B","type":"sphere","radius":1,"position":[3,0,0]}],
@@ -113,6 +116,9 @@ TEST(Scene, ViewSettingsRoundTripAndAreChecked) {
                   .find("zoom: must be positive"),
               std::string::npos);
     EXPECT_NE(error_of("{" + shapes + R"(,"recording":{"caption_size":200}})").find("caption_size"),
+              std::string::npos);
+    EXPECT_NE(error_of("{" + shapes + R"(,"recording":{"caption_position":"left"}})")
+                  .find("caption_position: must be \"top\" or \"bottom\", got \"left\""),
               std::string::npos);
     EXPECT_NE(error_of(R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
       {"name":"B","type":"point"}],"view":{"camera":{"pitch":120}}})").find("pitch: must be in"),

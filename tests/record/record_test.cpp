@@ -226,6 +226,32 @@ TEST(Record, CaptionSize) {
     EXPECT_NEAR(band_top(large), 720 - 176, 2);
 }
 
+// Captions at the top (--caption-position, or the scene's recording.caption_position): the
+// band's line is under it, the views below.
+TEST(Record, CaptionPosition) {
+    auto band_line = [](const gjklab::test::Png& img, int from, int to) {
+        for (int y = from; y != to; y += from < to ? 1 : -1) {
+            const glm::ivec3 a = img.at({20.0, double(y)}), b = img.at({double(img.w) - 20, double(y)});
+            if (a.r < 225 && a.r > 190 && b.r < 225 && b.r > 190) return y;
+        }
+        return -1;
+    };
+    const std::string top = tmp("caption_top");
+    ASSERT_EQ(run_gjklab("record " + short_scene(true) + " --out " + top +
+                         " --fps 1 --size 1280x720 --no-substeps --no-intro --caption-position top")
+                  .code,
+              0);
+    const gjklab::test::Png img = gjklab::test::load_png(top + "/frame_00000.png");
+    EXPECT_NEAR(band_line(img, 0, 200), 88, 2);
+    EXPECT_EQ(band_line(img, 719, 600), -1) << "no band at the bottom";
+    RunResult bad = run_gjklab("record " + short_scene(true) + " --out " + tmp("caption_side") +
+                               " --caption-position left");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("gjklab: error: --caption-position must be top or bottom"),
+              std::string::npos)
+        << bad.err;
+}
+
 TEST(Record, SameSceneSameFrames) {
     const std::string a = tmp("det_a"), b = tmp("det_b");
     ASSERT_EQ(

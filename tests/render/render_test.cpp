@@ -238,7 +238,7 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
     {
         const Scene scene = load_scene(scene_path("04_boxes_overlapping_epa.json"));
         const Timeline2 t = build_timeline2(scene);
-        Views2 v = views_for_frame(scene, t, "split", w, h);
+        Views2 v = views_for_frame(scene, t, "split", {{0, 0}, {w, h}});
         const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
         v.world.scale *= 12;
         const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
@@ -248,7 +248,7 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
     {
         const Scene scene = load_scene(scene_path("20_3d_boxes_epa.json"));
         const Timeline3 t = build_timeline3(scene);
-        Views3 v = views_for_frame(scene, t, "split", w, h);
+        Views3 v = views_for_frame(scene, t, "split", {{0, 0}, {w, h}});
         const Image plain = renderer.render(scene, t, v, 0, PaintOptions{});
         v.world.radius /= 12;
         const Image zoomed = renderer.render(scene, t, v, 0, PaintOptions{});
@@ -465,6 +465,21 @@ TEST(Render, TheSceneSaysWhatIsShown) {
     const Png no_grid = render(with_view(R"({"grid": false})", "no_grid"), "", "view_no_grid");
     EXPECT_NE(no_grid.px, plain.px);
     EXPECT_EQ(no_grid.px, render(plain_file, "--no-grid", "flag_no_grid").px);
+    // No axes: the vertical axis through O (dark grey where the grid is light) is gone, and
+    // --no-axes does the same.
+    const Png no_axes = render(with_view(R"({"axes": false})", "no_axes"), "--no-panel", "view_no_axes");
+    EXPECT_EQ(no_axes.px, render(plain_file, "--no-panel --no-axes", "flag_no_axes").px);
+    {
+        const Scene scene = load_scene(plain_file);
+        const Timeline2 t = build_timeline2(scene);
+        const Views2 v = views_for(scene, t, 1280, 720, ViewMode::Split, false);
+        const Png axes = render(plain_file, "--no-panel", "view_axes");
+        // Along the world view's y axis, a third of the way down (clear of shapes and labels).
+        const glm::dvec2 o = v.world.to_screen({0, 0});
+        const glm::dvec2 on_axis{o.x, v.world.viewport.min.y + 60};
+        EXPECT_LT(axes.at(on_axis).r, 200) << "the axis";
+        EXPECT_GT(no_axes.at(on_axis).r, 200) << "no axis";
+    }
     const Png quiet = render(with_view(R"({"labels": false, "legend": false})", "quiet"), "", "view_quiet");
     EXPECT_EQ(quiet.px, render(plain_file, "--no-labels --no-legend", "flag_quiet").px);
     EXPECT_NE(quiet.px, plain.px);
