@@ -68,11 +68,11 @@ void draw_timeline_bar(AppState& s) {
     next_on_row(checkbox_width("panel (Tab)"));
     ImGui::Checkbox("panel (Tab)", &s.ui.panel_shown);
     const char* keys = s.study->controls();
-    if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x + 30) {
-        ImGui::SameLine(0, 30);
+    ImGui::SameLine(0, 30);
+    if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x) {
         ImGui::TextDisabled("%s", keys);
     } else {  // no room: the keys on hover
-        next_on_row(ImGui::CalcTextSize("keys?").x);
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("keys?").x) ImGui::NewLine();
         ImGui::TextDisabled("keys?");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", keys);
     }
