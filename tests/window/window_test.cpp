@@ -349,7 +349,7 @@ TEST(Window, TabHidesThePanelAndTheViewsTakeTheWidth) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     const std::string file = quick_copy(dir, "default.json");
-    ASSERT_EQ(drive_window(dir, "--exit-after 400 --size 1600x900 --ui-scale 1", file,
+    ASSERT_EQ(drive_window(dir, "--exit-after 1200 --size 1600x900 --ui-scale 1", file,
                            "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key Tab; "
                            "sleep 0.3; xdotool key F12;"),
               0);
