@@ -4,7 +4,9 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <regex>
 
 #include "bench/bench.h"
@@ -12,7 +14,9 @@
 #include "model/lesson.h"
 #include "record/record_command.h"
 #include "render/render_command.h"
+#include "io/atomic_file.h"
 #include "scene/evaluate.h"
+#include "scene/import.h"
 #include "scene/presets.h"
 #include "scene/scene.h"
 #include "ui/window.h"
@@ -65,6 +69,30 @@ int cmd_check(const std::string& file) {
     return 0;
 }
 
+/// `gjklab import FILE|- [--format F] [--out SCENE]`: a scene from an engine's literals.
+int cmd_import(const std::string& file, const std::string& format, const std::string& out) {
+    const ImportFormat f = import_format_named(format);
+    std::string text;
+    if (file == "-") {
+        std::ostringstream in;
+        in << std::cin.rdbuf();
+        text = in.str();
+    } else {
+        std::ifstream in(file, std::ios::binary);
+        if (!in || fs::is_directory(file)) throw InputError(file + ": cannot read the file");
+        std::ostringstream all;
+        all << in.rdbuf();
+        text = all.str();
+    }
+    if (text.size() > (size_t(64) << 20)) throw InputError(file + ": larger than 64 MB");
+    const std::string scene = import_scene(text, f, file == "-" ? "stdin" : file);
+    if (out.empty())
+        std::cout << scene;
+    else
+        write_file_atomically(out, scene);
+    return 0;
+}
+
 }  // namespace
 
 int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
@@ -97,6 +125,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     trace->add_flag("--json", as_json, "print JSON");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
+    std::string import_format = "auto", import_out;
+    auto* import = app.add_subcommand(
+        "import", "a scene from Box2D or Jolt literals or rows of numbers, pasted from a bug report");
+    import->add_option("file", file, "the text, or - for stdin")->required();
+    import->add_option("--format", import_format, "auto (default), box2d, jolt or points");
+    import->add_option("--out", import_out, "scene file to write (default: stdout)");
     RenderRequest render_request;
     std::string size_text = "1280x720";
     auto* render =
@@ -170,6 +204,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*query) return cmd_query(file, as_json);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
+        if (*import) return cmd_import(file, import_format, import_out);
         if (*bench) {
 #ifdef GJKLAB_HAS_BENCH
             return run_bench(bench_options);

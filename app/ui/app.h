@@ -78,7 +78,7 @@ struct WindowState {
     double ui_scale = 1;       ///< everything on screen x this (ui/ui_scale.h)
     double want_ui_scale = 0;  ///< > 0: the settings panel asks for this scale
     double pixel_scale = 1;    ///< the display's physical pixels per window point
-    bool panel_shown = true;   ///< the panel on the left (Tab hides it: more room for the views)
+    bool panel_shown = true;   ///< the panel on the left (H hides it: more room for the views)
     float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
     float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;

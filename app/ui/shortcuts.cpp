@@ -49,7 +49,7 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             case SDL_SCANCODE_F:
                 s.view.want_frame_all = true;
                 break;
-            case SDL_SCANCODE_TAB:
+            case SDL_SCANCODE_H:
                 s.ui.panel_shown = !s.ui.panel_shown;
                 break;
             case SDL_SCANCODE_G:

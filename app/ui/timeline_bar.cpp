@@ -65,8 +65,8 @@ void draw_timeline_bar(AppState& s) {
     if (ImGui::Button("frame all")) s.view.want_frame_all = true;
     next_on_row(checkbox_width("follow A - B"));
     ImGui::Checkbox("follow A - B", &s.view.follow_minkowski);
-    next_on_row(checkbox_width("panel (Tab)"));
-    ImGui::Checkbox("panel (Tab)", &s.ui.panel_shown);
+    next_on_row(checkbox_width("panel (H)"));
+    ImGui::Checkbox("panel (H)", &s.ui.panel_shown);
     const char* keys = s.study->controls();
     ImGui::SameLine(0, 30);
     if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x) {

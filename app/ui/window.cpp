@@ -202,7 +202,7 @@ int run_window(const WindowRequest& options) {
         const double now = ImGui::GetTime();
         s.doc.before_frame = s.doc.scene;
 
-        // Layout: the panel on the left (hidden with Tab; its right edge can be dragged), the
+        // Layout: the panel on the left (hidden with H; its right edge can be dragged), the
         // timeline bar under the views, as tall as its rows were last frame.
         const ImVec2 display = io.DisplaySize;
         float panel_width = 0;

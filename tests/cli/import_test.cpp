@@ -1,0 +1,143 @@
+// `gjklab import`: what engine users paste into bug reports becomes a scene whose answer is the
+// same as a scene written by hand; numbers keep the value the engine saw; what cannot be read
+// is one error line naming the line.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli/run_binary.h"
+#include "scene/import.h"
+#include "scene/scene.h"
+
+namespace {
+
+using gjklab::ImportFormat;
+using nlohmann::json;
+
+std::string write_temp(const std::string& text) {
+    static int counter = 0;
+    const std::string path =
+        "/tmp/gjklab_import_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".txt";
+    std::ofstream(path) << text;
+    return path;
+}
+
+const char* kBox2d = R"(// from a Box2D issue: a hull against a box
+b2Vec2 points[] = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.5f, 0.5f},
+                   {-0.5f, 0.5f}, {0.0f, 0.75f}};
+b2Hull hull = b2ComputeHull(points, 5);
+b2Polygon box = b2MakeBox(0.5f, 0.25f);
+b2Circle circle = {{2.0f, 0.1f}, 0.3f};
+)";
+
+const char* kJolt = R"(Array<Vec3> points;
+points.push_back(Vec3(0, 1, 0));
+points.push_back(Vec3(0.9f, -0.5f, 0.5f));
+points.push_back(Vec3(-0.9f, -0.5f, 0.5f));
+points.push_back(Vec3(0, -0.5f, -1));
+BoxShapeSettings box(Vec3(1.0f, 0.6f, 0.8f));
+auto* ball = new SphereShapeSettings(0.5f);
+CapsuleShapeSettings capsule(0.75f, 0.25f);
+)";
+
+TEST(Import, Box2dLiteralsBecomeShapesWithTheEnginesFloats) {
+    EXPECT_EQ(gjklab::detect_import_format(kBox2d), ImportFormat::Box2d);
+    const gjklab::Scene s =
+        gjklab::parse_scene(gjklab::import_scene(kBox2d, ImportFormat::Auto, "b2.txt"), "b2.json");
+    EXPECT_EQ(s.dimension, 2);
+    ASSERT_EQ(s.shapes.size(), 3u);
+    EXPECT_EQ(s.shapes[0].name, "A");
+    EXPECT_EQ(s.query_a, "A");
+    EXPECT_EQ(s.query_b, "B");
+    const json j = json::parse(gjklab::import_scene(kBox2d, ImportFormat::Box2d, "b2.txt"));
+    EXPECT_EQ(j["shapes"][0]["type"], "polygon");
+    EXPECT_EQ(j["shapes"][1]["type"], "box");
+    EXPECT_EQ(j["shapes"][2]["type"], "circle");
+    EXPECT_EQ(j["shapes"][0]["vertices"][4][1].get<double>(), 0.75);
+    EXPECT_EQ(j["shapes"][1]["half_extents"][1].get<double>(), 0.25);
+    // 0.1f is the float nearest 0.1, as the engine has it, not the double.
+    EXPECT_EQ(j["shapes"][2]["position"][1].get<double>(), double(0.1f));
+    EXPECT_NE(j["shapes"][2]["position"][1].get<double>(), 0.1);
+    EXPECT_EQ(j["shapes"][2]["radius"].get<double>(), double(0.3f));
+}
+
+TEST(Import, JoltLiteralsBecomeShapes) {
+    EXPECT_EQ(gjklab::detect_import_format(kJolt), ImportFormat::Jolt);
+    const json j = json::parse(gjklab::import_scene(kJolt, ImportFormat::Auto, "jolt.txt"));
+    EXPECT_EQ(j["dimension"], 3);
+    ASSERT_EQ(j["shapes"].size(), 4u);
+    EXPECT_EQ(j["shapes"][0]["type"], "polytope");
+    EXPECT_EQ(j["shapes"][0]["points"].size(), 4u);  // four push_backs, one shape
+    EXPECT_EQ(j["shapes"][1]["type"], "box");
+    EXPECT_EQ(j["shapes"][1]["half_extents"][1].get<double>(), double(0.6f));
+    EXPECT_EQ(j["shapes"][2]["type"], "sphere");
+    EXPECT_EQ(j["shapes"][3]["type"], "capsule");
+    EXPECT_EQ(j["shapes"][3]["b"][1].get<double>(), 0.75);
+}
+
+TEST(Import, RowsOfNumbersExactlyAndInEitherDimension) {
+    const std::string rows = "# x y\n0x1.8p+1 0\n1, 0.1\n(0, 1)\n\n5 5\n6 5\n";
+    EXPECT_EQ(gjklab::detect_import_format(rows), ImportFormat::Points);
+    const json j = json::parse(gjklab::import_scene(rows, ImportFormat::Auto, "rows.txt"));
+    EXPECT_EQ(j["dimension"], 2);
+    EXPECT_EQ(j["shapes"][0]["vertices"][0][0].get<double>(), 3.0);  // hex float, exact
+    EXPECT_EQ(j["shapes"][0]["vertices"][1][1].get<double>(), 0.1);  // no f: the double
+    EXPECT_EQ(j["shapes"][1]["type"], "segment");
+    const json three = json::parse(gjklab::import_scene(
+        "0 0 0\n1 0 0\n0 1 0\n0 0 1\n\n3 3 3\n", ImportFormat::Points, "rows3.txt"));
+    EXPECT_EQ(three["dimension"], 3);
+    EXPECT_EQ(three["shapes"][1]["type"], "point");
+}
+
+// The imported scene answers as the same scene written by hand.
+TEST(Import, TheCommandWritesAScene) {
+    const std::string text = write_temp(kBox2d);
+    const std::string out = text + ".json";
+    RunResult r = run_gjklab("import " + text + " --out " + out);
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::string by_hand = temp_scene(R"({"shapes":[
+      {"name":"A","type":"polygon","vertices":[[-0.5,-0.5],[0.5,-0.5],[0.5,0.5],[-0.5,0.5],[0,0.75]]},
+      {"name":"B","type":"box","half_extents":[0.5,0.25]}]})");
+    RunResult imported = run_gjklab("query " + out + " --json");
+    RunResult hand = run_gjklab("query " + by_hand + " --json");
+    ASSERT_EQ(imported.code, 0) << imported.err;
+    const json a = json::parse(imported.out), b = json::parse(hand.out);
+    EXPECT_EQ(a["intersecting"], b["intersecting"]);
+    EXPECT_EQ(a["penetration_depth"], b["penetration_depth"]);
+    EXPECT_EQ(a["normal"], b["normal"]);
+    // From stdin to stdout.
+    RunResult piped = run_gjklab("import - < " + text);
+    ASSERT_EQ(piped.code, 0) << piped.err;
+    EXPECT_EQ(json::parse(piped.out)["shapes"].size(), 3u);
+}
+
+TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
+    struct Case {
+        std::string text, args, part;
+    };
+    const Case cases[] = {
+        {"b2Vec2 a[] = {{0,0},{1,0},{0,1}};\nb2Transform xf = {{1, 2}, {1, 0}};\n", "",
+         "line 2: b2Transform is not read yet"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\n\nRotatedTranslatedShapeSettings r(Vec3(0, 0, 0), "
+         "Quat::sIdentity(), &box);\n",
+         "", "line 3: Quat is not read yet"},
+        {"0 0\n1 0 x\n", "", "line 2: cannot read \"x\" as a number"},
+        {"0 0\n1 0\n1 2 3\n", "", "line 3: a row of 3 numbers after rows of 2"},
+        {"0 0 0 0\n", "", "line 1: a row holds 2 numbers (x y) or 3 (x y z), this one 4"},
+        {"0 0\n1 0\n0 1\n", "", "found 1 shape; a query needs two"},
+        {"0 0\n\n1 1\n", " --format fcl", "--format must be auto, box2d, jolt or points"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.text);
+        const std::string out = write_temp("") + ".json";
+        RunResult r = run_gjklab("import " + write_temp(c.text) + c.args + " --out " + out);
+        EXPECT_EQ(r.code, 2) << r.err;
+        EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+        EXPECT_NE(r.err.find(c.part), std::string::npos) << r.err;
+        EXPECT_FALSE(std::ifstream(out).good()) << "no scene written";
+    }
+}
+
+}  // namespace
