@@ -16,6 +16,7 @@
 #include "render/render_command.h"
 #include "io/atomic_file.h"
 #include "scene/evaluate.h"
+#include "scene/export.h"
 #include "scene/import.h"
 #include "scene/presets.h"
 #include "scene/scene.h"
@@ -66,6 +67,14 @@ int cmd_trace(const std::string& file, bool as_json) {
 int cmd_check(const std::string& file) {
     load_scene(file);
     std::cout << "ok\n";
+    return 0;
+}
+
+/// `gjklab export SCENE --as gtest`: the scene's query as a test to paste into a suite.
+int cmd_export(const std::string& file, const std::string& as) {
+    if (as != "gtest") throw InputError("--as must be gtest, got \"" + as + "\"");
+    const Scene scene = load_scene(file);
+    std::cout << export_gtest(scene, fs::path(file).stem().string());
     return 0;
 }
 
@@ -131,6 +140,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     import->add_option("file", file, "the text, or - for stdin")->required();
     import->add_option("--format", import_format, "auto (default), box2d, jolt or points");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
+    std::string export_as = "gtest";
+    auto* export_cmd = app.add_subcommand(
+        "export", "the scene's query as a GoogleTest of GJK Lab's core, its answer asserted");
+    export_cmd->add_option("file", file, "scene file")->required();
+    export_cmd->add_option("--as", export_as, "gtest (default)");
     RenderRequest render_request;
     std::string size_text = "1280x720";
     auto* render =
@@ -205,6 +219,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
         if (*import) return cmd_import(file, import_format, import_out);
+        if (*export_cmd) return cmd_export(file, export_as);
         if (*bench) {
 #ifdef GJKLAB_HAS_BENCH
             return run_bench(bench_options);

@@ -119,7 +119,7 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
                     : "";
             return cores + "The point of the simplex closest to the origin is " + v_where +
                    ", at distance |v| = " + d + "." +
-                   dropped(s, names, "the closest point does not need it.") +
+                   dropped(s, names, "the closest point lies on the rest.") +
                    " Searching towards the origin (d = -v) finds " + new_w + ", which reaches " +
                    short_number(closer) + " further along d than v does, so it joins the simplex.";
         }

@@ -248,7 +248,7 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
             return list(gone, names) + (gone.size() == 1 ? " is" : " are") + " dropped: " +
                    (boolean ? "O is not on its side of " + after
-                            : "v lies on " + after + ", which does not need it") +
+                            : "v lies on " + after + ", which does not need " + (gone.size() == 1 ? "it" : "them")) +
                    ". GJK keeps only the corners of the closest part, so the simplex never has "
                    "more than " +
                    (w.solid == std::string("triangle") ? "3" : "4") + " corners.";

@@ -1,0 +1,67 @@
+// `gjklab export --as gtest`: the test it prints builds with the line it gives (the one a user
+// runs in a checkout) and passes, in 2D and 3D, double and float, distance and boolean; its
+// expected values are those `gjklab query` prints.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <regex>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "cli/run_binary.h"
+
+namespace {
+
+std::string scene_path(const char* name) {
+    return std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/" + name;
+}
+
+const char* kScenes[] = {"04_boxes_overlapping_epa", "15_float_breakdown", "16_boolean_gjk_classic",
+                         "18_rounded_polygons", "20_3d_boxes_epa", "22_3d_boolean_gjk"};
+
+TEST(Export, TheAssertedAnswerIsTheQuerys) {
+    const std::string scene = scene_path("04_boxes_overlapping_epa.json");
+    RunResult test = run_gjklab("export " + scene + " --as gtest");
+    ASSERT_EQ(test.code, 0) << test.err;
+    const nlohmann::json q = nlohmann::json::parse(run_gjklab("query " + scene + " --json").out);
+    // The literal asserted reads back as exactly the depth the query printed.
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(test.out, m,
+                                  std::regex(R"(EXPECT_NEAR\(r\.penetration_depth, ([^,]+), tolerance\))")))
+        << test.out;
+    EXPECT_EQ(std::strtod(m[1].str().c_str(), nullptr), q["penetration_depth"].get<double>());
+    EXPECT_NE(test.out.find("EXPECT_EQ(r.intersecting, true);"), std::string::npos);
+    EXPECT_NE(test.out.find("TEST(GjkLab, Scene_04_boxes_overlapping_epa)"), std::string::npos);
+    RunResult bad = run_gjklab("export " + scene + " --as bullet");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("gjklab: error: --as must be gtest"), std::string::npos) << bad.err;
+}
+
+TEST(Export, TheTestsBuildWithTheirOwnLineAndPass) {
+    const std::string dir = "/tmp/gjklab_export_" + std::to_string(getpid());
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::string sources;
+    for (const char* name : kScenes) {
+        RunResult r = run_gjklab("export " + scene_path((std::string(name) + ".json").c_str()));
+        ASSERT_EQ(r.code, 0) << name << ": " << r.err;
+        const std::string file = dir + "/" + name + ".cpp";
+        std::ofstream(file) << r.out;
+        sources += " " + file;
+    }
+    // The build line the exported file names, run from the source tree.
+    const std::string build = std::string("cd ") + GJKLAB_SOURCE_DIR + " && g++ -std=c++17" +
+                              sources + " -Icore/include core/src/*.cpp -lgtest -lgtest_main " +
+                              "-pthread -o " + dir + "/exported 2> " + dir + "/build.log";
+    ASSERT_EQ(std::system(build.c_str()), 0) << "see " << dir << "/build.log";
+    EXPECT_EQ(std::system((dir + "/exported > " + dir + "/run.log 2>&1").c_str()), 0)
+        << "see " << dir << "/run.log";
+    std::ifstream log(dir + "/run.log");
+    const std::string text((std::istreambuf_iterator<char>(log)), {});
+    EXPECT_NE(text.find("[  PASSED  ] 6 tests."), std::string::npos) << text;
+    std::filesystem::remove_all(dir);
+}
+
+}  // namespace
