@@ -9,7 +9,7 @@ packages=(
   libglm-dev nlohmann-json3-dev libcli11-dev           # core + CLI
   libsdl2-dev libimgui-dev libstb-dev                  # window, UI, PNG writing
   libgl1-mesa-dri libegl1 libegl-mesa0 libgl-dev       # Mesa software OpenGL (no GPU needed)
-  xvfb xauth xdotool ffmpeg fonts-dejavu-core          # headless window tests, video, type
+  xvfb xauth xdotool xclip ffmpeg fonts-dejavu-core    # headless window tests (xclip: the clipboard), video, type
   libgtest-dev libbenchmark-dev                        # tests and benchmarks
   clang libclang-rt-dev                                # sanitizer builds and the fuzz target
   libbox2d-dev libccd-dev libbullet-dev libqhull-dev   # peers and references

@@ -1,6 +1,7 @@
 #include "ui/app.h"
 
 #include "io/atomic_file.h"
+#include "scene/import.h"
 
 #include <algorithm>
 #include <fstream>
@@ -9,26 +10,50 @@
 
 namespace gjklab {
 
+namespace {
+
+/// Makes `scene` the document (from `path`, or "" for one not yet saved).
+void adopt_scene(AppState& s, Scene scene, const std::string& path) {
+    std::unique_ptr<Study> study = Study::of(scene);
+    s.doc = {};
+    s.doc.scene = std::move(scene);
+    s.doc.path = path;
+    s.study = std::move(study);
+    s.ui.path_field = path;
+    s.ui.selected = -1;
+    s.ui.cache = {};
+    s.view.want_frame_all = true;
+    s.study->set_lesson(s.view.lesson);
+    s.study->set_lesson_panel(s.doc.scene.display.panel);
+    s.view.want_scene_cameras = true;
+    open_on_answer(s);
+}
+
+}  // namespace
+
 bool open_scene(AppState& s, const std::string& path, std::string* error) {
     try {
-        Scene scene = load_scene(path);
-        std::unique_ptr<Study> study = Study::of(scene);
-        s.doc = {};
-        s.doc.scene = std::move(scene);
-        s.doc.path = path;
-        s.study = std::move(study);
-        s.ui.path_field = path;
-        s.ui.selected = -1;
-        s.ui.cache = {};
-        s.view.want_frame_all = true;
+        adopt_scene(s, load_scene(path), path);
         s.ui.recent.erase(std::remove(s.ui.recent.begin(), s.ui.recent.end(), path),
                           s.ui.recent.end());
         s.ui.recent.insert(s.ui.recent.begin(), path);
         if (s.ui.recent.size() > 10) s.ui.recent.resize(10);
-        s.study->set_lesson(s.view.lesson);
-        s.study->set_lesson_panel(s.doc.scene.display.panel);
-        s.view.want_scene_cameras = true;
-        open_on_answer(s);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
+bool paste_scene(AppState& s, const std::string& text, std::string* error) {
+    try {
+        // A scene file's text as it is; anything else as engine data (scene/import.h).
+        const size_t first = text.find_first_not_of(" \t\r\n");
+        const bool json = first != std::string::npos && text[first] == '{';
+        adopt_scene(s,
+                    parse_scene(json ? text : import_scene(text, ImportFormat::Auto, "clipboard"),
+                                "clipboard"),
+                    "");
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();

@@ -4,7 +4,11 @@
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
 
+#include <SDL.h>
+
 #include <filesystem>
+
+#include "scene/export.h"
 
 namespace gjklab {
 
@@ -55,6 +59,34 @@ void draw_scene_panel(AppState& s, double now) {
         }
     }
     ImGui::TextDisabled("or drop a .json file onto the window");
+    if (ImGui::Button("paste shapes")) paste_from_clipboard(s, now);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Ctrl+V: a new scene from Box2D or Jolt literals, rows of numbers\n"
+                          "or a scene file's text on the clipboard");
+    ImGui::SameLine();
+    if (ImGui::Button("copy as C++ test")) {
+        const std::string name = s.doc.path.empty()
+                                     ? std::string("pasted")
+                                     : std::filesystem::path(s.doc.path).stem().string();
+        SDL_SetClipboardText(export_gtest(s.doc.scene, name).c_str());
+        show_message(s, "a GoogleTest of this query is on the clipboard (gjklab export)", false, now);
+    }
+}
+
+void paste_from_clipboard(AppState& s, double now) {
+    char* text = SDL_GetClipboardText();
+    const std::string pasted = text ? text : "";
+    SDL_free(text);
+    std::string err;
+    if (pasted.empty())
+        show_message(s, "the clipboard holds no text", true, now);
+    else if (paste_scene(s, pasted, &err))
+        show_message(s,
+                     "a new scene of " + std::to_string(s.doc.scene.shapes.size()) +
+                         " shapes from the clipboard: save it to keep it",
+                     false, now);
+    else
+        show_message(s, "cannot paste: " + err, true, now);  // the scene stays as it was
 }
 
 }  // namespace gjklab

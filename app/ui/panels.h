@@ -11,6 +11,8 @@
 namespace gjklab {
 
 void draw_scene_panel(AppState& s, double now);      // file: open, save, recent, presets
+/// A new scene of the clipboard's text (Ctrl+V, the Scene panel), or a message why not.
+void paste_from_clipboard(AppState& s, double now);
 void draw_step_panel(AppState& s);                   // the explanation and numbers of the step
 void draw_result_panel(AppState& s);                 // the query's answer
 void draw_inspector_panel(AppState& s, double now);  // the shapes, the selected one typed exactly

@@ -15,6 +15,7 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             if (k.key == SDL_SCANCODE_Z) k.shift ? redo(s) : undo(s);
             if (k.key == SDL_SCANCODE_Y) redo(s);
             if (k.key == SDL_SCANCODE_R) start_recording(s, now);
+            if (k.key == SDL_SCANCODE_V) paste_from_clipboard(s, now);
             if (k.key == SDL_SCANCODE_S) {
                 std::string err;
                 if (!s.doc.path.empty() && save_scene(s, s.doc.path, &err))

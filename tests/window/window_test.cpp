@@ -360,5 +360,28 @@ TEST(Window, HHidesThePanelAndTheViewsTakeTheWidth) {
     EXPECT_LE(img.h, 900 - 50);
 }
 
+TEST(Window, CtrlVPastesEngineDataAsANewScene) {
+    // A physics programmer copies Box2D literals from a bug report and presses Ctrl+V: the
+    // window shows them as a new scene (saved here on exit to look at it).
+    SKIP_WITHOUT_XDOTOOL();
+    if (std::system("command -v xclip > /dev/null") != 0) GTEST_SKIP() << "xclip missing";
+    const std::string saved = out_path("pasted.json");
+    std::filesystem::remove(saved);
+    const std::string box2d =
+        "b2Vec2 points[] = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.0f, 0.75f}};\n"
+        "b2Polygon box = b2MakeBox(0.5f, 0.25f);\n";
+    ASSERT_EQ(drive_window("", "--exit-after 900 --size 1280x720 --save-on-exit " + saved,
+                           scene_path("default.json"),
+                           "printf '" + box2d + "' | xclip -selection clipboard; "
+                           "xdotool mousemove --window $w 900 300; sleep 0.2; "
+                           "xdotool key ctrl+v; sleep 0.3;"),
+              0);
+    const Scene pasted = load_scene(saved);
+    ASSERT_EQ(pasted.shapes.size(), 2u);
+    EXPECT_EQ(pasted.title, "Imported from clipboard");
+    EXPECT_EQ(std::get<gjk::BoxShape>(pasted.shapes[1].entry2().shape).half_extents,
+              glm::dvec2(0.5, 0.25));
+}
+
 }  // namespace
 
