@@ -26,6 +26,9 @@ struct TimelineSteps {
     SupportNames<std::decay_t<decltype(GjkStep_{}.support)>> names;
     Variant variant = Variant::Distance;
     int index_a = 0, index_b = 1;  ///< the query pair in scene.shapes
+    /// A's and B's core vertices by the user's numbering (scene.h): the trace names corners
+    /// that way, and so does everything else that names them.
+    std::vector<int> numbers_a, numbers_b;
 
     // What the introduction shows (model/lesson.h).
     using Vertex = std::decay_t<decltype(GjkStep_{}.support)>;
@@ -53,8 +56,8 @@ struct TimelineSteps {
             v.a = a[size_t(pick[0])];
             v.b = b[size_t(pick[1])];
             v.point = v.a - v.b;
-            v.index_a = exact ? pick[0] : -1;
-            v.index_b = exact ? pick[1] : -1;
+            v.index_a = exact ? user_vertex_number(numbers_a, pick[0]) : -1;
+            v.index_b = exact ? user_vertex_number(numbers_b, pick[1]) : -1;
             const bool repeated = std::any_of(examples.begin(), examples.end(), [&](const Vertex& u) {
                 return u.point == v.point;
             });

@@ -77,6 +77,8 @@ Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace, cache);
+    t.numbers_a = user_vertex_numbers(scene.shapes[t.index_a]);
+    t.numbers_b = user_vertex_numbers(scene.shapes[t.index_b]);
     t.name_supports();
     for (const SceneShape& s : scene.shapes) t.shapes.push_back(shape_geometry(s));
     gjk::Body2<double> a = body2_of<double>(scene.shapes[t.index_a]),

@@ -8,6 +8,8 @@ Timeline3 build_timeline3(const Scene& scene) {
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace);
+    t.numbers_a = user_vertex_numbers(scene.shapes[t.index_a]);
+    t.numbers_b = user_vertex_numbers(scene.shapes[t.index_b]);
     t.name_supports();
     std::vector<gjk::Body3<double>> bodies;
     for (const SceneShape& s : scene.shapes) {

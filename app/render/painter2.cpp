@@ -507,8 +507,11 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     };
     auto matches_highlight = [&](const gjk::TraceVertex& v) {
         if (o.highlight.shape_vertex < 0) return false;
-        return (o.highlight.shape == t.index_a && v.index_a == o.highlight.shape_vertex) ||
-               (o.highlight.shape == t.index_b && v.index_b == o.highlight.shape_vertex);
+        // The trace names corners by the user's numbering; the highlight is a core vertex.
+        return (o.highlight.shape == t.index_a &&
+                v.index_a == user_vertex_number(t.numbers_a, o.highlight.shape_vertex)) ||
+               (o.highlight.shape == t.index_b &&
+                v.index_b == user_vertex_number(t.numbers_b, o.highlight.shape_vertex));
     };
     const Phase drawn = in_ending(phase) ? Phase::Whole : phase;
 

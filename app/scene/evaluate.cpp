@@ -77,6 +77,33 @@ void move_trace(gjk::TraceRecorder& t, size_t gjk_from, size_t epa_from, glm::dv
     }
 }
 
+/// Names the corners in the trace (index_a, index_b) by the user's numbering of the query
+/// pair's vertices (scene.h), as the scene file lists them, instead of the core's.
+template <class Vertex>
+void renumber(Vertex& v, const std::vector<int>& a, const std::vector<int>& b) {
+    v.index_a = user_vertex_number(a, v.index_a);
+    v.index_b = user_vertex_number(b, v.index_b);
+}
+void renumber_trace(gjk::TraceRecorder& t, size_t gjk_from, size_t epa_from, bool three,
+                    const std::vector<int>& a, const std::vector<int>& b) {
+    if (a.empty() && b.empty()) return;
+    auto all = [&](auto& gjk_steps, auto& epa_steps, auto corners) {
+        for (size_t i = gjk_from; i < gjk_steps.size(); ++i) {
+            for (auto& v : gjk_steps[i].simplex_before) renumber(v, a, b);
+            for (auto& v : gjk_steps[i].simplex_after) renumber(v, a, b);
+            renumber(gjk_steps[i].support, a, b);
+        }
+        for (size_t i = epa_from; i < epa_steps.size(); ++i) {
+            for (auto& v : corners(epa_steps[i])) renumber(v, a, b);
+            renumber(epa_steps[i].support, a, b);
+        }
+    };
+    if (three)
+        all(t.gjk3, t.epa3, [](gjk::EpaStep3& e) -> auto& { return e.vertices; });
+    else
+        all(t.gjk, t.epa, [](gjk::EpaStep& e) -> auto& { return e.polytope; });
+}
+
 template <class Result>
 void move_result(Result& r, const decltype(r.witness_a)& by) {
     r.witness_a += by;
@@ -110,6 +137,9 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     }
     move_result(report.result, origin);
     if (trace && origin != glm::dvec2(0)) move_trace(*trace, gjk_from, epa_from, origin);
+    if (trace)
+        renumber_trace(*trace, gjk_from, epa_from, false, user_vertex_numbers(sa),
+                       user_vertex_numbers(sb));
 }
 
 template <class T>
@@ -143,6 +173,9 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     }
     move_result(report.result3, origin);
     if (trace && origin != glm::dvec3(0)) move_trace(*trace, gjk_from, epa_from, origin);
+    if (trace)
+        renumber_trace(*trace, gjk_from, epa_from, true, user_vertex_numbers(sa),
+                       user_vertex_numbers(sb));
 }
 
 }  // namespace

@@ -542,6 +542,23 @@ gjk::Transform3<double> transform3_of(const SceneShape& s) {
     return gjk::Transform3<double>::from_euler_deg(s.entry3().position, s.entry3().rotation_deg);
 }
 
+std::vector<int> user_vertex_numbers(const SceneShape& s) {
+    if (std::holds_alternative<Entry2>(s.entry)) {
+        if (const auto* p = std::get_if<gjk::PolygonShape>(&s.entry2().shape)) return p->source_index;
+        return {};
+    }
+    const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape);
+    if (!p || s.entry3().source_points.empty()) return {};
+    // The hull's vertices are copies of the user's points: found by value.
+    std::vector<int> numbers;
+    for (const glm::dvec3& v : p->vertices) {
+        const auto& pts = s.entry3().source_points;
+        const auto it = std::find(pts.begin(), pts.end(), v);
+        numbers.push_back(it == pts.end() ? int(numbers.size()) : int(it - pts.begin()));
+    }
+    return numbers;
+}
+
 gjk::Transform2<double> transform2_of(const SceneShape& s) {
     return gjk::Transform2<double>::from_angle(s.entry2().position,
                                                s.entry2().rotation_deg * M_PI / 180.0);

@@ -158,6 +158,17 @@ std::string scene_to_json(const Scene& scene);
 /// The transform of a scene shape.
 gjk::Transform2<double> transform2_of(const SceneShape& s);
 gjk::Transform3<double> transform3_of(const SceneShape& s);
+
+/// For each vertex of the shape's core (what GJK numbers a0, a1, ...), its number in the list
+/// the user wrote: a polygon's `vertices` (reordered counter-clockwise, collinear ones dropped),
+/// a polytope's `points` (the hull's). Empty when the two numberings are the same (a box, a
+/// segment, ...).
+std::vector<int> user_vertex_numbers(const SceneShape& s);
+
+/// Core vertex `core` by the user's numbering (`numbers` from user_vertex_numbers).
+inline int user_vertex_number(const std::vector<int>& numbers, int core) {
+    return core >= 0 && core < int(numbers.size()) ? numbers[size_t(core)] : core;
+}
 /// The scene file's rotation_deg [x, y, z] of a rotation matrix: R = Rz Ry Rx, with y in
 /// [-90, 90] (at +-90, where x and z turn about the same axis, x is 0).
 glm::dvec3 rotation3_deg_of(const glm::dmat3& r);

@@ -180,3 +180,68 @@ TEST(Timeline2, RoundedShapesShowTheCoresGjkWalksOn) {
     // Polygons with no rounding have no separate cores.
     EXPECT_TRUE(build_timeline2(load_scene(preset("default.json"))).core_minkowski.empty());
 }
+
+namespace {
+
+using namespace gjklab;
+
+// Corners are named by the user's numbering: a0 is the first vertex the scene file lists, even
+// when the polygon is given clockwise, with a collinear vertex, or as points inside a hull.
+TEST(Timeline2, CornersKeepTheUsersNumbers) {
+    const Scene s = parse_scene(R"({"shapes":[
+      {"name":"A","type":"polygon","vertices":[[0,0],[0,1],[0,2],[2,2],[2,0]],"rotation_deg":20},
+      {"name":"B","type":"polygon","vertices":[[1,0.5],[5,3],[4,4],[6,1],[5.5,2]],"hull":true}]})",
+                                "test");
+    const Timeline2 t = build_timeline2(s);
+    const auto& a_user = s.shapes[0].entry2().source_vertices;
+    const auto& b_user = s.shapes[1].entry2().source_vertices;
+    const gjk::Transform2<double> xa = transform2_of(s.shapes[0]), xb = transform2_of(s.shapes[1]);
+    int checked = 0;
+    auto check = [&](const gjk::TraceVertex& v) {
+        ASSERT_GE(v.index_a, 0);
+        ASSERT_LT(v.index_a, int(a_user.size()));
+        ASSERT_LT(v.index_b, int(b_user.size()));
+        EXPECT_LT(glm::length(xa.apply(a_user[size_t(v.index_a)]) - v.a), 1e-12) << "a" << v.index_a;
+        EXPECT_LT(glm::length(xb.apply(b_user[size_t(v.index_b)]) - v.b), 1e-12) << "b" << v.index_b;
+        ++checked;
+    };
+    for (const auto& g : t.trace.gjk) {
+        for (const auto& v : g.simplex_after) check(v);
+        if (g.has_support) check(g.support);
+    }
+    for (const auto& e : t.trace.epa)
+        for (const auto& v : e.polytope) check(v);
+    for (const auto& v : t.examples) check(v);
+    EXPECT_GT(checked, 5);
+}
+
+TEST(Timeline3, CornersKeepTheUsersNumbers) {
+    const Scene s = parse_scene(R"({"dimension":3,"shapes":[
+      {"name":"A","type":"polytope","points":[[0.1,0.1,0.1],[1,0,0],[-1,0,0],[0,1,0],[0,-1,0],[0,0,1],[0,0,-1]]},
+      {"name":"B","type":"polytope","points":[[0.2,0.2,0.2],[0,0,0],[1,0.2,0.1],[0.3,1,0.2],[0.2,0.3,1.1]],
+       "position":[0.3,0.2,0.1]}]})",
+                                "test");
+    const Timeline3 t = build_timeline3(s);
+    const auto& a_user = s.shapes[0].entry3().source_points;
+    const auto& b_user = s.shapes[1].entry3().source_points;
+    const gjk::Transform3<double> xa = transform3_of(s.shapes[0]), xb = transform3_of(s.shapes[1]);
+    int checked = 0;
+    auto check = [&](const gjk::TraceVertex3& v) {
+        ASSERT_GE(v.index_a, 0);
+        ASSERT_LT(v.index_a, int(a_user.size()));
+        ASSERT_LT(v.index_b, int(b_user.size()));
+        EXPECT_LT(glm::length(xa.apply(a_user[size_t(v.index_a)]) - v.a), 1e-12);
+        EXPECT_LT(glm::length(xb.apply(b_user[size_t(v.index_b)]) - v.b), 1e-12);
+        ++checked;
+    };
+    for (const auto& g : t.trace.gjk3) {
+        for (const auto& v : g.simplex_after) check(v);
+        if (g.has_support) check(g.support);
+    }
+    for (const auto& e : t.trace.epa3)
+        for (const auto& v : e.vertices) check(v);
+    EXPECT_GT(checked, 5);
+    EXPECT_GT(t.trace.epa3.size(), 0u) << "overlapping: EPA's corners checked too";
+}
+
+}  // namespace
