@@ -447,7 +447,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                       "  e = the " + f + " of P closest to O",
                       "  n = its outward normal",
                       "  w = s(n)",
-                      "  if w.n - dist(e) <= eps:",
+                      "  if w.n - dist(e) <= eps dist(e):",
                       "    return depth dist(e), normal n",
                       "  remove the " + f + "s that see w",
                       "  horizon = the rim they leave",
@@ -584,7 +584,10 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         set("n", vec_text(e->normal));
         if (e->has_support && at_least(Phase::EpaSupport))
             set("w", names.name(e->support) + ", w.n = " + num(e->support_distance));
-        if (e->has_support && at_least(Phase::EpaTest)) set("w.n - dist(e)", num(e->gap));
+        if (e->has_support && at_least(Phase::EpaTest)) {
+            set("w.n - dist(e)", num(e->gap));
+            set("eps dist(e)", num(e->stop_gap) + " (with rounding)");
+        }
         return code;
     }
     return code;

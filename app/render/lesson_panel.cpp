@@ -17,7 +17,7 @@ constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {
-    c.label({at, s, col, align, size, false, 10});
+    c.label({at, s, col, align, size, false, 0});  // where asked: the strip is laid out by hand
 }
 
 /// The pseudocode: numbered lines, the current one on a bar and marked; then the values.

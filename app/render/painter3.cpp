@@ -529,7 +529,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         // Nearer or farther than O, when clearly so: the size cue alone has nothing to compare.
         const double nearer = cam.to_eye(w.point).z - cam.to_eye({0, 0, 0}).z;
         const std::string depth = nearer > 0.15 * cam.radius    ? " (nearer you than O)"
-                                  : nearer < -0.15 * cam.radius ? " (farther than O)"
+                                  : nearer < -0.15 * cam.radius ? " (farther from you than O)"
                                                                 : "";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),

@@ -198,11 +198,14 @@ EpaOutput<T> epa_penetration(const MinkowskiPair<T, ProxyA, ProxyB>& m, const Si
         ++out.iterations;
         const T support_distance = glm::dot(w.w, best_edge.normal);
         const T gap = support_distance - best_edge.distance;
+        const T floor = 16 * machine_eps<T>() * scale;
+        const T stop_gap = tol * std::abs(best_edge.distance) + floor;
         if constexpr (Tracer::enabled) {
             rec.has_support = true;
             rec.support = m.to_world(w);
             rec.support_distance = double(support_distance);
             rec.gap = double(gap);
+            rec.stop_gap = double(stop_gap);
         }
 
         bool duplicate = false;
@@ -214,8 +217,7 @@ EpaOutput<T> epa_penetration(const MinkowskiPair<T, ProxyA, ProxyB>& m, const Si
             emit(EpaStop::DuplicateSupport);
             break;
         }
-        const T floor = 16 * machine_eps<T>() * scale;
-        if (gap <= tol * std::abs(best_edge.distance) + floor) {
+        if (gap <= stop_gap) {
             finish(poly[best], poly[next], best_edge);
             emit(EpaStop::Converged);
             break;

@@ -72,6 +72,7 @@ struct EpaStep {
     TraceVertex support;             ///< support point along normal
     double support_distance = 0;     ///< normal.support (upper bound)
     double gap = 0;                  ///< support_distance - distance
+    double stop_gap = 0;             ///< EPA stops at a gap this small: tolerance x distance + rounding
     std::vector<TraceEdge> removed;  ///< edges that see the support point, removed
     std::vector<int> horizon;        ///< the two vertices the new point is joined to
     std::vector<TraceEdge> added;    ///< new edges; index polytope.size() is the new point
@@ -126,6 +127,7 @@ struct EpaStep3 {
     TraceVertex3 support;
     double support_distance = 0;
     double gap = 0;
+    double stop_gap = 0;  ///< EPA stops at a gap this small: tolerance x distance + rounding
     std::vector<int> removed;        ///< indices into faces
     std::vector<TraceEdge> horizon;  ///< directed edges (vertex indices) kept
     std::vector<TraceFace> added;    ///< new faces; vertex index vertices.size() is the new point
