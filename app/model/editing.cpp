@@ -62,6 +62,7 @@ void rotate_shape(Scene& s, int shape, double degrees) {
     if (a > 180) a -= 360;
     if (a <= -180) a += 360;
     s.shapes[shape].entry2().rotation_deg = a;
+    s.shapes[shape].entry2().rotation_cos_sin.reset();  // the angle, as edited, rules now
 }
 
 namespace {
@@ -102,6 +103,7 @@ void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3&
     // A clockwise turn on screen is a negative turn about the axis that points at the viewer.
     s.shapes[shape].entry3().rotation_deg =
         rotation3_deg_of(axis_rotation(towards_viewer, -screen_turn_deg * M_PI / 180) * start);
+    s.shapes[shape].entry3().rotation_matrix.reset();  // the angles, as edited, rule now
 }
 
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {

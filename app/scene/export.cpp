@@ -174,9 +174,15 @@ std::string export_gtest(const Scene& scene, const std::string& test_name) {
     } else {
         const glm::dvec3 origin = single ? sa.entry3().position : glm::dvec3(0);
         auto body = [&](const SceneShape& s, const std::string& v) {
-            c << shape_code(s.entry3().shape, "shape_" + v) << "    auto xf_" << v
-              << " = gjk::Transform3<double>::from_euler_deg(" << lit(s.entry3().position) << ", "
-              << lit(s.entry3().rotation_deg) << ");\n";
+            c << shape_code(s.entry3().shape, "shape_" + v);
+            if (const auto& m = s.entry3().rotation_matrix)  // as the file gave it, exactly
+                c << "    auto xf_" << v << " = gjk::Transform3<double>{" << lit(s.entry3().position)
+                  << ",\n        gjk::Mat3<double>(" << lit(glm::dvec3(m->operator[](0))) << ", "
+                  << lit(glm::dvec3(m->operator[](1))) << ", " << lit(glm::dvec3(m->operator[](2)))
+                  << ")};  // columns\n";
+            else
+                c << "    auto xf_" << v << " = gjk::Transform3<double>::from_euler_deg("
+                  << lit(s.entry3().position) << ", " << lit(s.entry3().rotation_deg) << ");\n";
             if (single) c << "    xf_" << v << ".p -= gjk::Vec3<double>" << lit(origin) << ";\n";
             c << "    const gjk::Body3<T> " << v << "{gjk::make_core3<T>(shape_" << v << "), xf_"
               << v << ".cast<T>()};\n";

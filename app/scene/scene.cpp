@@ -87,6 +87,16 @@ SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
     }
     s.entry2().position = r.vec2_or("position", {0, 0});
     s.entry2().rotation_deg = r.number_or("rotation_deg", 0);
+    if (r.has("rotation")) {
+        if (r.has("rotation_deg")) r.fail("rotation", "give rotation or rotation_deg, not both");
+        Reader rot = object_reader(r.at("rotation"), r.where() + ".rotation", r.source());
+        rot.allow_only({"cos", "sin"}, "a 2D rotation");
+        const glm::dvec2 cs{rot.number("cos"), rot.number("sin")};
+        if (!(std::abs(glm::dot(cs, cs) - 1) <= 1e-6))
+            rot.fail("", "cos² + sin² must be 1, got " + std::to_string(glm::dot(cs, cs)));
+        s.entry2().rotation_cos_sin = cs;
+        s.entry2().rotation_deg = std::atan2(cs.y, cs.x) * 180 / M_PI;
+    }
     e.finish();
     return s;
 }
@@ -426,7 +436,12 @@ void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
         },
         s.entry3().shape);
     o["position"] = vec3_json(s.entry3().position);
-    o["rotation_deg"] = vec3_json(s.entry3().rotation_deg);
+    if (const auto& m = s.entry3().rotation_matrix)
+        o["rotation"] = {{"matrix", {vec3_json({(*m)[0][0], (*m)[1][0], (*m)[2][0]}),
+                                     vec3_json({(*m)[0][1], (*m)[1][1], (*m)[2][1]}),
+                                     vec3_json({(*m)[0][2], (*m)[1][2], (*m)[2][2]})}}};
+    else
+        o["rotation_deg"] = vec3_json(s.entry3().rotation_deg);
     if (!s.color.empty()) o["color"] = s.color;
     if (!s.label.empty()) o["label"] = s.label;
 }
@@ -477,7 +492,10 @@ std::string scene_to_json(const Scene& scene) {
             },
             s.entry2().shape);
         o["position"] = vec_json(s.entry2().position);
-        o["rotation_deg"] = s.entry2().rotation_deg;
+        if (const auto& cs = s.entry2().rotation_cos_sin)
+            o["rotation"] = {{"cos", cs->x}, {"sin", cs->y}};
+        else
+            o["rotation_deg"] = s.entry2().rotation_deg;
         if (!s.color.empty()) o["color"] = s.color;
         if (!s.label.empty()) o["label"] = s.label;
         j["shapes"].push_back(o);
@@ -539,6 +557,7 @@ glm::dvec3 rotation3_deg_of(const glm::dmat3& r) {
 }
 
 gjk::Transform3<double> transform3_of(const SceneShape& s) {
+    if (s.entry3().rotation_matrix) return {s.entry3().position, *s.entry3().rotation_matrix};
     return gjk::Transform3<double>::from_euler_deg(s.entry3().position, s.entry3().rotation_deg);
 }
 
@@ -560,6 +579,7 @@ std::vector<int> user_vertex_numbers(const SceneShape& s) {
 }
 
 gjk::Transform2<double> transform2_of(const SceneShape& s) {
+    if (const auto& cs = s.entry2().rotation_cos_sin) return {s.entry2().position, cs->x, cs->y};
     return gjk::Transform2<double>::from_angle(s.entry2().position,
                                                s.entry2().rotation_deg * M_PI / 180.0);
 }

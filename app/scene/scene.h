@@ -6,6 +6,7 @@
 #include <gjk/shapes3d.h>
 
 #include <stdexcept>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -48,6 +49,9 @@ struct Entry2 {
     gjk::Shape2 shape;
     glm::dvec2 position{0, 0};
     double rotation_deg = 0;
+    /// (cos, sin) exactly as the file gave them ("rotation": {"cos", "sin"}, as Box2D's b2Rot):
+    /// the transform uses them; rotation_deg is their angle, for display. Cleared by an edit.
+    std::optional<glm::dvec2> rotation_cos_sin;
     bool hull = false;  ///< polygon: take the hull of the vertices instead of requiring convexity
     /// The polygon's vertices as the user wrote them (saved back unchanged).
     std::vector<glm::dvec2> source_vertices;
@@ -58,6 +62,9 @@ struct Entry3 {
     gjk::Shape3 shape;
     glm::dvec3 position{0, 0, 0};
     glm::dvec3 rotation_deg{0, 0, 0};       ///< degrees about x, y, z: R = Rz Ry Rx
+    /// The rotation exactly as the file gave it ("rotation": {"quaternion"} or {"matrix"}): the
+    /// transform uses it; rotation_deg is its Euler angles, for display. Cleared by an edit.
+    std::optional<glm::dmat3> rotation_matrix;
     std::vector<glm::dvec3> source_points;  ///< a polytope's points as written
 };
 

@@ -1,8 +1,61 @@
 // 3D shapes in scene files: point, segment, polytope, sphere, box, capsule, cylinder, cone,
-// ellipsoid, placed by a 3-vector position and rotation_deg [x, y, z] (R = Rz Ry Rx).
+// ellipsoid, placed by a 3-vector position and rotation_deg [x, y, z] (R = Rz Ry Rx), or an
+// exact rotation: {"quaternion": [x, y, z, w]} or {"matrix": [[row], [row], [row]]}.
 #include "scene/reader.h"
 
+#include <cmath>
+#include <glm/geometric.hpp>
+#include <glm/mat3x3.hpp>
+
 namespace gjklab {
+
+namespace {
+
+/// The rotation matrix of `rotation`: a unit quaternion [x, y, z, w] (Jolt's order), normalised
+/// in double, or a matrix given by rows; anything not a rotation within 1e-6 is refused.
+glm::dmat3 rotation_of(const Reader& r) {
+    Reader rot = object_reader(r.at("rotation"), r.where() + ".rotation", r.source());
+    rot.allow_only({"quaternion", "matrix"}, "a 3D rotation");
+    if (rot.has("quaternion") == rot.has("matrix"))
+        rot.fail("", "give one of quaternion [x, y, z, w] or matrix [[row], [row], [row]]");
+    glm::dmat3 m(1);
+    if (rot.has("quaternion")) {
+        const json& q = rot.at("quaternion");
+        if (!q.is_array() || q.size() != 4)
+            rot.fail("quaternion", "must be 4 numbers [x, y, z, w], got " + Reader::describe(q));
+        double v[4];
+        for (int i = 0; i < 4; ++i) {
+            if (!q[i].is_number() || !std::isfinite(q[i].get<double>()))
+                rot.fail("quaternion", "must hold finite numbers, got " + Reader::describe(q[i]));
+            v[i] = q[i].get<double>();
+        }
+        const double n2 = v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3];
+        if (!(std::abs(n2 - 1) <= 1e-6))
+            rot.fail("quaternion", "must have length 1, got length² " + std::to_string(n2));
+        const double k = 1 / std::sqrt(n2), x = v[0] * k, y = v[1] * k, z = v[2] * k, w = v[3] * k;
+        // Columns of the matrix of the unit quaternion (x, y, z, w).
+        m = glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
+                       2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
+                       2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
+    } else {
+        const json& rows = rot.at("matrix");
+        if (!rows.is_array() || rows.size() != 3)
+            rot.fail("matrix", "must be 3 rows of 3 numbers, got " + Reader::describe(rows));
+        for (int i = 0; i < 3; ++i) {
+            const glm::dvec3 row = rot.vec3_of(rows[size_t(i)], "matrix");
+            for (int j = 0; j < 3; ++j) m[j][i] = row[j];  // GLM: m[column][row]
+        }
+        const glm::dmat3 should_be_one = glm::transpose(m) * m;
+        double off = 0;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) off = std::max(off, std::abs(should_be_one[i][j] - (i == j)));
+        if (!(off <= 1e-6 && glm::determinant(m) > 0))
+            rot.fail("matrix", "must be a rotation (orthonormal rows, determinant 1)");
+    }
+    return m;
+}
+
+}  // namespace
 
 SceneShape parse_shape3(const json& j, size_t index, const std::string& source) {
     ShapeEntry e = begin_shape(j, index, source);
@@ -72,6 +125,11 @@ SceneShape parse_shape3(const json& j, size_t index, const std::string& source) 
     }
     s.entry3().position = r.vec3_or("position", {0, 0, 0});
     s.entry3().rotation_deg = r.vec3_or("rotation_deg", {0, 0, 0});
+    if (r.has("rotation")) {
+        if (r.has("rotation_deg")) r.fail("rotation", "give rotation or rotation_deg, not both");
+        s.entry3().rotation_matrix = rotation_of(r);
+        s.entry3().rotation_deg = rotation3_deg_of(*s.entry3().rotation_matrix);
+    }
     e.finish();
     return s;
 }

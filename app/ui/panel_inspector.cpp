@@ -203,7 +203,8 @@ void draw_shape_editor3(AppState& s, double now) {
     if (type_combo(gjk::shape_type_name(sh.entry3().shape), shape_type_names3(), picked))
         change_type3(s.doc.scene, s.ui.selected, picked), mark_changed(s);
     if (ui::input_vec3("position", sh.entry3().position)) mark_changed(s);
-    if (ui::input_vec3("rotation (deg)", sh.entry3().rotation_deg, 0.5f)) mark_changed(s);
+    if (ui::input_vec3("rotation (deg)", sh.entry3().rotation_deg, 0.5f))
+        sh.entry3().rotation_matrix.reset(), mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
     if (std::holds_alternative<gjk::PolytopeShape3>(sh.entry3().shape)) {
         // The points as written (the shape is their hull); edits that leave no volume are

@@ -44,6 +44,21 @@ TEST(Export, TheTestsBuildWithTheirOwnLineAndPass) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     std::string sources;
+    // Rotations as engines give them (exact cos/sin, a quaternion), written as they are.
+    const std::string rotated2 = dir + "/rotated2d.json", rotated3 = dir + "/rotated3d.json";
+    std::ofstream(rotated2) << R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,0.5],"rotation":{"cos":0.6,"sin":0.8}},
+      {"name":"B","type":"polygon","vertices":[[0,0],[1,0],[0,1]],"position":[0.9,0.2]}]})";
+    std::ofstream(rotated3) << R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,0.5,0.7],
+       "rotation":{"quaternion":[0.1,0.2,0.3,0.9273618495495703]}},
+      {"name":"B","type":"sphere","radius":0.5,"position":[1.2,0.3,0.1]}]})";
+    for (const std::string& file : {rotated2, rotated3}) {
+        RunResult r = run_gjklab("export " + file);
+        ASSERT_EQ(r.code, 0) << file << ": " << r.err;
+        std::ofstream(file + ".cpp") << r.out;
+        sources += " " + file + ".cpp";
+    }
     for (const char* name : kScenes) {
         RunResult r = run_gjklab("export " + scene_path((std::string(name) + ".json").c_str()));
         ASSERT_EQ(r.code, 0) << name << ": " << r.err;
@@ -60,7 +75,7 @@ TEST(Export, TheTestsBuildWithTheirOwnLineAndPass) {
         << "see " << dir << "/run.log";
     std::ifstream log(dir + "/run.log");
     const std::string text((std::istreambuf_iterator<char>(log)), {});
-    EXPECT_NE(text.find("[  PASSED  ] 6 tests."), std::string::npos) << text;
+    EXPECT_NE(text.find("[  PASSED  ] 8 tests."), std::string::npos) << text;
     std::filesystem::remove_all(dir);
 }
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "scene/evaluate.h"
@@ -271,4 +273,56 @@ TEST(Scene, HullFlagAcceptsNonConvexInput) {
     EXPECT_EQ(std::get<gjk::PolygonShape>(s.shapes[0].entry2().shape).vertices.size(), 4u);
 }
 
+// Rotations as engines give them, kept exactly: 2D (cos, sin) as Box2D's b2Rot, 3D a unit
+// quaternion [x, y, z, w] (Jolt's order) or a matrix by rows; saved back as given; what is no
+// rotation is refused.
+TEST(Scene, ExactRotationsFromEngines) {
+    const gjklab::Scene two = parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1],"rotation":{"cos":0.6,"sin":0.8}},
+      {"name":"B","type":"point","position":[3,0]}]})",
+                                          "r2.json");
+    const gjk::Transform2<double> x2 = gjklab::transform2_of(two.shapes[0]);
+    EXPECT_EQ(x2.c, 0.6);
+    EXPECT_EQ(x2.s, 0.8);
+    EXPECT_NEAR(two.shapes[0].entry2().rotation_deg, 53.130102354155987, 1e-12);
+    const std::string saved2 = gjklab::scene_to_json(two);
+    EXPECT_NE(saved2.find("\"cos\": 0.6"), std::string::npos) << saved2;
+    EXPECT_EQ(gjklab::scene_to_json(parse_scene(saved2, "again.json")), saved2);
+
+    // 90 degrees about z: x goes to y.
+    char h[32];
+    std::snprintf(h, sizeof h, "%.17g", std::sqrt(0.5));
+    const std::string quat = R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1],"rotation":{"quaternion":[0,0,)" +
+                             std::string(h) + "," + h + R"(]}},
+      {"name":"B","type":"point","position":[3,0,0]}]})";
+    const gjklab::Scene three = parse_scene(quat, "q.json");
+    const gjk::Transform3<double> x3 = gjklab::transform3_of(three.shapes[0]);
+    const glm::dvec3 x_turned = x3.rotate({1, 0, 0});
+    EXPECT_NEAR(x_turned.x, 0, 1e-12);
+    EXPECT_NEAR(x_turned.y, 1, 1e-12);
+    EXPECT_NEAR(three.shapes[0].entry3().rotation_deg.z, 90, 1e-9);
+    const std::string saved3 = gjklab::scene_to_json(three);
+    EXPECT_NE(saved3.find("\"matrix\""), std::string::npos);
+    const gjklab::Scene back = parse_scene(saved3, "back.json");
+    EXPECT_EQ(gjklab::transform3_of(back.shapes[0]).r, x3.r);  // the same matrix, bit for bit
+
+    const std::string b = R"(,{"name":"B","type":"point","position":[3,0,0]}]})";
+    auto three_with = [&](const std::string& rotation) {
+        return R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1,)" + rotation +
+               "}" + b;
+    };
+    EXPECT_NE(error_of(three_with(R"("rotation":{"quaternion":[0,0,0,2]})")).find("length 1"),
+              std::string::npos);
+    EXPECT_NE(error_of(three_with(R"("rotation":{"matrix":[[1,0,0],[0,1,0],[0,0,-1]]})"))
+                  .find("must be a rotation"),
+              std::string::npos);
+    EXPECT_NE(error_of(three_with(R"("rotation":{"quaternion":[0,0,0,1]},"rotation_deg":[0,0,0])"))
+                  .find("not both"),
+              std::string::npos);
+    EXPECT_NE(error_of(three_with(R"("rotation":{"euler":[0,0,0]})")).find("unknown key"),
+              std::string::npos);
+}
+
 }  // namespace
+
