@@ -2,7 +2,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <functional>
+#include <glm/geometric.hpp>
+#include <glm/mat3x3.hpp>
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+#include <map>
 #include <cstdlib>
 #include <regex>
 #include <sstream>
@@ -18,10 +26,12 @@ using json = nlohmann::json;
 
 /// A C/C++ floating literal: decimal or hex, with an optional float suffix.
 const std::string kNumber =
-    R"([-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)[fF]?)";
+    R"([-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)(?:[fF]|_r)?)";
 
 /// The value the engine saw: `0.1f` is the float nearest 0.1, `0.1` the double.
 double literal_value(std::string text) {
+    if (text.size() > 2 && text.compare(text.size() - 2, 2, "_r") == 0)  // Jolt's Real literal
+        text.resize(text.size() - 2);
     // In a hex literal an f is a digit, unless it follows the binary exponent.
     const bool hex = text.find_first_of("xX") != std::string::npos;
     const bool single = !text.empty() && (text.back() == 'f' || text.back() == 'F') &&
@@ -112,22 +122,48 @@ json shape_of_points(const std::vector<std::vector<double>>& points) {
     return {{"type", "polytope"}, {"points", list}};
 }
 
-/// Statements holding one point each (push_back, one per line) make one group; a statement
-/// with several is a group of its own; a statement with none ends a group.
-struct Grouper {
-    std::vector<json>& shapes;
-    std::vector<std::vector<double>> run;
-    void points(const std::vector<std::vector<double>>& found) {
+/// The shapes read so far, each with the names the text gives it (its variable, the container
+/// its points were pushed into, names declared from it), so that a transform naming one of
+/// them places that shape.
+struct Found {
+    std::vector<json> shapes;
+    std::vector<std::vector<std::string>> names;
+    std::vector<int> placed_on;  ///< the line of the transform that placed it (0: none)
+    std::vector<std::vector<double>> run;  ///< points of statements holding one point each
+    std::string run_name;
+
+    void add(json shape, const std::string& name) {
+        shapes.push_back(std::move(shape));
+        names.push_back(name.empty() ? std::vector<std::string>{} : std::vector<std::string>{name});
+        placed_on.push_back(0);
+    }
+    /// Statements holding one point each (push_back, one per line) make one shape; a statement
+    /// with several is a shape of its own; a statement with none ends a run.
+    void points(const std::vector<std::vector<double>>& found, const std::string& name) {
         if (found.size() == 1) {
+            if (run.empty()) run_name = name;
             run.push_back(found[0]);
             return;
         }
         end();
-        if (!found.empty()) shapes.push_back(shape_of_points(found));
+        if (!found.empty()) add(shape_of_points(found), name);
     }
     void end() {
-        if (!run.empty()) shapes.push_back(shape_of_points(run));
+        if (!run.empty()) add(shape_of_points(run), run_name);
         run.clear();
+        run_name.clear();
+    }
+    /// The shapes `text` names, in the order the names appear in it.
+    std::vector<std::pair<size_t, int>> named_in(const std::string& text) const {
+        std::vector<std::pair<size_t, int>> out;  // (position in text, shape)
+        for (size_t i = 0; i < names.size(); ++i)
+            for (const std::string& n : names[i]) {
+                std::smatch m;
+                if (std::regex_search(text, m, std::regex("\\b" + n + "\\b")))
+                    out.push_back({size_t(m.position(0)), int(i)});
+            }
+        std::sort(out.begin(), out.end());
+        return out;
     }
 };
 
@@ -135,102 +171,281 @@ bool mentions(const std::string& text, const char* word) {
     return std::regex_search(text, std::regex(std::string("\\b") + word + "\\b"));
 }
 
+/// The variable a statement declares (`b2Polygon box = ...`, `BoxShapeSettings box(...)`,
+/// `auto* ball = new ...`, `b2Vec2 points[] = {...}`), or the container it pushes into
+/// (`points.push_back(...)`); "" when neither.
+std::string declared_name(const std::string& statement) {
+    static const std::regex push(R"(^\s*(\w+)\s*(?:\.|->)\s*(?:push_back|emplace_back)\s*\()");
+    static const std::regex declaration(
+        R"(^\s*(?:static\s+)?(?:const\s+)?[A-Za-z_][\w:]*(?:\s*<[^;=(){}]*>)?\s*[*&]*\s+[*&]*\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*(?:=|\(|\{|$))");
+    std::smatch m;
+    if (std::regex_search(statement, m, push)) return m[1];
+    if (std::regex_search(statement, m, declaration)) return m[1];
+    return "";
+}
+
+/// Places shape `shape` at `position` with `rotation` (a scene file's "rotation" object): a
+/// point or circle has its centre moved (its own offset turned by the rotation), the others
+/// take the position and the rotation.
+void place(json& shape, const std::vector<double>& position, const json& rotation,
+           const std::function<std::vector<double>(const std::vector<double>&)>& turn) {
+    if (shape.contains("position")) {  // a centre given in the shape's own frame
+        std::vector<double> centre = turn(shape["position"].get<std::vector<double>>());
+        for (size_t k = 0; k < centre.size(); ++k) centre[k] += position[k];
+        shape["position"] = point_json(centre);
+        return;
+    }
+    shape["position"] = point_json(position);
+    if (!rotation.is_null()) shape["rotation"] = rotation;
+}
+
+/// A transform read from Box2D text: where, and the rotation's (cos, sin).
+struct Transform2 {
+    std::vector<double> position;
+    double c = 1, s = 0;
+    int line = 0;
+    bool used = false;
+};
+
 std::vector<json> box2d_shapes(const std::string& text, const std::string& source) {
     const std::string n = "\\s*(" + kNumber + ")\\s*";
-    const std::regex pair("(?:b2Vec2\\s*)?[({]" + n + "," + n + "[)}]");
+    const std::string vec = "(?:b2Vec2\\s*)?[({]" + n + "," + n + "[)}]";
+    const std::regex pair(vec);
     const std::regex box("\\bb2MakeBox\\s*\\(" + n + "," + n + "\\)");
     const std::regex square("\\bb2MakeSquare\\s*\\(" + n + "\\)");
-    const std::regex circle("\\{\\s*(?:b2Vec2\\s*)?[({]" + n + "," + n + "[)}]\\s*,\\s*(?:\\.radius\\s*=\\s*)?(" +
-                            kNumber + ")\\s*\\}");
-    const std::regex capsule("\\{\\s*(?:b2Vec2\\s*)?[({]" + n + "," + n + "[)}]\\s*,\\s*(?:b2Vec2\\s*)?[({]" + n +
-                             "," + n + "[)}]\\s*,\\s*(" + kNumber + ")\\s*\\}");
-    std::vector<json> shapes;
-    Grouper group{shapes, {}};
+    const std::regex circle("\\{\\s*" + vec + "\\s*,\\s*(?:\\.radius\\s*=\\s*)?(" + kNumber + ")\\s*\\}");
+    const std::regex capsule("\\{\\s*" + vec + "\\s*,\\s*" + vec + "\\s*,\\s*(" + kNumber + ")\\s*\\}");
+    const std::regex polygon_radius("\\bb2MakePolygon\\s*\\(\\s*&?\\s*\\w+\\s*," + n + "\\)");
+    // b2Transform xf = {{px, py}, {c, s}} (or b2Rot{c, s}, or b2MakeRot(angle)); xf.Set(p, angle).
+    const std::regex xf_cs("\\{\\s*" + vec + "\\s*,\\s*(?:b2Rot\\s*)?[({]" + n + "," + n + "[)}]\\s*\\}");
+    const std::regex xf_angle("\\{\\s*" + vec + "\\s*,\\s*b2MakeRot\\s*\\(" + n + "\\)\\s*\\}");
+    const std::regex xf_set("^\\s*(\\w+)\\s*\\.\\s*Set\\s*\\(\\s*" + vec + "\\s*," + n + "\\)");
+    Found found;
+    std::map<std::string, Transform2> transforms;
     for (const Statement& st : statements(without_comments(text))) {
-        for (const char* transform : {"b2Transform", "b2Rot", "b2MakeRot", "b2MakeOffsetBox",
-                                      "b2MakeOffsetPolygon", "b2MakeRoundedBox", "b2MakeOffsetRoundedBox"})
-            if (mentions(st.text, transform))
+        for (const char* unread : {"b2MakeOffsetBox", "b2MakeOffsetPolygon", "b2MakeRoundedBox",
+                                   "b2MakeOffsetRoundedBox"})
+            if (mentions(st.text, unread))
                 fail(source, st.line,
-                     std::string(transform) +
-                         " is not read yet: give the points where the engine has them (the "
-                         "transform applied), or set the shape's position in the scene (\"" +
-                         excerpt(st.text) + "\")");
+                     std::string(unread) + " is not read yet: give the points where the engine "
+                                           "has them (\"" + excerpt(st.text) + "\")");
+        const std::string name = declared_name(st.text);
         std::smatch m;
+        auto angle_transform = [&](double angle, double px, double py) {
+            Transform2 t{{px, py}, std::cos(angle), std::sin(angle), st.line};
+            return t;
+        };
+        if (mentions(st.text, "b2Transform") || std::regex_search(st.text, m, xf_set)) {
+            found.end();
+            if (std::regex_search(st.text, m, xf_set)) {
+                transforms[m[1]] = angle_transform(literal_value(m[4]), literal_value(m[2]),
+                                                   literal_value(m[3]));
+            } else if (std::regex_search(st.text, m, xf_angle)) {
+                transforms[name] =
+                    angle_transform(literal_value(m[3]), literal_value(m[1]), literal_value(m[2]));
+            } else if (std::regex_search(st.text, m, xf_cs)) {
+                transforms[name] = {{literal_value(m[1]), literal_value(m[2])},
+                                    literal_value(m[3]), literal_value(m[4]), st.line};
+            } else if (mentions(st.text, "b2Transform_identity") || !std::regex_search(st.text, pair)) {
+                if (!name.empty()) transforms[name] = {{0.0, 0.0}, 1, 0, st.line};  // set later
+            } else {
+                fail(source, st.line,
+                     "cannot read this b2Transform: write it {{x, y}, {cos, sin}} (\"" +
+                         excerpt(st.text) + "\")");
+            }
+            continue;
+        }
         if (std::regex_search(st.text, m, box) || std::regex_search(st.text, m, square)) {
-            group.end();
+            found.end();
             const double hx = literal_value(m[1].str()), hy = m.size() > 2 && m[2].matched
                                                                  ? literal_value(m[2].str())
                                                                  : hx;
-            shapes.push_back({{"type", "box"}, {"half_extents", {hx, hy}}});
+            found.add({{"type", "box"}, {"half_extents", {hx, hy}}}, name);
         } else if (mentions(st.text, "b2Capsule") && std::regex_search(st.text, m, capsule)) {
-            group.end();
-            shapes.push_back({{"type", "capsule"},
-                              {"a", {literal_value(m[1].str()), literal_value(m[2].str())}},
-                              {"b", {literal_value(m[3].str()), literal_value(m[4].str())}},
-                              {"radius", literal_value(m[5].str())}});
+            found.end();
+            found.add({{"type", "capsule"},
+                       {"a", {literal_value(m[1].str()), literal_value(m[2].str())}},
+                       {"b", {literal_value(m[3].str()), literal_value(m[4].str())}},
+                       {"radius", literal_value(m[5].str())}},
+                      name);
         } else if (mentions(st.text, "b2Circle") && std::regex_search(st.text, m, circle)) {
-            group.end();
-            shapes.push_back({{"type", "circle"},
-                              {"position", {literal_value(m[1].str()), literal_value(m[2].str())}},
-                              {"radius", literal_value(m[3].str())}});
+            found.end();
+            found.add({{"type", "circle"},
+                       {"position", {literal_value(m[1].str()), literal_value(m[2].str())}},
+                       {"radius", literal_value(m[3].str())}},
+                      name);
+        } else if (const auto points = tuples(st.text, pair); !points.empty()) {
+            found.points(points, name);
         } else {
-            group.points(tuples(st.text, pair));
+            found.end();
+            // A name declared from a shape (b2Hull hull = b2ComputeHull(points, 5), b2Polygon
+            // poly = b2MakePolygon(&hull, r)) names that shape too; b2MakePolygon's radius rounds it.
+            const auto named = found.named_in(st.text);
+            bool names_transform = false;
+            for (const auto& entry : transforms)
+                names_transform |= std::regex_search(st.text, std::regex("\\b" + entry.first + "\\b"));
+            if (!name.empty() && !named.empty() && !names_transform) {
+                const int shape = named.back().second;
+                found.names[size_t(shape)].push_back(name);
+                if (std::regex_search(st.text, m, polygon_radius) && literal_value(m[1]) > 0)
+                    found.shapes[size_t(shape)]["radius"] = literal_value(m[1]);
+                continue;
+            }
+            // A call naming shapes and transforms (b2CollidePolygons(&a, xfA, &b, xfB)): each
+            // transform places the shape named last before it.
+            std::vector<std::pair<size_t, std::string>> xfs;
+            for (const auto& [xf_name, xf] : transforms) {
+                std::smatch x;
+                if (std::regex_search(st.text, x, std::regex("\\b" + xf_name + "\\b")))
+                    xfs.push_back({size_t(x.position(0)), xf_name});
+            }
+            for (const auto& [at, xf_name] : xfs) {
+                int shape = -1;
+                for (const auto& [where, index] : named)
+                    if (where < at) shape = index;
+                if (shape < 0) continue;
+                Transform2& xf = transforms[xf_name];
+                if (found.placed_on[size_t(shape)] != 0) continue;  // placed once: the first use
+                const double c = xf.c, s = xf.s;
+                place(found.shapes[size_t(shape)], xf.position, {{"cos", c}, {"sin", s}},
+                      [&](const std::vector<double>& v) {
+                          return std::vector<double>{c * v[0] - s * v[1], s * v[0] + c * v[1]};
+                      });
+                found.placed_on[size_t(shape)] = st.line;
+                xf.used = true;
+            }
         }
     }
-    group.end();
-    return shapes;
+    found.end();
+    for (const auto& [xf_name, xf] : transforms)
+        if (!xf.used)
+            fail(source, xf.line,
+                 "the transform " + xf_name +
+                     " is used with no shape: name both in one call, as in "
+                     "b2CollidePolygons(&a, xfA, &b, xfB)");
+    return found.shapes;
+}
+
+/// A Jolt rotation in a statement: Quat(x, y, z, w), Quat::sRotation(axis, angle),
+/// Quat::sIdentity(); null when there is none.
+json jolt_rotation(const std::string& text, const std::string& n) {
+    std::smatch m;
+    if (std::regex_search(text, m, std::regex("\\bQuat\\s*[({]" + n + "," + n + "," + n + "," + n + "[)}]")))
+        return {{"quaternion",
+                 {literal_value(m[1]), literal_value(m[2]), literal_value(m[3]), literal_value(m[4])}}};
+    if (std::regex_search(text, m,
+                          std::regex("\\bQuat\\s*::\\s*sRotation\\s*\\(\\s*(?:(?:R|D)?Vec3|Float3)?\\s*[({]" +
+                                     n + "," + n + "," + n + "[)}]\\s*," + n + "\\)"))) {
+        const glm::dvec3 axis = glm::normalize(glm::dvec3(literal_value(m[1]), literal_value(m[2]),
+                                                          literal_value(m[3])));
+        const double half = literal_value(m[4]) / 2;
+        return {{"quaternion", {axis.x * std::sin(half), axis.y * std::sin(half),
+                                axis.z * std::sin(half), std::cos(half)}}};
+    }
+    return nullptr;
 }
 
 std::vector<json> jolt_shapes(const std::string& text, const std::string& source) {
     const std::string n = "\\s*(" + kNumber + ")\\s*";
-    const std::regex triple("(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n + "[)}]");
+    const std::string vec3 = "(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n + "[)}]";
+    const std::regex triple(vec3);
     // `BoxShapeSettings(...)`, `BoxShapeSettings box(...)`, `new BoxShapeSettings{...}`.
     const std::string made = "ShapeSettings\\s*(?:\\w+\\s*)?[({]";
-    const std::regex box("\\bBox" + made + "\\s*(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n +
-                         "[)}]");
+    const std::regex box("\\bBox" + made + "\\s*" + vec3);
     const std::regex sphere("\\bSphere" + made + n + "[,)}]");
     const std::regex capsule("\\bCapsule" + made + n + "," + n + "[,)}]");
     const std::regex cylinder("\\bCylinder" + made + n + "," + n + "[,)}]");
-    std::vector<json> shapes;
-    Grouper group{shapes, {}};
+    const std::regex quat_anywhere("\\bQuat\\b");
+    Found found;
     for (const Statement& st : statements(without_comments(text))) {
-        for (const char* transform : {"Quat", "Mat44", "DMat44", "RotatedTranslatedShapeSettings",
-                                      "ScaledShapeSettings", "OffsetCenterOfMassShapeSettings"})
-            if (mentions(st.text, transform))
+        for (const char* unread : {"Mat44", "DMat44", "ScaledShapeSettings",
+                                   "OffsetCenterOfMassShapeSettings"})
+            if (mentions(st.text, unread))
                 fail(source, st.line,
-                     std::string(transform) +
-                         " is not read yet: give the points where the engine has them (the "
-                         "transform applied), or set the shape's position and rotation in the "
-                         "scene (\"" +
-                         excerpt(st.text) + "\")");
+                     std::string(unread) +
+                         " is not read yet: give the position as a Vec3 and the rotation as a "
+                         "Quat (\"" + excerpt(st.text) + "\")");
+        const std::string name = declared_name(st.text);
         std::smatch m;
+        const bool places = std::regex_search(st.text, quat_anywhere) ||
+                            mentions(st.text, "RotatedTranslatedShapeSettings") ||
+                            mentions(st.text, "BodyCreationSettings");
+        if (places) {
+            found.end();
+            // Which shape: the one the statement names (the shape settings it wraps).
+            const auto named = found.named_in(st.text);
+            if (named.empty())
+                fail(source, st.line,
+                     "cannot tell which shape this places: name the shape's variable in it (\"" +
+                         excerpt(st.text) + "\")");
+            const int shape = named.front().second;
+            // The position: the first 3-vector that is not the rotation's axis.
+            std::string rest = std::regex_replace(
+                st.text, std::regex("\\bQuat\\s*::\\s*sRotation\\s*\\([^;]*?\\)\\s*,[^,)]*\\)"), " ");
+            const auto positions = tuples(rest, triple);
+            if (positions.empty() && std::regex_search(rest, std::regex("\\b(R|D)?Vec3\\b")))
+                fail(source, st.line, "cannot read the position (\"" + excerpt(st.text) + "\")");
+            const std::vector<double> position =
+                positions.empty() ? std::vector<double>{0, 0, 0} : positions.front();
+            const json rotation = jolt_rotation(st.text, n);
+            glm::dmat3 r(1);
+            if (!rotation.is_null()) {
+                const auto q = rotation["quaternion"].get<std::vector<double>>();
+                const glm::dvec4 u = glm::normalize(glm::dvec4(q[0], q[1], q[2], q[3]));
+                const double x = u.x, y = u.y, z = u.z, w = u.w;
+                r = glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
+                               2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
+                               2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
+            }
+            if (found.placed_on[size_t(shape)] != 0)
+                fail(source, st.line,
+                     "this places a shape placed already on line " +
+                         std::to_string(found.placed_on[size_t(shape)]));
+            place(found.shapes[size_t(shape)], position, rotation,
+                  [&](const std::vector<double>& v) {
+                      const glm::dvec3 t = r * glm::dvec3(v[0], v[1], v[2]);
+                      return std::vector<double>{t.x, t.y, t.z};
+                  });
+            found.placed_on[size_t(shape)] = st.line;
+            if (!name.empty()) found.names[size_t(shape)].push_back(name);
+            continue;
+        }
         if (std::regex_search(st.text, m, box)) {
-            group.end();
-            shapes.push_back({{"type", "box"},
-                              {"half_extents",
-                               {literal_value(m[1].str()), literal_value(m[2].str()),
-                                literal_value(m[3].str())}}});
+            found.end();
+            found.add({{"type", "box"},
+                       {"half_extents",
+                        {literal_value(m[1].str()), literal_value(m[2].str()),
+                         literal_value(m[3].str())}}},
+                      name);
         } else if (std::regex_search(st.text, m, capsule)) {
-            group.end();
+            found.end();
             const double h = literal_value(m[1].str());
-            shapes.push_back({{"type", "capsule"},
-                              {"a", {0.0, -h, 0.0}},
-                              {"b", {0.0, h, 0.0}},
-                              {"radius", literal_value(m[2].str())}});
+            found.add({{"type", "capsule"},
+                       {"a", {0.0, -h, 0.0}},
+                       {"b", {0.0, h, 0.0}},
+                       {"radius", literal_value(m[2].str())}},
+                      name);
         } else if (std::regex_search(st.text, m, cylinder)) {
-            group.end();
-            shapes.push_back({{"type", "cylinder"},
-                              {"half_height", literal_value(m[1].str())},
-                              {"radius", literal_value(m[2].str())}});
+            found.end();
+            found.add({{"type", "cylinder"},
+                       {"half_height", literal_value(m[1].str())},
+                       {"radius", literal_value(m[2].str())}},
+                      name);
         } else if (std::regex_search(st.text, m, sphere)) {
-            group.end();
-            shapes.push_back({{"type", "sphere"}, {"radius", literal_value(m[1].str())}});
+            found.end();
+            found.add({{"type", "sphere"}, {"radius", literal_value(m[1].str())}}, name);
+        } else if (const auto points = tuples(st.text, triple); !points.empty()) {
+            found.points(points, name);
         } else {
-            group.points(tuples(st.text, triple));
+            // A container declared before its push_backs (Array<Vec3> points;) names them; a
+            // name declared from a shape (ConvexHullShapeSettings hull(points)) names it too.
+            const auto named = found.named_in(st.text);
+            found.end();
+            if (!name.empty() && !named.empty()) found.names[size_t(named.back().second)].push_back(name);
         }
     }
-    group.end();
-    return shapes;
+    found.end();
+    return found.shapes;
 }
 
 /// Rows of 2 or 3 numbers (commas, brackets and braces are separators); a blank line ends a

@@ -3,10 +3,13 @@
 // is one error line naming the line.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
+#include <glm/geometric.hpp>
 #include <nlohmann/json.hpp>
 
 #include "cli/run_binary.h"
+#include "scene/evaluate.h"
 #include "scene/import.h"
 #include "scene/scene.h"
 
@@ -118,10 +121,15 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
     };
     const Case cases[] = {
         {"b2Vec2 a[] = {{0,0},{1,0},{0,1}};\nb2Transform xf = {{1, 2}, {1, 0}};\n", "",
-         "line 2: b2Transform is not read yet"},
-        {"BoxShapeSettings box(Vec3(1, 1, 1));\n\nRotatedTranslatedShapeSettings r(Vec3(0, 0, 0), "
-         "Quat::sIdentity(), &box);\n",
-         "", "line 3: Quat is not read yet"},
+         "line 2: the transform xf is used with no shape"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\n\nBodyCreationSettings b(&other, RVec3(0, 0, 0), "
+         "Quat::sIdentity(), EMotionType::Static, 0);\n",
+         "", "line 3: cannot tell which shape this places"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nMat44 m = "
+         "Mat44::sTranslation(Vec3(1, 2, 3));\n",
+         "", "line 3: Mat44 is not read yet"},
+        {"b2Polygon box = b2MakeOffsetBox(1, 1, {0, 0}, b2Rot_identity);\n", "",
+         "line 1: b2MakeOffsetBox is not read yet"},
         {"0 0\n1 0 x\n", "", "line 2: cannot read \"x\" as a number"},
         {"0 0\n1 0\n1 2 3\n", "", "line 3: a row of 3 numbers after rows of 2"},
         {"0 0 0 0\n", "", "line 1: a row holds 2 numbers (x y) or 3 (x y z), this one 4"},
@@ -140,4 +148,44 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
     }
 }
 
+// Transforms place the shapes they are used with: Box2D's b2Transform (cos and sin kept as
+// given, or b2MakeRot's angle) by the call naming shape then transform, Jolt's position and
+// Quat by the statement naming the shape settings; the scene then answers as the engine would.
+TEST(Import, TransformsPlaceTheShapesTheyAreUsedWith) {
+    const char* box2d = R"(b2Vec2 points[] = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.0f, 0.75f}};
+b2Hull hull = b2ComputeHull(points, 3);
+b2Polygon triangle = b2MakePolygon(&hull, 0.05f);
+b2Polygon box = b2MakeBox(0.5f, 0.25f);
+b2Transform xfA = {{1.0f, 2.0f}, {0.6f, 0.8f}};
+b2Transform xfB = {{1.5f, 2.1f}, b2MakeRot(0.25f)};
+b2Manifold m = b2CollidePolygons(&triangle, xfA, &box, xfB);
+)";
+    const json b = json::parse(gjklab::import_scene(box2d, ImportFormat::Auto, "b2.txt"));
+    EXPECT_EQ(b["shapes"][0]["position"][1].get<double>(), 2.0);
+    EXPECT_EQ(b["shapes"][0]["rotation"]["cos"].get<double>(), double(0.6f));
+    EXPECT_EQ(b["shapes"][0]["radius"].get<double>(), double(0.05f));  // b2MakePolygon's radius
+    EXPECT_EQ(b["shapes"][1]["position"][1].get<double>(), double(2.1f));
+    EXPECT_DOUBLE_EQ(b["shapes"][1]["rotation"]["sin"].get<double>(), std::sin(double(0.25f)));
+    const char* jolt = R"(BoxShapeSettings box_settings(Vec3(1.0f, 0.5f, 0.5f));
+SphereShapeSettings ball(0.5f);
+BodyCreationSettings a(&box_settings, RVec3(0, 1, 0), Quat(0, 0, 0.38268343f, 0.92387953f),
+                       EMotionType::Static, Layers::NON_MOVING);
+BodyCreationSettings b(&ball, RVec3(0.8_r, 1.4_r, 0), Quat::sIdentity(), EMotionType::Dynamic,
+                       Layers::MOVING);
+)";
+    const json j = json::parse(gjklab::import_scene(jolt, ImportFormat::Auto, "jolt.txt"));
+    EXPECT_EQ(j["shapes"][0]["position"][1].get<double>(), 1.0);
+    EXPECT_EQ(j["shapes"][0]["rotation"]["quaternion"][3].get<double>(), double(0.92387953f));
+    // The sphere's centre, placed at the body's position.
+    EXPECT_EQ(j["shapes"][1]["position"][0].get<double>(), 0.8);
+    // The box turned 45 degrees about z: in its frame the ball's centre is at
+    // ((0.8 + 0.4) / √2, (0.4 - 0.8) / √2) = (0.849, -0.283), inside it, 1 - 0.849 from the
+    // +x face (the nearest): the depth is that plus the ball's radius.
+    const gjklab::Scene scene = gjklab::parse_scene(j.dump(), "jolt.json");
+    const gjklab::QueryReport r = gjklab::run_query(scene);
+    EXPECT_TRUE(r.result3.intersecting);
+    EXPECT_NEAR(r.result3.penetration_depth, 0.5 + (1 - 1.2 / std::sqrt(2.0)), 1e-6);
+}
+
 }  // namespace
+
