@@ -18,6 +18,8 @@
 #include "scene/evaluate.h"
 #include "scene/export.h"
 #include "scene/import.h"
+#include "scene/scale.h"
+#include "model/divergence.h"
 #include "scene/presets.h"
 #include "scene/scene.h"
 #include "ui/window.h"
@@ -43,8 +45,51 @@ void print_error(const std::string& what) {
     std::cerr << "gjklab: error: " << what << std::endl;
 }
 
-int cmd_query(const std::string& file, bool as_json) {
+/// The scene run in float and in double, side by side, and the first step where the two
+/// runs part ways.
+int cmd_query_both(Scene scene, bool as_json) {
+    gjk::TraceRecorder traces[2];
+    QueryReport reports[2];
+    const Precision precisions[2] = {Precision::Double, Precision::Float};
+    for (int k = 0; k < 2; ++k) {
+        scene.settings.precision = precisions[k];
+        if (const std::string problem = scale_problem(scene); !problem.empty())
+            throw InputError(std::string("in ") + to_string(precisions[k]) + ": " + problem);
+        reports[k] = run_query(scene, &traces[k]);
+    }
+    const Divergence d =
+        first_divergence(traces[0], traces[1], scene.dimension == 3, "double", "float");
+    const std::string where =
+        d.found ? std::string(d.in_epa ? "EPA" : "GJK") + " step " + std::to_string(d.iteration) : "";
+    if (as_json) {
+        ojson out{{"double", query_json(reports[0])}, {"float", query_json(reports[1])}};
+        out["first_divergence"] =
+            d.found ? ojson{{"algorithm", d.in_epa ? "epa" : "gjk"},
+                            {"iteration", d.iteration},
+                            {"what", d.what}}
+                    : ojson(nullptr);
+        std::cout << out.dump() << "\n";
+        return 0;
+    }
+    for (int k = 0; k < 2; ++k)
+        std::cout << "-- " << to_string(precisions[k]) << "\n"
+                  << (scene.dimension == 3 ? query_text3(reports[k]) : query_text(reports[k]));
+    std::cout << "-- " << (d.found ? "first divergence: " + where + ": " + d.what
+                                   : std::string("the same corners and stops at every step"))
+              << "\n";
+    return 0;
+}
+
+int cmd_query(const std::string& file, bool as_json, const std::string& precision) {
     Scene scene = load_scene(file);
+    if (precision == "both") return cmd_query_both(scene, as_json);
+    if (precision == "float" || precision == "double") {
+        scene.settings.precision = precision == "float" ? Precision::Float : Precision::Double;
+        if (const std::string problem = scale_problem(scene); !problem.empty())
+            throw InputError(file + ": in " + precision + ": " + problem);
+    } else if (!precision.empty()) {
+        throw InputError("--precision must be float, double or both, got \"" + precision + "\"");
+    }
     QueryReport r = run_query(scene);
     if (as_json)
         std::cout << query_json(r).dump() << "\n";
@@ -129,6 +174,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         app.add_subcommand("query", "run GJK (and EPA when they overlap) on the query pair");
     query->add_option("file", file, "scene file")->required();
     query->add_flag("--json", as_json, "print JSON");
+    std::string query_precision;
+    query->add_option("--precision", query_precision,
+                      "float or double instead of the scene's, or both side by side with the "
+                      "first step where they part ways");
     auto* trace = app.add_subcommand("trace", "print every GJK and EPA iteration");
     trace->add_option("file", file, "scene file")->required();
     trace->add_flag("--json", as_json, "print JSON");
@@ -215,7 +264,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     }
 
     try {
-        if (*query) return cmd_query(file, as_json);
+        if (*query) return cmd_query(file, as_json, query_precision);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
         if (*import) return cmd_import(file, import_format, import_out);
@@ -272,7 +321,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             load_scene(path);  // a bad file fails here, before any window opens
             return front_ends.window(window_request);
         }
-        return cmd_query(path, false);
+        return cmd_query(path, false, "");
     } catch (const InputError& e) {
         print_error(e.what());
         return 2;

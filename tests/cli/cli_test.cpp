@@ -259,3 +259,46 @@ TEST(Cli, BenchFilterRunsOnlyMatchingCasesWithTheContractFields) {
 
     expect_one_error_line(run_gjklab("bench --filter no_such_case"), "no_such_case");
 }
+
+namespace {
+
+using nlohmann::json;
+
+void expect_refused(const RunResult& r, const std::string& part) {
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find(part), std::string::npos) << r.err;
+}
+
+// Float and double side by side: both answers, and the first step where the runs pick
+// different corners or stop differently (none when they agree step by step).
+TEST(Cli, QueryBothPrecisions) {
+    const std::string sources = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/";
+    RunResult same = run_gjklab("query " + sources + "04_boxes_overlapping_epa.json --precision both --json");
+    ASSERT_EQ(same.code, 0) << same.err;
+    const json a = json::parse(same.out);
+    EXPECT_TRUE(a["first_divergence"].is_null());
+    EXPECT_TRUE(a["double"]["intersecting"].get<bool>());
+    EXPECT_TRUE(a["float"]["intersecting"].get<bool>());
+    EXPECT_NE(a["double"]["penetration_depth"], a["float"]["penetration_depth"]);  // not one run twice
+    RunResult parted = run_gjklab("query " + sources + "17_thin_sliver.json --precision both --json");
+    ASSERT_EQ(parted.code, 0) << parted.err;
+    const json b = json::parse(parted.out);
+    ASSERT_FALSE(b["first_divergence"].is_null()) << parted.out;
+    EXPECT_GE(b["first_divergence"]["iteration"].get<int>(), 1);
+    EXPECT_NE(b["first_divergence"]["what"].get<std::string>().find("in float"), std::string::npos);
+    // One precision instead of the scene's: the float half of "both".
+    RunResult single = run_gjklab("query " + sources + "17_thin_sliver.json --precision float --json");
+    ASSERT_EQ(single.code, 0) << single.err;
+    EXPECT_EQ(json::parse(single.out), b["float"]);
+    expect_refused(run_gjklab("query " + sources + "17_thin_sliver.json --precision half"),
+                   "--precision must be float, double or both");
+    // A scene too large for float is refused in float, with the reason.
+    expect_refused(run_gjklab("query " + temp_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1e12,0]}]})") + " --precision both"),
+                   "in float");
+}
+
+}  // namespace
+
