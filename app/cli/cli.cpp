@@ -18,6 +18,7 @@
 #include "scene/evaluate.h"
 #include "scene/export.h"
 #include "scene/import.h"
+#include "cli/sweep.h"
 #include "scene/scale.h"
 #include "model/divergence.h"
 #include "scene/presets.h"
@@ -189,6 +190,18 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     import->add_option("file", file, "the text, or - for stdin")->required();
     import->add_option("--format", import_format, "auto (default), box2d, jolt or points");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
+    SweepRequest sweep_request;
+    std::string sweep_jitter;
+    auto* sweep = app.add_subcommand(
+        "sweep", "the query on many slightly moved copies of B: how stable the answer is there");
+    sweep->add_option("file", sweep_request.scene_path, "scene file")->required();
+    sweep->add_option("--samples", sweep_request.samples, "copies (default 200)");
+    sweep->add_option("--jitter", sweep_jitter,
+                      "POS,DEG: move B up to POS along each axis, turn it up to DEG degrees "
+                      "(default: a thousandth of B's size, 0.1)");
+    sweep->add_option("--seed", sweep_request.seed, "random seed (default 1)");
+    sweep->add_flag("--json", sweep_request.json, "print JSON");
+    sweep->add_option("--out", sweep_request.out, "folder for the worst copies as scenes");
     std::string export_as = "gtest";
     auto* export_cmd = app.add_subcommand(
         "export", "the scene's query as a GoogleTest of GJK Lab's core, its answer asserted");
@@ -269,6 +282,20 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*check) return cmd_check(file);
         if (*import) return cmd_import(file, import_format, import_out);
         if (*export_cmd) return cmd_export(file, export_as);
+        if (*sweep) {
+            if (!sweep_jitter.empty()) {
+                std::smatch m;
+                static const std::regex re(R"(^\s*([0-9.eE+-]+)\s*,\s*([0-9.eE+-]+)\s*$)");
+                if (!std::regex_match(sweep_jitter, m, re))
+                    throw InputError("--jitter must look like 0.001,0.5 (position, degrees), got \"" +
+                                     sweep_jitter + "\"");
+                sweep_request.position_jitter = std::stod(m[1]);
+                sweep_request.degrees_jitter = std::stod(m[2]);
+                if (!(sweep_request.position_jitter >= 0))
+                    throw InputError("--jitter: the position must be 0 or more");
+            }
+            return sweep_command(sweep_request);
+        }
         if (*bench) {
 #ifdef GJKLAB_HAS_BENCH
             return run_bench(bench_options);
