@@ -11,6 +11,7 @@ packages=(
   libgl1-mesa-dri libegl1 libegl-mesa0 libgl-dev       # Mesa software OpenGL (no GPU needed)
   xvfb xauth xdotool xclip ffmpeg fonts-dejavu-core    # headless window tests (xclip: the clipboard), video, type
   libgtest-dev libbenchmark-dev                        # tests and benchmarks
+  libtinyobjloader-dev                                 # OBJ files for import
   clang libclang-rt-dev                                # sanitizer builds and the fuzz target
   libbox2d-dev libccd-dev libbullet-dev libqhull-dev   # peers and references
 )

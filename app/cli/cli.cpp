@@ -124,23 +124,29 @@ int cmd_export(const std::string& file, const std::string& as) {
     return 0;
 }
 
-/// `gjklab import FILE|- [--format F] [--out SCENE]`: a scene from an engine's literals.
-int cmd_import(const std::string& file, const std::string& format, const std::string& out) {
+/// `gjklab import FILE|-... [--format F] [--out SCENE]`: a scene from an engine's literals or
+/// mesh files, their shapes in order.
+int cmd_import(const std::vector<std::string>& files, const std::string& format,
+               const std::string& out) {
     const ImportFormat f = import_format_named(format);
-    std::string text;
-    if (file == "-") {
-        std::ostringstream in;
-        in << std::cin.rdbuf();
-        text = in.str();
-    } else {
-        std::ifstream in(file, std::ios::binary);
-        if (!in || fs::is_directory(file)) throw InputError(file + ": cannot read the file");
-        std::ostringstream all;
-        all << in.rdbuf();
-        text = all.str();
+    std::vector<ImportInput> inputs;
+    for (const std::string& file : files) {
+        std::string text;
+        if (file == "-") {
+            std::ostringstream in;
+            in << std::cin.rdbuf();
+            text = in.str();
+        } else {
+            std::ifstream in(file, std::ios::binary);
+            if (!in || fs::is_directory(file)) throw InputError(file + ": cannot read the file");
+            std::ostringstream all;
+            all << in.rdbuf();
+            text = all.str();
+        }
+        if (text.size() > (size_t(256) << 20)) throw InputError(file + ": larger than 256 MB");
+        inputs.push_back({text, f, file == "-" ? "stdin" : file});
     }
-    if (text.size() > (size_t(64) << 20)) throw InputError(file + ": larger than 64 MB");
-    const std::string scene = import_scene(text, f, file == "-" ? "stdin" : file);
+    const std::string scene = import_scene(inputs);
     if (out.empty())
         std::cout << scene;
     else
@@ -185,10 +191,14 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
     std::string import_format = "auto", import_out;
+    std::vector<std::string> import_files;
     auto* import = app.add_subcommand(
-        "import", "a scene from Box2D or Jolt literals or rows of numbers, pasted from a bug report");
-    import->add_option("file", file, "the text, or - for stdin")->required();
-    import->add_option("--format", import_format, "auto (default), box2d, jolt or points");
+        "import", "a scene from Box2D or Jolt literals, rows of numbers or mesh files");
+    import->add_option("files", import_files, "text files, mesh files (.obj .stl .ply), - for stdin")
+        ->required();
+    import->add_option("--format", import_format,
+                       "auto (default: by extension, else by content), box2d, jolt, points, obj, "
+                       "stl or ply");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
     SweepRequest sweep_request;
     std::string sweep_jitter;
@@ -280,7 +290,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*query) return cmd_query(file, as_json, query_precision);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
-        if (*import) return cmd_import(file, import_format, import_out);
+        if (*import) return cmd_import(import_files, import_format, import_out);
         if (*export_cmd) return cmd_export(file, export_as);
         if (*sweep) {
             if (!sweep_jitter.empty()) {

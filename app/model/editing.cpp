@@ -5,8 +5,12 @@
 #include <gjk/bounds3d.h>
 
 #include <cmath>
+#include <fstream>
 #include <glm/geometric.hpp>
 #include <set>
+#include <sstream>
+
+#include "scene/mesh_import.h"
 
 #include "model/timeline2.h"
 
@@ -250,6 +254,31 @@ EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3
     sh.entry3().shape = poly;
     sh.entry3().source_points = points;
     return {};
+}
+
+EditResult add_mesh_shapes(Scene& s, const std::string& path) {
+    if (s.dimension != 3) return {false, "a mesh is 3D: open a 3D scene to add it to"};
+    try {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return {false, path + ": cannot read the file"};
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        Scene grown = s;
+        for (const auto& points : read_mesh(bytes.str(), mesh_format_of(path), path)) {
+            SceneShape sh;
+            sh.entry = Entry3{};
+            const int index = append_shape(grown, std::move(sh));
+            grown.shapes[index].entry3().shape = gjk::PolytopeShape3{};
+            gjk::PolytopeShape3 hull;
+            std::string error;
+            if (!gjk::make_polytope(points, hull, error)) return {false, path + ": " + error};
+            if (EditResult r = set_polytope_points(grown, index, hull.vertices); !r.ok) return r;
+        }
+        s = std::move(grown);
+        return {};
+    } catch (const std::exception& e) {
+        return {false, e.what()};
+    }
 }
 
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position) {

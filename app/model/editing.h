@@ -61,6 +61,10 @@ int add_shape2(Scene& s, const std::string& type, glm::dvec2 position);
 int add_shape3(Scene& s, const std::string& type, glm::dvec3 position);
 /// 3D polytope: its points (local) set to `points`, refused when their hull has no volume.
 EditResult set_polytope_points(Scene& s, int shape, const std::vector<glm::dvec3>& points);
+/// Adds each object of a mesh file (OBJ, STL, PLY) to a 3D scene as a new polytope, its hull
+/// (the first named A, B, ... not taken). Refused with the reason for a 2D scene, a file that
+/// cannot be read, or an object without volume; the scene is then unchanged.
+EditResult add_mesh_shapes(Scene& s, const std::string& path);
 /// Deletes a shape unless it would leave fewer than two; fixes the query pair.
 EditResult delete_shape(Scene& s, int shape);
 /// Undoes this frame's edits (back to `before`) when they left the query pair out of the

@@ -16,6 +16,9 @@
 #include <sstream>
 #include <vector>
 
+#include <gjk/shapes3d.h>
+
+#include "scene/mesh_import.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -511,10 +514,14 @@ std::string compact_points(const std::string& text) {
 
 ImportFormat import_format_named(const std::string& name) {
     if (name == "auto") return ImportFormat::Auto;
+    if (name == "obj") return ImportFormat::Obj;
+    if (name == "stl") return ImportFormat::Stl;
+    if (name == "ply") return ImportFormat::Ply;
     if (name == "box2d") return ImportFormat::Box2d;
     if (name == "jolt") return ImportFormat::Jolt;
     if (name == "points") return ImportFormat::Points;
-    throw InputError("--format must be auto, box2d, jolt or points, got \"" + name + "\"");
+    throw InputError("--format must be auto, box2d, jolt, points, obj, stl or ply, got \"" + name +
+                     "\"");
 }
 
 ImportFormat detect_import_format(const std::string& text) {
@@ -526,17 +533,40 @@ ImportFormat detect_import_format(const std::string& text) {
     return ImportFormat::Points;
 }
 
-std::string import_scene(const std::string& text, ImportFormat format, const std::string& source) {
-    if (format == ImportFormat::Auto) format = detect_import_format(text);
-    const std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source)
-                                     : format == ImportFormat::Jolt ? jolt_shapes(text, source)
-                                                                    : point_rows(text, source);
-    if (shapes.size() < 2)
-        throw InputError(source + ": found " + std::to_string(shapes.size()) +
-                         " shape" + (shapes.size() == 1 ? "" : "s") +
-                         "; a query needs two (in rows of numbers, a blank line separates shapes)");
+namespace {
+
+/// The shapes of one input and whether they are 3D.
+std::pair<std::vector<json>, bool> shapes_of(const ImportInput& input) {
+    ImportFormat format = input.format;
+    if (format == ImportFormat::Auto) {
+        const std::string mesh = mesh_format_of(input.source);
+        format = mesh == "obj"   ? ImportFormat::Obj
+                 : mesh == "stl" ? ImportFormat::Stl
+                 : mesh == "ply" ? ImportFormat::Ply
+                                 : detect_import_format(input.text);
+    }
+    if (format == ImportFormat::Obj || format == ImportFormat::Stl || format == ImportFormat::Ply) {
+        const char* name = format == ImportFormat::Obj ? "obj" : format == ImportFormat::Stl ? "stl" : "ply";
+        std::vector<json> shapes;
+        for (const auto& points : read_mesh(input.text, name, input.source)) {
+            // The hull, as the scene keeps it: its vertices only (a mesh may have thousands
+            // of points inside it).
+            gjk::PolytopeShape3 hull;
+            std::string error;
+            if (!gjk::make_polytope(points, hull, error)) throw InputError(input.source + ": " + error);
+            json list = json::array();
+            for (const glm::dvec3& v : hull.vertices) list.push_back({v.x, v.y, v.z});
+            shapes.push_back({{"type", "polytope"}, {"points", list}});
+        }
+        return {shapes, true};
+    }
+    const std::string& text = input.text;
+    const std::string& source = input.source;
+    std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source)
+                               : format == ImportFormat::Jolt ? jolt_shapes(text, source)
+                                                              : point_rows(text, source);
     bool three = format == ImportFormat::Jolt;
-    if (format == ImportFormat::Points) {
+    if (format == ImportFormat::Points && !shapes.empty()) {
         const json& first = shapes[0];
         const json& p = first.contains("vertices")  ? first["vertices"][0]
                         : first.contains("points")  ? first["points"][0]
@@ -544,7 +574,31 @@ std::string import_scene(const std::string& text, ImportFormat format, const std
                                                     : first["position"];
         three = p.size() == 3;
     }
-    json scene = {{"version", 1}, {"dimension", three ? 3 : 2}};
+    return {shapes, three};
+}
+
+}  // namespace
+
+std::string import_scene(const std::vector<ImportInput>& inputs) {
+    std::vector<json> shapes;
+    int dimension = 0;
+    std::string sources;
+    for (const ImportInput& input : inputs) {
+        auto [found, three] = shapes_of(input);
+        if (found.empty()) continue;
+        if (dimension != 0 && dimension != (three ? 3 : 2))
+            throw InputError(input.source + ": " + (three ? "3D" : "2D") + " shapes after " +
+                             (three ? "2D" : "3D") + " ones: one scene is 2D or 3D");
+        dimension = three ? 3 : 2;
+        for (json& s : found) shapes.push_back(std::move(s));
+        sources += (sources.empty() ? "" : ", ") + input.source;
+    }
+    const std::string source = inputs.size() == 1 ? inputs[0].source : sources;
+    if (shapes.size() < 2)
+        throw InputError(source + ": found " + std::to_string(shapes.size()) +
+                         " shape" + (shapes.size() == 1 ? "" : "s") +
+                         "; a query needs two (in rows of numbers, a blank line separates shapes)");
+    json scene = {{"version", 1}, {"dimension", dimension}};
     json list = json::array();
     for (size_t i = 0; i < shapes.size(); ++i) {
         json s = shapes[i];
@@ -558,6 +612,10 @@ std::string import_scene(const std::string& text, ImportFormat format, const std
     const std::string out = compact_points(scene.dump(2)) + "\n";
     parse_scene(out, source);  // the shapes must make a valid scene, else its error
     return out;
+}
+
+std::string import_scene(const std::string& text, ImportFormat format, const std::string& source) {
+    return import_scene({{text, format, source}});
 }
 
 }  // namespace gjklab

@@ -1,16 +1,17 @@
 // Scenes from what engine users paste into their bug reports: Box2D literals (b2Vec2 arrays,
-// b2MakeBox), Jolt literals (Vec3 point lists, box, sphere, capsule and cylinder settings) and
-// plain rows of 2 or 3 numbers. Numbers keep the value the engine saw: a literal with an `f`
+// b2MakeBox), Jolt literals (Vec3 point lists, box, sphere, capsule and cylinder settings),
+// plain rows of 2 or 3 numbers, and mesh files (OBJ, STL, PLY) as their hulls. Numbers keep the value the engine saw: a literal with an `f`
 // suffix is the float nearest it, hex floats are read exactly.
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace gjklab {
 
-enum class ImportFormat { Auto, Box2d, Jolt, Points };
+enum class ImportFormat { Auto, Box2d, Jolt, Points, Obj, Stl, Ply };
 
-/// "auto", "box2d", "jolt", "points"; InputError for anything else.
+/// "auto", "box2d", "jolt", "points", "obj", "stl", "ply"; InputError for anything else.
 ImportFormat import_format_named(const std::string& name);
 
 /// The format `text` looks like: Box2D when it names b2Vec2 or a b2Make maker, Jolt when it
@@ -22,5 +23,17 @@ ImportFormat detect_import_format(const std::string& text);
 /// in errors, which say the line: InputError when nothing or only one shape can be read, or a
 /// line cannot.
 std::string import_scene(const std::string& text, ImportFormat format, const std::string& source);
+
+/// One input of a scene made of several: its text or bytes, its format (Auto: a mesh by the
+/// source's extension .obj, .stl or .ply, else as above), its name.
+struct ImportInput {
+    std::string text;
+    ImportFormat format = ImportFormat::Auto;
+    std::string source;
+};
+
+/// A scene of the shapes of every input in order (meshes: each object's hull, a polytope); all
+/// 2D or all 3D, at least two.
+std::string import_scene(const std::vector<ImportInput>& inputs);
 
 }  // namespace gjklab

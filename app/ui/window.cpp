@@ -18,6 +18,7 @@
 #include "render/offscreen.h"
 #include "render/palette.h"
 #include "render/text.h"
+#include "scene/mesh_import.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
 #include "ui/ui_scale.h"
@@ -161,10 +162,29 @@ int run_window(const WindowRequest& options) {
                 std::string path = e.drop.file;
                 SDL_free(e.drop.file);
                 std::string why;
-                if (open_scene(s, path, &why))
+                if (!mesh_format_of(path).empty()) {  // a mesh: its hull joins the scene
+                    const Scene before = s.doc.scene;
+                    const EditResult r = add_mesh_shapes(s.doc.scene, path);
+                    const std::string refused = r.ok ? refuse_out_of_range(s.doc.scene, before) : "";
+                    if (r.ok && refused.empty()) {
+                        s.doc.history.push(before);  // one undo entry: Ctrl+Z takes them out
+                        recompute(s);
+                        s.view.want_frame_all = true;
+                        show_message(s,
+                                     "added " +
+                                         std::to_string(s.doc.scene.shapes.size() - before.shapes.size()) +
+                                         " hull(s) from " + path,
+                                     false, ImGui::GetTime());
+                    } else if (r.ok) {
+                        show_message(s, "cannot add " + path + ": " + refused, true, ImGui::GetTime());
+                    } else {
+                        show_message(s, "cannot add " + path + ": " + r.why, true, ImGui::GetTime());
+                    }
+                } else if (open_scene(s, path, &why)) {
                     show_message(s, "opened " + path, false, ImGui::GetTime());
-                else
+                } else {
                     show_message(s, why, true, ImGui::GetTime());
+                }
             }
         }
         for (const KeyPress& k : keys) {  // Ctrl+= / Ctrl+- / Ctrl+0: the UI scale
