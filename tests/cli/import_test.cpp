@@ -134,7 +134,7 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
         {"0 0\n1 0\n1 2 3\n", "", "line 3: a row of 3 numbers after rows of 2"},
         {"0 0 0 0\n", "", "line 1: a row holds 2 numbers (x y) or 3 (x y z), this one 4"},
         {"0 0\n1 0\n0 1\n", "", "found 1 shape; a query needs two"},
-        {"0 0\n\n1 1\n", " --format fcl", "--format must be auto, box2d, jolt or points"},
+        {"0 0\n\n1 1\n", " --format fcl", "--format must be auto, box2d, jolt, points, obj, stl or ply"},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);
