@@ -48,22 +48,11 @@ void print_error(const std::string& what) {
 
 /// The scene run in float and in double, side by side, and the first step where the two
 /// runs part ways.
-int cmd_query_both(Scene scene, bool as_json) {
-    gjk::TraceRecorder traces[2];
-    QueryReport reports[2];
-    const Precision precisions[2] = {Precision::Double, Precision::Float};
-    for (int k = 0; k < 2; ++k) {
-        scene.settings.precision = precisions[k];
-        if (const std::string problem = scale_problem(scene); !problem.empty())
-            throw InputError(std::string("in ") + to_string(precisions[k]) + ": " + problem);
-        reports[k] = run_query(scene, &traces[k]);
-    }
-    const Divergence d =
-        first_divergence(traces[0], traces[1], scene.dimension == 3, "double", "float");
-    const std::string where =
-        d.found ? std::string(d.in_epa ? "EPA" : "GJK") + " step " + std::to_string(d.iteration) : "";
+int cmd_query_both(const Scene& scene, bool as_json) {
+    const PrecisionComparison c = compare_precisions(scene);
+    const Divergence& d = c.divergence;
     if (as_json) {
-        ojson out{{"double", query_json(reports[0])}, {"float", query_json(reports[1])}};
+        ojson out{{"double", query_json(c.double_run)}, {"float", query_json(c.float_run)}};
         out["first_divergence"] =
             d.found ? ojson{{"algorithm", d.in_epa ? "epa" : "gjk"},
                             {"iteration", d.iteration},
@@ -72,12 +61,10 @@ int cmd_query_both(Scene scene, bool as_json) {
         std::cout << out.dump() << "\n";
         return 0;
     }
-    for (int k = 0; k < 2; ++k)
-        std::cout << "-- " << to_string(precisions[k]) << "\n"
-                  << (scene.dimension == 3 ? query_text3(reports[k]) : query_text(reports[k]));
-    std::cout << "-- " << (d.found ? "first divergence: " + where + ": " + d.what
-                                   : std::string("the same corners and stops at every step"))
-              << "\n";
+    for (const QueryReport* r : {&c.double_run, &c.float_run})
+        std::cout << "-- " << (r == &c.double_run ? "double" : "float") << "\n"
+                  << (scene.dimension == 3 ? query_text3(*r) : query_text(*r));
+    std::cout << "-- " << (d.found ? "first divergence: " : "") << c.summary() << "\n";
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/support_names.h"
+#include "scene/scale.h"
 
 namespace gjklab {
 
@@ -100,6 +101,25 @@ Divergence compare(const std::vector<GjkStep_>& g1, const std::vector<GjkStep_>&
 }
 
 }  // namespace
+
+std::string PrecisionComparison::summary() const {
+    if (!divergence.found) return "the same corners and stops at every step";
+    return std::string(divergence.in_epa ? "EPA" : "GJK") + " step " +
+           std::to_string(divergence.iteration) + ": " + divergence.what;
+}
+
+PrecisionComparison compare_precisions(Scene scene) {
+    PrecisionComparison c;
+    gjk::TraceRecorder traces[2];
+    for (int k = 0; k < 2; ++k) {
+        scene.settings.precision = k == 0 ? Precision::Double : Precision::Float;
+        if (const std::string problem = scale_problem(scene); !problem.empty())
+            throw InputError(std::string("in ") + to_string(scene.settings.precision) + ": " + problem);
+        (k == 0 ? c.double_run : c.float_run) = run_query(scene, &traces[k]);
+    }
+    c.divergence = first_divergence(traces[0], traces[1], scene.dimension == 3, "double", "float");
+    return c;
+}
 
 Divergence first_divergence(const gjk::TraceRecorder& first, const gjk::TraceRecorder& second,
                             bool three, const std::string& first_name,

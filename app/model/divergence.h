@@ -4,6 +4,9 @@
 
 #include <gjk/trace.h>
 
+#include "scene/evaluate.h"
+#include "scene/scene.h"
+
 #include <string>
 
 namespace gjklab {
@@ -21,5 +24,17 @@ struct Divergence {
 Divergence first_divergence(const gjk::TraceRecorder& first, const gjk::TraceRecorder& second,
                             bool three, const std::string& first_name,
                             const std::string& second_name);
+
+/// A scene run in double and in float: both reports, and where the runs part ways.
+struct PrecisionComparison {
+    QueryReport double_run, float_run;
+    Divergence divergence;
+    /// "GJK step 3: the support point was ..." or "the same corners and stops at every step".
+    std::string summary() const;
+};
+
+/// Runs `scene` in both precisions; InputError naming the precision when one cannot answer it
+/// (scene/scale.h).
+PrecisionComparison compare_precisions(Scene scene);
 
 }  // namespace gjklab

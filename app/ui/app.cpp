@@ -14,6 +14,7 @@ namespace {
 
 /// Makes `scene` the document (from `path`, or "" for one not yet saved).
 void adopt_scene(AppState& s, Scene scene, const std::string& path) {
+    s.ui.precisions.clear();
     std::unique_ptr<Study> study = Study::of(scene);
     s.doc = {};
     s.doc.scene = std::move(scene);
@@ -76,6 +77,7 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 }
 
 void recompute(AppState& s) {
+    s.ui.precisions.clear();  // of the scene as it was
     const Beat was = current_beat(s);
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
     if (s.view.follow_minkowski) s.study->follow_minkowski();

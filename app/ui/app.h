@@ -78,6 +78,9 @@ struct WindowState {
     double ui_scale = 1;       ///< everything on screen x this (ui/ui_scale.h)
     double want_ui_scale = 0;  ///< > 0: the settings panel asks for this scale
     double pixel_scale = 1;    ///< the display's physical pixels per window point
+    /// The Result panel's float-and-double comparison of the scene as it is (empty: not asked
+    /// for since the last edit), one line each.
+    std::vector<std::string> precisions;
     bool panel_shown = true;   ///< the panel on the left (H hides it: more room for the views)
     float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
     float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame

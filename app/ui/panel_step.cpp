@@ -1,4 +1,5 @@
 #include "render/palette.h"
+#include "model/divergence.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
 
@@ -234,6 +235,27 @@ void draw_result(const Scene& scene, const Timeline3& t) {
 
 void draw_result_panel(AppState& s) {
     s.study->draw_result(s.doc.scene);
+    // Float next to double, on request: both answers and the first step where they part ways.
+    if (ImGui::Button("compare float and double")) {
+        s.ui.precisions.clear();
+        try {
+            const PrecisionComparison c = compare_precisions(s.doc.scene);
+            for (const QueryReport* r : {&c.double_run, &c.float_run}) {
+                const bool three = r->dimension == 3;
+                const bool hit = three ? r->result3.intersecting : r->result.intersecting;
+                const double dist = three ? r->result3.distance : r->result.distance;
+                const double depth = three ? r->result3.penetration_depth : r->result.penetration_depth;
+                s.ui.precisions.push_back(
+                    std::string(r == &c.double_run ? "double" : "float") + ": " +
+                    (hit ? "overlap, depth " + num(depth, 10) : "apart, distance " + num(dist, 10)) +
+                    ", normal " + (three ? vec(r->result3.normal, 7) : vec(r->result.normal, 7)));
+            }
+            s.ui.precisions.push_back((c.divergence.found ? "they part ways at " : "") + c.summary());
+        } catch (const std::exception& e) {
+            s.ui.precisions.push_back(std::string("cannot compare: ") + e.what());
+        }
+    }
+    for (const std::string& line : s.ui.precisions) ImGui::TextWrapped("%s", line.c_str());
 }
 
 }  // namespace gjklab
