@@ -38,65 +38,45 @@ Divergence compare(const std::vector<GjkStep_>& g1, const std::vector<GjkStep_>&
                    const std::vector<EpaStep_>& e1, const std::vector<EpaStep_>& e2,
                    Corners_ epa_corners, const std::string& n1, const std::string& n2) {
     Divergence d;
-    auto differ = [&](bool in_epa, int iteration, std::string what) {
-        d = {true, in_epa, iteration, std::move(what)};
+    // One algorithm's steps, side by side: the first where the runs differ, if any.
+    auto walk = [&](const auto& s1, const auto& s2, bool in_epa, const auto& kept,
+                    const std::string& kept_words) {
+        const std::string algorithm = in_epa ? "EPA" : "GJK";
+        for (size_t i = 0; i < std::max(s1.size(), s2.size()); ++i) {
+            const int it = int(i) + 1;
+            std::string what;
+            if (i >= s1.size() || i >= s2.size()) {
+                const bool first_ended = i >= s1.size();
+                what = algorithm + " ended after " + std::to_string(std::min(s1.size(), s2.size())) +
+                       " steps in " + (first_ended ? n1 : n2) + " and went on in " +
+                       (first_ended ? n2 : n1);
+            } else {
+                const auto &a = s1[i], &b = s2[i];
+                const Corners ka = corners_of(kept(a)), kb = corners_of(kept(b));
+                const bool support_differs =
+                    a.has_support != b.has_support ||
+                    (a.has_support && (a.support.index_a != b.support.index_a ||
+                                       a.support.index_b != b.support.index_b));
+                if (ka != kb)
+                    what = kept_words + said(ka) + " in " + n1 + ", " + said(kb) + " in " + n2;
+                else if (support_differs)
+                    what = "the support point was " + (a.has_support ? said(a.support) : "none") +
+                           " in " + n1 + ", " + (b.has_support ? said(b.support) : "none") + " in " + n2;
+                else if (a.stop != b.stop)
+                    what = algorithm + " stopped (" + gjk::to_string(a.stop) + ") in " + n1 + ", (" +
+                           gjk::to_string(b.stop) + ") in " + n2;
+            }
+            if (!what.empty()) {
+                d = {true, in_epa, it, what};
+                return true;
+            }
+        }
+        return false;
     };
-    for (size_t i = 0; i < std::max(g1.size(), g2.size()); ++i) {
-        const int it = int(i) + 1;
-        if (i >= g1.size() || i >= g2.size()) {
-            differ(false, it, "GJK ended after " + std::to_string(std::min(g1.size(), g2.size())) +
-                                  " steps in " + (i >= g1.size() ? n1 : n2) + " and went on in " +
-                                  (i >= g1.size() ? n2 : n1));
-            return d;
-        }
-        const GjkStep_ &a = g1[i], &b = g2[i];
-        if (corners_of(a.simplex_after) != corners_of(b.simplex_after)) {
-            differ(false, it, "the simplex kept " + said(corners_of(a.simplex_after)) + " in " + n1 +
-                                  ", " + said(corners_of(b.simplex_after)) + " in " + n2);
-            return d;
-        }
-        if (a.has_support != b.has_support ||
-            (a.has_support && (a.support.index_a != b.support.index_a ||
-                               a.support.index_b != b.support.index_b))) {
-            differ(false, it,
-                   "the support point was " + (a.has_support ? said(a.support) : "none") + " in " +
-                       n1 + ", " + (b.has_support ? said(b.support) : "none") + " in " + n2);
-            return d;
-        }
-        if (a.stop != b.stop) {
-            differ(false, it, std::string("GJK stopped (") + gjk::to_string(a.stop) + ") in " + n1 +
-                                  ", (" + gjk::to_string(b.stop) + ") in " + n2);
-            return d;
-        }
-    }
-    for (size_t i = 0; i < std::max(e1.size(), e2.size()); ++i) {
-        const int it = int(i) + 1;
-        if (i >= e1.size() || i >= e2.size()) {
-            differ(true, it, "EPA ended after " + std::to_string(std::min(e1.size(), e2.size())) +
-                                 " steps in " + (i >= e1.size() ? n1 : n2) + " and went on in " +
-                                 (i >= e1.size() ? n2 : n1));
-            return d;
-        }
-        const EpaStep_ &a = e1[i], &b = e2[i];
-        if (corners_of(epa_corners(a)) != corners_of(epa_corners(b))) {
-            differ(true, it, "the polytope's corners were " + said(corners_of(epa_corners(a))) +
-                                 " in " + n1 + ", " + said(corners_of(epa_corners(b))) + " in " + n2);
-            return d;
-        }
-        if (a.has_support != b.has_support ||
-            (a.has_support && (a.support.index_a != b.support.index_a ||
-                               a.support.index_b != b.support.index_b))) {
-            differ(true, it,
-                   "the support point was " + (a.has_support ? said(a.support) : "none") + " in " +
-                       n1 + ", " + (b.has_support ? said(b.support) : "none") + " in " + n2);
-            return d;
-        }
-        if (a.stop != b.stop) {
-            differ(true, it, std::string("EPA stopped (") + gjk::to_string(a.stop) + ") in " + n1 +
-                                 ", (" + gjk::to_string(b.stop) + ") in " + n2);
-            return d;
-        }
-    }
+    if (walk(g1, g2, false, [](const GjkStep_& g) -> const auto& { return g.simplex_after; },
+             "the simplex kept "))
+        return d;
+    walk(e1, e2, true, epa_corners, "the polytope's corners were ");
     return d;
 }
 
