@@ -111,6 +111,19 @@ int cmd_export(const std::string& file, const std::string& as) {
     return 0;
 }
 
+constexpr size_t kLargestImport = size_t(256) << 20;
+
+/// A stream's bytes, refused past kLargestImport (a pipe or device can be endless).
+std::string read_at_most(std::istream& in, const std::string& name) {
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, size_t(in.gcount()));
+        if (text.size() > kLargestImport) throw InputError(name + ": larger than 256 MB");
+    }
+    return text;
+}
+
 /// `gjklab import FILE|-... [--format F] [--out SCENE]`: a scene from an engine's literals or
 /// mesh files, their shapes in order.
 int cmd_import(const std::vector<std::string>& files, const std::string& format,
@@ -120,17 +133,15 @@ int cmd_import(const std::vector<std::string>& files, const std::string& format,
     for (const std::string& file : files) {
         std::string text;
         if (file == "-") {
-            std::ostringstream in;
-            in << std::cin.rdbuf();
-            text = in.str();
+            text = read_at_most(std::cin, "stdin");
         } else {
+            std::error_code ec;
+            if (fs::is_regular_file(file, ec) && fs::file_size(file, ec) > kLargestImport)
+                throw InputError(file + ": larger than 256 MB");
             std::ifstream in(file, std::ios::binary);
             if (!in || fs::is_directory(file)) throw InputError(file + ": cannot read the file");
-            std::ostringstream all;
-            all << in.rdbuf();
-            text = all.str();
+            text = read_at_most(in, file);
         }
-        if (text.size() > (size_t(256) << 20)) throw InputError(file + ": larger than 256 MB");
         inputs.push_back({text, f, file == "-" ? "stdin" : file});
     }
     const std::string scene = import_scene(inputs);

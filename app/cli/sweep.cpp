@@ -44,14 +44,14 @@ struct Sample {
     std::string gjk_stop, epa_stop;
     bool warned = false;
     double normal_angle = 0;  ///< degrees from the unmoved scene's normal
-    Scene scene;
+    SceneShape b;             ///< B as moved for this copy (the rest is the scene's)
 };
 
-Sample sample_of(const Scene& scene, int index) {
+Sample sample_of(const Scene& scene, int index, int b_index) {
     const QueryReport r = run_query(scene);
     Sample s;
     s.index = index;
-    s.scene = scene;
+    s.b = scene.shapes[size_t(b_index)];
     s.warned = !r.warnings.empty();
     auto fill = [&](const auto& q) {
         s.intersecting = q.intersecting;
@@ -88,7 +88,7 @@ int sweep_command(const SweepRequest& req) {
     const int b_index = base.index_of(base.query_b);
     const double position_jitter =
         req.position_jitter >= 0 ? req.position_jitter : 1e-3 * size_of(base.shapes[b_index]);
-    const Sample unmoved = sample_of(base, 0);
+    const Sample unmoved = sample_of(base, 0, b_index);
     std::mt19937_64 random(req.seed);
     std::uniform_real_distribution<double> unit(-1, 1);
     std::vector<Sample> samples;
@@ -110,11 +110,15 @@ int sweep_command(const SweepRequest& req) {
         } else {
             auto& e = b.entry2();
             e.position += position_jitter * glm::dvec2(unit(random), unit(random));
-            e.rotation_deg += req.degrees_jitter * unit(random);
-            e.rotation_cos_sin.reset();
+            const double turn = req.degrees_jitter * unit(random);
+            e.rotation_deg += turn;
+            if (auto& cs = e.rotation_cos_sin) {  // turn the exact (cos, sin) by the small angle
+                const double c = std::cos(turn * M_PI / 180), sn = std::sin(turn * M_PI / 180);
+                cs = glm::dvec2(cs->x * c - cs->y * sn, cs->x * sn + cs->y * c);
+            }
         }
         if (!scale_problem(s).empty()) continue;  // a copy the precision cannot answer
-        Sample sample = sample_of(s, i);
+        Sample sample = sample_of(s, i, b_index);
         sample.normal_angle = angle_deg(sample.normal, unmoved.normal);
         samples.push_back(std::move(sample));
     }
@@ -153,7 +157,8 @@ int sweep_command(const SweepRequest& req) {
             const std::string file = (std::filesystem::path(req.out) /
                                       ("sweep_worst_" + std::to_string(k + 1) + ".json"))
                                          .string();
-            Scene scene = worst[k]->scene;
+            Scene scene = base;
+            scene.shapes[size_t(b_index)] = worst[k]->b;
             scene.title = "Sweep of " + std::filesystem::path(req.scene_path).filename().string() +
                           ": copy " + std::to_string(worst[k]->index) + ", normal " +
                           short_number(worst[k]->normal_angle) + " degrees off";

@@ -12,12 +12,15 @@ namespace gjklab {
 
 namespace {
 
-using Corners = std::set<std::pair<int, int>>;
+/// The corners a simplex or polytope is made of, sorted; kept with repeats, so that the points
+/// of curved shapes (all numbered -1) still count.
+using Corners = std::vector<std::pair<int, int>>;
 
 template <class Vertex>
 Corners corners_of(const std::vector<Vertex>& vs) {
     Corners out;
-    for (const Vertex& v : vs) out.insert({v.index_a, v.index_b});
+    for (const Vertex& v : vs) out.push_back({v.index_a, v.index_b});
+    std::sort(out.begin(), out.end());
     return out;
 }
 

@@ -39,9 +39,11 @@ double literal_value(std::string text) {
     const bool hex = text.find_first_of("xX") != std::string::npos;
     const bool single = !text.empty() && (text.back() == 'f' || text.back() == 'F') &&
                         (!hex || text.find_first_of("pP") != std::string::npos);
-    if (single) text.pop_back();
-    const double v = std::strtod(text.c_str(), nullptr);
-    return single ? double(float(v)) : v;
+    if (single) {  // rounded once, to float, as the compiler does
+        text.pop_back();
+        return double(std::strtof(text.c_str(), nullptr));
+    }
+    return std::strtod(text.c_str(), nullptr);
 }
 
 /// The text with comments blanked out (newlines kept, so that lines still count).
@@ -66,26 +68,32 @@ struct Statement {
 };
 
 /// C++ statements (split at `;`), each with the line it starts on.
+/// C++ statements (split at `;`), each with the line it starts on; runs of white space are one
+/// space (long blank runs would make std::regex recurse deeply).
 std::vector<Statement> statements(const std::string& text) {
     std::vector<Statement> out;
     int line = 1, start_line = 1;
     std::string current;
     for (char ch : text) {
-        if (current.find_first_not_of(" \t\r\n") == std::string::npos) start_line = line;
+        const bool blank = ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n';
         if (ch == ';') {
-            out.push_back({current, start_line});
+            if (!current.empty()) out.push_back({current, start_line});
             current.clear();
+        } else if (blank) {
+            if (!current.empty() && current.back() != ' ') current += ' ';
         } else {
+            if (current.empty()) start_line = line;
             current += ch;
         }
         if (ch == '\n') ++line;
     }
-    if (current.find_first_not_of(" \t\r\n") != std::string::npos) out.push_back({current, start_line});
+    if (!current.empty()) out.push_back({current, start_line});
     return out;
 }
 
 std::string excerpt(const std::string& text) {
-    std::string s = text.substr(text.find_first_not_of(" \t\r\n"));
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    std::string s = first == std::string::npos ? "" : text.substr(first);
     for (char& ch : s)
         if (ch == '\n' || ch == '\t' || ch == '\r') ch = ' ';
     return s.size() > 40 ? s.substr(0, 40) + "..." : s;
@@ -144,6 +152,7 @@ struct Found {
     /// with several is a shape of its own; a statement with none ends a run.
     void points(const std::vector<std::vector<double>>& found, const std::string& name) {
         if (found.size() == 1) {
+            if (!run.empty() && name != run_name) end();  // pushes into another container
             if (run.empty()) run_name = name;
             run.push_back(found[0]);
             return;
@@ -172,6 +181,23 @@ struct Found {
 
 bool mentions(const std::string& text, const char* word) {
     return std::regex_search(text, std::regex(std::string("\\b") + word + "\\b"));
+}
+
+/// In a statement of points, every bracketed group of `dimension` items must be numbers: a
+/// point written as an expression or a variable ({0, 2.0f * h}) would silently be left out.
+void require_literal_points(const Statement& st, size_t read, int dimension, const std::string& source) {
+    const std::string item = R"([^{}(),;]+)";
+    std::string group = R"([({]\s*)" + item;
+    for (int k = 1; k < dimension; ++k) group += "," + item;
+    group += R"([)}])";
+    const std::regex any_group(group);
+    size_t groups = 0;
+    for (std::sregex_iterator it(st.text.begin(), st.text.end(), any_group), end; it != end; ++it)
+        ++groups;
+    if (groups > read)
+        fail(source, st.line,
+             "a point here is not written as numbers (an expression or a variable): give its "
+             "numbers (\"" + excerpt(st.text) + "\")");
 }
 
 /// The variable a statement declares (`b2Polygon box = ...`, `BoxShapeSettings box(...)`,
@@ -208,16 +234,20 @@ struct Transform2 {
     double c = 1, s = 0;
     int line = 0;
     bool used = false;
+    bool known = true;  ///< false: declared without a value, none given since
 };
 
-std::vector<json> box2d_shapes(const std::string& text, const std::string& source) {
+std::vector<json> box2d_shapes(const std::string& text, const std::string& source,
+                               std::string& note) {
     const std::string n = "\\s*(" + kNumber + ")\\s*";
     const std::string vec = "(?:b2Vec2\\s*)?[({]" + n + "," + n + "[)}]";
     const std::regex pair(vec);
     const std::regex box("\\bb2MakeBox\\s*\\(" + n + "," + n + "\\)");
     const std::regex square("\\bb2MakeSquare\\s*\\(" + n + "\\)");
-    const std::regex circle("\\{\\s*" + vec + "\\s*,\\s*(?:\\.radius\\s*=\\s*)?(" + kNumber + ")\\s*\\}");
-    const std::regex capsule("\\{\\s*" + vec + "\\s*,\\s*" + vec + "\\s*,\\s*(" + kNumber + ")\\s*\\}");
+    const std::regex circle("\\{\\s*(?:\\.center\\s*=\\s*)?" + vec + "\\s*,\\s*(?:\\.radius\\s*=\\s*)?(" +
+                            kNumber + ")\\s*\\}");
+    const std::regex capsule("\\{\\s*(?:\\.center1\\s*=\\s*)?" + vec + "\\s*,\\s*(?:\\.center2\\s*=\\s*)?" +
+                             vec + "\\s*,\\s*(?:\\.radius\\s*=\\s*)?(" + kNumber + ")\\s*\\}");
     const std::regex polygon_radius("\\bb2MakePolygon\\s*\\(\\s*&?\\s*\\w+\\s*," + n + "\\)");
     // b2Transform xf = {{px, py}, {c, s}} (or b2Rot{c, s}, or b2MakeRot(angle)); xf.Set(p, angle).
     const std::regex xf_cs("\\{\\s*" + vec + "\\s*,\\s*(?:b2Rot\\s*)?[({]" + n + "," + n + "[)}]\\s*\\}");
@@ -225,18 +255,24 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
     const std::regex xf_set("^\\s*(\\w+)\\s*\\.\\s*Set\\s*\\(\\s*" + vec + "\\s*," + n + "\\)");
     Found found;
     std::map<std::string, Transform2> transforms;
+    bool used_angles = false;
     for (const Statement& st : statements(without_comments(text))) {
         for (const char* unread : {"b2MakeOffsetBox", "b2MakeOffsetPolygon", "b2MakeRoundedBox",
-                                   "b2MakeOffsetRoundedBox"})
+                                   "b2MakeOffsetRoundedBox", "b2MakeOffsetRoundedPolygon",
+                                   "b2MakeCapsule", "SetAsBox", "b2CircleShape", "b2EdgeShape",
+                                   "b2ChainShape", "b2ChainDef"})
             if (mentions(st.text, unread))
                 fail(source, st.line,
                      std::string(unread) + " is not read yet: give the points where the engine "
                                            "has them (\"" + excerpt(st.text) + "\")");
         const std::string name = declared_name(st.text);
         std::smatch m;
+        // An angle's cosine and sine as Box2D 2.4 and 3.0 compute them, in float (3.1's
+        // b2ComputeCosSin approximates: the scene's description says so).
         auto angle_transform = [&](double angle, double px, double py) {
-            Transform2 t{{px, py}, std::cos(angle), std::sin(angle), st.line};
-            return t;
+            used_angles = true;
+            const float a = float(angle);
+            return Transform2{{px, py}, double(std::cos(a)), double(std::sin(a)), st.line};
         };
         if (mentions(st.text, "b2Transform") || std::regex_search(st.text, m, xf_set)) {
             found.end();
@@ -249,13 +285,35 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
             } else if (std::regex_search(st.text, m, xf_cs)) {
                 transforms[name] = {{literal_value(m[1]), literal_value(m[2])},
                                     literal_value(m[3]), literal_value(m[4]), st.line};
-            } else if (mentions(st.text, "b2Transform_identity") || !std::regex_search(st.text, pair)) {
-                if (!name.empty()) transforms[name] = {{0.0, 0.0}, 1, 0, st.line};  // set later
+            } else if (mentions(st.text, "b2Transform_identity") && !name.empty()) {
+                transforms[name] = {{0.0, 0.0}, 1, 0, st.line};
+            } else if (std::regex_match(st.text, std::regex(R"(\s*b2Transform\s+\w+\s*)")) && !name.empty()) {
+                transforms[name] = {{0.0, 0.0}, 1, 0, st.line, false, false};  // a value comes later
             } else {
                 fail(source, st.line,
                      "cannot read this b2Transform: write it {{x, y}, {cos, sin}} (\"" +
                          excerpt(st.text) + "\")");
             }
+            continue;
+        }
+        // xf.p = {x, y}; xf.q = b2MakeRot(a) or {c, s}: a declared transform given its value.
+        if (std::regex_search(st.text, m, std::regex(R"(^\s*(\w+)\s*\.\s*([pq])\s*=)")) &&
+            transforms.count(m[1])) {
+            Transform2& xf = transforms[m[1]];
+            const std::string part = m[2];
+            std::smatch v;
+            if (part == "p" && std::regex_search(st.text, v, pair)) {
+                xf.position = {literal_value(v[1]), literal_value(v[2])};
+            } else if (part == "q" && std::regex_search(st.text, v, std::regex("b2MakeRot\\s*\\(" + n + "\\)"))) {
+                const Transform2 turned = angle_transform(literal_value(v[1]), 0, 0);
+                xf.c = turned.c, xf.s = turned.s;
+            } else if (part == "q" && std::regex_search(st.text, v, pair)) {
+                xf.c = literal_value(v[1]), xf.s = literal_value(v[2]);
+            } else {
+                fail(source, st.line, "cannot read this value of " + std::string(m[1]) +
+                                          ": give its numbers (\"" + excerpt(st.text) + "\")");
+            }
+            xf.known = true;
             continue;
         }
         if (std::regex_search(st.text, m, box) || std::regex_search(st.text, m, square)) {
@@ -278,6 +336,7 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
                        {"radius", literal_value(m[3].str())}},
                       name);
         } else if (const auto points = tuples(st.text, pair); !points.empty()) {
+            require_literal_points(st, points.size(), 2, source);
             found.points(points, name);
         } else {
             found.end();
@@ -298,16 +357,21 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
             // transform places the shape named last before it.
             std::vector<std::pair<size_t, std::string>> xfs;
             for (const auto& [xf_name, xf] : transforms) {
-                std::smatch x;
-                if (std::regex_search(st.text, x, std::regex("\\b" + xf_name + "\\b")))
-                    xfs.push_back({size_t(x.position(0)), xf_name});
+                const std::regex word("\\b" + xf_name + "\\b");
+                for (std::sregex_iterator x(st.text.begin(), st.text.end(), word), end; x != end; ++x)
+                    xfs.push_back({size_t(x->position(0)), xf_name});
             }
+            std::sort(xfs.begin(), xfs.end());
             for (const auto& [at, xf_name] : xfs) {
                 int shape = -1;
                 for (const auto& [where, index] : named)
                     if (where < at) shape = index;
                 if (shape < 0) continue;
                 Transform2& xf = transforms[xf_name];
+                if (!xf.known)
+                    fail(source, st.line, "the transform " + xf_name + " (line " +
+                                              std::to_string(xf.line) +
+                                              ") has no value in the text: give its numbers");
                 if (found.placed_on[size_t(shape)] != 0) continue;  // placed once: the first use
                 const double c = xf.c, s = xf.s;
                 place(found.shapes[size_t(shape)], xf.position, {{"cos", c}, {"sin", s}},
@@ -326,6 +390,10 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
                  "the transform " + xf_name +
                      " is used with no shape: name both in one call, as in "
                      "b2CollidePolygons(&a, xfA, &b, xfB)");
+    if (used_angles)
+        note = "b2MakeRot and Set angles are read as cosf and sinf of the float angle (Box2D 2.4 "
+               "and 3.0); Box2D 3.1 approximates them (b2ComputeCosSin): give the b2Rot {c, s} "
+               "where that matters.";
     return found.shapes;
 }
 
@@ -353,7 +421,7 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
     const std::string vec3 = "(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n + "[)}]";
     const std::regex triple(vec3);
     // `BoxShapeSettings(...)`, `BoxShapeSettings box(...)`, `new BoxShapeSettings{...}`.
-    const std::string made = "ShapeSettings\\s*(?:\\w+\\s*)?[({]";
+    const std::string made = "Shape(?:Settings)?\\s*(?:\\w+\\s*)?[({]";
     const std::regex box("\\bBox" + made + "\\s*" + vec3);
     const std::regex sphere("\\bSphere" + made + n + "[,)}]");
     const std::regex capsule("\\bCapsule" + made + n + "," + n + "[,)}]");
@@ -362,7 +430,10 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
     Found found;
     for (const Statement& st : statements(without_comments(text))) {
         for (const char* unread : {"Mat44", "DMat44", "ScaledShapeSettings",
-                                   "OffsetCenterOfMassShapeSettings"})
+                                   "OffsetCenterOfMassShapeSettings", "TaperedCapsuleShapeSettings",
+                                   "TaperedCylinderShapeSettings", "MeshShapeSettings",
+                                   "HeightFieldShapeSettings", "PlaneShapeSettings",
+                                   "TriangleShapeSettings", "EmptyShapeSettings"})
             if (mentions(st.text, unread))
                 fail(source, st.line,
                      std::string(unread) +
@@ -386,11 +457,18 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
             std::string rest = std::regex_replace(
                 st.text, std::regex("\\bQuat\\s*::\\s*sRotation\\s*\\([^;]*?\\)\\s*,[^,)]*\\)"), " ");
             const auto positions = tuples(rest, triple);
-            if (positions.empty() && std::regex_search(rest, std::regex("\\b(R|D)?Vec3\\b")))
-                fail(source, st.line, "cannot read the position (\"" + excerpt(st.text) + "\")");
+            // The position and the rotation must be numbers in the text (sZero and sIdentity
+            // are): a variable or an expression would be read as nothing.
+            const bool zero = std::regex_search(rest, std::regex(R"(\b(R|D)?Vec3\s*::\s*sZero\b)"));
+            if (positions.empty() && !zero)
+                fail(source, st.line,
+                     "cannot read the position: give it as RVec3(x, y, z) (\"" + excerpt(st.text) + "\")");
             const std::vector<double> position =
                 positions.empty() ? std::vector<double>{0, 0, 0} : positions.front();
             const json rotation = jolt_rotation(st.text, n);
+            if (rotation.is_null() && !std::regex_search(st.text, std::regex(R"(\bQuat\s*::\s*sIdentity\b)")))
+                fail(source, st.line,
+                     "cannot read the rotation: give it as Quat(x, y, z, w) (\"" + excerpt(st.text) + "\")");
             glm::dmat3 r(1);
             if (!rotation.is_null()) {
                 const auto q = rotation["quaternion"].get<std::vector<double>>();
@@ -438,12 +516,13 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
             found.end();
             found.add({{"type", "sphere"}, {"radius", literal_value(m[1].str())}}, name);
         } else if (const auto points = tuples(st.text, triple); !points.empty()) {
+            require_literal_points(st, points.size(), 3, source);
             found.points(points, name);
         } else {
             // A container declared before its push_backs (Array<Vec3> points;) names them; a
             // name declared from a shape (ConvexHullShapeSettings hull(points)) names it too.
-            const auto named = found.named_in(st.text);
             found.end();
+            const auto named = found.named_in(st.text);
             if (!name.empty() && !named.empty()) found.names[size_t(named.back().second)].push_back(name);
         }
     }
@@ -535,8 +614,14 @@ ImportFormat detect_import_format(const std::string& text) {
 
 namespace {
 
-/// The shapes of one input and whether they are 3D.
-std::pair<std::vector<json>, bool> shapes_of(const ImportInput& input) {
+/// The shapes of one input, whether they are 3D, and what the reader could not be sure of.
+struct InputShapes {
+    std::vector<json> shapes;
+    bool three = false;
+    std::string note;
+};
+
+InputShapes shapes_of(const ImportInput& input) {
     ImportFormat format = input.format;
     if (format == ImportFormat::Auto) {
         const std::string mesh = mesh_format_of(input.source);
@@ -558,11 +643,12 @@ std::pair<std::vector<json>, bool> shapes_of(const ImportInput& input) {
             for (const glm::dvec3& v : hull.vertices) list.push_back({v.x, v.y, v.z});
             shapes.push_back({{"type", "polytope"}, {"points", list}});
         }
-        return {shapes, true};
+        return {shapes, true, ""};
     }
     const std::string& text = input.text;
     const std::string& source = input.source;
-    std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source)
+    std::string note;
+    std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source, note)
                                : format == ImportFormat::Jolt ? jolt_shapes(text, source)
                                                               : point_rows(text, source);
     bool three = format == ImportFormat::Jolt;
@@ -574,7 +660,7 @@ std::pair<std::vector<json>, bool> shapes_of(const ImportInput& input) {
                                                     : first["position"];
         three = p.size() == 3;
     }
-    return {shapes, three};
+    return {shapes, three, note};
 }
 
 }  // namespace
@@ -582,9 +668,10 @@ std::pair<std::vector<json>, bool> shapes_of(const ImportInput& input) {
 std::string import_scene(const std::vector<ImportInput>& inputs) {
     std::vector<json> shapes;
     int dimension = 0;
-    std::string sources;
+    std::string sources, notes;
     for (const ImportInput& input : inputs) {
-        auto [found, three] = shapes_of(input);
+        auto [found, three, note] = shapes_of(input);
+        if (!note.empty()) notes += (notes.empty() ? "" : " ") + note;
         if (found.empty()) continue;
         if (dimension != 0 && dimension != (three ? 3 : 2))
             throw InputError(input.source + ": " + (three ? "3D" : "2D") + " shapes after " +
@@ -608,6 +695,7 @@ std::string import_scene(const std::vector<ImportInput>& inputs) {
         list.push_back(s);
     }
     scene["title"] = "Imported from " + source;
+    if (!notes.empty()) scene["description"] = notes;
     scene["shapes"] = list;
     const std::string out = compact_points(scene.dump(2)) + "\n";
     parse_scene(out, source);  // the shapes must make a valid scene, else its error

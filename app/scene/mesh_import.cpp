@@ -41,9 +41,12 @@ std::vector<std::vector<glm::dvec3>> read_obj(const std::string& bytes, const st
         std::sort(used.begin(), used.end());
         used.erase(std::unique(used.begin(), used.end()), used.end());
         std::vector<glm::dvec3> points;
-        for (int v : used)
-            if (v >= 0 && size_t(3 * v + 2) < xyz.size())
-                points.push_back({xyz[size_t(3 * v)], xyz[size_t(3 * v + 1)], xyz[size_t(3 * v + 2)]});
+        for (int v : used) {
+            if (v < 0 || 3 * size_t(v) + 2 >= xyz.size())
+                fail(source, "object \"" + shape.name + "\" uses vertex " + std::to_string(v + 1) +
+                                 ", which the file does not have");
+            points.push_back({xyz[3 * size_t(v)], xyz[3 * size_t(v) + 1], xyz[3 * size_t(v) + 2]});
+        }
         if (!points.empty()) objects.push_back(points);
     }
     if (objects.empty() && !xyz.empty()) {  // vertices without faces: one cloud
@@ -110,6 +113,7 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
         std::vector<Property> properties;
     };
     std::vector<Element> elements;
+    bool ended = false;
     while (std::getline(in, line)) {
         std::istringstream words(line);
         std::string key;
@@ -132,9 +136,11 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
             words >> p.name;
             elements.back().properties.push_back(p);
         } else if (key == "end_header") {
+            ended = true;
             break;
         }
     }
+    if (!ended || !in) fail(source, "the PLY header has no end_header line");
     if (format != "ascii" && format != "binary_little_endian" && format != "binary_big_endian")
         fail(source, "a PLY format of ascii, binary_little_endian or binary_big_endian, got \"" +
                          format + "\"");
@@ -150,7 +156,7 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
     size_t at = size_t(in.tellg());
     auto binary_value = [&](const std::string& t) -> double {
         const int n = size_of(t);
-        if (at + size_t(n) > bytes.size()) fail(source, "the PLY file is cut short");
+        if (at > bytes.size() || size_t(n) > bytes.size() - at) fail(source, "the PLY file is cut short");
         unsigned char b[8];
         std::memcpy(b, bytes.data() + at, size_t(n));
         at += size_t(n);
@@ -168,6 +174,8 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
     };
     std::vector<glm::dvec3> points;
     for (const Element& e : elements) {
+        // Every element takes at least a byte (binary) or a line (ASCII) per item.
+        if (e.count > bytes.size()) fail(source, "the PLY " + e.name + " count is larger than the file");
         int ix = -1, iy = -1, iz = -1;
         for (size_t k = 0; k < e.properties.size(); ++k) {
             if (e.properties[k].name == "x") ix = int(k);
@@ -184,6 +192,7 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
                     if (e.properties[k].list) {
                         double n = 0;
                         words >> n;
+                        if (!(n >= 0 && n <= 1e6)) fail(source, "a PLY list of " + std::to_string(n) + " items");
                         for (int j = 0; j < int(n); ++j) { double skip; words >> skip; }
                     } else if (!(words >> values[k])) {
                         fail(source, "a PLY " + e.name + " line without its numbers");
@@ -196,6 +205,7 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
                         const std::string count_type = p.type.substr(0, p.type.find(' '));
                         const std::string item_type = p.type.substr(p.type.find(' ') + 1);
                         const double n = binary_value(count_type);
+                        if (!(n >= 0 && n <= 1e6)) fail(source, "a PLY list of " + std::to_string(n) + " items");
                         for (int j = 0; j < int(n); ++j) binary_value(item_type);
                     } else {
                         values[k] = binary_value(p.type);
@@ -224,10 +234,20 @@ std::string mesh_format_of(const std::string& path) {
 
 std::vector<std::vector<glm::dvec3>> read_mesh(const std::string& bytes, const std::string& format,
                                                const std::string& source) {
-    if (format == "obj") return read_obj(bytes, source);
-    if (format == "stl") return read_stl(bytes, source);
-    if (format == "ply") return read_ply(bytes, source);
-    fail(source, "not a mesh format: \"" + format + "\"");
+    std::vector<std::vector<glm::dvec3>> objects;
+    if (format == "obj")
+        objects = read_obj(bytes, source);
+    else if (format == "stl")
+        objects = read_stl(bytes, source);
+    else if (format == "ply")
+        objects = read_ply(bytes, source);
+    else
+        fail(source, "not a mesh format: \"" + format + "\"");
+    for (const auto& points : objects)
+        for (const glm::dvec3& p : points)
+            if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z))
+                fail(source, "a vertex that is not a finite number");
+    return objects;
 }
 
 }  // namespace gjklab

@@ -3,6 +3,8 @@
 #include "scene/scale.h"
 
 #include <algorithm>
+#include <array>
+#include <map>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -568,12 +570,15 @@ std::vector<int> user_vertex_numbers(const SceneShape& s) {
     }
     const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape);
     if (!p || s.entry3().source_points.empty()) return {};
-    // The hull's vertices are copies of the user's points: found by value.
+    // The hull's vertices are copies of the user's points: found by value (the first of equal
+    // points), in a map so that a hull of many thousands costs n log n.
+    std::map<std::array<double, 3>, int> first;
+    const auto& pts = s.entry3().source_points;
+    for (size_t i = pts.size(); i-- > 0;) first[{pts[i].x, pts[i].y, pts[i].z}] = int(i);
     std::vector<int> numbers;
     for (const glm::dvec3& v : p->vertices) {
-        const auto& pts = s.entry3().source_points;
-        const auto it = std::find(pts.begin(), pts.end(), v);
-        numbers.push_back(it == pts.end() ? int(numbers.size()) : int(it - pts.begin()));
+        const auto it = first.find({v.x, v.y, v.z});
+        numbers.push_back(it == first.end() ? int(numbers.size()) : it->second);
     }
     return numbers;
 }

@@ -130,6 +130,19 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
          "", "line 3: Mat44 is not read yet"},
         {"b2Polygon box = b2MakeOffsetBox(1, 1, {0, 0}, b2Rot_identity);\n", "",
          "line 1: b2MakeOffsetBox is not read yet"},
+        // What would otherwise be read as something else, silently:
+        {"b2Polygon a = b2MakeBox(1, 1);\nb2Polygon b = b2MakeBox(1, 1);\nb2Transform xf = "
+         "b2GetBodyTransform(id);\n", "", "line 3: cannot read this b2Transform"},
+        {"b2Polygon a = b2MakeBox(1, 1);\nb2Polygon b = b2MakeBox(1, 1);\nb2Transform xf;\n"
+         "b2CollidePolygons(&a, xf, &b, xf);\n", "", "line 4: the transform xf (line 3) has no value"},
+        {"b2Vec2 pts[] = {{-1, 0}, {1, 0}, {0, 2.0f * h}};\nb2Polygon b = b2MakeBox(1, 1);\n", "",
+         "line 1: a point here is not written as numbers"},
+        {"b2Capsule c = b2MakeCapsule({-1, 0}, {1, 0}, 0.5f);\n", "", "line 1: b2MakeCapsule is not read yet"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nBodyCreationSettings b(&box, "
+         "pos, Quat::sIdentity(), EMotionType::Static, 0);\n", "", "line 3: cannot read the position"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nBodyCreationSettings b(&box, "
+         "RVec3(0, 1, 0), Quat::sRotation(Vec3::sAxisY(), 0.5f), EMotionType::Static, 0);\n", "",
+         "line 3: cannot read the rotation"},
         {"0 0\n1 0 x\n", "", "line 2: cannot read \"x\" as a number"},
         {"0 0\n1 0\n1 2 3\n", "", "line 3: a row of 3 numbers after rows of 2"},
         {"0 0 0 0\n", "", "line 1: a row holds 2 numbers (x y) or 3 (x y z), this one 4"},
@@ -165,7 +178,22 @@ b2Manifold m = b2CollidePolygons(&triangle, xfA, &box, xfB);
     EXPECT_EQ(b["shapes"][0]["rotation"]["cos"].get<double>(), double(0.6f));
     EXPECT_EQ(b["shapes"][0]["radius"].get<double>(), double(0.05f));  // b2MakePolygon's radius
     EXPECT_EQ(b["shapes"][1]["position"][1].get<double>(), double(2.1f));
-    EXPECT_DOUBLE_EQ(b["shapes"][1]["rotation"]["sin"].get<double>(), std::sin(double(0.25f)));
+    // b2MakeRot's angle: its sine in float, as Box2D 2.4 and 3.0 take it, and the scene says so.
+    EXPECT_EQ(b["shapes"][1]["rotation"]["sin"].get<double>(), double(std::sin(0.25f)));
+    EXPECT_NE(b["description"].get<std::string>().find("b2ComputeCosSin"), std::string::npos);
+    // The v3 idiom: declared identity, then its parts; used for both shapes of a call.
+    const json idiom = json::parse(gjklab::import_scene(R"(b2Polygon a = b2MakeBox(1.0f, 1.0f);
+b2Polygon b = b2MakeSquare(0.5f);
+b2Transform xf = b2Transform_identity;
+xf.p = {3.0f, 0.5f};
+xf.q = {0.6f, 0.8f};
+b2Manifold m = b2CollidePolygons(&a, xf, &b, xf);
+)", ImportFormat::Auto, "idiom.txt"));
+    ASSERT_EQ(idiom["shapes"].size(), 2u) << idiom.dump();
+    for (int k : {0, 1}) {
+        EXPECT_EQ(idiom["shapes"][k]["position"][0].get<double>(), 3.0);
+        EXPECT_EQ(idiom["shapes"][k]["rotation"]["cos"].get<double>(), double(0.6f));
+    }
     const char* jolt = R"(BoxShapeSettings box_settings(Vec3(1.0f, 0.5f, 0.5f));
 SphereShapeSettings ball(0.5f);
 BodyCreationSettings a(&box_settings, RVec3(0, 1, 0), Quat(0, 0, 0.38268343f, 0.92387953f),
