@@ -265,6 +265,13 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
                 fail(source, st.line,
                      std::string(unread) + " is not read yet: give the points where the engine "
                                            "has them (\"" + excerpt(st.text) + "\")");
+        // Bodies place shapes through handles the text does not show: refused, not read as points.
+        if (mentions(st.text, "b2BodyDef") || mentions(st.text, "b2DefaultBodyDef") ||
+            std::regex_search(st.text, std::regex(R"(\.\s*(position|rotation|angle)\s*=)")))
+            fail(source, st.line,
+                 "body definitions are not read yet: give the shape's b2Transform and use it in a "
+                 "call with the shape, as in b2CollidePolygons(&a, xfA, &b, xfB) (\"" +
+                     excerpt(st.text) + "\")");
         const std::string name = declared_name(st.text);
         std::smatch m;
         // An angle's cosine and sine as Box2D 2.4 and 3.0 compute them, in float (3.1's

@@ -138,6 +138,8 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
         {"b2Vec2 pts[] = {{-1, 0}, {1, 0}, {0, 2.0f * h}};\nb2Polygon b = b2MakeBox(1, 1);\n", "",
          "line 1: a point here is not written as numbers"},
         {"b2Capsule c = b2MakeCapsule({-1, 0}, {1, 0}, 0.5f);\n", "", "line 1: b2MakeCapsule is not read yet"},
+        {"b2Polygon a = b2MakeBox(1, 1);\nb2Polygon b = b2MakeBox(1, 1);\nb2BodyDef bd = "
+         "b2DefaultBodyDef();\nbd.position = {1.0f, 2.0f};\n", "", "line 3: body definitions are not read yet"},
         {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nBodyCreationSettings b(&box, "
          "pos, Quat::sIdentity(), EMotionType::Static, 0);\n", "", "line 3: cannot read the position"},
         {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nBodyCreationSettings b(&box, "
