@@ -191,11 +191,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     std::string import_format = "auto", import_out;
     std::vector<std::string> import_files;
     auto* import = app.add_subcommand(
-        "import", "a scene from Box2D or Jolt literals, rows of numbers or mesh files");
+        "import", "a scene from Box2D, Jolt or FCL text, rows of numbers or mesh files");
     import->add_option("files", import_files, "text files, mesh files (.obj .stl .ply), - for stdin")
         ->required();
     import->add_option("--format", import_format,
-                       "auto (default: by extension, else by content), box2d, jolt, points, obj, "
+                       "auto (default: by extension, else by content), box2d, jolt, fcl, points, obj, "
                        "stl or ply");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
     SweepRequest sweep_request;

@@ -18,6 +18,8 @@
 
 #include <gjk/shapes3d.h>
 
+#include "scene/import_fcl.h"
+#include "scene/import_text.h"
 #include "scene/mesh_import.h"
 #include "scene/scene.h"
 
@@ -25,208 +27,7 @@ namespace gjklab {
 
 namespace {
 
-using json = nlohmann::json;
-
-/// A C/C++ floating literal: decimal or hex, with an optional float suffix.
-const std::string kNumber =
-    R"([-+]?(?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][-+]?[0-9]+)?|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)(?:[fF]|_r)?)";
-
-/// The value the engine saw: `0.1f` is the float nearest 0.1, `0.1` the double.
-double literal_value(std::string text) {
-    if (text.size() > 2 && text.compare(text.size() - 2, 2, "_r") == 0)  // Jolt's Real literal
-        text.resize(text.size() - 2);
-    // In a hex literal an f is a digit, unless it follows the binary exponent.
-    const bool hex = text.find_first_of("xX") != std::string::npos;
-    const bool single = !text.empty() && (text.back() == 'f' || text.back() == 'F') &&
-                        (!hex || text.find_first_of("pP") != std::string::npos);
-    if (single) {  // rounded once, to float, as the compiler does
-        text.pop_back();
-        return double(std::strtof(text.c_str(), nullptr));
-    }
-    return std::strtod(text.c_str(), nullptr);
-}
-
-/// The text with comments blanked out (newlines kept, so that lines still count).
-std::string without_comments(const std::string& text) {
-    std::string out = text;
-    for (size_t i = 0; i + 1 < out.size(); ++i) {
-        if (out[i] == '/' && out[i + 1] == '/') {
-            while (i < out.size() && out[i] != '\n') out[i++] = ' ';
-        } else if (out[i] == '/' && out[i + 1] == '*') {
-            size_t end = out.find("*/", i + 2);
-            end = end == std::string::npos ? out.size() : end + 2;
-            for (; i < end; ++i)
-                if (out[i] != '\n') out[i] = ' ';
-        }
-    }
-    return out;
-}
-
-struct Statement {
-    std::string text;
-    int line;  ///< where it starts, from 1
-};
-
-/// C++ statements (split at `;`), each with the line it starts on.
-/// C++ statements (split at `;`), each with the line it starts on; runs of white space are one
-/// space (long blank runs would make std::regex recurse deeply).
-std::vector<Statement> statements(const std::string& text) {
-    std::vector<Statement> out;
-    int line = 1, start_line = 1;
-    std::string current;
-    for (char ch : text) {
-        const bool blank = ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n';
-        if (ch == ';') {
-            if (!current.empty()) out.push_back({current, start_line});
-            current.clear();
-        } else if (blank) {
-            if (!current.empty() && current.back() != ' ') current += ' ';
-        } else {
-            if (current.empty()) start_line = line;
-            current += ch;
-        }
-        if (ch == '\n') ++line;
-    }
-    if (!current.empty()) out.push_back({current, start_line});
-    return out;
-}
-
-std::string excerpt(const std::string& text) {
-    const size_t first = text.find_first_not_of(" \t\r\n");
-    std::string s = first == std::string::npos ? "" : text.substr(first);
-    for (char& ch : s)
-        if (ch == '\n' || ch == '\t' || ch == '\r') ch = ' ';
-    return s.size() > 40 ? s.substr(0, 40) + "..." : s;
-}
-
-[[noreturn]] void fail(const std::string& source, int line, const std::string& why) {
-    throw InputError(source + ": line " + std::to_string(line) + ": " + why);
-}
-
-/// Every match of `pattern` in `text`, each as its numbers.
-std::vector<std::vector<double>> tuples(const std::string& text, const std::regex& pattern) {
-    std::vector<std::vector<double>> out;
-    for (std::sregex_iterator it(text.begin(), text.end(), pattern), end; it != end; ++it) {
-        std::vector<double> values;
-        for (size_t k = 1; k < it->size(); ++k) values.push_back(literal_value((*it)[k].str()));
-        out.push_back(values);
-    }
-    return out;
-}
-
-json point_json(const std::vector<double>& p) {
-    json a = json::array();
-    for (double x : p) a.push_back(x);
-    return a;
-}
-
-/// A shape from a group of points: a point, a segment, else a polygon (2D) or polytope (3D),
-/// hulled as the engines hull them.
-json shape_of_points(const std::vector<std::vector<double>>& points) {
-    const bool flat = points[0].size() == 2;
-    if (points.size() == 1) return {{"type", "point"}, {"position", point_json(points[0])}};
-    if (points.size() == 2)
-        return {{"type", "segment"}, {"a", point_json(points[0])}, {"b", point_json(points[1])}};
-    json list = json::array();
-    for (const auto& p : points) list.push_back(point_json(p));
-    if (flat) return {{"type", "polygon"}, {"vertices", list}, {"hull", true}};
-    return {{"type", "polytope"}, {"points", list}};
-}
-
-/// The shapes read so far, each with the names the text gives it (its variable, the container
-/// its points were pushed into, names declared from it), so that a transform naming one of
-/// them places that shape.
-struct Found {
-    std::vector<json> shapes;
-    std::vector<std::vector<std::string>> names;
-    std::vector<int> placed_on;  ///< the line of the transform that placed it (0: none)
-    std::vector<std::vector<double>> run;  ///< points of statements holding one point each
-    std::string run_name;
-
-    void add(json shape, const std::string& name) {
-        shapes.push_back(std::move(shape));
-        names.push_back(name.empty() ? std::vector<std::string>{} : std::vector<std::string>{name});
-        placed_on.push_back(0);
-    }
-    /// Statements holding one point each (push_back, one per line) make one shape; a statement
-    /// with several is a shape of its own; a statement with none ends a run.
-    void points(const std::vector<std::vector<double>>& found, const std::string& name) {
-        if (found.size() == 1) {
-            if (!run.empty() && name != run_name) end();  // pushes into another container
-            if (run.empty()) run_name = name;
-            run.push_back(found[0]);
-            return;
-        }
-        end();
-        if (!found.empty()) add(shape_of_points(found), name);
-    }
-    void end() {
-        if (!run.empty()) add(shape_of_points(run), run_name);
-        run.clear();
-        run_name.clear();
-    }
-    /// The shapes `text` names, in the order the names appear in it.
-    std::vector<std::pair<size_t, int>> named_in(const std::string& text) const {
-        std::vector<std::pair<size_t, int>> out;  // (position in text, shape)
-        for (size_t i = 0; i < names.size(); ++i)
-            for (const std::string& n : names[i]) {
-                std::smatch m;
-                if (std::regex_search(text, m, std::regex("\\b" + n + "\\b")))
-                    out.push_back({size_t(m.position(0)), int(i)});
-            }
-        std::sort(out.begin(), out.end());
-        return out;
-    }
-};
-
-bool mentions(const std::string& text, const char* word) {
-    return std::regex_search(text, std::regex(std::string("\\b") + word + "\\b"));
-}
-
-/// In a statement of points, every bracketed group of `dimension` items must be numbers: a
-/// point written as an expression or a variable ({0, 2.0f * h}) would silently be left out.
-void require_literal_points(const Statement& st, size_t read, int dimension, const std::string& source) {
-    const std::string item = R"([^{}(),;]+)";
-    std::string group = R"([({]\s*)" + item;
-    for (int k = 1; k < dimension; ++k) group += "," + item;
-    group += R"([)}])";
-    const std::regex any_group(group);
-    size_t groups = 0;
-    for (std::sregex_iterator it(st.text.begin(), st.text.end(), any_group), end; it != end; ++it)
-        ++groups;
-    if (groups > read)
-        fail(source, st.line,
-             "a point here is not written as numbers (an expression or a variable): give its "
-             "numbers (\"" + excerpt(st.text) + "\")");
-}
-
-/// The variable a statement declares (`b2Polygon box = ...`, `BoxShapeSettings box(...)`,
-/// `auto* ball = new ...`, `b2Vec2 points[] = {...}`), or the container it pushes into
-/// (`points.push_back(...)`); "" when neither.
-std::string declared_name(const std::string& statement) {
-    static const std::regex push(R"(^\s*(\w+)\s*(?:\.|->)\s*(?:push_back|emplace_back)\s*\()");
-    static const std::regex declaration(
-        R"(^\s*(?:static\s+)?(?:const\s+)?[A-Za-z_][\w:]*(?:\s*<[^;=(){}]*>)?\s*[*&]*\s+[*&]*\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*(?:=|\(|\{|$))");
-    std::smatch m;
-    if (std::regex_search(statement, m, push)) return m[1];
-    if (std::regex_search(statement, m, declaration)) return m[1];
-    return "";
-}
-
-/// Places shape `shape` at `position` with `rotation` (a scene file's "rotation" object): a
-/// point or circle has its centre moved (its own offset turned by the rotation), the others
-/// take the position and the rotation.
-void place(json& shape, const std::vector<double>& position, const json& rotation,
-           const std::function<std::vector<double>(const std::vector<double>&)>& turn) {
-    if (shape.contains("position")) {  // a centre given in the shape's own frame
-        std::vector<double> centre = turn(shape["position"].get<std::vector<double>>());
-        for (size_t k = 0; k < centre.size(); ++k) centre[k] += position[k];
-        shape["position"] = point_json(centre);
-        return;
-    }
-    shape["position"] = point_json(position);
-    if (!rotation.is_null()) shape["rotation"] = rotation;
-}
+using namespace import_text;
 
 /// A transform read from Box2D text: where, and the rotation's (cos, sin).
 struct Transform2 {
@@ -605,8 +406,9 @@ ImportFormat import_format_named(const std::string& name) {
     if (name == "ply") return ImportFormat::Ply;
     if (name == "box2d") return ImportFormat::Box2d;
     if (name == "jolt") return ImportFormat::Jolt;
+    if (name == "fcl") return ImportFormat::Fcl;
     if (name == "points") return ImportFormat::Points;
-    throw InputError("--format must be auto, box2d, jolt, points, obj, stl or ply, got \"" + name +
+    throw InputError("--format must be auto, box2d, jolt, fcl, points, obj, stl or ply, got \"" + name +
                      "\"");
 }
 
@@ -614,6 +416,7 @@ ImportFormat detect_import_format(const std::string& text) {
     const std::string code = without_comments(text);
     if (std::regex_search(code, std::regex(R"(\bb2(Vec2|Make\w+|Circle|Capsule|Polygon|Hull)\b)")))
         return ImportFormat::Box2d;
+    if (looks_like_fcl(code)) return ImportFormat::Fcl;
     if (std::regex_search(code, std::regex(R"(\b((R|D)?Vec3|Float3|\w+ShapeSettings)\b)")))
         return ImportFormat::Jolt;
     return ImportFormat::Points;
@@ -657,8 +460,9 @@ InputShapes shapes_of(const ImportInput& input) {
     std::string note;
     std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source, note)
                                : format == ImportFormat::Jolt ? jolt_shapes(text, source)
+                               : format == ImportFormat::Fcl  ? fcl_shapes(text, source, note)
                                                               : point_rows(text, source);
-    bool three = format == ImportFormat::Jolt;
+    bool three = format == ImportFormat::Jolt || format == ImportFormat::Fcl;
     if (format == ImportFormat::Points && !shapes.empty()) {
         const json& first = shapes[0];
         const json& p = first.contains("vertices")  ? first["vertices"][0]

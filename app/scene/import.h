@@ -1,5 +1,6 @@
 // Scenes from what engine users paste into their bug reports: Box2D literals (b2Vec2 arrays,
-// b2MakeBox), Jolt literals (Vec3 point lists, box, sphere, capsule and cylinder settings),
+// b2MakeBox), Jolt literals (Vec3 point lists, box, sphere, capsule and cylinder settings), FCL
+// and Drake dumps and code (shapes and their 4x4 poses),
 // plain rows of 2 or 3 numbers, and mesh files (OBJ, STL, PLY) as their hulls. Numbers keep the value the engine saw: a literal with an `f`
 // suffix is the float nearest it, hex floats are read exactly.
 #pragma once
@@ -9,13 +10,14 @@
 
 namespace gjklab {
 
-enum class ImportFormat { Auto, Box2d, Jolt, Points, Obj, Stl, Ply };
+enum class ImportFormat { Auto, Box2d, Jolt, Fcl, Points, Obj, Stl, Ply };
 
-/// "auto", "box2d", "jolt", "points", "obj", "stl", "ply"; InputError for anything else.
+/// "auto", "box2d", "jolt", "fcl", "points", "obj", "stl", "ply"; InputError for anything else.
 ImportFormat import_format_named(const std::string& name);
 
-/// The format `text` looks like: Box2D when it names b2Vec2 or a b2Make maker, Jolt when it
-/// names Vec3 or a ShapeSettings, else rows of numbers.
+/// The format `text` looks like: Box2D when it names b2Vec2 or a b2Make maker, FCL when it names
+/// Box<double> and the like, a Transform3 or an FCL dump's "Shape 1:", Jolt when it names Vec3
+/// or a ShapeSettings, else rows of numbers.
 ImportFormat detect_import_format(const std::string& text);
 
 /// A scene (JSON text, checked as any scene file is) with one shape per group of points or

@@ -149,7 +149,7 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
         {"0 0\n1 0\n1 2 3\n", "", "line 3: a row of 3 numbers after rows of 2"},
         {"0 0 0 0\n", "", "line 1: a row holds 2 numbers (x y) or 3 (x y z), this one 4"},
         {"0 0\n1 0\n0 1\n", "", "found 1 shape; a query needs two"},
-        {"0 0\n\n1 1\n", " --format fcl", "--format must be auto, box2d, jolt, points, obj, stl or ply"},
+        {"0 0\n\n1 1\n", " --format drake", "--format must be auto, box2d, jolt, fcl, points, obj, stl or ply"},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(c.text);
@@ -215,6 +215,158 @@ BodyCreationSettings b(&ball, RVec3(0.8_r, 1.4_r, 0), Quat::sIdentity(), EMotion
     const gjklab::QueryReport r = gjklab::run_query(scene);
     EXPECT_TRUE(r.result3.intersecting);
     EXPECT_NEAR(r.result3.penetration_depth, 0.5 + (1 - 1.2 / std::sqrt(2.0)), 1e-6);
+}
+
+/// The distance (or minus the depth) `query` gives for an imported scene.
+double imported_answer(const std::string& text, const std::string& source) {
+    const gjklab::Scene scene = gjklab::parse_scene(
+        gjklab::import_scene(text, ImportFormat::Auto, source), source + ".json");
+    const gjklab::QueryReport r = gjklab::run_query(scene);
+    return r.result3.intersecting ? -r.result3.penetration_depth : r.result3.distance;
+}
+
+// FCL's "Error with configuration" exception text as it reaches a terminal: each shape's
+// representation, then its pose printed by Eigen to 20 digits.
+const char* kFclDump = R"(terminate called after throwing an instance of 'std::logic_error'
+  what():  Error with configuration
+  Original error message: Origin is on the simplex, but not within the tolerance
+  Shape 1: Box<double>(1, 2, 3);
+  X_FS1
+                       1                        0                        0   0.10000000000000000555
+                       0                        1                        0                        0
+                       0                        0                        1                        0
+                       0                        0                        0                        1
+  Shape 2: Convex<double>(
+  std::make_shared<std::vector<Vector3<double>>>(
+    std::initializer_list<Vector3<double>>{
+      Vector3<double>(0.5, 0, -0.5),
+      Vector3<double>(-0.5, 0, -0.5),
+      Vector3<double>(0, 0.5, 0.5),
+      Vector3<double>(0, -0.5, 0.5),}),
+    4,
+    std::make_shared<std::vector<int>>(
+        std::initializer_list<int>{
+             3, 0, 1, 2, 3, 0, 3, 1, 3, 0, 2, 3, 3, 1, 3, 2,}),
+    false);
+  X_FS2
+                       0                       -1                        0                      1.5
+                       1                        0                        0                        0
+                       0                        0                        1                        0
+                       0                        0                        0                        1
+  Solver: GJKSolver_libccd
+    collision_tolerance:      2.0000000000000001665e-06
+)";
+
+TEST(Import, FclDumpsPlaceEachShapeByThePosePrintedAfterIt) {
+    EXPECT_EQ(gjklab::detect_import_format(kFclDump), ImportFormat::Fcl);
+    const json j = json::parse(gjklab::import_scene(kFclDump, ImportFormat::Auto, "fcl.txt"));
+    ASSERT_EQ(j["shapes"].size(), 2u);
+    EXPECT_EQ(j["shapes"][0]["type"], "box");
+    // FCL's Box takes side lengths: the half extents are half of them.
+    EXPECT_EQ(j["shapes"][0]["half_extents"][2].get<double>(), 1.5);
+    EXPECT_EQ(j["shapes"][0]["position"][0].get<double>(), 0.1);  // 20 digits: the double 0.1
+    EXPECT_EQ(j["shapes"][1]["type"], "polytope");
+    EXPECT_EQ(j["shapes"][1]["points"].size(), 4u);
+    EXPECT_EQ(j["shapes"][1]["rotation"]["matrix"][0][1].get<double>(), -1.0);
+    // By hand: turned 90 degrees about z and moved 1.5 along x, the tetrahedron's points are
+    // (1.5, +-0.5, -0.5), (1.0, 0, 0.5) and (2.0, 0, 0.5); the box (half extents 0.5, 1, 1.5
+    // at x = 0.1) reaches x = 0.6, and (1.0, 0, 0.5) lies in front of its +x face: 0.4 away.
+    EXPECT_NEAR(imported_answer(kFclDump, "fcl.txt"), 0.4, 1e-9);
+}
+
+TEST(Import, FclCodePairsShapesAndPosesByTheCallThatUsesThem) {
+    // Poses declared first, given numbers later, used in a call: shape then its pose.
+    const char* code = R"(using S = double;
+Box<S> box(1, 2, 3);
+auto sphere = std::make_shared<Sphere<S>>(0.5);
+Transform3<S> X_WS(Transform3<S>::Identity());
+Transform3<S> X_WB = Transform3<S>::Identity();
+X_WB.translation() << 0.1, 0.2, 0.3;
+X_WS.matrix() << 0, -1, 0, 1.2,
+                 1, 0, 0, 0,
+                 0, 0, 1, 0,
+                 0, 0, 0, 1;
+solver.shapeDistance(box, X_WB, *sphere, X_WS, &distance, &p1, &p2);
+)";
+    EXPECT_EQ(gjklab::detect_import_format(code), ImportFormat::Fcl);
+    // The box reaches x = 0.1 + 0.5; the ball of radius 0.5 at x = 1.2 is 0.1 away.
+    EXPECT_NEAR(imported_answer(code, "code.cpp"), 0.1, 1e-12);
+    // A quaternion (Eigen's order: w first) and a translation; an FCL alias type.
+    const char* turned = R"(Box<double> box(2, 2, 2);
+Box<double> other(1, 4, 1);
+fcl::Transform3d X1 = fcl::Transform3d::Identity();
+fcl::Transform3d X2 = fcl::Transform3d::Identity();
+X2.linear() = Eigen::Quaterniond(0.70710678118654757, 0, 0, 0.70710678118654757).toRotationMatrix();
+X2.translation() = Vector3d(4, 0, 0);
+solver.shapeIntersect(box, X1, other, X2, &contacts);
+)";
+    // Turned 90 degrees about z, the 1 x 4 x 1 box lies along x: it reaches x = 4 - 2.
+    EXPECT_NEAR(imported_answer(turned, "turned.cpp"), 1.0, 1e-12);
+    // Drake: untemplated shapes, RigidTransformd with roll-pitch-yaw and a translation.
+    const char* drake = R"(const Box box(1.0, 2.0, 3.0);
+const Capsule capsule(0.25, 1.5);
+const RigidTransformd X_WB(Vector3d(0, 0, 0));
+const RigidTransformd X_WC(RollPitchYawd(1.5707963267948966, 0, 0), Vector3d(1.0, 0, 0));
+CheckDistance(box, X_WB, capsule, X_WC);
+)";
+    // The capsule (radius 0.25) turned about x lies along y at x = 1: 1 - 0.25 - 0.5 away.
+    EXPECT_NEAR(imported_answer(drake, "drake.cpp"), 0.25, 1e-12);
+}
+
+TEST(Import, FclCylindersAndConesStandAlongZ) {
+    const char* cylinder = R"(fcl::Cylinderd cylinder(0.5, 2);
+fcl::Sphered ball(0.1);
+fcl::Transform3d X_WC = fcl::Transform3d::Identity();
+fcl::Transform3d X_WS = fcl::Transform3d::Identity();
+X_WS.translation() = fcl::Vector3d(0, 0, 1.3);
+fcl::CollisionObjectd a(std::make_shared<fcl::Cylinderd>(cylinder), X_WC);
+fcl::CollisionObjectd b(std::make_shared<fcl::Sphered>(ball), X_WS);
+)";
+    // Along z, the cylinder's cap is at z = 1: the ball above it is 1.3 - 1 - 0.1 away (along
+    // y, as the scene's cylinders stand, it would be 0.8 away).
+    EXPECT_NEAR(imported_answer(cylinder, "cylinder.cpp"), 0.2, 1e-12);
+    // The cone's apex at +z: a ball above the apex.
+    const char* cone = R"(Cone<double> cone(1, 2);
+Sphere<double> ball(0.25);
+Transform3<double> X_WC = Transform3<double>::Identity();
+Transform3<double> X_WS = Transform3<double>::Identity();
+X_WS.translation() << 0, 0, 1.5;
+f(cone, X_WC, ball, X_WS);
+)";
+    EXPECT_NEAR(imported_answer(cone, "cone.cpp"), 0.25, 1e-12);
+    const json j = json::parse(gjklab::import_scene(cone, ImportFormat::Auto, "cone.cpp"));
+    EXPECT_NE(j["description"].get<std::string>().find("along z"), std::string::npos);
+}
+
+TEST(Import, FclTextThatCannotBeReadForSureIsRefusedNamingTheLine) {
+    auto error_of = [](const std::string& text) {
+        try {
+            gjklab::import_scene(text, ImportFormat::Fcl, "fcl.txt");
+        } catch (const gjklab::InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    const std::string head = "Box<double> b(1, 1, 1);\nSphere<double> s(1);\n";
+    // A pose built from other poses, changed by a call, or used with no shape.
+    EXPECT_NE(error_of(head + "Transform3d X = X_WA * X_AB;\nf(b, X, s, X);\n").find("line 3: cannot read the pose X"),
+              std::string::npos);
+    EXPECT_NE(error_of(head + "Transform3d X = Transform3d::Identity();\nX.rotate(AngleAxisd(0.3, "
+                              "Vector3d::UnitZ()));\nf(b, X, s, X);\n")
+                  .find("line 4: cannot read this change of the pose X"),
+              std::string::npos);
+    EXPECT_NE(error_of(head + "Transform3d X = Transform3d::Identity();\n").find("line 3: cannot tell which shape"),
+              std::string::npos);
+    // Not a rigid pose; a shape given by variables; not a convex shape; a convex from a file.
+    EXPECT_NE(error_of(head + "Transform3d X;\nX.matrix() << 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1;\nf(b, X, s, X);\n")
+                  .find("last row is not 0 0 0 1"),
+              std::string::npos);
+    EXPECT_NE(error_of("Box<double> b(w, 1, 1);\nSphere<double> s(1);\n").find("line 1: Box takes 3 numbers"),
+              std::string::npos);
+    EXPECT_NE(error_of("Halfspace<double> h(0, 0, 1, 0);\nSphere<double> s(1);\n").find("line 1: Halfspace"),
+              std::string::npos);
+    EXPECT_NE(error_of("Convex c(\"mesh.obj\", 1.0);\nSphere<double> s(1);\n").find("line 1: a Convex needs"),
+              std::string::npos);
 }
 
 }  // namespace
