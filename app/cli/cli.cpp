@@ -103,11 +103,15 @@ int cmd_check(const std::string& file) {
     return 0;
 }
 
-/// `gjklab export SCENE --as gtest`: the scene's query as a test to paste into a suite.
+/// `gjklab export SCENE --as gtest|box2d|jolt`: the scene's query as a test to paste into a
+/// suite, or its shapes and transforms as the engine's literals.
 int cmd_export(const std::string& file, const std::string& as) {
-    if (as != "gtest") throw InputError("--as must be gtest, got \"" + as + "\"");
+    if (as != "gtest" && as != "box2d" && as != "jolt")
+        throw InputError("--as must be gtest, box2d or jolt, got \"" + as + "\"");
     const Scene scene = load_scene(file);
-    std::cout << export_gtest(scene, fs::path(file).stem().string());
+    std::cout << (as == "box2d"  ? export_box2d(scene)
+                  : as == "jolt" ? export_jolt(scene)
+                                 : export_gtest(scene, fs::path(file).stem().string()));
     return 0;
 }
 
@@ -212,9 +216,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     sweep->add_option("--out", sweep_request.out, "folder for the worst copies as scenes");
     std::string export_as = "gtest";
     auto* export_cmd = app.add_subcommand(
-        "export", "the scene's query as a GoogleTest of GJK Lab's core, its answer asserted");
+        "export", "the scene's query as a GoogleTest of GJK Lab's core, or as Box2D or Jolt literals");
     export_cmd->add_option("file", file, "scene file")->required();
-    export_cmd->add_option("--as", export_as, "gtest (default)");
+    export_cmd->add_option("--as", export_as,
+                           "gtest (default: a test of GJK Lab's core), box2d (2D) or jolt (3D)");
     RenderRequest render_request;
     std::string size_text = "1280x720";
     auto* render =

@@ -161,20 +161,15 @@ std::vector<json> box2d_shapes(const std::string& text, const std::string& sourc
                     found.shapes[size_t(shape)]["radius"] = literal_value(m[1]);
                 continue;
             }
-            // A call naming shapes and transforms (b2CollidePolygons(&a, xfA, &b, xfB)): each
-            // transform places the shape named last before it.
+            // A call naming shapes and transforms (b2CollidePolygons(&a, xfA, &b, xfB),
+            // b2DistanceInput{proxyA, proxyB, xfA, xfB}).
             std::vector<std::pair<size_t, std::string>> xfs;
             for (const auto& [xf_name, xf] : transforms) {
                 const std::regex word("\\b" + xf_name + "\\b");
                 for (std::sregex_iterator x(st.text.begin(), st.text.end(), word), end; x != end; ++x)
                     xfs.push_back({size_t(x->position(0)), xf_name});
             }
-            std::sort(xfs.begin(), xfs.end());
-            for (const auto& [at, xf_name] : xfs) {
-                int shape = -1;
-                for (const auto& [where, index] : named)
-                    if (where < at) shape = index;
-                if (shape < 0) continue;
+            for (const auto& [xf_name, shape] : pair_in_call(named, xfs)) {
                 Transform2& xf = transforms[xf_name];
                 if (!xf.known)
                     fail(source, st.line, "the transform " + xf_name + " (line " +
@@ -224,6 +219,31 @@ json jolt_rotation(const std::string& text, const std::string& n) {
     return nullptr;
 }
 
+/// A Mat44 read from Jolt text: where, and the rotation (a scene "rotation" or null).
+struct JoltTransform {
+    std::vector<double> position{0, 0, 0};
+    json rotation;
+    int line = 0;
+    bool used = false;
+};
+
+/// Places a Jolt shape at `position` turned by `rotation` ({"quaternion": [x, y, z, w]} or null).
+void place_jolt(json& shape, const std::vector<double>& position, const json& rotation) {
+    glm::dmat3 r(1);
+    if (!rotation.is_null()) {
+        const auto q = rotation["quaternion"].get<std::vector<double>>();
+        const glm::dvec4 u = glm::normalize(glm::dvec4(q[0], q[1], q[2], q[3]));
+        const double x = u.x, y = u.y, z = u.z, w = u.w;
+        r = glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
+                       2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
+                       2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
+    }
+    place(shape, position, rotation, [&](const std::vector<double>& v) {
+        const glm::dvec3 t = r * glm::dvec3(v[0], v[1], v[2]);
+        return std::vector<double>{t.x, t.y, t.z};
+    });
+}
+
 std::vector<json> jolt_shapes(const std::string& text, const std::string& source) {
     const std::string n = "\\s*(" + kNumber + ")\\s*";
     const std::string vec3 = "(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n + "[)}]";
@@ -235,9 +255,12 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
     const std::regex capsule("\\bCapsule" + made + n + "," + n + "[,)}]");
     const std::regex cylinder("\\bCylinder" + made + n + "," + n + "[,)}]");
     const std::regex quat_anywhere("\\bQuat\\b");
+    const std::regex mat44(
+        R"(^\s*(?:const\s+)?D?Mat44\s+(\w+)\s*(?:=|\(|\{)\s*D?Mat44\s*::\s*(sRotationTranslation|sTranslation|sRotation|sIdentity)\s*\()");
+    std::map<std::string, JoltTransform> transforms;
     Found found;
     for (const Statement& st : statements(without_comments(text))) {
-        for (const char* unread : {"Mat44", "DMat44", "ScaledShapeSettings",
+        for (const char* unread : {"ScaledShapeSettings",
                                    "OffsetCenterOfMassShapeSettings", "TaperedCapsuleShapeSettings",
                                    "TaperedCylinderShapeSettings", "MeshShapeSettings",
                                    "HeightFieldShapeSettings", "PlaneShapeSettings",
@@ -249,6 +272,36 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
                          "Quat (\"" + excerpt(st.text) + "\")");
         const std::string name = declared_name(st.text);
         std::smatch m;
+        // Mat44 t = Mat44::sRotationTranslation(Quat(...), Vec3(...)) (or sTranslation,
+        // sRotation, sIdentity): a transform, placing the shape a call pairs it with.
+        if (std::regex_search(st.text, m, mat44)) {
+            found.end();
+            const std::string maker = m[2];
+            std::string rest = st.text.substr(size_t(m.position(0) + m.length(0)));
+            const json rotation = jolt_rotation(rest, n);
+            const bool identity_rotation = std::regex_search(rest, std::regex(R"(\bQuat\s*::\s*sIdentity\b)"));
+            rest = std::regex_replace(rest, std::regex("\\bQuat\\s*::\\s*sRotation\\s*\\([^;]*?\\)\\s*,[^,)]*\\)"), " ");
+            const auto positions = tuples(rest, triple);
+            const bool wants_rotation = maker == "sRotationTranslation" || maker == "sRotation";
+            const bool wants_position = maker == "sRotationTranslation" || maker == "sTranslation";
+            if ((wants_rotation && rotation.is_null() && !identity_rotation) ||
+                (wants_position && positions.empty() &&
+                 !std::regex_search(rest, std::regex(R"(\b(R|D)?Vec3\s*::\s*sZero\b)"))))
+                fail(source, st.line,
+                     "cannot read this Mat44: give Mat44::sRotationTranslation(Quat(x, y, z, w), "
+                     "Vec3(x, y, z)) with numbers (\"" + excerpt(st.text) + "\")");
+            JoltTransform t;
+            t.line = st.line;
+            if (wants_position && !positions.empty()) t.position = positions.front();
+            if (wants_rotation) t.rotation = rotation;
+            transforms[m[1]] = t;
+            continue;
+        }
+        if (mentions(st.text, "Mat44") || mentions(st.text, "DMat44"))
+            fail(source, st.line,
+                 "cannot read this Mat44: declare it as Mat44 name = "
+                 "Mat44::sRotationTranslation(Quat(x, y, z, w), Vec3(x, y, z)) and use the name (\"" +
+                     excerpt(st.text) + "\")");
         const bool places = std::regex_search(st.text, quat_anywhere) ||
                             mentions(st.text, "RotatedTranslatedShapeSettings") ||
                             mentions(st.text, "BodyCreationSettings");
@@ -277,24 +330,11 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
             if (rotation.is_null() && !std::regex_search(st.text, std::regex(R"(\bQuat\s*::\s*sIdentity\b)")))
                 fail(source, st.line,
                      "cannot read the rotation: give it as Quat(x, y, z, w) (\"" + excerpt(st.text) + "\")");
-            glm::dmat3 r(1);
-            if (!rotation.is_null()) {
-                const auto q = rotation["quaternion"].get<std::vector<double>>();
-                const glm::dvec4 u = glm::normalize(glm::dvec4(q[0], q[1], q[2], q[3]));
-                const double x = u.x, y = u.y, z = u.z, w = u.w;
-                r = glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
-                               2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
-                               2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
-            }
             if (found.placed_on[size_t(shape)] != 0)
                 fail(source, st.line,
                      "this places a shape placed already on line " +
                          std::to_string(found.placed_on[size_t(shape)]));
-            place(found.shapes[size_t(shape)], position, rotation,
-                  [&](const std::vector<double>& v) {
-                      const glm::dvec3 t = r * glm::dvec3(v[0], v[1], v[2]);
-                      return std::vector<double>{t.x, t.y, t.z};
-                  });
+            place_jolt(found.shapes[size_t(shape)], position, rotation);
             found.placed_on[size_t(shape)] = st.line;
             if (!name.empty()) found.names[size_t(shape)].push_back(name);
             continue;
@@ -331,10 +371,33 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
             // name declared from a shape (ConvexHullShapeSettings hull(points)) names it too.
             found.end();
             const auto named = found.named_in(st.text);
-            if (!name.empty() && !named.empty()) found.names[size_t(named.back().second)].push_back(name);
+            std::vector<std::pair<size_t, std::string>> named_transforms;
+            for (const auto& entry : transforms) {
+                const std::regex word("\\b" + entry.first + "\\b");
+                for (std::sregex_iterator x(st.text.begin(), st.text.end(), word), end; x != end; ++x)
+                    named_transforms.push_back({size_t(x->position(0)), entry.first});
+            }
+            if (named_transforms.empty()) {
+                if (!name.empty() && !named.empty()) found.names[size_t(named.back().second)].push_back(name);
+                continue;
+            }
+            // A call naming shapes and Mat44 transforms: sCollideShapeVsShape(a, b, ..., ta, tb).
+            for (const auto& [t_name, shape] : pair_in_call(named, named_transforms)) {
+                JoltTransform& t = transforms[t_name];
+                t.used = true;
+                if (found.placed_on[size_t(shape)] != 0) continue;  // placed once: the first use
+                place_jolt(found.shapes[size_t(shape)], t.position, t.rotation);
+                found.placed_on[size_t(shape)] = st.line;
+            }
         }
     }
     found.end();
+    for (const auto& [t_name, t] : transforms)
+        if (!t.used)
+            fail(source, t.line,
+                 "the transform " + t_name +
+                     " is used with no shape: name the shapes and then their transforms in one "
+                     "call, as in sCollideShapeVsShape(a, b, scaleA, scaleB, ta, tb, ...)");
     return found.shapes;
 }
 

@@ -153,4 +153,23 @@ void place(json& shape, const std::vector<double>& position, const json& rotatio
 }
 
 
+std::vector<std::pair<std::string, int>> pair_in_call(std::vector<std::pair<size_t, int>> shapes,
+                                                      std::vector<std::pair<size_t, std::string>> transforms) {
+    std::sort(shapes.begin(), shapes.end());
+    std::sort(transforms.begin(), transforms.end());
+    std::vector<std::pair<std::string, int>> out;
+    if (shapes.empty() || transforms.empty()) return out;
+    if (shapes.size() == transforms.size() && shapes.back().first < transforms.front().first) {
+        for (size_t k = 0; k < shapes.size(); ++k) out.push_back({transforms[k].second, shapes[k].second});
+        return out;
+    }
+    for (const auto& [at, name] : transforms) {
+        int shape = -1;
+        for (const auto& [where, index] : shapes)
+            if (where < at) shape = index;
+        if (shape >= 0) out.push_back({name, shape});
+    }
+    return out;
+}
+
 }  // namespace gjklab::import_text

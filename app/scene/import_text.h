@@ -115,4 +115,13 @@ struct Found {
     }
 };
 
+/// Which shape each transform named in one call places, given where in the call the shapes
+/// (position, shape) and the transforms (position, name) are named: when every shape comes
+/// before every transform and there are as many of each (b2DistanceInput{proxyA, proxyB, xfA,
+/// xfB}, sCollideShapeVsShape(a, b, ..., xfA, xfB)), in order; otherwise each transform places
+/// the shape named last before it (b2CollidePolygons(&a, xfA, &b, xfB)). Pairs (transform's
+/// name, shape); a transform with no shape before it is left out.
+std::vector<std::pair<std::string, int>> pair_in_call(std::vector<std::pair<size_t, int>> shapes,
+                                                      std::vector<std::pair<size_t, std::string>> transforms);
+
 }  // namespace gjklab::import_text

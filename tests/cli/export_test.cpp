@@ -80,3 +80,73 @@ TEST(Export, TheTestsBuildWithTheirOwnLineAndPass) {
 }
 
 }  // namespace
+
+namespace {
+
+/// `query --json` of a scene file, in the precision asked.
+nlohmann::json answer_of(const std::string& scene, const std::string& precision) {
+    RunResult r = run_gjklab("query " + scene + " --json --precision " + precision);
+    EXPECT_EQ(r.code, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+// `--as box2d` and `--as jolt` write the pair as the engine's literals: `import` reads them back
+// into the same shapes at the same places (to the floats the engines store), so the query's
+// answer comes back; the asserted values are the answer in float.
+TEST(Export, EngineLiteralsReadBackAsTheSameQuery) {
+    struct Case {
+        const char* scene;
+        const char* as;
+    };
+    const Case cases[] = {{"02_triangle_vs_circle", "box2d"}, {"04_boxes_overlapping_epa", "box2d"},
+                          {"07_capsule_vs_box", "box2d"},     {"18_rounded_polygons", "box2d"},
+                          {"17_thin_sliver", "box2d"},        {"20_3d_boxes_epa", "jolt"},
+                          {"23_3d_capsules_crossing", "jolt"}};
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.scene);
+        const std::string scene = scene_path((std::string(c.scene) + ".json").c_str());
+        RunResult code = run_gjklab("export " + scene + " --as " + c.as);
+        ASSERT_EQ(code.code, 0) << code.err;
+        const std::string literal = testing::TempDir() + "gjklab_export_" + c.scene + ".txt";
+        const std::string back = testing::TempDir() + "gjklab_export_" + c.scene + ".json";
+        std::ofstream(literal) << code.out;
+        RunResult imported = run_gjklab("import " + literal + " --out " + back);
+        ASSERT_EQ(imported.code, 0) << imported.err << code.out;
+        const nlohmann::json original = answer_of(scene, "float"), again = answer_of(back, "float");
+        EXPECT_EQ(original["intersecting"], again["intersecting"]);
+        EXPECT_NEAR(original["distance"].get<double>(), again["distance"].get<double>(), 1e-5);
+        EXPECT_NEAR(original["penetration_depth"].get<double>(), again["penetration_depth"].get<double>(), 1e-5);
+        // The asserted number is the float answer.
+        const bool jolt = std::string(c.as) == "jolt";
+        const double expected = original["intersecting"].get<bool>()
+                                    ? (jolt ? original["penetration_depth"].get<double>() : 0.0)
+                                    : (jolt ? -1.0 : 1.0) * original["distance"].get<double>();
+        std::smatch m;
+        const std::regex asserted(jolt ? R"(mPenetrationDepth, (-?[0-9.e-]+)f)"
+                                       : R"(ENSURE_SMALL\(output\.distance(?: - ([0-9.e-]+)f)?,)");
+        ASSERT_TRUE(std::regex_search(code.out, m, asserted)) << code.out;
+        EXPECT_NEAR(m[1].matched ? std::strtod(m[1].str().c_str(), nullptr) : 0.0, expected, 1e-6);
+        std::remove(literal.c_str());
+        std::remove(back.c_str());
+    }
+}
+
+TEST(Export, WhatAnEngineHasNotIsRefused) {
+    struct Case {
+        const char* scene;
+        const char* as;
+        const char* part;
+    };
+    const Case cases[] = {{"08_ellipse_vs_polygon", "box2d", "is an ellipse, which Box2D has not"},
+                          {"21_3d_sphere_vs_cone", "jolt", "is a cone, which Jolt has not"},
+                          {"20_3d_boxes_epa", "box2d", "--as box2d needs a 2D scene"},
+                          {"04_boxes_overlapping_epa", "jolt", "--as jolt needs a 3D scene"}};
+    for (const Case& c : cases) {
+        RunResult r = run_gjklab("export " + scene_path((std::string(c.scene) + ".json").c_str()) + " --as " + c.as);
+        EXPECT_EQ(r.code, 2) << c.scene;
+        EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+        EXPECT_NE(r.err.find(c.part), std::string::npos) << r.err;
+    }
+}
+
+}  // namespace

@@ -127,7 +127,13 @@ TEST(Import, WhatCannotBeReadIsOneLineNamingTheLine) {
          "", "line 3: cannot tell which shape this places"},
         {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nMat44 m = "
          "Mat44::sTranslation(Vec3(1, 2, 3));\n",
-         "", "line 3: Mat44 is not read yet"},
+         "", "line 3: the transform m is used with no shape"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nMat44 m = "
+         "Mat44::sRotationTranslation(q, position);\n",
+         "", "line 3: cannot read this Mat44"},
+        {"BoxShapeSettings box(Vec3(1, 1, 1));\nSphereShapeSettings s(1);\nauto m = "
+         "Mat44::sScale(2.0f) * t;\n",
+         "", "line 3: cannot read this Mat44"},
         {"b2Polygon box = b2MakeOffsetBox(1, 1, {0, 0}, b2Rot_identity);\n", "",
          "line 1: b2MakeOffsetBox is not read yet"},
         // What would otherwise be read as something else, silently:

@@ -1,0 +1,252 @@
+// `export --as box2d|jolt`: the query pair written as the engine's own literals, so that a
+// physics programmer pastes it next to their engine's tests. Both engines store floats: every
+// number is written as the float nearest the scene's value, and the answer asserted is GJK
+// Lab's in float.
+#include <cmath>
+#include <glm/geometric.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <type_traits>
+#include <variant>
+
+#include "scene/evaluate.h"
+#include "scene/export.h"
+
+namespace gjklab {
+
+namespace {
+
+/// The float nearest `x` as the shortest literal that reads back as that float: `0.1f`.
+std::string flit(double x) {
+    const float f = float(x);
+    char b[40];
+    for (int digits = 6; digits <= 9; ++digits) {
+        std::snprintf(b, sizeof b, "%.*g", digits, double(f));
+        if (std::strtof(b, nullptr) == f) break;
+    }
+    std::string s = b;
+    if (s.find_first_of(".e") == std::string::npos) s += ".0";
+    return s + "f";
+}
+
+/// The scene's answer as the engines compute it: in float.
+QueryReport float_answer(const Scene& scene) {
+    Scene single = scene;
+    single.settings.precision = Precision::Float;
+    return run_query(single);
+}
+
+std::string header(const Scene& scene, const char* engine) {
+    return "// " + scene.query_a + " against " + scene.query_b + " from the GJK Lab scene \"" +
+           (scene.title.empty() ? std::string("untitled") : scene.title) + "\", as " + engine +
+           " literals.\n// Numbers are the floats the engine stores; the expected values are GJK "
+           "Lab's answer in float.\n";
+}
+
+/// Rotation matrix to quaternion (x, y, z, w), by the largest of the four candidates
+/// (Shepperd's method), so that no division is by a small number.
+glm::dvec4 quaternion_of(const gjk::Mat3<double>& m) {  // m[col][row]
+    const double r00 = m[0][0], r11 = m[1][1], r22 = m[2][2];
+    const double r01 = m[1][0], r10 = m[0][1], r02 = m[2][0], r20 = m[0][2], r12 = m[2][1], r21 = m[1][2];
+    const double trace = r00 + r11 + r22;
+    glm::dvec4 q;
+    if (trace > 0) {
+        const double s = std::sqrt(trace + 1) * 2;
+        q = {(r21 - r12) / s, (r02 - r20) / s, (r10 - r01) / s, s / 4};
+    } else if (r00 > r11 && r00 > r22) {
+        const double s = std::sqrt(1 + r00 - r11 - r22) * 2;
+        q = {s / 4, (r01 + r10) / s, (r02 + r20) / s, (r21 - r12) / s};
+    } else if (r11 > r22) {
+        const double s = std::sqrt(1 + r11 - r00 - r22) * 2;
+        q = {(r01 + r10) / s, s / 4, (r12 + r21) / s, (r02 - r20) / s};
+    } else {
+        const double s = std::sqrt(1 + r22 - r00 - r11) * 2;
+        q = {(r02 + r20) / s, (r12 + r21) / s, s / 4, (r10 - r01) / s};
+    }
+    return q;
+}
+
+/// Box2D's b2_linearSlop (B2_LINEAR_SLOP) at its default length unit, one metre.
+constexpr double kLinearSlop = 0.005;
+
+/// Whether b2ComputeHull would drop some of these (convex, counter-clockwise) vertices: two
+/// closer than the linear slop, or one within it of the line through its neighbours.
+bool hull_welds(const std::vector<glm::dvec2>& v) {
+    const size_t n = v.size();
+    for (size_t i = 0; i < n; ++i) {
+        const glm::dvec2 prev = v[(i + n - 1) % n], here = v[i], next = v[(i + 1) % n];
+        if (glm::length(next - here) < kLinearSlop) return true;
+        const glm::dvec2 e = next - prev;
+        const double off = std::abs(e.x * (here.y - prev.y) - e.y * (here.x - prev.x)) / glm::length(e);
+        if (off < kLinearSlop) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::string export_box2d(const Scene& scene) {
+    if (scene.dimension != 2) throw InputError("--as box2d needs a 2D scene (Box2D is 2D): try --as jolt");
+    std::ostringstream c;
+    c << header(scene, "Box2D v3");
+    std::string proxies[2];
+    const std::string names[2] = {scene.query_a, scene.query_b};
+    for (int k = 0; k < 2; ++k) {
+        const SceneShape& shape = scene.shapes[scene.index_of(names[k])];
+        const std::string v = k == 0 ? "A" : "B";
+        std::visit(
+            [&](const auto& s) {
+                using S = std::decay_t<decltype(s)>;
+                if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
+                    c << "b2Vec2 points" << v << "[] = {";
+                    for (size_t i = 0; i < s.vertices.size(); ++i)
+                        c << (i ? ", " : "") << "{" << flit(s.vertices[i].x) << ", " << flit(s.vertices[i].y) << "}";
+                    c << "};\n";
+                    if (hull_welds(s.vertices)) {
+                        c << "// b2ComputeHull would weld these points (closer than Box2D's linear slop, "
+                          << kLinearSlop << "): the proxy takes them as they are.\n";
+                        proxies[k] = "b2MakeProxy(points" + v + ", " + std::to_string(s.vertices.size()) + ", " +
+                                     flit(s.radius) + ")";
+                    } else {
+                        c << "b2Hull hull" << v << " = b2ComputeHull(points" << v << ", " << s.vertices.size()
+                          << ");\nb2Polygon polygon" << v << " = b2MakePolygon(&hull" << v << ", "
+                          << flit(s.radius) << ");\n";
+                        proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v + ".count, polygon" + v +
+                                     ".radius)";
+                    }
+                } else if constexpr (std::is_same_v<S, gjk::BoxShape>) {
+                    c << "b2Polygon polygon" << v << " = b2MakeBox(" << flit(s.half_extents.x) << ", "
+                      << flit(s.half_extents.y) << ");\n";
+                    proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v + ".count, polygon" + v + ".radius)";
+                } else if constexpr (std::is_same_v<S, gjk::CircleShape>) {
+                    c << "b2Circle circle" << v << " = {{0.0f, 0.0f}, " << flit(s.radius) << "};\n";
+                    proxies[k] = "b2MakeProxy(&circle" + v + ".center, 1, circle" + v + ".radius)";
+                } else if constexpr (std::is_same_v<S, gjk::CapsuleShape>) {
+                    c << "b2Capsule capsule" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y) << "}, {"
+                      << flit(s.b.x) << ", " << flit(s.b.y) << "}, " << flit(s.radius) << "};\n";
+                    proxies[k] = "b2MakeProxy(&capsule" + v + ".center1, 2, capsule" + v + ".radius)";
+                } else if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
+                    c << "b2Segment segment" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y) << "}, {"
+                      << flit(s.b.x) << ", " << flit(s.b.y) << "}};\n";
+                    proxies[k] = "b2MakeProxy(&segment" + v + ".point1, 2, 0.0f)";
+                } else if constexpr (std::is_same_v<S, gjk::PointShape>) {
+                    c << "b2Vec2 point" << v << " = {0.0f, 0.0f};\n";
+                    proxies[k] = "b2MakeProxy(&point" + v + ", 1, 0.0f)";
+                } else {
+                    static_assert(std::is_same_v<S, gjk::EllipseShape>);
+                    throw InputError("--as box2d: " + names[k] + " is an ellipse, which Box2D has not");
+                }
+            },
+            shape.entry2().shape);
+        const gjk::Transform2<double> xf = transform2_of(shape);
+        c << "b2Transform xf" << v << " = {{" << flit(xf.p.x) << ", " << flit(xf.p.y) << "}, {" << flit(xf.c)
+          << ", " << flit(xf.s) << "}};\n";
+    }
+    const QueryReport r = float_answer(scene);
+    c << "b2DistanceInput input = {" << proxies[0] << ",\n                         " << proxies[1]
+      << ",\n                         xfA, xfB, true};  // Box2D 3.2: b2InvMulTransforms(xfA, xfB), true\n"
+      << "b2SimplexCache cache = {0};\n"
+      << "b2DistanceOutput output = b2ShapeDistance(&input, &cache, NULL, 0);  // Box2D 3.0: "
+         "b2ShapeDistance(&cache, &input, NULL, 0)\n";
+    const double tolerance = 1e-4 * std::max(1.0, r.result.distance + r.result.penetration_depth);
+    if (r.result.intersecting)
+        c << "// They overlap: GJK Lab's EPA finds depth " << flit(r.result.penetration_depth) << " along ("
+          << flit(r.result.normal.x) << ", " << flit(r.result.normal.y)
+          << ") from A to B; b2ShapeDistance stops at distance 0.\n"
+          << "ENSURE_SMALL(output.distance, " << flit(tolerance) << ");\n";
+    else
+        c << "// Apart: the normal from A to B is (" << flit(r.result.normal.x) << ", " << flit(r.result.normal.y)
+          << ").\nENSURE_SMALL(output.distance - " << flit(r.result.distance) << ", " << flit(tolerance) << ");\n";
+    return c.str();
+}
+
+std::string export_jolt(const Scene& scene) {
+    if (scene.dimension != 3) throw InputError("--as jolt needs a 3D scene (Jolt is 3D): try --as box2d");
+    std::ostringstream c;
+    c << header(scene, "Jolt");
+    const std::string names[2] = {scene.query_a, scene.query_b};
+    for (int k = 0; k < 2; ++k) {
+        const SceneShape& shape = scene.shapes[scene.index_of(names[k])];
+        const std::string v = k == 0 ? "A" : "B";
+        gjk::Transform3<double> xf = transform3_of(shape);
+        auto vec = [](const glm::dvec3& p) {
+            return "Vec3(" + flit(p.x) + ", " + flit(p.y) + ", " + flit(p.z) + ")";
+        };
+        auto refuse = [&](const char* what) {
+            throw InputError("--as jolt: " + names[k] + " is " + what + ", which Jolt has not");
+        };
+        std::visit(
+            [&](const auto& s) {
+                using S = std::decay_t<decltype(s)>;
+                if constexpr (std::is_same_v<S, gjk::PolytopeShape3>) {
+                    c << "Array<Vec3> points" << v << " = {";
+                    for (size_t i = 0; i < s.vertices.size(); ++i)
+                        c << (i ? ",\n                       " : "") << vec(s.vertices[i]);
+                    c << "};\nConvexHullShapeSettings settings" << v << "(points" << v
+                      << ", 0.0f);  // convex radius 0: sharp, as in GJK Lab\n";
+                } else if constexpr (std::is_same_v<S, gjk::BoxShape3>) {
+                    c << "BoxShapeSettings settings" << v << "(" << vec(s.half_extents) << ", 0.0f);\n";
+                } else if constexpr (std::is_same_v<S, gjk::SphereShape3>) {
+                    c << "SphereShapeSettings settings" << v << "(" << flit(s.radius) << ");\n";
+                } else if constexpr (std::is_same_v<S, gjk::CylinderShape3>) {
+                    c << "CylinderShapeSettings settings" << v << "(" << flit(s.half_height) << ", "
+                      << flit(s.radius) << ", 0.0f);\n";
+                } else if constexpr (std::is_same_v<S, gjk::CapsuleShape3>) {
+                    // Jolt's capsule stands along y about its centre: the segment's centre and
+                    // direction join the body's transform.
+                    const glm::dvec3 centre = (s.a + s.b) / 2.0, axis = s.b - s.a;
+                    const double half = glm::length(axis) / 2;
+                    const glm::dvec3 y = glm::normalize(axis), up(0, 1, 0);
+                    gjk::Mat3<double> turn(1.0);
+                    const glm::dvec3 cross = glm::cross(up, y);
+                    const double cosine = glm::dot(up, y);
+                    if (glm::length(cross) > 1e-12) {  // Rodrigues: the turn taking +y onto the axis
+                        const glm::dvec3 u = glm::normalize(cross);
+                        const double sine = glm::length(cross), t = 1 - cosine;
+                        turn = gjk::Mat3<double>(t * u.x * u.x + cosine, t * u.x * u.y + sine * u.z, t * u.x * u.z - sine * u.y,
+                                                 t * u.x * u.y - sine * u.z, t * u.y * u.y + cosine, t * u.y * u.z + sine * u.x,
+                                                 t * u.x * u.z + sine * u.y, t * u.y * u.z - sine * u.x, t * u.z * u.z + cosine);
+                    } else if (cosine < 0) {
+                        turn = gjk::Mat3<double>(1, 0, 0, 0, -1, 0, 0, 0, -1);  // half a turn about x
+                    }
+                    xf = {xf.apply(centre), xf.r * turn};
+                    c << "CapsuleShapeSettings settings" << v << "(" << flit(half) << ", " << flit(s.radius) << ");\n";
+                } else if constexpr (std::is_same_v<S, gjk::ConeShape3>) {
+                    refuse("a cone");
+                } else if constexpr (std::is_same_v<S, gjk::EllipsoidShape3>) {
+                    refuse("an ellipsoid");
+                } else if constexpr (std::is_same_v<S, gjk::SegmentShape3>) {
+                    refuse("a segment");
+                } else {
+                    static_assert(std::is_same_v<S, gjk::PointShape3>);
+                    refuse("a point");
+                }
+            },
+            shape.entry3().shape);
+        const glm::dvec4 q = quaternion_of(xf.r);
+        c << "Mat44 transform" << v << " = Mat44::sRotationTranslation(Quat(" << flit(q.x) << ", " << flit(q.y)
+          << ", " << flit(q.z) << ", " << flit(q.w) << "), " << vec(xf.p) << ");\n";
+    }
+    const QueryReport r = float_answer(scene);
+    const auto& a = r.result3;
+    const double tolerance = 1e-3 * std::max(1.0, a.distance + a.penetration_depth);
+    c << "RefConst<Shape> shapeA = settingsA.Create().Get();\n"
+      << "RefConst<Shape> shapeB = settingsB.Create().Get();\n"
+      << "CollideShapeSettings collide;\n";
+    if (!a.intersecting) c << "collide.mMaxSeparationDistance = " << flit(a.distance * 2 + 1e-3) << ";\n";
+    c << "AllHitCollisionCollector<CollideShapeCollector> hits;\n"
+      << "CollisionDispatch::sCollideShapeVsShape(shapeA, shapeB, Vec3::sReplicate(1.0f), "
+         "Vec3::sReplicate(1.0f),\n                                        transformA, transformB, "
+         "SubShapeIDCreator(), SubShapeIDCreator(),\n                                        collide, hits);\n"
+      << "CHECK(hits.mHits.size() == 1);\n";
+    // Jolt's penetration depth is negative when the shapes are apart (then it is minus the
+    // distance); its axis points from A to B.
+    const double depth = a.intersecting ? a.penetration_depth : -a.distance;
+    c << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationDepth, " << flit(depth) << ", " << flit(tolerance) << ");\n"
+      << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationAxis.Normalized(), Vec3(" << flit(a.normal.x) << ", "
+      << flit(a.normal.y) << ", " << flit(a.normal.z) << "), " << flit(tolerance) << ");\n";
+    return c.str();
+}
+
+}  // namespace gjklab
