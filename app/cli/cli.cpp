@@ -18,6 +18,7 @@
 #include "scene/evaluate.h"
 #include "scene/export.h"
 #include "scene/import.h"
+#include "cli/compare_command.h"
 #include "cli/sweep.h"
 #include "scene/scale.h"
 #include "model/divergence.h"
@@ -202,6 +203,15 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "auto (default: by extension, else by content), box2d, jolt, fcl, points, obj, "
                        "stl or ply");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
+    CompareRequest compare_request;
+    auto* compare = app.add_subcommand(
+        "compare", "the survey's tests side by side: bounding circles, AABB, OBB, grid, pixels, SAT, GJK");
+    compare->add_option("file", compare_request.scene_path, "scene file")->required();
+    compare->add_flag("--json", compare_request.json, "print JSON");
+    compare->add_option("--grid-cell", compare_request.grid_cell,
+                        "the grid's cell side (default: the scene's, else about a quarter of the pair's size)");
+    compare->add_option("--pixel-size", compare_request.pixel_size,
+                        "the pixel (voxel) side (default: the scene's, else 1/64 of the pair's size, 1/24 in 3D)");
     SweepRequest sweep_request;
     std::string sweep_jitter;
     auto* sweep = app.add_subcommand(
@@ -295,6 +305,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*check) return cmd_check(file);
         if (*import) return cmd_import(import_files, import_format, import_out);
         if (*export_cmd) return cmd_export(file, export_as);
+        if (*compare) return compare_command(compare_request);
         if (*sweep) {
             if (!sweep_jitter.empty()) {
                 std::smatch m;

@@ -169,6 +169,15 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     rec.captions_at_top = position == "top";
 }
 
+void parse_compare(const json& j, CompareSettings& c, const std::string& source) {
+    Reader r = object_reader(j, "compare", source);
+    r.allow_only({"grid_cell", "pixel_size"});
+    for (auto [key, value] : {std::pair<const char*, double*>{"grid_cell", &c.grid_cell}, {"pixel_size", &c.pixel_size}}) {
+        *value = r.number_or(key, *value);
+        if (r.has(key) && !(*value > 0 && std::isfinite(*value))) r.fail(key, "must be a positive length");
+    }
+}
+
 /// `view.camera`: 2D {"world": {"center", "zoom"}, "minkowski": {...}}; 3D {"yaw", "pitch",
 /// "distance"}.
 void parse_camera(const json& j, DisplaySettings& d, int dimension, const std::string& source) {
@@ -328,7 +337,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     const json j = parse_json(text, source);
     Reader r = object_reader(j, "", source);
     r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",
-                  "view", "recording"});
+                  "view", "recording", "compare"});
     Scene scene;
     if (r.has("version") && r.integer("version") != 1)
         r.fail("version",
@@ -376,6 +385,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         parse_view(r.at("view"), scene, source);
     }
     if (r.has("recording")) parse_recording(r.at("recording"), scene.recording, source);
+    if (r.has("compare")) parse_compare(r.at("compare"), scene.compare, source);
     return scene;
 }
 
@@ -542,6 +552,8 @@ std::string scene_to_json(const Scene& scene) {
                       {"substeps", scene.recording.substeps},
                       {"caption_size", scene.recording.caption_size},
                       {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"}};
+    if (scene.compare.grid_cell > 0) j["compare"]["grid_cell"] = scene.compare.grid_cell;
+    if (scene.compare.pixel_size > 0) j["compare"]["pixel_size"] = scene.compare.pixel_size;
     return j.dump(2) + "\n";
 }
 

@@ -140,6 +140,12 @@ struct RecordingSettings {
     bool captions_at_top = false;  ///< the caption band along the top (else the bottom)
 };
 
+/// The raster sizes of the comparison's grid and pixel tests (`compare`); 0: from the pair's size.
+struct CompareSettings {
+    double grid_cell = 0;
+    double pixel_size = 0;
+};
+
 struct Scene {
     int dimension = 2;
     std::string title;
@@ -150,6 +156,7 @@ struct Scene {
     ViewMode view = ViewMode::Split;
     DisplaySettings display;
     RecordingSettings recording;
+    CompareSettings compare;
 
     int index_of(const std::string& name) const;
 };

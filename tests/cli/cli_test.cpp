@@ -302,3 +302,38 @@ TEST(Cli, QueryBothPrecisions) {
 
 }  // namespace
 
+
+namespace {
+
+// `compare --json`: one row per method of the survey in its order, with the fields the
+// contract names; a method that does not apply says why; bad raster sizes are refused.
+TEST(Cli, CompareListsEveryMethodWithItsVerdictAndCost) {
+    const std::string scene = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/08_ellipse_vs_polygon.json";
+    RunResult r = run_gjklab("compare " + scene + " --json --grid-cell 0.5 --pixel-size 0.05");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["overlap"], false);
+    EXPECT_EQ(j["grid_cell"].get<double>(), 0.5);
+    EXPECT_EQ(j["pixel_size"].get<double>(), 0.05);
+    const char* names[] = {"bounding_circle", "circle_aabb", "aabb", "obb", "grid", "pixel", "sat", "gjk"};
+    ASSERT_EQ(j["methods"].size(), 8u);
+    for (size_t i = 0; i < 8; ++i) {
+        const auto& m = j["methods"][i];
+        EXPECT_EQ(m["name"], names[i]);
+        for (const char* key : {"overlap", "exact", "agrees", "ns", "applies", "operations"})
+            EXPECT_TRUE(m.contains(key)) << names[i] << " " << key;
+    }
+    // SAT on an ellipse: not applied, and why.
+    EXPECT_EQ(j["methods"][6]["applies"], false);
+    EXPECT_TRUE(j["methods"][6]["overlap"].is_null());
+    EXPECT_NE(j["methods"][6]["why"].get<std::string>().find("ellipse"), std::string::npos);
+    EXPECT_EQ(j["methods"][7]["overlap"], false);
+    EXPECT_GT(j["methods"][7]["ns"].get<double>(), 0);
+    for (const char* bad : {" --grid-cell 0", " --pixel-size -1", " --pixel-size 1e-9"}) {
+        RunResult e = run_gjklab("compare " + scene + bad);
+        EXPECT_EQ(e.code, 2) << bad;
+        EXPECT_EQ(e.err.rfind("gjklab: error: ", 0), 0u) << e.err;
+    }
+}
+
+}  // namespace

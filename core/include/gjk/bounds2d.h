@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <random>
 
 namespace gjk {
 
@@ -115,6 +116,9 @@ Circle2<T> bounding_circle(const Body2<T>& b) {
         return {b.xf.p, std::max(b.core.radii.x, b.core.radii.y) + b.core.radius};
     std::vector<Vec2<T>> world;
     for (auto& v : b.core.vertices) world.push_back(b.xf.apply(v));
+    // Welzl's expected O(n) needs the points in random order; a polygon's vertices in order
+    // around it are the worst case. A fixed seed keeps the run the same every time.
+    std::shuffle(world.begin(), world.end(), std::minstd_rand(12345));
     Circle2<T> c = min_enclosing_circle(world);
     c.radius += b.core.radius;
     return c;
@@ -129,6 +133,14 @@ template <class T>
 bool overlap(const Circle2<T>& a, const Circle2<T>& b) {
     T r = a.radius + b.radius;
     return length_sq(a.center - b.center) <= r * r;
+}
+
+/// A circle and an AABB overlap when the box's point nearest the centre (the centre clamped to
+/// the box, coordinate by coordinate) lies within the radius.
+template <class T>
+bool overlap(const Circle2<T>& c, const Aabb2<T>& box) {
+    const Vec2<T> nearest = glm::clamp(c.center, box.min, box.max);
+    return length_sq(nearest - c.center) <= c.radius * c.radius;
 }
 
 template <class T>

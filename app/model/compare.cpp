@@ -1,0 +1,452 @@
+#include "model/compare.h"
+
+#include <gjk/bounds2d.h>
+#include <gjk/bounds3d.h>
+#include <gjk/gjk_boolean2d.h>
+#include <gjk/gjk_boolean3d.h>
+#include <gjk/sat2d.h>
+#include <gjk/sat3d.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+
+#include "model/raster.h"
+#include "scene/evaluate.h"
+
+namespace gjklab {
+
+namespace {
+
+/// Nanoseconds one call of `f` takes: the median of 5 batches, each repeating it for at least
+/// 100 microseconds (the clock read once per batch, so that it does not count).
+double time_ns(const std::function<void()>& f) {
+    using clock = std::chrono::steady_clock;
+    long reps = 1;
+    for (;;) {  // enough calls to fill a batch
+        const auto start = clock::now();
+        for (long i = 0; i < reps; ++i) f();
+        if (std::chrono::duration<double, std::nano>(clock::now() - start).count() >= 1e5) break;
+        reps *= 2;
+    }
+    std::vector<double> batches;
+    for (int batch = 0; batch < 5; ++batch) {
+        const auto start = clock::now();
+        for (long i = 0; i < reps; ++i) f();
+        batches.push_back(std::chrono::duration<double, std::nano>(clock::now() - start).count() / double(reps));
+    }
+    std::sort(batches.begin(), batches.end());
+    return batches[2];
+}
+
+volatile bool g_sink = false;  // keeps timed verdicts from being optimised away
+
+/// 1, 2 or 5 times a power of ten, at most x.
+double nice_floor(double x) {
+    const double power = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {5.0, 2.0, 1.0})
+        if (m * power <= x) return m * power;
+    return power;
+}
+
+std::string type_name(const SceneShape& s) {
+    return s.entry.index() == 0 ? gjk::shape_type_name(s.entry2().shape) : gjk::shape_type_name(s.entry3().shape);
+}
+
+std::string an(const std::string& word) {
+    return (std::string("aeiou").find(word[0]) != std::string::npos ? "an " : "a ") + word;
+}
+
+/// Whether a 3D rotation maps each axis onto an axis (a box so turned is its own AABB), to
+/// within the rounding of a turn by a multiple of 90 degrees.
+bool axis_aligned(const gjk::Mat3<double>& r) {
+    for (int c = 0; c < 3; ++c) {
+        int nonzero = 0;
+        for (int k = 0; k < 3; ++k) nonzero += std::abs(r[c][k]) > 1e-12;
+        if (nonzero != 1) return false;
+    }
+    return true;
+}
+
+/// A bound grown by rounding room, so that a bound computed in double never falls short of the
+/// shape by an ulp (conservative tests must not say "apart" for shapes that touch).
+double grow(double radius, double scale) {
+    return radius + 1e-12 * scale;
+}
+
+CompareRow named_row(const char* name) {
+    CompareRow r;
+    r.name = name;
+    return r;
+}
+
+struct Pair2 {
+    gjk::Body2<double> a, b;
+    const SceneShape *sa, *sb;
+};
+struct Pair3 {
+    gjk::Body3<double> a, b;
+    const SceneShape *sa, *sb;
+};
+
+bool round2(const SceneShape& s) {
+    return std::holds_alternative<gjk::CircleShape>(s.entry2().shape) ||
+           std::holds_alternative<gjk::PointShape>(s.entry2().shape);
+}
+bool aligned_box2(const SceneShape& s) {
+    const auto xf = transform2_of(s);
+    return std::holds_alternative<gjk::PointShape>(s.entry2().shape) ||
+           (std::holds_alternative<gjk::BoxShape>(s.entry2().shape) && std::abs(xf.c * xf.s) < 1e-12);
+}
+bool box2(const SceneShape& s) {
+    return std::holds_alternative<gjk::BoxShape>(s.entry2().shape) ||
+           std::holds_alternative<gjk::PointShape>(s.entry2().shape);
+}
+bool round3(const SceneShape& s) {
+    return std::holds_alternative<gjk::SphereShape3>(s.entry3().shape) ||
+           std::holds_alternative<gjk::PointShape3>(s.entry3().shape);
+}
+bool aligned_box3(const SceneShape& s) {
+    return std::holds_alternative<gjk::PointShape3>(s.entry3().shape) ||
+           (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape) && axis_aligned(transform3_of(s).r));
+}
+bool box3(const SceneShape& s) {
+    return std::holds_alternative<gjk::BoxShape3>(s.entry3().shape) ||
+           std::holds_alternative<gjk::PointShape3>(s.entry3().shape);
+}
+
+/// Runs `build_and_test` (timed as `ns`) and `test` (timed as `test_ns`) unless untimed.
+void measure(CompareRow& row, bool timed, const std::function<bool()>& build_and_test,
+             const std::function<bool()>& test) {
+    row.overlap = build_and_test();
+    if (!timed) return;
+    row.ns = time_ns([&] { g_sink = build_and_test(); });
+    row.test_ns = time_ns([&] { g_sink = test(); });
+}
+
+std::vector<CompareRow> rows2(const Pair2& p, double cell, double pixel, double scale, bool timed) {
+    std::vector<CompareRow> rows;
+    const auto& a = p.a;
+    const auto& b = p.b;
+    {
+        CompareRow r = named_row("bounding_circle");
+        r.exact = round2(*p.sa) && round2(*p.sb);
+        r.conservative = true;
+        r.operations = 1, r.operation = "distance comparison";
+        gjk::Circle2<double> ca = gjk::bounding_circle(a), cb = gjk::bounding_circle(b);
+        ca.radius = grow(ca.radius, scale), cb.radius = grow(cb.radius, scale);
+        measure(r, timed, [&] {
+            auto x = gjk::bounding_circle(a), y = gjk::bounding_circle(b);
+            x.radius = grow(x.radius, scale), y.radius = grow(y.radius, scale);
+            return gjk::overlap(x, y);
+        }, [&] { return gjk::overlap(ca, cb); });
+        rows.push_back(r);
+    }
+    auto grown_aabb = [&](const gjk::Body2<double>& body) {
+        gjk::Aabb2<double> box = gjk::aabb_of(body);
+        box.min -= glm::dvec2(1e-12 * scale), box.max += glm::dvec2(1e-12 * scale);
+        return box;
+    };
+    {
+        CompareRow r = named_row("circle_aabb");
+        r.exact = round2(*p.sa) && aligned_box2(*p.sb);
+        r.conservative = true;
+        r.operations = 1, r.operation = "clamp and distance comparison";
+        gjk::Circle2<double> ca = gjk::bounding_circle(a);
+        ca.radius = grow(ca.radius, scale);
+        const auto bb = grown_aabb(b);
+        measure(r, timed, [&] {
+            auto x = gjk::bounding_circle(a);
+            x.radius = grow(x.radius, scale);
+            return gjk::overlap(x, grown_aabb(b));
+        }, [&] { return gjk::overlap(ca, bb); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("aabb");
+        r.exact = aligned_box2(*p.sa) && aligned_box2(*p.sb);
+        r.conservative = true;
+        r.operations = 4, r.operation = "interval comparisons";
+        const auto ba = grown_aabb(a), bb = grown_aabb(b);
+        measure(r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
+                [&] { return gjk::overlap(ba, bb); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("obb");
+        r.exact = box2(*p.sa) && box2(*p.sb);
+        r.conservative = true;
+        r.operation = "axes";
+        auto grown_obb = [&](const gjk::Body2<double>& body) {
+            auto o = gjk::obb_of(body);
+            o.half += glm::dvec2(1e-12 * scale);
+            return o;
+        };
+        const auto oa = grown_obb(a), ob = grown_obb(b);
+        r.operations = gjk::sat(gjk::corners(oa), gjk::corners(ob)).axes_tested;
+        measure(r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
+                [&] { return gjk::overlap(oa, ob); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("grid");
+        r.conservative = true;
+        r.operation = "cell tests";
+        long ta = 0, tb = 0;
+        const auto ga = occupied_cells(a, cell, &ta), gb = occupied_cells(b, cell, &tb);
+        r.operations = ta + tb;
+        measure(r, timed, [&] { return !shared_cells(occupied_cells(a, cell), occupied_cells(b, cell)).empty(); },
+                [&] { return !shared_cells(ga, gb).empty(); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("pixel");
+        r.operation = "pixel tests";
+        long ta = 0, tb = 0;
+        const auto ma = covered_pixels(a, pixel, &ta), mb = covered_pixels(b, pixel, &tb);
+        r.operations = ta + tb;
+        measure(r, timed, [&] { return !shared_cells(covered_pixels(a, pixel), covered_pixels(b, pixel)).empty(); },
+                [&] { return !shared_cells(ma, mb).empty(); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("sat");
+        r.operation = "axes";
+        auto polygon = [](const SceneShape& s) {
+            const auto& shape = s.entry2().shape;
+            if (std::holds_alternative<gjk::BoxShape>(shape)) return true;
+            if (const auto* poly = std::get_if<gjk::PolygonShape>(&shape)) return poly->radius == 0;
+            return false;
+        };
+        for (const SceneShape* s : {p.sa, p.sb})
+            if (r.applies && !polygon(*s)) {
+                r.applies = false;
+                const auto* poly = std::get_if<gjk::PolygonShape>(&s->entry2().shape);
+                r.why = "SAT tests polygons' edge normals: " + s->name + " is " +
+                        (poly ? std::string("a rounded polygon") : an(type_name(*s)));
+            }
+        if (r.applies) {
+            r.exact = true;
+            auto world = [](const gjk::Body2<double>& body) {
+                std::vector<glm::dvec2> w;
+                for (const auto& v : body.core.vertices) w.push_back(body.xf.apply(v));
+                return w;
+            };
+            const auto wa = world(a), wb = world(b);
+            r.operations = gjk::sat(wa, wb).axes_tested;
+            measure(r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
+                    [&] { return !gjk::sat(wa, wb).separated; });
+        }
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("gjk");
+        r.exact = true;
+        r.operation = "iterations";
+        r.operations = gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).iterations;
+        measure(r, timed, [&] { return gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).intersecting; },
+                [&] { return gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).intersecting; });
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+std::vector<CompareRow> rows3(const Pair3& p, double cell, double pixel, double scale, bool timed) {
+    std::vector<CompareRow> rows;
+    const auto& a = p.a;
+    const auto& b = p.b;
+    auto grown_sphere = [&](const gjk::Body3<double>& body) {
+        auto s = gjk::bounding_sphere(body);
+        s.radius = grow(s.radius, scale);
+        return s;
+    };
+    auto grown_aabb = [&](const gjk::Body3<double>& body) {
+        gjk::Aabb3<double> box = gjk::aabb_of(body);
+        box.min -= glm::dvec3(1e-12 * scale), box.max += glm::dvec3(1e-12 * scale);
+        return box;
+    };
+    {
+        CompareRow r = named_row("bounding_circle");  // a sphere in 3D
+        r.exact = round3(*p.sa) && round3(*p.sb);
+        r.conservative = true;
+        r.operations = 1, r.operation = "distance comparison";
+        const auto sa = grown_sphere(a), sb = grown_sphere(b);
+        measure(r, timed, [&] { return gjk::overlap(grown_sphere(a), grown_sphere(b)); },
+                [&] { return gjk::overlap(sa, sb); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("circle_aabb");
+        r.exact = round3(*p.sa) && aligned_box3(*p.sb);
+        r.conservative = true;
+        r.operations = 1, r.operation = "clamp and distance comparison";
+        const auto sa = grown_sphere(a);
+        const auto bb = grown_aabb(b);
+        measure(r, timed, [&] { return gjk::overlap(grown_sphere(a), grown_aabb(b)); },
+                [&] { return gjk::overlap(sa, bb); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("aabb");
+        r.exact = aligned_box3(*p.sa) && aligned_box3(*p.sb);
+        r.conservative = true;
+        r.operations = 6, r.operation = "interval comparisons";
+        const auto ba = grown_aabb(a), bb = grown_aabb(b);
+        measure(r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
+                [&] { return gjk::overlap(ba, bb); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("obb");
+        r.exact = box3(*p.sa) && box3(*p.sb);
+        r.conservative = true;
+        r.operation = "axes";
+        auto grown_obb = [&](const gjk::Body3<double>& body) {
+            auto o = gjk::obb_of(body);
+            o.half += glm::dvec3(1e-12 * scale);
+            return o;
+        };
+        const auto oa = grown_obb(a), ob = grown_obb(b);
+        int axes = 0;
+        gjk::overlap(oa, ob, &axes);
+        r.operations = axes;
+        measure(r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
+                [&] { return gjk::overlap(oa, ob); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("grid");
+        r.conservative = true;
+        r.operation = "cell tests";
+        long ta = 0, tb = 0;
+        const auto ga = occupied_cells(a, cell, &ta), gb = occupied_cells(b, cell, &tb);
+        r.operations = ta + tb;
+        measure(r, timed, [&] { return !shared_cells(occupied_cells(a, cell), occupied_cells(b, cell)).empty(); },
+                [&] { return !shared_cells(ga, gb).empty(); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("pixel");  // voxels in 3D
+        r.operation = "voxel tests";
+        long ta = 0, tb = 0;
+        const auto ma = covered_pixels(a, pixel, &ta), mb = covered_pixels(b, pixel, &tb);
+        r.operations = ta + tb;
+        measure(r, timed, [&] { return !shared_cells(covered_pixels(a, pixel), covered_pixels(b, pixel)).empty(); },
+                [&] { return !shared_cells(ma, mb).empty(); });
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("sat");
+        r.operation = "axes";
+        // A polytope's or box's hull with its faces, in world coordinates.
+        auto polytope = [](const SceneShape& s, const gjk::Body3<double>& body, gjk::SatPolytope3<double>& out) {
+            gjk::PolytopeShape3 hull;
+            if (const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape)) {
+                hull = *p;
+            } else if (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) {
+                std::string error;
+                gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()),
+                                   hull, error);
+            } else {
+                return false;
+            }
+            std::vector<glm::dvec3> world;
+            for (const auto& v : hull.vertices) world.push_back(body.xf.apply(v));
+            out = gjk::sat_polytope(world, hull.faces);
+            return true;
+        };
+        gjk::SatPolytope3<double> pa, pb;
+        for (auto [s, body, poly] : {std::tuple{p.sa, &a, &pa}, std::tuple{p.sb, &b, &pb}})
+            if (r.applies && !polytope(*s, *body, *poly)) {
+                r.applies = false;
+                r.why = "SAT tests polytopes' face normals and edge crossings: " + s->name + " is " +
+                        an(type_name(*s));
+            }
+        const double pairs = double(pa.edges.size()) * double(pb.edges.size());
+        if (r.applies && pairs > 250000) {
+            r.applies = false;
+            r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most 250000 here)";
+        }
+        if (r.applies) {
+            r.exact = true;
+            r.operations = gjk::sat3(pa, pb).axes_tested;
+            measure(r, timed, [&] {
+                gjk::SatPolytope3<double> x, y;
+                polytope(*p.sa, a, x);
+                polytope(*p.sb, b, y);
+                return !gjk::sat3(x, y).separated;
+            }, [&] { return !gjk::sat3(pa, pb).separated; });
+        }
+        rows.push_back(r);
+    }
+    {
+        CompareRow r = named_row("gjk");
+        r.exact = true;
+        r.operation = "iterations";
+        r.operations = gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).iterations;
+        measure(r, timed, [&] { return gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting; },
+                [&] { return gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting; });
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+}  // namespace
+
+double default_grid_cell(double extent) {
+    return extent > 0 ? nice_floor(extent / 4) : 1.0;
+}
+
+double default_pixel_size(double extent, int dimension) {
+    return extent > 0 ? nice_floor(extent / (dimension == 3 ? 24 : 64)) : 0.1;
+}
+
+Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
+    Scene exact = scene;
+    exact.settings.precision = Precision::Double;
+    const QueryReport reference = run_query(exact);
+    Comparison c;
+    c.dimension = scene.dimension;
+    const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
+    const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
+    // The pair's size (the larger side of both shapes' box) and how far it is from the origin.
+    double extent = 0, scale = 0;
+    if (scene.dimension == 2) {
+        const auto a = body2_of<double>(sa), b = body2_of<double>(sb);
+        const auto ba = gjk::aabb_of(a), bb = gjk::aabb_of(b);
+        const glm::dvec2 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
+        extent = std::max(hi.x - lo.x, hi.y - lo.y);
+        scale = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(hi.x), std::abs(hi.y), extent});
+    } else {
+        const auto a = body3_of<double>(sa), b = body3_of<double>(sb);
+        const auto ba = gjk::aabb_of(a), bb = gjk::aabb_of(b);
+        const glm::dvec3 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
+        extent = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+        for (int k = 0; k < 3; ++k) scale = std::max({scale, std::abs(lo[k]), std::abs(hi[k])});
+        scale = std::max(scale, extent);
+    }
+    c.grid_cell = options.grid_cell.value_or(scene.compare.grid_cell > 0 ? scene.compare.grid_cell
+                                                                         : default_grid_cell(extent));
+    c.pixel_size = options.pixel_size.value_or(
+        scene.compare.pixel_size > 0 ? scene.compare.pixel_size : default_pixel_size(extent, scene.dimension));
+    for (auto [value, name] : {std::pair{c.grid_cell, "grid cell"}, std::pair{c.pixel_size, "pixel size"}})
+        if (!(value > 0 && std::isfinite(value))) throw InputError(std::string("the ") + name + " must be a positive length");
+    if (scene.dimension == 2) {
+        c.overlap = reference.result.intersecting;
+        c.distance = reference.result.distance;
+        c.penetration_depth = reference.result.penetration_depth;
+        c.rows = rows2({body2_of<double>(sa), body2_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, scale,
+                       options.timed);
+    } else {
+        c.overlap = reference.result3.intersecting;
+        c.distance = reference.result3.distance;
+        c.penetration_depth = reference.result3.penetration_depth;
+        c.rows = rows3({body3_of<double>(sa), body3_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, scale,
+                       options.timed);
+    }
+    for (CompareRow& r : c.rows) r.agrees = !r.applies || r.overlap == c.overlap;
+    return c;
+}
+
+}  // namespace gjklab

@@ -1,0 +1,53 @@
+// The collision survey's tests side by side on a scene's query pair, coarse to exact: bounding
+// circles (spheres in 3D), a circle against an AABB, AABBs, OBBs, a uniform grid, pixel masks,
+// SAT and GJK. For each: its verdict, whether it can be exact for these shapes, whether it agrees
+// with GJK/EPA's answer, and what it costs.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scene/scene.h"
+
+namespace gjklab {
+
+struct CompareRow {
+    std::string name;         ///< bounding_circle, circle_aabb, aabb, obb, grid, pixel, sat, gjk
+    bool applies = true;      ///< false: the method cannot answer for these shapes (`why`)
+    std::string why;          ///< why it does not apply
+    bool overlap = false;     ///< its verdict (true: overlap or "maybe")
+    bool exact = false;       ///< whether its verdict is exact for these two shapes
+    bool conservative = false;  ///< never says "separate" for shapes that overlap
+    bool agrees = true;       ///< its verdict equals GJK/EPA's
+    double ns = 0;            ///< building its volumes or rasters from the shapes, then the test
+    double test_ns = 0;       ///< the test alone, volumes built
+    long operations = 0;      ///< how much work, counted in `operation`s
+    std::string operation;    ///< what is counted
+};
+
+struct Comparison {
+    int dimension = 2;
+    bool overlap = false;  ///< GJK/EPA's answer: the reference
+    double distance = 0, penetration_depth = 0;
+    double grid_cell = 0, pixel_size = 0;
+    std::vector<CompareRow> rows;
+};
+
+struct CompareOptions {
+    std::optional<double> grid_cell;   ///< default: the scene's, else from the pair's size
+    std::optional<double> pixel_size;  ///< default: the scene's, else from the pair's size
+    bool timed = true;                 ///< false: verdicts only (ns left 0), for live views
+};
+
+/// Every method on the scene's query pair, in double. InputError for a grid cell or pixel size
+/// that is not positive or would make too many cells.
+Comparison compare_methods(const Scene& scene, const CompareOptions& options = {});
+
+/// The default raster sizes for a pair whose bounding box's larger side is `extent`: a grid of
+/// about 4 cells and a mask of about 64 pixels (24 voxels in 3D) across, rounded down to 1, 2 or
+/// 5 times a power of ten.
+double default_grid_cell(double extent);
+double default_pixel_size(double extent, int dimension);
+
+}  // namespace gjklab

@@ -1,0 +1,132 @@
+// Separating axis test for two convex polytopes (boxes included).
+//
+// The theorem in 3D (Ericson, "Real-Time Collision Detection", 5.2.1; Gottschalk, Lin and
+// Manocha, "OBBTree", SIGGRAPH 1996): two convex polytopes are disjoint exactly when their
+// projections are disjoint on some axis among the face normals of either and the cross products
+// of an edge direction of one with an edge direction of the other. Each of those is a normal of
+// a face of A - B (face-vertex contacts give the face normals, edge-edge contacts the crosses),
+// so the test is exact; its cost is (faces + edges x edges) projections of all vertices.
+#pragma once
+
+#include <gjk/math3d.h>
+#include <gjk/sat2d.h>
+
+#include <array>
+#include <limits>
+#include <utility>
+#include <vector>
+
+namespace gjk {
+
+/// A polytope as SAT needs it: world vertices, distinct unit face normals (outward), and edges.
+template <class T>
+struct SatPolytope3 {
+    std::vector<Vec3<T>> vertices;
+    std::vector<Vec3<T>> normals;
+    std::vector<std::pair<int, int>> edges;  ///< into vertices; diagonals of flat faces left out
+};
+
+/// From world vertices and outward triangles (a hull's): coplanar triangles give one normal, and
+/// the edges they share inside one flat face are no edges of the polytope.
+template <class T>
+SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world, const std::vector<std::array<int, 3>>& faces) {
+    SatPolytope3<T> p;
+    p.vertices = std::move(world);
+    std::vector<Vec3<T>> face_normal;
+    for (const auto& f : faces) {
+        Vec3<T> n = glm::cross(p.vertices[f[1]] - p.vertices[f[0]], p.vertices[f[2]] - p.vertices[f[0]]);
+        const T len = glm::length(n);
+        n = len > 0 ? n / len : Vec3<T>(0);
+        face_normal.push_back(n);
+        bool seen = false;
+        for (const auto& m : p.normals) seen |= glm::dot(m, n) > T(1) - T(1e-9);
+        if (!seen && len > 0) p.normals.push_back(n);
+    }
+    // Each undirected edge once, unless both triangles beside it lie in one plane.
+    for (size_t i = 0; i < faces.size(); ++i)
+        for (int k = 0; k < 3; ++k) {
+            const int a = faces[i][k], b = faces[i][(k + 1) % 3];
+            if (a > b) continue;  // the other triangle holds b -> a
+            bool flat = false;
+            for (size_t j = 0; j < faces.size() && !flat; ++j) {
+                if (j == i) continue;
+                for (int m = 0; m < 3; ++m)
+                    if (faces[j][m] == b && faces[j][(m + 1) % 3] == a)
+                        flat = glm::dot(face_normal[i], face_normal[j]) > T(1) - T(1e-9);
+            }
+            if (!flat) p.edges.push_back({a, b});
+        }
+    return p;
+}
+
+template <class T>
+struct Sat3Result {
+    bool separated = false;
+    Vec3<T> axis{1, 0, 0};  ///< unit, world, pointing from A towards B
+    T separation = 0;       ///< > 0: gap along axis; <= 0: minus the overlap (penetration depth)
+    int kind = 0;           ///< 0: a face normal of A, 1: of B, 2: an edge of A x an edge of B
+    Interval<T> a, b;       ///< projections of A and B on axis
+    int axes_tested = 0;
+};
+
+/// Projection of points on an axis.
+template <class T>
+Interval<T> project3(const std::vector<Vec3<T>>& points, const Vec3<T>& axis) {
+    Interval<T> r{std::numeric_limits<T>::max(), std::numeric_limits<T>::lowest()};
+    for (const auto& p : points) {
+        const T x = glm::dot(p, axis);
+        r.min = std::min(r.min, x);
+        r.max = std::max(r.max, x);
+    }
+    return r;
+}
+
+/// SAT of two polytopes. Stops at the first separating axis unless `all_axes`, which finds the
+/// largest separation (then, for overlapping polytopes, minus the penetration depth).
+template <class T>
+Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_axes = false) {
+    Sat3Result<T> best;
+    best.separation = std::numeric_limits<T>::lowest();
+    const Vec3<T> towards_b = (b.vertices[0] - a.vertices[0]);
+    // Along axis L (either sign): the gap is how far B's interval starts after A's ends, taking
+    // L to point from A to B (the sign under which that gap is larger).
+    auto test = [&](Vec3<T> axis, int kind) {
+        ++best.axes_tested;
+        Interval<T> pa = project3(a.vertices, axis), pb = project3(b.vertices, axis);
+        T s = pb.min - pa.max;
+        const T flipped = pa.min - pb.max;  // the gap along -axis
+        if (flipped > s || (flipped == s && glm::dot(axis, towards_b) < 0)) {
+            s = flipped;
+            axis = -axis;
+            pa = {-pa.max, -pa.min};
+            pb = {-pb.max, -pb.min};
+        }
+        if (s > best.separation) {
+            best.separation = s;
+            best.axis = axis;
+            best.kind = kind;
+            best.a = pa;
+            best.b = pb;
+        }
+        return s > 0 && !all_axes;
+    };
+    [&] {  // face normals of A, of B, then edge crosses, up to the first separating axis
+        for (const auto& n : a.normals)
+            if (test(n, 0)) return;
+        for (const auto& n : b.normals)
+            if (test(n, 1)) return;
+        for (const auto& [i, j] : a.edges)
+            for (const auto& [k, l] : b.edges) {
+                const Vec3<T> ea = a.vertices[j] - a.vertices[i], eb = b.vertices[l] - b.vertices[k];
+                const Vec3<T> c = glm::cross(ea, eb);
+                const T len = glm::length(c);
+                // Parallel edges: their cross product is no direction; face normals cover them.
+                if (!(len > T(1e-9) * glm::length(ea) * glm::length(eb))) continue;
+                if (test(c / len, 2)) return;
+            }
+    }();
+    best.separated = best.separation > 0;
+    return best;
+}
+
+}  // namespace gjk
