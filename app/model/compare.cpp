@@ -402,6 +402,42 @@ double default_pixel_size(double extent, int dimension) {
     return extent > 0 ? nice_floor(extent / (dimension == 3 ? 24 : 64)) : 0.1;
 }
 
+namespace {
+
+/// The pair's size (the larger side of the box around both shapes), how far its coordinates
+/// reach from the origin, and the raster sizes the options, the scene or the size give.
+struct PairSize {
+    double extent = 0, scale = 0, cell = 0, pixel = 0;
+};
+
+PairSize pair_size(const Scene& scene, const CompareOptions& options) {
+    const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
+    const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
+    PairSize p;
+    if (scene.dimension == 2) {
+        const auto ba = gjk::aabb_of(body2_of<double>(sa)), bb = gjk::aabb_of(body2_of<double>(sb));
+        const glm::dvec2 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
+        p.extent = std::max(hi.x - lo.x, hi.y - lo.y);
+        p.scale = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(hi.x), std::abs(hi.y), p.extent});
+    } else {
+        const auto ba = gjk::aabb_of(body3_of<double>(sa)), bb = gjk::aabb_of(body3_of<double>(sb));
+        const glm::dvec3 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
+        p.extent = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+        for (int k = 0; k < 3; ++k) p.scale = std::max({p.scale, std::abs(lo[k]), std::abs(hi[k])});
+        p.scale = std::max(p.scale, p.extent);
+    }
+    p.cell = options.grid_cell.value_or(scene.compare.grid_cell > 0 ? scene.compare.grid_cell
+                                                                    : default_grid_cell(p.extent));
+    p.pixel = options.pixel_size.value_or(scene.compare.pixel_size > 0 ? scene.compare.pixel_size
+                                                                       : default_pixel_size(p.extent, scene.dimension));
+    for (auto [value, name] : {std::pair{p.cell, "grid cell"}, std::pair{p.pixel, "pixel size"}})
+        if (!(value > 0 && std::isfinite(value)))
+            throw InputError(std::string("the ") + name + " must be a positive length");
+    return p;
+}
+
+}  // namespace
+
 Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
     Scene exact = scene;
     exact.settings.precision = Precision::Double;
@@ -410,43 +446,70 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
     c.dimension = scene.dimension;
     const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
-    // The pair's size (the larger side of both shapes' box) and how far it is from the origin.
-    double extent = 0, scale = 0;
-    if (scene.dimension == 2) {
-        const auto a = body2_of<double>(sa), b = body2_of<double>(sb);
-        const auto ba = gjk::aabb_of(a), bb = gjk::aabb_of(b);
-        const glm::dvec2 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
-        extent = std::max(hi.x - lo.x, hi.y - lo.y);
-        scale = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(hi.x), std::abs(hi.y), extent});
-    } else {
-        const auto a = body3_of<double>(sa), b = body3_of<double>(sb);
-        const auto ba = gjk::aabb_of(a), bb = gjk::aabb_of(b);
-        const glm::dvec3 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
-        extent = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
-        for (int k = 0; k < 3; ++k) scale = std::max({scale, std::abs(lo[k]), std::abs(hi[k])});
-        scale = std::max(scale, extent);
-    }
-    c.grid_cell = options.grid_cell.value_or(scene.compare.grid_cell > 0 ? scene.compare.grid_cell
-                                                                         : default_grid_cell(extent));
-    c.pixel_size = options.pixel_size.value_or(
-        scene.compare.pixel_size > 0 ? scene.compare.pixel_size : default_pixel_size(extent, scene.dimension));
-    for (auto [value, name] : {std::pair{c.grid_cell, "grid cell"}, std::pair{c.pixel_size, "pixel size"}})
-        if (!(value > 0 && std::isfinite(value))) throw InputError(std::string("the ") + name + " must be a positive length");
+    const PairSize size = pair_size(scene, options);
+    c.grid_cell = size.cell;
+    c.pixel_size = size.pixel;
     if (scene.dimension == 2) {
         c.overlap = reference.result.intersecting;
         c.distance = reference.result.distance;
         c.penetration_depth = reference.result.penetration_depth;
-        c.rows = rows2({body2_of<double>(sa), body2_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, scale,
+        c.rows = rows2({body2_of<double>(sa), body2_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, size.scale,
                        options.timed);
     } else {
         c.overlap = reference.result3.intersecting;
         c.distance = reference.result3.distance;
         c.penetration_depth = reference.result3.penetration_depth;
-        c.rows = rows3({body3_of<double>(sa), body3_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, scale,
+        c.rows = rows3({body3_of<double>(sa), body3_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, size.scale,
                        options.timed);
     }
     for (CompareRow& r : c.rows) r.agrees = !r.applies || r.overlap == c.overlap;
     return c;
+}
+
+CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& options) {
+    const SceneShape* shapes[2] = {&scene.shapes[scene.index_of(scene.query_a)],
+                                   &scene.shapes[scene.index_of(scene.query_b)]};
+    const PairSize size = pair_size(scene, options);
+    CompareGeometry g;
+    g.dimension = scene.dimension;
+    g.cell = size.cell;
+    g.pixel = size.pixel;
+    for (int k = 0; k < 2; ++k) {
+        if (scene.dimension == 2) {
+            const auto body = body2_of<double>(*shapes[k]);
+            g.circle[k] = gjk::bounding_circle(body);
+            g.aabb[k] = gjk::aabb_of(body);
+            g.obb[k] = gjk::corners(gjk::obb_of(body));
+            g.cells[k] = occupied_cells(body, g.cell);
+            g.pixels[k] = covered_pixels(body, g.pixel);
+        } else {
+            const auto body = body3_of<double>(*shapes[k]);
+            g.sphere[k] = gjk::bounding_sphere(body);
+            g.aabb3[k] = gjk::aabb_of(body);
+            g.obb3[k] = gjk::obb_of(body);
+            g.cells[k] = occupied_cells(body, g.cell);
+            g.pixels[k] = covered_pixels(body, g.pixel);
+        }
+    }
+    g.cells_shared = shared_cells(g.cells[0], g.cells[1]);
+    g.pixels_shared = shared_cells(g.pixels[0], g.pixels[1]);
+    if (scene.dimension == 2) {
+        auto polygon = [](const SceneShape& s) {
+            if (std::holds_alternative<gjk::BoxShape>(s.entry2().shape)) return true;
+            const auto* poly = std::get_if<gjk::PolygonShape>(&s.entry2().shape);
+            return poly && poly->radius == 0;
+        };
+        g.sat_applies = polygon(*shapes[0]) && polygon(*shapes[1]);
+        if (g.sat_applies) {
+            std::vector<glm::dvec2> world[2];
+            for (int k = 0; k < 2; ++k) {
+                const auto body = body2_of<double>(*shapes[k]);
+                for (const auto& v : body.core.vertices) world[k].push_back(body.xf.apply(v));
+            }
+            g.sat = gjk::sat(world[0], world[1]);
+        }
+    }
+    return g;
 }
 
 }  // namespace gjklab

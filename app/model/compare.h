@@ -4,10 +4,15 @@
 // with GJK/EPA's answer, and what it costs.
 #pragma once
 
+#include <gjk/bounds2d.h>
+#include <gjk/bounds3d.h>
+#include <gjk/sat2d.h>
+
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "model/raster.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -43,6 +48,25 @@ struct CompareOptions {
 /// Every method on the scene's query pair, in double. InputError for a grid cell or pixel size
 /// that is not positive or would make too many cells.
 Comparison compare_methods(const Scene& scene, const CompareOptions& options = {});
+
+/// The comparison's volumes and rasters for the query pair, as the world view draws them.
+struct CompareGeometry {
+    int dimension = 2;
+    gjk::Circle2<double> circle[2];
+    gjk::Aabb2<double> aabb[2];
+    std::vector<glm::dvec2> obb[2];  ///< corners
+    gjk::Sphere3<double> sphere[2];
+    gjk::Aabb3<double> aabb3[2];
+    gjk::Obb3<double> obb3[2];
+    bool sat_applies = false;
+    gjk::SatResult<double> sat;  ///< 2D: the first separating axis, or the least overlap's
+    double cell = 0, pixel = 0;
+    std::vector<CellIndex> cells[2], cells_shared, pixels[2], pixels_shared;
+};
+
+/// The volumes and rasters of the scene's query pair (raster sizes as compare_methods takes
+/// them: `options`, the scene's, else from the pair).
+CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& options = {});
 
 /// The default raster sizes for a pair whose bounding box's larger side is `extent`: a grid of
 /// about 4 cells and a mask of about 64 pixels (24 voxels in 3D) across, rounded down to 1, 2 or

@@ -1,3 +1,5 @@
+#include <optional>
+
 #include "record/record_command.h"
 
 #include <unistd.h>
@@ -77,14 +79,17 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
                                        : std::string());
     const std::vector<PlannedFrame> plan =
         plan_frames(beat_seconds(beats, captions, pace), req.fps, rs.hold_end_seconds);
+    std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
+    if (scene.compare.draw.any()) compare.emplace(compare_geometry(scene));
     for (size_t i = 0; i < plan.size(); ++i) {
         stop_if_asked();
         const int b = plan[i].step;
         const Beat& beat = beats[size_t(b)];
-        PaintOptions options = paint_options_of(scene.display);
+        PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
         req.overrides.apply(options);
         options.appear = plan[i].appear;
         options.phase = beat.phase;
+        if (compare) options.compare = &*compare;
         recorder.add_frame(
             renderer.render(scene, t, views, beat.step, options, captions[size_t(b)]));
         progress(int(i + 1), int(plan.size()));

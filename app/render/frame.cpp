@@ -1,3 +1,4 @@
+#include "render/compare_painter.h"
 #include "render/frame.h"
 
 #include "render/lesson_panel.h"
@@ -75,6 +76,8 @@ void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);
+        if (o.compare && o.compare_layers.any())
+            paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
         paint_frame(c, v.world, "World: A and B");
     }
     if (v.shows_minkowski()) {

@@ -124,13 +124,14 @@ bool vertex_handles_apart(const Camera2& cam, const std::vector<glm::dvec2>& cor
 
 }  // namespace
 
-PaintOptions paint_options_of(const DisplaySettings& d) {
+PaintOptions paint_options_of(const DisplaySettings& d, const CompareLayers& compare) {
     PaintOptions o;
     o.labels = d.labels;
     o.grid = d.grid;
     o.axes = d.axes;
     o.legend = d.legend;
     o.layers = d.layers;
+    o.compare_layers = compare;
     return o;
 }
 

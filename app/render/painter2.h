@@ -4,6 +4,7 @@
 // the closest point, the new support point, the EPA polygon and its closest edge).
 #pragma once
 
+#include "model/compare.h"
 #include "model/lesson.h"
 #include "model/timeline2.h"
 #include "render/canvas.h"
@@ -31,10 +32,14 @@ struct PaintOptions {
     float appear = 1.0f;
     /// Which part of the step to draw (model/lesson.h); Whole: all of it.
     Phase phase = Phase::Whole;
+    /// The comparison's volumes and rasters drawn over the world view (null: none).
+    const CompareGeometry* compare = nullptr;
+    CompareLayers compare_layers;
 };
 
-/// The paint options a scene's `view` sets: labels, grid, legend, layers.
-PaintOptions paint_options_of(const DisplaySettings& d);
+/// The paint options a scene's `view` sets: labels, grid, legend, layers; and the comparison's
+/// layers its `compare.draw` asks for.
+PaintOptions paint_options_of(const DisplaySettings& d, const CompareLayers& compare = {});
 
 /// What the command line turns off over the scene's `view` (--no-labels, --no-grid,
 /// --no-legend, --no-axes).

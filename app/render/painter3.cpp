@@ -1,3 +1,4 @@
+#include "render/compare_painter.h"
 #include "render/painter3.h"
 
 #include <algorithm>
@@ -785,6 +786,8 @@ void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);
+        if (o.compare && o.compare_layers.any())
+            paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
         frame(v.world, "World: A and B");
     }
     if (v.shows_minkowski()) {

@@ -1,3 +1,5 @@
+#include <optional>
+
 #include "render/render_command.h"
 
 #include <sys/stat.h>
@@ -54,9 +56,11 @@ int step_for_phase(const Timeline_& t, Phase phase, int requested) {
 /// `gjklab render` of a 2D or 3D timeline.
 template <class Timeline_>
 int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
-    PaintOptions options = paint_options_of(scene.display);
+    PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(options);
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
+    std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
+    if (options.compare_layers.any()) options.compare = &compare.emplace(compare_geometry(scene));
     const int step = step_for_phase(t, options.phase, req.step);
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     const auto views = views_for_frame(

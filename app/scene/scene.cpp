@@ -171,10 +171,26 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
 
 void parse_compare(const json& j, CompareSettings& c, const std::string& source) {
     Reader r = object_reader(j, "compare", source);
-    r.allow_only({"grid_cell", "pixel_size"});
+    r.allow_only({"grid_cell", "pixel_size", "draw"});
     for (auto [key, value] : {std::pair<const char*, double*>{"grid_cell", &c.grid_cell}, {"pixel_size", &c.pixel_size}}) {
         *value = r.number_or(key, *value);
         if (r.has(key) && !(*value > 0 && std::isfinite(*value))) r.fail(key, "must be a positive length");
+    }
+    if (!r.has("draw")) return;
+    const json& draw = r.at("draw");
+    if (!draw.is_array()) r.fail("draw", "must be a list of layer names");
+    for (const json& item : draw) {
+        const std::string name = item.is_string() ? item.get<std::string>() : item.dump();
+        bool* layer = name == "circles"  ? &c.draw.circles
+                      : name == "aabbs"  ? &c.draw.aabbs
+                      : name == "obbs"   ? &c.draw.obbs
+                      : name == "sat"    ? &c.draw.sat
+                      : name == "grid"   ? &c.draw.grid
+                      : name == "pixels" ? &c.draw.pixels
+                                         : nullptr;
+        if (!layer)
+            r.fail("draw", "unknown layer \"" + name + "\" (circles, aabbs, obbs, sat, grid, pixels)");
+        *layer = true;
     }
 }
 
@@ -554,6 +570,14 @@ std::string scene_to_json(const Scene& scene) {
                       {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"}};
     if (scene.compare.grid_cell > 0) j["compare"]["grid_cell"] = scene.compare.grid_cell;
     if (scene.compare.pixel_size > 0) j["compare"]["pixel_size"] = scene.compare.pixel_size;
+    const CompareLayers& layers = scene.compare.draw;
+    if (layers.any()) {
+        json draw = json::array();
+        for (auto [on, name] : {std::pair{layers.circles, "circles"}, {layers.aabbs, "aabbs"}, {layers.obbs, "obbs"},
+                                {layers.sat, "sat"}, {layers.grid, "grid"}, {layers.pixels, "pixels"}})
+            if (on) draw.push_back(name);
+        j["compare"]["draw"] = draw;
+    }
     return j.dump(2) + "\n";
 }
 

@@ -140,10 +140,23 @@ struct RecordingSettings {
     bool captions_at_top = false;  ///< the caption band along the top (else the bottom)
 };
 
-/// The raster sizes of the comparison's grid and pixel tests (`compare`); 0: from the pair's size.
+/// Which of the comparison's volumes and rasters the world view draws.
+struct CompareLayers {
+    bool circles = false;  ///< bounding circles (spheres)
+    bool aabbs = false;
+    bool obbs = false;
+    bool sat = false;     ///< 2D: the separating axis (or the least overlap's) and both intervals on it
+    bool grid = false;    ///< the cells each shape occupies, the shared ones marked
+    bool pixels = false;  ///< the pixel masks, the pixels in both marked
+    bool any() const { return circles || aabbs || obbs || sat || grid || pixels; }
+};
+
+/// The comparison of the survey's tests (`compare`, the window's Compare panel): the raster
+/// sizes of its grid and pixel tests (0: from the pair's size) and what the world view draws.
 struct CompareSettings {
     double grid_cell = 0;
     double pixel_size = 0;
+    CompareLayers draw;
 };
 
 struct Scene {

@@ -78,6 +78,8 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
 
 void recompute(AppState& s) {
     s.ui.precisions.clear();  // of the scene as it was
+    s.ui.compare_geometry.reset();
+    s.ui.comparison.reset();
     const Beat was = current_beat(s);
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
     if (s.view.follow_minkowski) s.study->follow_minkowski();

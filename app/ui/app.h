@@ -6,9 +6,11 @@
 #include <gjk/gjk2d.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/compare.h"
 #include "model/editing.h"
 #include "render/painter2.h"
 #include "scene/scene.h"
@@ -81,6 +83,12 @@ struct WindowState {
     /// The Result panel's float-and-double comparison of the scene as it is (empty: not asked
     /// for since the last edit), one line each.
     std::vector<std::string> precisions;
+    /// The comparison of the survey's tests (the Compare panel) computed for the scene as it is
+    /// (cleared by an edit); what it draws and its raster sizes are the scene's `compare`.
+    std::optional<CompareGeometry> compare_geometry;
+    std::optional<Comparison> comparison;
+    bool comparison_timed = false;
+    std::string compare_error;
     bool panel_shown = true;   ///< the panel on the left (H hides it: more room for the views)
     float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
     float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame

@@ -243,6 +243,7 @@ int run_window(const WindowRequest& options) {
                 draw_result_panel(s);
             if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_inspector_panel(s, now);
+            if (ImGui::CollapsingHeader("Compare tests")) draw_compare_panel(s);
             if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
             if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
             ImGui::End();
@@ -272,10 +273,14 @@ int run_window(const WindowRequest& options) {
 
         // Draw: the views with our renderer, then labels and panels through ImGui.
         canvas.clear();
-        PaintOptions paint = paint_options_of(s.doc.scene.display);
+        PaintOptions paint = paint_options_of(s.doc.scene.display, s.doc.scene.compare.draw);
         paint.highlight = s.view.paint.highlight;
         paint.selected_shape = s.ui.selected;
         paint.phase = current_beat(s).phase;
+        if (paint.compare_layers.any()) {
+            refresh_comparison(s, false);
+            if (s.ui.compare_geometry) paint.compare = &*s.ui.compare_geometry;
+        }
         s.study->paint(canvas, s.doc.scene, s.view.step, paint);
         if (!s.ui.hint.empty())
             canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),

@@ -1,0 +1,134 @@
+// The Compare tests panel: the collision survey's tests on the query pair, coarse to exact,
+// each one's verdict live as the shapes move, whether it agrees with GJK (false positives
+// marked), what it costs, and which of their volumes and rasters the world view draws.
+#include <cstdio>
+
+#include "ui/panels.h"
+#include "ui/widgets.h"
+
+namespace gjklab {
+
+namespace {
+
+const char* title_of(const std::string& name, int dimension) {
+    if (name == "bounding_circle") return dimension == 3 ? "bounding spheres" : "bounding circles";
+    if (name == "circle_aabb") return dimension == 3 ? "sphere vs AABB" : "circle vs AABB";
+    if (name == "aabb") return "AABB";
+    if (name == "obb") return "OBB";
+    if (name == "grid") return "uniform grid";
+    if (name == "pixel") return dimension == 3 ? "voxel masks" : "pixel masks";
+    if (name == "sat") return "SAT";
+    return "GJK";
+}
+
+}  // namespace
+
+void refresh_comparison(AppState& s, bool timed) {
+    if (s.ui.comparison && s.ui.compare_geometry && (!timed || s.ui.comparison_timed)) return;
+    CompareOptions options;  // the raster sizes: the scene's, else the pair's
+    options.timed = timed;
+    try {
+        s.ui.comparison = compare_methods(s.doc.scene, options);
+        s.ui.compare_geometry = compare_geometry(s.doc.scene, options);
+        s.ui.comparison_timed = timed;
+        s.ui.compare_error.clear();
+    } catch (const std::exception& e) {
+        s.ui.comparison.reset();
+        s.ui.compare_geometry.reset();
+        s.ui.compare_error = e.what();
+    }
+}
+
+void draw_compare_panel(AppState& s) {
+    refresh_comparison(s, false);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The survey's tests, coarse to exact. \"maybe\": a bounding test cannot rule "
+                        "contact out; red: it says so where GJK says apart.");
+    ImGui::PopTextWrapPos();
+    CompareLayers& l = s.doc.scene.compare.draw;
+    const bool three = s.doc.scene.dimension == 3;
+    ImGui::TextDisabled("draw");
+    ImGui::SameLine(ui::kValueColumn);
+    ImGui::Checkbox(three ? "spheres" : "circles", &l.circles);
+    ImGui::SameLine();
+    ImGui::Checkbox("AABBs", &l.aabbs);
+    ImGui::SameLine();
+    ImGui::Checkbox("OBBs", &l.obbs);
+    ImGui::SetCursorPosX(ui::kValueColumn);
+    if (!three) {
+        ImGui::Checkbox("SAT axis", &l.sat);
+        ImGui::SameLine();
+    }
+    ImGui::Checkbox("grid cells", &l.grid);
+    ImGui::SameLine();
+    ImGui::Checkbox(three ? "voxels" : "pixels", &l.pixels);
+    bool changed = false;
+    ui::row_label("grid cell");
+    CompareSettings& settings = s.doc.scene.compare;
+    double cell = s.ui.comparison ? s.ui.comparison->grid_cell : settings.grid_cell;
+    if (ui::input_double("##compare_cell", cell, "%.4g") && cell > 0) settings.grid_cell = cell, changed = true;
+    ui::row_label(three ? "voxel size" : "pixel size");
+    double pixel = s.ui.comparison ? s.ui.comparison->pixel_size : settings.pixel_size;
+    if (ui::input_double("##compare_pixel", pixel, "%.4g") && pixel > 0) settings.pixel_size = pixel, changed = true;
+    if (changed) {
+        s.ui.comparison.reset();
+        s.ui.compare_geometry.reset();
+        refresh_comparison(s, false);
+    }
+    if (!s.ui.compare_error.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", s.ui.compare_error.c_str());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    if (!s.ui.comparison) return;
+    const Comparison& c = *s.ui.comparison;
+    ui::field("GJK says", c.overlap ? "overlapping" : "apart");
+    if (ImGui::BeginTable("compare", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("test");
+        ImGui::TableSetupColumn("says");
+        ImGui::TableSetupColumn("exact");
+        ImGui::TableSetupColumn(s.ui.comparison_timed ? "ns" : "ns (measure)");
+        ImGui::TableHeadersRow();
+        for (const CompareRow& r : c.rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(title_of(r.name, c.dimension));
+            ImGui::TableNextColumn();
+            if (!r.applies) {
+                ImGui::TextDisabled("n/a");
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.why.c_str());
+            } else if (r.overlap && !c.overlap) {
+                ImGui::TextColored(ImVec4(0.80f, 0.20f, 0.07f, 1), "maybe (false)");
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("a false positive: this test cannot rule contact out, GJK finds them apart");
+            } else if (r.overlap) {
+                ImGui::TextUnformatted(r.exact ? "overlap" : "maybe");
+            } else {
+                ImGui::TextColored(r.agrees ? ImVec4(0, 0.45f, 0.3f, 1) : ImVec4(0.80f, 0.20f, 0.07f, 1), "%s",
+                                   r.agrees ? "apart" : "apart (missed)");
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(r.applies ? (r.exact ? "yes" : "no") : "");
+            ImGui::TableNextColumn();
+            if (s.ui.comparison_timed && r.applies) {
+                ImGui::Text("%.0f", r.ns);
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%.0f ns building its volumes from the shapes and testing; %.0f ns the test "
+                                      "alone; %ld %s",
+                                      r.ns, r.test_ns, r.operations, r.operation.c_str());
+            } else if (r.applies) {
+                ImGui::TextDisabled("%ld %s", r.operations, r.operation.c_str());
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (ImGui::Button(s.ui.comparison_timed ? "measure again" : "measure ns")) {
+        s.ui.comparison.reset();
+        refresh_comparison(s, true);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("times each test here (about a tenth of a second); an edit clears the times");
+}
+
+}  // namespace gjklab
