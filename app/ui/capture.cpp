@@ -4,11 +4,13 @@
 #include "render/canvas.h"
 #include "render/offscreen.h"
 #include "ui/app.h"
+#include "ui/panels.h"
 
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
 
 #include <cmath>
+#include <optional>
 #include <csignal>
 #include <filesystem>
 
@@ -38,6 +40,7 @@ struct RecordingSession {
     size_t next = 0;
     std::unique_ptr<Recorder> recorder;
     std::unique_ptr<OffscreenRenderer> renderer;
+    std::optional<CompareGeometry> compare;  ///< the scene's compare.draw layers, once
 };
 
 namespace {
@@ -86,8 +89,12 @@ void take_screenshot(AppState& s, double now) {
         const int lw = int(area.size().x) & ~1, lh = int(area.size().y) & ~1;
         const int w = int(std::lround(lw * k)) & ~1, h = int(std::lround(lh * k)) & ~1;
         OffscreenRenderer renderer(w, h, false, k);
-        PaintOptions paint = paint_options_of(s.doc.scene.display);
+        PaintOptions paint = paint_options_of(s.doc.scene.display, s.doc.scene.compare.draw);
         paint.selected_shape = -1;
+        if (paint.compare_layers.any()) {
+            refresh_comparison(s, false);
+            if (s.ui.compare_geometry) paint.compare = &*s.ui.compare_geometry;
+        }
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
         paint.phase = current_beat(s).phase;
         write_png(render_study(renderer, *study_at(s, {{0, 0}, {double(lw), double(lh)}}), s.doc.scene, s.view.step, paint),
@@ -145,7 +152,11 @@ void run_pending_captures(AppState& s, double now) {
         for (int k = 0; k < 3 && session->next < session->plan.size(); ++k, ++session->next) {
             const PlannedFrame& f = session->plan[session->next];
             const Beat& beat = session->study->beats()[size_t(f.step)];
-            PaintOptions paint = paint_options_of(session->scene.display);
+            PaintOptions paint = paint_options_of(session->scene.display, session->scene.compare.draw);
+            if (paint.compare_layers.any()) {
+                if (!session->compare) session->compare = compare_geometry(session->scene);
+                paint.compare = &*session->compare;
+            }
             paint.appear = f.appear;
             paint.phase = beat.phase;
             const RecordingSettings& rs = session->scene.recording;

@@ -11,12 +11,12 @@ namespace gjklab {
 namespace {
 
 const char* title_of(const std::string& name, int dimension) {
-    if (name == "bounding_circle") return dimension == 3 ? "bounding spheres" : "bounding circles";
+    if (name == "bounding_circle") return dimension == 3 ? "spheres" : "circles";
     if (name == "circle_aabb") return dimension == 3 ? "sphere vs AABB" : "circle vs AABB";
     if (name == "aabb") return "AABB";
     if (name == "obb") return "OBB";
-    if (name == "grid") return "uniform grid";
-    if (name == "pixel") return dimension == 3 ? "voxel masks" : "pixel masks";
+    if (name == "grid") return "grid";
+    if (name == "pixel") return dimension == 3 ? "voxels" : "pixels";
     if (name == "sat") return "SAT";
     return "GJK";
 }
@@ -47,14 +47,12 @@ void draw_compare_panel(AppState& s) {
     ImGui::PopTextWrapPos();
     CompareLayers& l = s.doc.scene.compare.draw;
     const bool three = s.doc.scene.dimension == 3;
-    ImGui::TextDisabled("draw");
-    ImGui::SameLine(ui::kValueColumn);
+    ImGui::TextDisabled("draw in the world view");
     ImGui::Checkbox(three ? "spheres" : "circles", &l.circles);
     ImGui::SameLine();
     ImGui::Checkbox("AABBs", &l.aabbs);
     ImGui::SameLine();
     ImGui::Checkbox("OBBs", &l.obbs);
-    ImGui::SetCursorPosX(ui::kValueColumn);
     if (!three) {
         ImGui::Checkbox("SAT axis", &l.sat);
         ImGui::SameLine();
@@ -84,11 +82,11 @@ void draw_compare_panel(AppState& s) {
     if (!s.ui.comparison) return;
     const Comparison& c = *s.ui.comparison;
     ui::field("GJK says", c.overlap ? "overlapping" : "apart");
-    if (ImGui::BeginTable("compare", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    if (ImGui::BeginTable("compare", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
         ImGui::TableSetupColumn("test");
         ImGui::TableSetupColumn("says");
         ImGui::TableSetupColumn("exact");
-        ImGui::TableSetupColumn(s.ui.comparison_timed ? "ns" : "ns (measure)");
+        ImGui::TableSetupColumn(s.ui.comparison_timed ? "ns" : "work", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
         for (const CompareRow& r : c.rows) {
             ImGui::TableNextRow();
@@ -99,14 +97,16 @@ void draw_compare_panel(AppState& s) {
                 ImGui::TextDisabled("n/a");
                 if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", r.why.c_str());
             } else if (r.overlap && !c.overlap) {
-                ImGui::TextColored(ImVec4(0.80f, 0.20f, 0.07f, 1), "maybe (false)");
+                ImGui::TextColored(ImVec4(0.80f, 0.20f, 0.07f, 1), "maybe");
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip("a false positive: this test cannot rule contact out, GJK finds them apart");
             } else if (r.overlap) {
                 ImGui::TextUnformatted(r.exact ? "overlap" : "maybe");
             } else {
                 ImGui::TextColored(r.agrees ? ImVec4(0, 0.45f, 0.3f, 1) : ImVec4(0.80f, 0.20f, 0.07f, 1), "%s",
-                                   r.agrees ? "apart" : "apart (missed)");
+                                   r.agrees ? "apart" : "apart!");
+                if (!r.agrees && ImGui::IsItemHovered())
+                    ImGui::SetTooltip("missed: GJK finds them overlapping (a sampled test can miss thin overlaps)");
             }
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(r.applies ? (r.exact ? "yes" : "no") : "");
@@ -118,7 +118,8 @@ void draw_compare_panel(AppState& s) {
                                       "alone; %ld %s",
                                       r.ns, r.test_ns, r.operations, r.operation.c_str());
             } else if (r.applies) {
-                ImGui::TextDisabled("%ld %s", r.operations, r.operation.c_str());
+                ImGui::TextDisabled("%ld", r.operations);
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%ld %s", r.operations, r.operation.c_str());
             }
         }
         ImGui::EndTable();

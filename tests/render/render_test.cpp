@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/run_binary.h"
+#include "model/compare.h"
 #include "model/hit_test3.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
@@ -501,6 +502,44 @@ TEST(Render, TheSceneSaysWhatIsShown) {
                      without = bare.at(v.world.to_screen(inside));
     EXPECT_LT(with_shape.r, 235) << "A's tint";
     EXPECT_GT(without.r, 235) << "no shape";
+}
+
+}  // namespace
+
+namespace {
+
+using namespace gjklab;
+using namespace gjklab::test;
+
+// The comparison's layers (the scene's compare.draw): the pixels both shapes cover are drawn
+// solid red in the world view, exactly where compare_geometry says, and not without the layer.
+TEST(Render, CompareLayersShowThePixelsBothShapesCover) {
+    nlohmann::json scene = nlohmann::json::parse(read_file(scene_path("04_boxes_overlapping_epa.json")));
+    scene["compare"] = {{"draw", {"pixels", "grid", "circles", "aabbs", "obbs", "sat"}}, {"pixel_size", 0.1}};
+    const std::string path = out_path("compare_layers.json");
+    std::ofstream(path) << scene.dump();
+    const std::string png = out_path("compare_layers.png");
+    RunResult r = run_gjklab("render " + path + " --view world --no-panel --out " + png);
+    ASSERT_EQ(r.code, 0) << r.err;
+    const Png img = load_png(png);
+    const Scene s = load_scene(path);
+    const CompareGeometry g = compare_geometry(s);
+    ASSERT_FALSE(g.pixels_shared.empty());
+    const Timeline2 t = build_timeline2(s);
+    const Views2 v = views_for(s, t, 1280, 720, ViewMode::World, false);
+    auto red = [](glm::ivec3 c) { return c.r > 170 && c.g < 90 && c.b < 60; };
+    int hits = 0;
+    for (const CellIndex& i : g.pixels_shared)
+        hits += red(img.at(v.world.to_screen({(i.x + 0.5) * g.pixel, (i.y + 0.5) * g.pixel})));
+    EXPECT_GT(hits, int(g.pixels_shared.size() * 9 / 10)) << "of " << g.pixels_shared.size();
+    scene.erase("compare");
+    std::ofstream(path) << scene.dump();
+    ASSERT_EQ(run_gjklab("render " + path + " --view world --no-panel --out " + png).code, 0);
+    const Png without = load_png(png);
+    int still = 0;
+    for (const CellIndex& i : g.pixels_shared)
+        still += red(without.at(v.world.to_screen({(i.x + 0.5) * g.pixel, (i.y + 0.5) * g.pixel})));
+    EXPECT_EQ(still, 0);
 }
 
 }  // namespace
