@@ -112,18 +112,21 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
         const double off = low - 28 / cam.scale;
         auto on_axis = [&](double t) { return cam.to_screen(u * t + across * off); };
         const double lo = std::min(g.sat.a.min, g.sat.b.min), hi = std::max(g.sat.a.max, g.sat.b.max);
-        const double pad = 0.15 * (hi - lo);
-        c.arrow(on_axis(lo - pad), on_axis(hi + pad), 2.0f, 10.0f, pal::text);
+        c.arrow(on_axis(lo), on_axis(hi + 0.08 * (hi - lo)), 2.0f, 10.0f, pal::text);
         c.line(on_axis(g.sat.a.min), on_axis(g.sat.a.max), 7.0f, pal::with_alpha(kColour[0], 0.9f));
         c.line(on_axis(g.sat.b.min), on_axis(g.sat.b.max), 7.0f, pal::with_alpha(kColour[1], 0.9f));
         const bool apart = g.sat.separated;
         const double from = apart ? g.sat.a.max : g.sat.b.min, to = apart ? g.sat.b.min : g.sat.a.max;
         c.line(on_axis(from), on_axis(to), 4.0f, apart ? pal::support : kShared);
-        if (labels)
-            label(c, on_axis(hi + pad) + glm::dvec2(4, 0),
+        if (labels) {
+            // At the gap (or the overlap), on the side away from the shapes.
+            const glm::dvec2 at = (on_axis(from) + on_axis(to)) / 2.0;
+            const glm::dvec2 away = cam.to_screen(-across) - cam.to_screen({0, 0});
+            label(c, at + glm::normalize(away) * 14.0,
                   apart ? "separating axis: gap " + fixed(g.sat.separation)
                         : "no axis separates: least overlap " + fixed(-g.sat.separation),
-                  apart ? pal::support : kShared, {0, 0.5f});
+                  apart ? pal::support : kShared, {away.x < 0 ? 1.0f : 0.0f, away.y < 0 ? 1.0f : 0.0f});
+        }
     }
 }
 
