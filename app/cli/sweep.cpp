@@ -11,125 +11,36 @@
 
 #include "cli/output.h"
 #include "io/atomic_file.h"
-#include "model/mesh3.h"
-#include "model/timeline2.h"
+#include "model/sweep.h"
 #include "scene/evaluate.h"
-#include "scene/scale.h"
 
 namespace gjklab {
 
-namespace {
-
-/// B's size: the diagonal of its bounding box.
-double size_of(const SceneShape& b) {
-    glm::dvec3 lo(1e300), hi(-1e300);
-    auto take = [&](glm::dvec3 p) { lo = glm::min(lo, p), hi = glm::max(hi, p); };
-    if (std::holds_alternative<Entry2>(b.entry)) {
-        const ShapeGeometry g = shape_geometry(b);
-        for (const glm::dvec2& p : g.outline) take({p, 0});
-        take({g.position, 0});
-    } else {
-        bool exact = true;
-        for (const glm::dvec3& p : body_mesh(body3_of<double>(b), exact).points) take(p);
-    }
-    return std::max(glm::length(hi - lo), 1e-300);
-}
-
-struct Sample {
-    int index = 0;
-    bool intersecting = false;
-    double distance = 0, depth = 0;
-    glm::dvec3 normal{0, 0, 0};
-    int gjk_iterations = 0, epa_iterations = 0;
-    std::string gjk_stop, epa_stop;
-    bool warned = false;
-    double normal_angle = 0;  ///< degrees from the unmoved scene's normal
-    SceneShape b;             ///< B as moved for this copy (the rest is the scene's)
-};
-
-Sample sample_of(const Scene& scene, int index, int b_index) {
-    const QueryReport r = run_query(scene);
-    Sample s;
-    s.index = index;
-    s.b = scene.shapes[size_t(b_index)];
-    s.warned = !r.warnings.empty();
-    auto fill = [&](const auto& q) {
-        s.intersecting = q.intersecting;
-        s.distance = q.distance;
-        s.depth = q.penetration_depth;
-        s.gjk_iterations = q.gjk_iterations;
-        s.epa_iterations = q.epa_iterations;
-        s.gjk_stop = gjk::to_string(q.gjk_stop);
-        s.epa_stop = q.epa_stop == gjk::EpaStop::Running ? "" : gjk::to_string(q.epa_stop);
-    };
-    if (scene.dimension == 3) {
-        fill(r.result3);
-        s.normal = r.result3.normal;
-    } else {
-        fill(r.result);
-        s.normal = glm::dvec3(r.result.normal, 0);
-    }
-    return s;
-}
-
-double angle_deg(glm::dvec3 a, glm::dvec3 b) {
-    const double c = glm::dot(a, b) / std::max(glm::length(a) * glm::length(b), 1e-300);
-    return std::acos(std::clamp(c, -1.0, 1.0)) * 180 / M_PI;
-}
-
-}  // namespace
-
 int sweep_command(const SweepRequest& req) {
-    if (req.samples < 1 || req.samples > 1000000)
-        throw InputError("--samples must be between 1 and 1000000");
-    if (!(req.degrees_jitter >= 0 && req.degrees_jitter <= 180))
-        throw InputError("--jitter: degrees must be in [0, 180]");
     const Scene base = load_scene(req.scene_path);
-    const int b_index = base.index_of(base.query_b);
-    const double position_jitter =
-        req.position_jitter >= 0 ? req.position_jitter : 1e-3 * size_of(base.shapes[b_index]);
-    const Sample unmoved = sample_of(base, 0, b_index);
-    std::mt19937_64 random(req.seed);
-    std::uniform_real_distribution<double> unit(-1, 1);
-    std::vector<Sample> samples;
-    for (int i = 1; i <= req.samples; ++i) {
-        Scene s = base;
-        SceneShape& b = s.shapes[b_index];
-        if (s.dimension == 3) {
-            auto& e = b.entry3();
-            e.position += position_jitter * glm::dvec3(unit(random), unit(random), unit(random));
-            const glm::dvec3 turn = req.degrees_jitter * glm::dvec3(unit(random), unit(random), unit(random));
-            if (e.rotation_matrix) {  // turn the exact rotation by the small Euler turn
-                e.rotation_matrix = transform3_of(b).r;
-                const auto small = gjk::Transform3<double>::from_euler_deg({0, 0, 0}, turn);
-                e.rotation_matrix = small.r * *e.rotation_matrix;
-                e.rotation_deg = rotation3_deg_of(*e.rotation_matrix);
-            } else {
-                e.rotation_deg += turn;
-            }
-        } else {
-            auto& e = b.entry2();
-            e.position += position_jitter * glm::dvec2(unit(random), unit(random));
-            const double turn = req.degrees_jitter * unit(random);
-            e.rotation_deg += turn;
-            if (auto& cs = e.rotation_cos_sin) {  // turn the exact (cos, sin) by the small angle
-                const double c = std::cos(turn * M_PI / 180), sn = std::sin(turn * M_PI / 180);
-                cs = glm::dvec2(cs->x * c - cs->y * sn, cs->x * sn + cs->y * c);
-            }
-        }
-        if (!scale_problem(s).empty()) continue;  // a copy the precision cannot answer
-        Sample sample = sample_of(s, i, b_index);
-        sample.normal_angle = angle_deg(sample.normal, unmoved.normal);
-        samples.push_back(std::move(sample));
+    SweepOptions options;
+    options.samples = req.samples;
+    options.position_jitter = req.position_jitter;
+    options.degrees_jitter = req.degrees_jitter;
+    options.seed = req.seed;
+    Sweep sweep;
+    try {
+        sweep = run_sweep(base, options);
+    } catch (const InputError& e) {
+        if (std::string(e.what()).rfind("no moved copy", 0) == 0) throw InputError(req.scene_path + ": " + e.what());
+        throw;
     }
-    if (samples.empty()) throw InputError(req.scene_path + ": no moved copy could be answered");
+    const std::vector<SweepSample>& samples = sweep.samples;
+    const SweepSample& unmoved = sweep.unmoved;
+    const int b_index = sweep.b_index;
+    const double position_jitter = sweep.position_jitter;
 
     // The spread.
     int intersecting = 0, flips = 0, warned = 0;
     double dmin = 1e300, dmax = -1e300, pmin = 1e300, pmax = -1e300, spread = 0;
     int gmin = 1 << 30, gmax = 0, emin = 1 << 30, emax = 0;
     std::map<std::string, int> gjk_stops, epa_stops;
-    for (const Sample& s : samples) {
+    for (const SweepSample& s : samples) {
         intersecting += s.intersecting;
         warned += s.warned;
         dmin = std::min(dmin, s.distance), dmax = std::max(dmax, s.distance);
@@ -142,9 +53,9 @@ int sweep_command(const SweepRequest& req) {
         flips += s.normal_angle > 90;
     }
     // The worst: the copies whose normal turned furthest from the unmoved one's.
-    std::vector<const Sample*> worst;
-    for (const Sample& s : samples) worst.push_back(&s);
-    std::sort(worst.begin(), worst.end(), [](const Sample* a, const Sample* b) {
+    std::vector<const SweepSample*> worst;
+    for (const SweepSample& s : samples) worst.push_back(&s);
+    std::sort(worst.begin(), worst.end(), [](const SweepSample* a, const SweepSample* b) {
         return a->normal_angle > b->normal_angle;
     });
     worst.resize(std::min<size_t>(3, worst.size()));

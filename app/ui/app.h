@@ -12,6 +12,7 @@
 
 #include "model/compare.h"
 #include "model/editing.h"
+#include "model/sweep.h"
 #include "render/painter2.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
@@ -41,6 +42,16 @@ struct Playback {
     bool want_frame_all = true;
     bool follow_minkowski = true;  ///< refit the Minkowski view when an edit moves A - B out
     bool want_scene_cameras = false;  ///< after the next frame_all: the scene's cameras
+};
+
+/// The Result panel's sweep: what to nudge, and the last sweep with the scene it was run on.
+struct SweepState {
+    int samples = 200;
+    double position_jitter = 0;  ///< 0: a thousandth of B's size
+    double degrees_jitter = 0.1;
+    std::optional<Sweep> result;
+    Scene base;
+    std::string error;
 };
 
 /// What the left mouse button is doing in the world view.
@@ -83,6 +94,7 @@ struct WindowState {
     /// The Result panel's float-and-double comparison of the scene as it is (empty: not asked
     /// for since the last edit), one line each.
     std::vector<std::string> precisions;
+    SweepState sweep;
     /// The comparison of the survey's tests (the Compare panel) computed for the scene as it is
     /// (cleared by an edit); what it draws and its raster sizes are the scene's `compare`.
     std::optional<CompareGeometry> compare_geometry;

@@ -256,6 +256,10 @@ void draw_result_panel(AppState& s) {
         }
     }
     for (const std::string& line : s.ui.precisions) ImGui::TextWrapped("%s", line.c_str());
+    if (ImGui::TreeNode("sweep: is the answer stable here?")) {
+        draw_sweep_section(s);
+        ImGui::TreePop();
+    }
 }
 
 }  // namespace gjklab
