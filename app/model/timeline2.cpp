@@ -71,12 +71,12 @@ std::vector<gjk::MinkowskiVertex<double>> minkowski_of(const gjk::Body2<double>&
 
 }  // namespace
 
-Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache) {
+Timeline2 build_timeline2(const Scene& scene, WarmStart* warm) {
     Timeline2 t;
     t.variant = scene.settings.variant;
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
-    t.report = run_query(scene, &t.trace, cache);
+    t.report = run_query(scene, &t.trace, warm);
     t.numbers_a = user_vertex_numbers(scene.shapes[t.index_a]);
     t.numbers_b = user_vertex_numbers(scene.shapes[t.index_b]);
     t.name_supports();

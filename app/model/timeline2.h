@@ -42,6 +42,6 @@ struct Timeline2 : TimelineSteps<gjk::GjkStep, gjk::EpaStep> {
 const std::vector<gjk::TraceVertex>* displayed_vertices(const Timeline2& t, int step);
 
 /// Runs the scene's query with a full trace. With `cache`, GJK starts from (and updates) it.
-Timeline2 build_timeline2(const Scene& scene, gjk::SimplexCache2* cache = nullptr);
+Timeline2 build_timeline2(const Scene& scene, WarmStart* warm = nullptr);
 
 }  // namespace gjklab

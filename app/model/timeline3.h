@@ -22,6 +22,7 @@ struct Timeline3 : TimelineSteps<gjk::GjkStep3, gjk::EpaStep3> {
 const std::vector<gjk::TraceVertex3>* displayed_vertices(const Timeline3& t, int step);
 
 /// Runs a 3D scene's query with a full trace and builds the meshes.
-Timeline3 build_timeline3(const Scene& scene);
+/// With `warm`, GJK starts from (and updates) its cache.
+Timeline3 build_timeline3(const Scene& scene, WarmStart* warm = nullptr);
 
 }  // namespace gjklab

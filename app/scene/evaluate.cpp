@@ -110,6 +110,16 @@ void move_result(Result& r, const decltype(r.witness_a)& by) {
     r.witness_b += by;
 }
 
+/// Empties a cache that names corners the cores do not have (the shapes were edited).
+template <class Cache, class Core>
+void drop_stale(Cache* cache, const Core& a, const Core& b, bool discrete) {
+    if (!cache) return;
+    for (int i = 0; i < cache->count; ++i)
+        if (!discrete || cache->ia[i] < 0 || cache->ib[i] < 0 || size_t(cache->ia[i]) >= a.vertices.size() ||
+            size_t(cache->ib[i]) >= b.vertices.size())
+            cache->count = 0;
+}
+
 template <class T>
 void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
          gjk::SimplexCache2* cache) {
@@ -125,6 +135,8 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     const gjk::Body2<T> a = body(sa), b = body(sb);
     report.radii = double(a.core.radius) + double(b.core.radius);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
+    drop_stale(cache, a.core, b.core, !a.core.is_ellipse && !b.core.is_ellipse);
+    if (cache && scene.settings.variant == Variant::Distance) report.warm_start_points = cache->count;
     const size_t gjk_from = trace ? trace->gjk.size() : 0, epa_from = trace ? trace->epa.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect(a, b, settings.gjk, trace).intersecting;
@@ -143,7 +155,7 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
 }
 
 template <class T>
-void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
+void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace, gjk::SimplexCache3* cache) {
     const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
     const glm::dvec3 origin = run_origin<T>(sa.entry3().position);
@@ -155,6 +167,9 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
     };
     const gjk::Body3<T> a = body(sa), b = body(sb);
     report.radii = double(a.core.radius) + double(b.core.radius);
+    using Kind = typename gjk::Core3<T>::Kind;
+    drop_stale(cache, a.core, b.core, a.core.kind == Kind::Polytope && b.core.kind == Kind::Polytope);
+    if (cache && scene.settings.variant == Variant::Distance) report.warm_start_points = cache->count;
     gjk::QuerySettings3<T> q;
     q.gjk.max_iterations = scene.settings.max_iterations;
     q.gjk.tolerance = T(scene.settings.tolerance);
@@ -167,9 +182,9 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
         report.boolean_intersecting = gjk::gjk_intersect3(a, b, q.gjk, trace).intersecting;
         report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
     } else if (trace) {
-        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, nullptr, trace));
+        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, cache, trace));
     } else {
-        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q));
+        report.result3 = to_double<gjk::QueryResult3<double>>(gjk::query3(a, b, q, cache));
     }
     move_result(report.result3, origin);
     if (trace && origin != glm::dvec3(0)) move_trace(*trace, gjk_from, epa_from, origin);
@@ -180,7 +195,9 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace) {
 
 }  // namespace
 
-QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::SimplexCache2* cache) {
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, WarmStart* warm) {
+    gjk::SimplexCache2* cache = warm ? &warm->two : nullptr;
+    gjk::SimplexCache3* cache3 = warm ? &warm->three : nullptr;
     QueryReport report;
     report.a = scene.query_a;
     report.b = scene.query_b;
@@ -188,9 +205,9 @@ QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace, gjk::Simple
     const bool single = scene.settings.precision == Precision::Float;
     if (scene.dimension == 3) {
         if (single)
-            run3<float>(scene, report, trace);
+            run3<float>(scene, report, trace, cache3);
         else
-            run3<double>(scene, report, trace);
+            run3<double>(scene, report, trace, cache3);
     } else if (single) {
         run<float>(scene, report, trace, cache);
     } else {

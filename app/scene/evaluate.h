@@ -27,6 +27,9 @@ struct QueryReport {
     double radii = 0;
     /// What a user should know about this answer, one short line each (scene/warnings.h).
     std::vector<std::string> warnings;
+    /// Warm-started runs: how many corners GJK began from, taken from the cache (0: it began
+    /// from the initial direction).
+    int warm_start_points = 0;
 };
 
 /// Bodies of the query pair, in precision T.
@@ -40,10 +43,17 @@ gjk::Body3<T> body3_of(const SceneShape& s) {
     return {gjk::make_core3<T>(s.entry3().shape), transform3_of(s).cast<T>()};
 }
 
+/// The simplex a warm-started run begins from and leaves its final simplex in (Box2D's
+/// b2SimplexCache): the corners' indices into A's and B's vertices, one cache per dimension.
+struct WarmStart {
+    gjk::SimplexCache2 two;
+    gjk::SimplexCache3 three;
+};
+
 /// GJK (+ EPA when they overlap) on the scene's query pair. With `trace`, records every
 /// iteration of the scene's variant (distance GJK + EPA, or boolean GJK).
-/// `cache` (optional) warm-starts GJK and receives its final simplex.
-QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr,
-                      gjk::SimplexCache2* cache = nullptr);
+/// `warm` (optional) warm-starts distance GJK and receives its final simplex; a cache naming
+/// corners the shapes no longer have (an edit changed them) is emptied first.
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr, WarmStart* warm = nullptr);
 
 }  // namespace gjklab

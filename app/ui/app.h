@@ -75,7 +75,7 @@ struct WindowState {
     bool snap = false;
     double snap_step = 0.25;
     bool warm_start = false;
-    gjk::SimplexCache2 cache;
+    WarmStart cache;  ///< the last run's simplex, when warm starting
 
     std::string message;  ///< status line: where a file went, why an edit was refused
     bool message_is_error = false;

@@ -65,14 +65,22 @@ void initial_direction(AppState& s, Vec& setting) {
     }
 }
 
-}  // namespace
-
-void draw_settings2(AppState& s) {
-    initial_direction(s, s.doc.scene.settings.initial_direction);
+/// Warm starting: each run begins from the last run's simplex (as an engine does from frame to
+/// frame), so dragging a shape shows how few steps a nearby configuration needs.
+void warm_start_checkbox(AppState& s) {
     if (ImGui::Checkbox("warm start (reuse the last simplex)", &s.ui.warm_start)) {
         s.ui.cache = {};
         recompute(s);
     }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("each run begins from the last run's final simplex, as engines do between frames");
+}
+
+}  // namespace
+
+void draw_settings2(AppState& s) {
+    initial_direction(s, s.doc.scene.settings.initial_direction);
+    warm_start_checkbox(s);
     ImGui::Checkbox("snap to grid", &s.ui.snap);
     ImGui::SameLine(ui::kValueColumn);
     ImGui::SetNextItemWidth(-FLT_MIN);
@@ -82,6 +90,7 @@ void draw_settings2(AppState& s) {
 
 void draw_settings3(AppState& s) {
     initial_direction(s, s.doc.scene.settings.initial_direction3);
+    warm_start_checkbox(s);
 }
 
 }  // namespace gjklab

@@ -235,6 +235,12 @@ void draw_result(const Scene& scene, const Timeline3& t) {
 
 void draw_result_panel(AppState& s) {
     s.study->draw_result(s.doc.scene);
+    if (s.ui.warm_start) {
+        const int corners = s.study->warm_start_points();
+        ui::field("warm start", corners > 0 ? "began from the last run's simplex (" + std::to_string(corners) +
+                                                  (corners == 1 ? " corner)" : " corners)")
+                                            : std::string("cold: no usable simplex cached (first run, or the shapes changed)"));
+    }
     // Float next to double, on request: both answers and the first step where they part ways.
     if (ImGui::Button("compare float and double")) {
         s.ui.precisions.clear();

@@ -16,7 +16,7 @@ namespace {
 struct Dimension2 {
     using Timeline = Timeline2;
     using Views = Views2;
-    static Timeline build(const Scene& scene, gjk::SimplexCache2* warm) {
+    static Timeline build(const Scene& scene, WarmStart* warm) {
         return build_timeline2(scene, warm);
     }
     /// Same centres; the zoom grows with the width, so the output shows what the window does.
@@ -48,8 +48,8 @@ struct Dimension2 {
 struct Dimension3 {
     using Timeline = Timeline3;
     using Views = Views3;
-    static Timeline build(const Scene& scene, gjk::SimplexCache2*) {
-        return build_timeline3(scene);
+    static Timeline build(const Scene& scene, WarmStart* warm) {
+        return build_timeline3(scene, warm);
     }
     /// Same orbits; the framed radius already scales with the viewport.
     static void fit_output(Views& v, const Rect& area) { v.layout(area); }
@@ -76,7 +76,8 @@ class StudyOf final : public Study {
     }
     std::unique_ptr<Study> clone() const override { return std::make_unique<StudyOf>(*this); }
 
-    void rebuild(const Scene& scene, gjk::SimplexCache2* warm) override {
+    int warm_start_points() const override { return timeline_.report.warm_start_points; }
+    void rebuild(const Scene& scene, WarmStart* warm) override {
         timeline_ = Dimension::build(scene, warm);
         beats_ = lesson_beats(timeline_, lesson_);
     }

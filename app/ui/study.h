@@ -30,7 +30,9 @@ class Study {
 
     // --- the timeline, derived from the scene ---
     /// Runs the scene's query again after an edit. `warm` (2D): GJK starts from and updates it.
-    virtual void rebuild(const Scene& scene, gjk::SimplexCache2* warm) = 0;
+    virtual void rebuild(const Scene& scene, WarmStart* warm) = 0;
+    /// How many corners the last run's GJK took from the warm-start cache (0: a cold start).
+    virtual int warm_start_points() const = 0;
     virtual int size() const = 0;
     /// "GJK 2/3" or "EPA 1/4".
     virtual std::string step_name(int step) const = 0;

@@ -245,3 +245,52 @@ TEST(Timeline3, CornersKeepTheUsersNumbers) {
 }
 
 }  // namespace
+
+namespace {
+
+// Warm starting in 3D as in 2D: the second run of a scene begins from the first run's simplex,
+// says so, and gives the same answer in no more steps; a cache naming corners the shapes no
+// longer have is dropped, not read out of bounds.
+TEST(Timeline, WarmStartIn3DBeginsFromTheLastSimplex) {
+    int tested = 0;
+    for (const char* name : {"20_3d_boxes_epa.json", "22_3d_boolean_gjk.json"}) {
+        SCOPED_TRACE(name);
+        gjklab::Scene scene = gjklab::load_scene(gjklab::test::preset(name));
+        scene.settings.variant = gjklab::Variant::Distance;
+        // Polytopes, so that the cache can name corners.
+        for (auto& s : scene.shapes)
+            if (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) {
+                const glm::dvec3 h = std::get<gjk::BoxShape3>(s.entry3().shape).half_extents;
+                gjk::PolytopeShape3 p;
+                std::string error;
+                std::vector<glm::dvec3> corners;
+                for (int k = 0; k < 8; ++k)
+                    corners.push_back({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z});
+                ASSERT_TRUE(gjk::make_polytope(corners, p, error));
+                s.entry3().shape = p;
+            }
+        gjklab::WarmStart warm;
+        const gjklab::QueryReport cold = gjklab::run_query(scene, nullptr, &warm);
+        EXPECT_EQ(cold.warm_start_points, 0);
+        if (!std::all_of(scene.shapes.begin(), scene.shapes.end(), [](const gjklab::SceneShape& s) {
+                return std::holds_alternative<gjk::PolytopeShape3>(s.entry3().shape);
+            }))
+            continue;
+        EXPECT_GT(warm.three.count, 0);
+        ++tested;
+        const gjklab::QueryReport again = gjklab::run_query(scene, nullptr, &warm);
+        EXPECT_GT(again.warm_start_points, 0);
+        EXPECT_LE(again.result3.gjk_iterations, cold.result3.gjk_iterations);
+        EXPECT_EQ(again.result3.intersecting, cold.result3.intersecting);
+        EXPECT_NEAR(again.result3.penetration_depth, cold.result3.penetration_depth, 1e-9);
+        EXPECT_NEAR(again.result3.distance, cold.result3.distance, 1e-9);
+        warm.three.count = 1;
+        warm.three.ia[0] = 999;  // a corner A does not have
+        const gjklab::QueryReport stale = gjklab::run_query(scene, nullptr, &warm);
+        EXPECT_EQ(stale.warm_start_points, 0);
+        EXPECT_NEAR(stale.result3.penetration_depth, cold.result3.penetration_depth, 1e-9);
+    }
+    EXPECT_EQ(tested, 1);  // the boxes; the other pair has an ellipsoid, which caches nothing
+}
+
+}  // namespace
