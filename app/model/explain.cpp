@@ -23,6 +23,15 @@ std::string short_number(double x) {
     return buf;
 }
 
+std::string short_number(double x, double resolution) {
+    int digits = 4;
+    if (resolution > 0 && std::abs(x) > resolution)
+        digits = std::clamp(int(std::ceil(std::log10(std::abs(x) / resolution))) + 2, 4, 10);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, x == 0 ? 0.0 : x);
+    return buf;
+}
+
 std::vector<int> region_corners(gjk::Region r) {
     switch (r) {
         case gjk::Region::Vertex1:

@@ -39,6 +39,9 @@ std::string explain_step(const gjk::EpaStep3& step,
 
 /// A number for people: 4 significant digits, no "-0".
 std::string short_number(double x);
+/// Enough significant digits (4 at least, 10 at most) that numbers as large as `x` show a
+/// difference of `resolution`: 10002.9 and 10004.1 stay apart where 4 digits give 1e+04 twice.
+std::string short_number(double x, double resolution);
 
 /// The corners of the simplex entering a GJK step (0-based) that a region names.
 std::vector<int> region_corners(gjk::Region region);  // 2D

@@ -409,7 +409,7 @@ std::string ending_caption(const Timeline& t, Phase p) {
                                 "it does not measure how far.)";
     if (!r.intersecting)
         return "The answer: A and B are " + num(r.distance) + " apart. Their closest points are " +
-               vec_text(r.witness_a) + " on A and " + vec_text(r.witness_b) +
+               vec_text(r.witness_a, r.distance) + " on A and " + vec_text(r.witness_b, r.distance) +
                " on B: no two points of A and B are nearer.";
     if (!(r.penetration_depth > 0))
         return "The answer: A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";

@@ -43,6 +43,14 @@ inline std::string vec_text(glm::dvec2 v) {
 inline std::string vec_text(glm::dvec3 v) {
     return "(" + short_number(v.x) + ", " + short_number(v.y) + ", " + short_number(v.z) + ")";
 }
+/// Points that must show a difference of `resolution` (closest points `resolution` apart).
+inline std::string vec_text(glm::dvec2 v, double resolution) {
+    return "(" + short_number(v.x, resolution) + ", " + short_number(v.y, resolution) + ")";
+}
+inline std::string vec_text(glm::dvec3 v, double resolution) {
+    return "(" + short_number(v.x, resolution) + ", " + short_number(v.y, resolution) + ", " +
+           short_number(v.z, resolution) + ")";
+}
 
 /// "w1", "w1 and w3", "w1, w2 and w4".
 template <class Vertex>

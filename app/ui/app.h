@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/compare.h"
+#include "model/divergence.h"
 #include "model/editing.h"
 #include "model/sweep.h"
 #include "render/painter2.h"
@@ -94,6 +95,7 @@ struct WindowState {
     /// The Result panel's float-and-double comparison of the scene as it is (empty: not asked
     /// for since the last edit), one line each.
     std::vector<std::string> precisions;
+    Divergence divergence;  ///< of that comparison: where the runs part ways
     SweepState sweep;
     /// The comparison of the survey's tests (the Compare panel) computed for the scene as it is
     /// (cleared by an edit); what it draws and its raster sizes are the scene's `compare`.

@@ -257,11 +257,36 @@ void draw_result_panel(AppState& s) {
                     ", normal " + (three ? vec(r->result3.normal, 7) : vec(r->result.normal, 7)));
             }
             s.ui.precisions.push_back((c.divergence.found ? "they part ways at " : "") + c.summary());
+            s.ui.divergence = c.divergence;
         } catch (const std::exception& e) {
             s.ui.precisions.push_back(std::string("cannot compare: ") + e.what());
         }
     }
     for (const std::string& line : s.ui.precisions) ImGui::TextWrapped("%s", line.c_str());
+    if (!s.ui.precisions.empty()) {
+        // Step through either run: the step where they part, and the other precision's run.
+        const Divergence& d = s.ui.divergence;
+        if (d.found) {
+            const int step = (d.in_epa ? s.study->gjk_count() : 0) + d.iteration - 1;
+            if (ImGui::Button((std::string("show ") + (d.in_epa ? "EPA" : "GJK") + " step " +
+                               std::to_string(d.iteration)).c_str()))
+                set_step(s, step);
+            ImGui::SameLine();
+        }
+        const bool single = s.doc.scene.settings.precision == Precision::Float;
+        if (ImGui::Button(single ? "view the double run" : "view the float run")) {
+            const auto lines = s.ui.precisions;
+            const Divergence kept = s.ui.divergence;
+            const int step = s.view.step;
+            s.doc.scene.settings.precision = single ? Precision::Double : Precision::Float;
+            recompute(s);  // the same scene in the other precision: the comparison still holds
+            s.ui.precisions = lines;
+            s.ui.divergence = kept;
+            set_step(s, step);
+        }
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("the same scene run in the other precision, at the same step (Settings: precision)");
+    }
     if (ImGui::TreeNode("sweep: is the answer stable here?")) {
         draw_sweep_section(s);
         ImGui::TreePop();

@@ -77,6 +77,7 @@ class StudyOf final : public Study {
     std::unique_ptr<Study> clone() const override { return std::make_unique<StudyOf>(*this); }
 
     int warm_start_points() const override { return timeline_.report.warm_start_points; }
+    int gjk_count() const override { return timeline_.gjk_count(); }
     void rebuild(const Scene& scene, WarmStart* warm) override {
         timeline_ = Dimension::build(scene, warm);
         beats_ = lesson_beats(timeline_, lesson_);

@@ -33,6 +33,8 @@ class Study {
     virtual void rebuild(const Scene& scene, WarmStart* warm) = 0;
     /// How many corners the last run's GJK took from the warm-start cache (0: a cold start).
     virtual int warm_start_points() const = 0;
+    /// GJK's steps in the timeline (EPA's follow them).
+    virtual int gjk_count() const = 0;
     virtual int size() const = 0;
     /// "GJK 2/3" or "EPA 1/4".
     virtual std::string step_name(int step) const = 0;
