@@ -81,15 +81,6 @@ CompareRow named_row(const char* name) {
     return r;
 }
 
-struct Pair2 {
-    gjk::Body2<double> a, b;
-    const SceneShape *sa, *sb;
-};
-struct Pair3 {
-    gjk::Body3<double> a, b;
-    const SceneShape *sa, *sb;
-};
-
 bool round2(const SceneShape& s) {
     return std::holds_alternative<gjk::CircleShape>(s.entry2().shape) ||
            std::holds_alternative<gjk::PointShape>(s.entry2().shape);
@@ -125,173 +116,169 @@ void measure(CompareRow& row, bool timed, const std::function<bool()>& build_and
     row.test_ns = time_ns([&] { g_sink = test(); });
 }
 
-std::vector<CompareRow> rows2(const Pair2& p, double cell, double pixel, double scale, bool timed) {
-    std::vector<CompareRow> rows;
-    const auto& a = p.a;
-    const auto& b = p.b;
-    {
-        CompareRow r = named_row("bounding_circle");
-        r.exact = round2(*p.sa) && round2(*p.sb);
-        r.conservative = true;
-        r.operations = 1, r.operation = "distance comparison";
-        gjk::Circle2<double> ca = gjk::bounding_circle(a), cb = gjk::bounding_circle(b);
-        ca.radius = grow(ca.radius, scale), cb.radius = grow(cb.radius, scale);
-        measure(r, timed, [&] {
-            auto x = gjk::bounding_circle(a), y = gjk::bounding_circle(b);
-            x.radius = grow(x.radius, scale), y.radius = grow(y.radius, scale);
-            return gjk::overlap(x, y);
-        }, [&] { return gjk::overlap(ca, cb); });
-        rows.push_back(r);
+/// What differs between the dimensions: the bounding circle or sphere, the boolean GJK, how
+/// many axes an OBB test used, which shapes each bound is exact for, and the SAT row.
+struct Dim2 {
+    using Body = gjk::Body2<double>;
+    using Vec = glm::dvec2;
+    static constexpr int intervals = 4;
+    static constexpr const char* pixel_tests = "pixel tests";
+    static gjk::Circle2<double> bound(const Body& b) { return gjk::bounding_circle(b); }
+    static bool gjk_overlap(const Body& a, const Body& b, int* iterations = nullptr) {
+        const auto out = gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{});
+        if (iterations) *iterations = out.iterations;
+        return out.intersecting;
     }
-    auto grown_aabb = [&](const gjk::Body2<double>& body) {
-        gjk::Aabb2<double> box = gjk::aabb_of(body);
-        box.min -= glm::dvec2(1e-12 * scale), box.max += glm::dvec2(1e-12 * scale);
-        return box;
-    };
-    {
-        CompareRow r = named_row("circle_aabb");
-        r.exact = round2(*p.sa) && aligned_box2(*p.sb);
-        r.conservative = true;
-        r.operations = 1, r.operation = "clamp and distance comparison";
-        gjk::Circle2<double> ca = gjk::bounding_circle(a);
-        ca.radius = grow(ca.radius, scale);
-        const auto bb = grown_aabb(b);
-        measure(r, timed, [&] {
-            auto x = gjk::bounding_circle(a);
-            x.radius = grow(x.radius, scale);
-            return gjk::overlap(x, grown_aabb(b));
-        }, [&] { return gjk::overlap(ca, bb); });
-        rows.push_back(r);
+    static int obb_axes(const gjk::Obb2<double>& a, const gjk::Obb2<double>& b) {
+        return gjk::sat(gjk::corners(a), gjk::corners(b)).axes_tested;
     }
-    {
-        CompareRow r = named_row("aabb");
-        r.exact = aligned_box2(*p.sa) && aligned_box2(*p.sb);
-        r.conservative = true;
-        r.operations = 4, r.operation = "interval comparisons";
-        const auto ba = grown_aabb(a), bb = grown_aabb(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
-                [&] { return gjk::overlap(ba, bb); });
-        rows.push_back(r);
+    static bool round(const SceneShape& s) { return round2(s); }
+    static bool aligned_box(const SceneShape& s) { return aligned_box2(s); }
+    static bool box(const SceneShape& s) { return box2(s); }
+    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed);
+};
+
+struct Dim3 {
+    using Body = gjk::Body3<double>;
+    using Vec = glm::dvec3;
+    static constexpr int intervals = 6;
+    static constexpr const char* pixel_tests = "voxel tests";
+    static gjk::Sphere3<double> bound(const Body& b) { return gjk::bounding_sphere(b); }
+    static bool gjk_overlap(const Body& a, const Body& b, int* iterations = nullptr) {
+        const auto out = gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{});
+        if (iterations) *iterations = out.iterations;
+        return out.intersecting;
     }
-    {
-        CompareRow r = named_row("obb");
-        r.exact = box2(*p.sa) && box2(*p.sb);
-        r.conservative = true;
-        r.operation = "axes";
-        auto grown_obb = [&](const gjk::Body2<double>& body) {
-            auto o = gjk::obb_of(body);
-            o.half += glm::dvec2(1e-12 * scale);
-            return o;
-        };
-        const auto oa = grown_obb(a), ob = grown_obb(b);
-        r.operations = gjk::sat(gjk::corners(oa), gjk::corners(ob)).axes_tested;
-        measure(r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
-                [&] { return gjk::overlap(oa, ob); });
-        rows.push_back(r);
+    static int obb_axes(const gjk::Obb3<double>& a, const gjk::Obb3<double>& b) {
+        int axes = 0;
+        gjk::overlap(a, b, &axes);
+        return axes;
     }
-    {
-        CompareRow r = named_row("grid");
-        r.conservative = true;
-        r.operation = "cell tests";
-        long ta = 0, tb = 0;
-        const auto ga = occupied_cells(a, cell, &ta), gb = occupied_cells(b, cell, &tb);
-        r.operations = ta + tb;
-        measure(r, timed, [&] { return !shared_cells(occupied_cells(a, cell), occupied_cells(b, cell)).empty(); },
-                [&] { return !shared_cells(ga, gb).empty(); });
-        rows.push_back(r);
-    }
-    {
-        CompareRow r = named_row("pixel");
-        r.operation = "pixel tests";
-        long ta = 0, tb = 0;
-        const auto ma = covered_pixels(a, pixel, &ta), mb = covered_pixels(b, pixel, &tb);
-        r.operations = ta + tb;
-        measure(r, timed, [&] { return !shared_cells(covered_pixels(a, pixel), covered_pixels(b, pixel)).empty(); },
-                [&] { return !shared_cells(ma, mb).empty(); });
-        rows.push_back(r);
-    }
-    {
-        CompareRow r = named_row("sat");
-        r.operation = "axes";
-        auto polygon = [](const SceneShape& s) {
-            const auto& shape = s.entry2().shape;
-            if (std::holds_alternative<gjk::BoxShape>(shape)) return true;
-            if (const auto* poly = std::get_if<gjk::PolygonShape>(&shape)) return poly->radius == 0;
-            return false;
-        };
-        for (const SceneShape* s : {p.sa, p.sb})
-            if (r.applies && !polygon(*s)) {
-                r.applies = false;
-                const auto* poly = std::get_if<gjk::PolygonShape>(&s->entry2().shape);
-                r.why = "SAT tests polygons' edge normals: " + s->name + " is " +
-                        (poly ? std::string("a rounded polygon") : an(type_name(*s)));
-            }
-        if (r.applies) {
-            r.exact = true;
-            auto world = [](const gjk::Body2<double>& body) {
-                std::vector<glm::dvec2> w;
-                for (const auto& v : body.core.vertices) w.push_back(body.xf.apply(v));
-                return w;
-            };
-            const auto wa = world(a), wb = world(b);
-            r.operations = gjk::sat(wa, wb).axes_tested;
-            measure(r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
-                    [&] { return !gjk::sat(wa, wb).separated; });
+    static bool round(const SceneShape& s) { return round3(s); }
+    static bool aligned_box(const SceneShape& s) { return aligned_box3(s); }
+    static bool box(const SceneShape& s) { return box3(s); }
+    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed);
+};
+
+CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed) {
+    CompareRow r = named_row("sat");
+    r.operation = "axes";
+    for (const SceneShape* s : {&sa, &sb}) {
+        const auto& shape = s->entry2().shape;
+        const auto* poly = std::get_if<gjk::PolygonShape>(&shape);
+        const bool polygon = std::holds_alternative<gjk::BoxShape>(shape) || (poly && poly->radius == 0);
+        if (r.applies && !polygon) {
+            r.applies = false;
+            r.why = "SAT tests polygons' edge normals: " + s->name + " is " +
+                    (poly ? std::string("a rounded polygon") : an(type_name(*s)));
         }
-        rows.push_back(r);
     }
-    {
-        CompareRow r = named_row("gjk");
-        r.exact = true;
-        r.operation = "iterations";
-        r.operations = gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).iterations;
-        measure(r, timed, [&] { return gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).intersecting; },
-                [&] { return gjk::gjk_intersect(a, b, gjk::GjkSettings<double>{}).intersecting; });
-        rows.push_back(r);
-    }
-    return rows;
+    if (!r.applies) return r;
+    r.exact = true;
+    auto world = [](const Body& body) {
+        std::vector<glm::dvec2> w;
+        for (const auto& v : body.core.vertices) w.push_back(body.xf.apply(v));
+        return w;
+    };
+    const auto wa = world(a), wb = world(b);
+    r.operations = gjk::sat(wa, wb).axes_tested;
+    measure(r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
+            [&] { return !gjk::sat(wa, wb).separated; });
+    return r;
 }
 
-std::vector<CompareRow> rows3(const Pair3& p, double cell, double pixel, double scale, bool timed) {
-    std::vector<CompareRow> rows;
-    const auto& a = p.a;
-    const auto& b = p.b;
-    auto grown_sphere = [&](const gjk::Body3<double>& body) {
-        auto s = gjk::bounding_sphere(body);
-        s.radius = grow(s.radius, scale);
-        return s;
+CompareRow Dim3::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed) {
+    CompareRow r = named_row("sat");
+    r.operation = "axes";
+    // A polytope's or box's hull with its faces, in world coordinates.
+    auto polytope = [](const SceneShape& s, const Body& body, gjk::SatPolytope3<double>& out) {
+        gjk::PolytopeShape3 hull;
+        if (const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape)) {
+            hull = *p;
+        } else if (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) {
+            std::string error;
+            gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()), hull,
+                               error);
+        } else {
+            return false;
+        }
+        std::vector<glm::dvec3> world;
+        for (const auto& v : hull.vertices) world.push_back(body.xf.apply(v));
+        out = gjk::sat_polytope(world, hull.faces);
+        return true;
     };
-    auto grown_aabb = [&](const gjk::Body3<double>& body) {
-        gjk::Aabb3<double> box = gjk::aabb_of(body);
-        box.min -= glm::dvec3(1e-12 * scale), box.max += glm::dvec3(1e-12 * scale);
+    gjk::SatPolytope3<double> pa, pb;
+    for (auto [s, body, poly] : {std::tuple{&sa, &a, &pa}, std::tuple{&sb, &b, &pb}})
+        if (r.applies && !polytope(*s, *body, *poly)) {
+            r.applies = false;
+            r.why = "SAT tests polytopes' face normals and edge crossings: " + s->name + " is " + an(type_name(*s));
+        }
+    const double pairs = double(pa.edges.size()) * double(pb.edges.size());
+    if (r.applies && pairs > 250000) {
+        r.applies = false;
+        r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most 250000 here)";
+    }
+    if (!r.applies) return r;
+    r.exact = true;
+    r.operations = gjk::sat3(pa, pb).axes_tested;
+    measure(r, timed, [&] {
+        gjk::SatPolytope3<double> x, y;
+        polytope(sa, a, x);
+        polytope(sb, b, y);
+        return !gjk::sat3(x, y).separated;
+    }, [&] { return !gjk::sat3(pa, pb).separated; });
+    return r;
+}
+
+/// Every method's row for bodies `a` and `b` (of scene shapes `sa` and `sb`), in the survey's
+/// order, coarse to exact.
+template <class Dim>
+std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim::Body& b, const SceneShape& sa,
+                                const SceneShape& sb, double cell, double pixel, double scale, bool timed) {
+    using Vec = typename Dim::Vec;
+    const double slack = 1e-12 * scale;
+    auto grown_bound = [&](const typename Dim::Body& body) {
+        auto c = Dim::bound(body);
+        c.radius = grow(c.radius, scale);
+        return c;
+    };
+    auto grown_aabb = [&](const typename Dim::Body& body) {
+        auto box = gjk::aabb_of(body);
+        box.min -= Vec(slack), box.max += Vec(slack);
         return box;
     };
+    auto grown_obb = [&](const typename Dim::Body& body) {
+        auto o = gjk::obb_of(body);
+        o.half += Vec(slack);
+        return o;
+    };
+    std::vector<CompareRow> rows;
     {
         CompareRow r = named_row("bounding_circle");  // a sphere in 3D
-        r.exact = round3(*p.sa) && round3(*p.sb);
+        r.exact = Dim::round(sa) && Dim::round(sb);
         r.conservative = true;
         r.operations = 1, r.operation = "distance comparison";
-        const auto sa = grown_sphere(a), sb = grown_sphere(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_sphere(a), grown_sphere(b)); },
-                [&] { return gjk::overlap(sa, sb); });
+        const auto ca = grown_bound(a), cb = grown_bound(b);
+        measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_bound(b)); },
+                [&] { return gjk::overlap(ca, cb); });
         rows.push_back(r);
     }
     {
         CompareRow r = named_row("circle_aabb");
-        r.exact = round3(*p.sa) && aligned_box3(*p.sb);
+        r.exact = Dim::round(sa) && Dim::aligned_box(sb);
         r.conservative = true;
         r.operations = 1, r.operation = "clamp and distance comparison";
-        const auto sa = grown_sphere(a);
+        const auto ca = grown_bound(a);
         const auto bb = grown_aabb(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_sphere(a), grown_aabb(b)); },
-                [&] { return gjk::overlap(sa, bb); });
+        measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_aabb(b)); },
+                [&] { return gjk::overlap(ca, bb); });
         rows.push_back(r);
     }
     {
         CompareRow r = named_row("aabb");
-        r.exact = aligned_box3(*p.sa) && aligned_box3(*p.sb);
+        r.exact = Dim::aligned_box(sa) && Dim::aligned_box(sb);
         r.conservative = true;
-        r.operations = 6, r.operation = "interval comparisons";
+        r.operations = Dim::intervals, r.operation = "interval comparisons";
         const auto ba = grown_aabb(a), bb = grown_aabb(b);
         measure(r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
                 [&] { return gjk::overlap(ba, bb); });
@@ -299,18 +286,11 @@ std::vector<CompareRow> rows3(const Pair3& p, double cell, double pixel, double 
     }
     {
         CompareRow r = named_row("obb");
-        r.exact = box3(*p.sa) && box3(*p.sb);
+        r.exact = Dim::box(sa) && Dim::box(sb);
         r.conservative = true;
         r.operation = "axes";
-        auto grown_obb = [&](const gjk::Body3<double>& body) {
-            auto o = gjk::obb_of(body);
-            o.half += glm::dvec3(1e-12 * scale);
-            return o;
-        };
         const auto oa = grown_obb(a), ob = grown_obb(b);
-        int axes = 0;
-        gjk::overlap(oa, ob, &axes);
-        r.operations = axes;
+        r.operations = Dim::obb_axes(oa, ob);
         measure(r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
                 [&] { return gjk::overlap(oa, ob); });
         rows.push_back(r);
@@ -328,7 +308,7 @@ std::vector<CompareRow> rows3(const Pair3& p, double cell, double pixel, double 
     }
     {
         CompareRow r = named_row("pixel");  // voxels in 3D
-        r.operation = "voxel tests";
+        r.operation = Dim::pixel_tests;
         long ta = 0, tb = 0;
         const auto ma = covered_pixels(a, pixel, &ta), mb = covered_pixels(b, pixel, &tb);
         r.operations = ta + tb;
@@ -336,57 +316,15 @@ std::vector<CompareRow> rows3(const Pair3& p, double cell, double pixel, double 
                 [&] { return !shared_cells(ma, mb).empty(); });
         rows.push_back(r);
     }
-    {
-        CompareRow r = named_row("sat");
-        r.operation = "axes";
-        // A polytope's or box's hull with its faces, in world coordinates.
-        auto polytope = [](const SceneShape& s, const gjk::Body3<double>& body, gjk::SatPolytope3<double>& out) {
-            gjk::PolytopeShape3 hull;
-            if (const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape)) {
-                hull = *p;
-            } else if (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) {
-                std::string error;
-                gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()),
-                                   hull, error);
-            } else {
-                return false;
-            }
-            std::vector<glm::dvec3> world;
-            for (const auto& v : hull.vertices) world.push_back(body.xf.apply(v));
-            out = gjk::sat_polytope(world, hull.faces);
-            return true;
-        };
-        gjk::SatPolytope3<double> pa, pb;
-        for (auto [s, body, poly] : {std::tuple{p.sa, &a, &pa}, std::tuple{p.sb, &b, &pb}})
-            if (r.applies && !polytope(*s, *body, *poly)) {
-                r.applies = false;
-                r.why = "SAT tests polytopes' face normals and edge crossings: " + s->name + " is " +
-                        an(type_name(*s));
-            }
-        const double pairs = double(pa.edges.size()) * double(pb.edges.size());
-        if (r.applies && pairs > 250000) {
-            r.applies = false;
-            r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most 250000 here)";
-        }
-        if (r.applies) {
-            r.exact = true;
-            r.operations = gjk::sat3(pa, pb).axes_tested;
-            measure(r, timed, [&] {
-                gjk::SatPolytope3<double> x, y;
-                polytope(*p.sa, a, x);
-                polytope(*p.sb, b, y);
-                return !gjk::sat3(x, y).separated;
-            }, [&] { return !gjk::sat3(pa, pb).separated; });
-        }
-        rows.push_back(r);
-    }
+    rows.push_back(Dim::sat_row(a, b, sa, sb, timed));
     {
         CompareRow r = named_row("gjk");
         r.exact = true;
         r.operation = "iterations";
-        r.operations = gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).iterations;
-        measure(r, timed, [&] { return gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting; },
-                [&] { return gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting; });
+        int iterations = 0;
+        Dim::gjk_overlap(a, b, &iterations);
+        r.operations = iterations;
+        measure(r, timed, [&] { return Dim::gjk_overlap(a, b); }, [&] { return Dim::gjk_overlap(a, b); });
         rows.push_back(r);
     }
     return rows;
@@ -453,14 +391,14 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
         c.overlap = reference.result.intersecting;
         c.distance = reference.result.distance;
         c.penetration_depth = reference.result.penetration_depth;
-        c.rows = rows2({body2_of<double>(sa), body2_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, size.scale,
-                       options.timed);
+        c.rows = rows_of<Dim2>(body2_of<double>(sa), body2_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
+                               size.scale, options.timed);
     } else {
         c.overlap = reference.result3.intersecting;
         c.distance = reference.result3.distance;
         c.penetration_depth = reference.result3.penetration_depth;
-        c.rows = rows3({body3_of<double>(sa), body3_of<double>(sb), &sa, &sb}, c.grid_cell, c.pixel_size, size.scale,
-                       options.timed);
+        c.rows = rows_of<Dim3>(body3_of<double>(sa), body3_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
+                               size.scale, options.timed);
     }
     for (CompareRow& r : c.rows) r.agrees = !r.applies || r.overlap == c.overlap;
     return c;
