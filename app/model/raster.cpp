@@ -52,93 +52,63 @@ void refuse_if_too_many(long count, double size, const char* what) {
                          std::to_string(kMostRasterCells) + "): choose a larger one");
 }
 
-gjk::Body2<double> box_body2(glm::dvec2 centre, double half) {
-    return {gjk::make_core<double>(gjk::BoxShape{{half, half}}), {centre, 1, 0}};
-}
-
-gjk::Body3<double> box_body3(glm::dvec3 centre, double half) {
-    return {gjk::make_core3<double>(gjk::BoxShape3{{half, half, half}}), {centre, gjk::Mat3<double>(1)}};
+/// The cells (`centres` false) or pixels (true) of side `size` over the body's AABB, in order,
+/// each kept when `inside(index)` says so; `tests` counts the calls.
+template <int N, class Body, class Inside>
+std::vector<CellIndex> raster(const Body& body, double size, bool centres, long* tests, const char* what,
+                              const Inside& inside) {
+    const auto box = gjk::aabb_of(body);
+    int lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
+    long span = 1;
+    for (int k = 0; k < N; ++k) {
+        index_range(box.min[k], box.max[k], size, centres, lo[k], hi[k]);
+        span *= long(std::max(0, hi[k] - lo[k] + 1));
+    }
+    refuse_if_too_many(span, size, what);
+    std::vector<CellIndex> out;
+    long count = 0;
+    for (int i = lo[0]; i <= hi[0]; ++i)
+        for (int j = lo[1]; j <= hi[1]; ++j)
+            for (int k = lo[2]; k <= hi[2]; ++k) {
+                ++count;
+                if (inside(CellIndex(i, j, k))) out.push_back({i, j, k});
+            }
+    if (tests) *tests = count;
+    return out;
 }
 
 }  // namespace
 
 std::vector<CellIndex> occupied_cells(const gjk::Body2<double>& body, double cell, long* tests) {
-    const gjk::Aabb2<double> box = gjk::aabb_of(body);
-    int x0, x1, y0, y1;
-    index_range(box.min.x, box.max.x, cell, false, x0, x1);
-    index_range(box.min.y, box.max.y, cell, false, y0, y1);
-    refuse_if_too_many(long(x1 - x0 + 1) * long(y1 - y0 + 1), cell, "grid cell");
-    std::vector<CellIndex> out;
-    long count = 0;
-    for (int i = x0; i <= x1; ++i)
-        for (int j = y0; j <= y1; ++j) {
-            ++count;
-            const auto c = box_body2({(i + 0.5) * cell, (j + 0.5) * cell}, cell / 2);
-            if (gjk::gjk_intersect(c, body, gjk::GjkSettings<double>{}).intersecting) out.push_back({i, j, 0});
-        }
-    if (tests) *tests = count;
-    return out;
+    return raster<2>(body, cell, false, tests, "grid cell", [&](CellIndex i) {
+        const gjk::Body2<double> c{gjk::make_core<double>(gjk::BoxShape{{cell / 2, cell / 2}}),
+                                   {{(i.x + 0.5) * cell, (i.y + 0.5) * cell}, 1, 0}};
+        return gjk::gjk_intersect(c, body, gjk::GjkSettings<double>{}).intersecting;
+    });
 }
 
 std::vector<CellIndex> occupied_cells(const gjk::Body3<double>& body, double cell, long* tests) {
-    const gjk::Aabb3<double> box = gjk::aabb_of(body);
-    int lo[3], hi[3];
-    for (int k = 0; k < 3; ++k) index_range(box.min[k], box.max[k], cell, false, lo[k], hi[k]);
-    refuse_if_too_many(long(hi[0] - lo[0] + 1) * long(hi[1] - lo[1] + 1) * long(hi[2] - lo[2] + 1), cell,
-                       "grid cell");
-    std::vector<CellIndex> out;
-    long count = 0;
-    for (int i = lo[0]; i <= hi[0]; ++i)
-        for (int j = lo[1]; j <= hi[1]; ++j)
-            for (int k = lo[2]; k <= hi[2]; ++k) {
-                ++count;
-                const auto c = box_body3({(i + 0.5) * cell, (j + 0.5) * cell, (k + 0.5) * cell}, cell / 2);
-                if (gjk::gjk_intersect3(c, body, gjk::GjkSettings3<double>{}).intersecting)
-                    out.push_back({i, j, k});
-            }
-    if (tests) *tests = count;
-    return out;
+    const auto core = gjk::make_core3<double>(gjk::BoxShape3{{cell / 2, cell / 2, cell / 2}});
+    return raster<3>(body, cell, false, tests, "grid cell", [&](CellIndex i) {
+        const gjk::Body3<double> c{core, {(glm::dvec3(i) + 0.5) * cell, gjk::Mat3<double>(1)}};
+        return gjk::gjk_intersect3(c, body, gjk::GjkSettings3<double>{}).intersecting;
+    });
 }
 
 std::vector<CellIndex> covered_pixels(const gjk::Body2<double>& body, double size, long* tests) {
-    const gjk::Aabb2<double> box = gjk::aabb_of(body);
-    int x0, x1, y0, y1;
-    index_range(box.min.x, box.max.x, size, true, x0, x1);
-    index_range(box.min.y, box.max.y, size, true, y0, y1);
-    refuse_if_too_many(long(std::max(0, x1 - x0 + 1)) * long(std::max(0, y1 - y0 + 1)), size, "pixel");
     gjk::Body2<double> point{gjk::make_core<double>(gjk::PointShape{}), {}};
-    std::vector<CellIndex> out;
-    long count = 0;
-    for (int i = x0; i <= x1; ++i)
-        for (int j = y0; j <= y1; ++j) {
-            ++count;
-            point.xf = {{(i + 0.5) * size, (j + 0.5) * size}, 1, 0};
-            if (gjk::gjk_intersect(point, body, gjk::GjkSettings<double>{}).intersecting) out.push_back({i, j, 0});
-        }
-    if (tests) *tests = count;
-    return out;
+    return raster<2>(body, size, true, tests, "pixel", [&](CellIndex i) {
+        point.xf = {{(i.x + 0.5) * size, (i.y + 0.5) * size}, 1, 0};
+        return gjk::gjk_intersect(point, body, gjk::GjkSettings<double>{}).intersecting;
+    });
 }
 
 std::vector<CellIndex> covered_pixels(const gjk::Body3<double>& body, double size, long* tests) {
-    const gjk::Aabb3<double> box = gjk::aabb_of(body);
-    int lo[3], hi[3];
-    for (int k = 0; k < 3; ++k) index_range(box.min[k], box.max[k], size, true, lo[k], hi[k]);
-    long span = 1;
-    for (int k = 0; k < 3; ++k) span *= long(std::max(0, hi[k] - lo[k] + 1));
-    refuse_if_too_many(span, size, "voxel");
     gjk::Body3<double> point{gjk::make_core3<double>(gjk::PointShape3{}), {}};
-    std::vector<CellIndex> out;
-    long count = 0;
-    for (int i = lo[0]; i <= hi[0]; ++i)
-        for (int j = lo[1]; j <= hi[1]; ++j)
-            for (int k = lo[2]; k <= hi[2]; ++k) {
-                ++count;
-                point.xf = {{(i + 0.5) * size, (j + 0.5) * size, (k + 0.5) * size}, gjk::Mat3<double>(1)};
-                if (gjk::gjk_intersect3(point, body, gjk::GjkSettings3<double>{}).intersecting)
-                    out.push_back({i, j, k});
-            }
-    if (tests) *tests = count;
-    return out;
+    return raster<3>(body, size, true, tests, "voxel", [&](CellIndex i) {
+        point.xf = {(glm::dvec3(i) + 0.5) * size, gjk::Mat3<double>(1)};
+        return gjk::gjk_intersect3(point, body, gjk::GjkSettings3<double>{}).intersecting;
+    });
 }
 
 std::vector<CellIndex> shared_cells(const std::vector<CellIndex>& a, const std::vector<CellIndex>& b) {

@@ -115,6 +115,15 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {x - 4, plot.min.y + 4}, "GJK", pal::axis, 12, {1, 0});
         text(c, {x + 4, plot.min.y + 4}, "EPA", pal::axis, 12, {0, 0});
     }
+    // A log scale has no place for 0 or a gap below it (rounding): such values sit on the floor,
+    // and the plot says so once one of them has been reached.
+    for (int i = 0; i < n && i <= conv.current; ++i) {
+        const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
+        if (v < 1e-17) {
+            text(c, {plot.max.x - 4, plot.max.y - 4}, "bottom line: 0 or below (rounding)", pal::axis, 12, {1, 1});
+            break;
+        }
+    }
     text(c, {plot.min.x + 2, plot.max.y + 10}, "iteration 1", pal::axis, 12);
     text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
 }

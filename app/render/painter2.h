@@ -32,6 +32,9 @@ struct PaintOptions {
     float appear = 1.0f;
     /// Which part of the step to draw (model/lesson.h); Whole: all of it.
     Phase phase = Phase::Whole;
+    /// 3D: points nearer the eye drawn larger (off in the side view, whose eye is elsewhere: its
+    /// sizes would contradict the main view's).
+    bool depth_sizes = true;
     /// The comparison's volumes and rasters drawn over the world view (null: none).
     const CompareGeometry* compare = nullptr;
     CompareLayers compare_layers;

@@ -508,6 +508,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     paint_origin3(c, cam, cam.radius * 0.35, o.axes, o.labels);
     // A depth cue: a point in front of the view's centre is drawn larger, one behind smaller.
     auto nearness = [&](const glm::dvec3& p) {
+        if (!o.depth_sizes) return 1.0f;
         return float(std::clamp(1 - 0.8 * (cam.depth(p) - cam.eye()) / cam.radius, 0.55, 1.6));
     };
     auto simplex_vertex = [&](const gjk::TraceVertex3& v, int k, bool label) {
@@ -759,6 +760,7 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     PaintOptions quiet = o;
     quiet.labels = false;
     quiet.highlight = {};
+    quiet.depth_sizes = false;
     paint_minkowski(c, side, t, step, quiet);
     c.polyline(box, true, 1.5f, pal::grid_major);
     c.set_clip(clip_of(vp));
