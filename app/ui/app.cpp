@@ -51,10 +51,12 @@ bool paste_scene(AppState& s, const std::string& text, std::string* error) {
         // A scene file's text as it is; anything else as engine data (scene/import.h).
         const size_t first = text.find_first_not_of(" \t\r\n");
         const bool json = first != std::string::npos && text[first] == '{';
-        adopt_scene(s,
-                    parse_scene(json ? text : import_scene(text, ImportFormat::Auto, "clipboard"),
-                                "clipboard"),
-                    "");
+        Scene pasted = parse_scene(json ? text : import_scene(text, ImportFormat::Auto, "clipboard"), "clipboard");
+        // An edit like any other: Ctrl+Z brings back the scene it replaced, unsaved edits included.
+        History history = s.doc.history;
+        history.push(s.doc.scene);
+        adopt_scene(s, std::move(pasted), "");
+        s.doc.history = std::move(history);
         return true;
     } catch (const std::exception& e) {
         if (error) *error = e.what();
@@ -81,6 +83,13 @@ void recompute(AppState& s) {
     s.ui.compare_geometry.reset();
     s.ui.comparison.reset();
     const Beat was = current_beat(s);
+    if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
+        s.study = Study::of(s.doc.scene);
+        s.study->set_lesson(s.view.lesson);
+        s.study->set_lesson_panel(s.doc.scene.display.panel);
+        s.ui.cache = {};
+        s.view.want_frame_all = true;
+    }
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
     if (s.view.follow_minkowski) s.study->follow_minkowski();
     // The same beat if the new run has it (an edit that keeps the steps), else its step.

@@ -1,6 +1,8 @@
 // The study of a query, written once over a dimension's traits (see study.h).
 #include "ui/study.h"
 
+#include <type_traits>
+
 #include "model/editing.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
@@ -78,6 +80,7 @@ class StudyOf final : public Study {
 
     int warm_start_points() const override { return timeline_.report.warm_start_points; }
     int gjk_count() const override { return timeline_.gjk_count(); }
+    int dimension() const override { return std::is_same_v<Dimension, Dimension3> ? 3 : 2; }
     void rebuild(const Scene& scene, WarmStart* warm) override {
         timeline_ = Dimension::build(scene, warm);
         beats_ = lesson_beats(timeline_, lesson_);

@@ -35,6 +35,8 @@ class Study {
     virtual int warm_start_points() const = 0;
     /// GJK's steps in the timeline (EPA's follow them).
     virtual int gjk_count() const = 0;
+    /// 2 or 3: the scenes this study can be rebuilt from.
+    virtual int dimension() const = 0;
     virtual int size() const = 0;
     /// "GJK 2/3" or "EPA 1/4".
     virtual std::string step_name(int step) const = 0;

@@ -383,5 +383,31 @@ TEST(Window, CtrlVPastesEngineDataAsANewScene) {
               glm::dvec2(0.5, 0.25));
 }
 
+TEST(Window, CtrlZAfterAPasteBringsBackTheSceneItReplaced) {
+    // Pasting is an edit: Ctrl+Z returns to the scene the paste replaced, across dimensions
+    // (a 3D FCL dump pasted over the 2D default, then undone).
+    SKIP_WITHOUT_XDOTOOL();
+    if (std::system("command -v xclip > /dev/null") != 0) GTEST_SKIP() << "xclip missing";
+    const std::string saved = out_path("paste_undone.json");
+    std::filesystem::remove(saved);
+    const std::string fcl = "Box<double> b(1, 2, 3);\\nSphere<double> s(0.5);\\n";
+    auto paste = [&](const std::string& then) {
+        return drive_window("", "--exit-after 900 --size 1280x720 --save-on-exit " + saved,
+                            scene_path("default.json"),
+                            "printf '" + fcl + "' | xclip -selection clipboard; "
+                            "xdotool mousemove --window $w 900 300; sleep 0.2; "
+                            "xdotool key ctrl+v; sleep 0.5; " + then);
+    };
+    ASSERT_EQ(paste(""), 0);
+    EXPECT_EQ(load_scene(saved).dimension, 3) << "the paste itself";
+    std::filesystem::remove(saved);
+    ASSERT_EQ(paste("xdotool key ctrl+z; sleep 0.3;"), 0);
+    const Scene back = load_scene(saved);
+    const Scene original = load_scene(scene_path("default.json"));
+    EXPECT_EQ(back.dimension, 2);
+    EXPECT_EQ(back.title, original.title);
+    EXPECT_EQ(back.shapes.size(), original.shapes.size());
+}
+
 }  // namespace
 
