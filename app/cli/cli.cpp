@@ -212,6 +212,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                         "the grid's cell side (default: the scene's, else about a quarter of the pair's size)");
     compare->add_option("--pixel-size", compare_request.pixel_size,
                         "the pixel (voxel) side (default: the scene's, else 1/64 of the pair's size, 1/24 in 3D)");
+    compare->add_option("--circles", compare_request.circles,
+                        "bounding circles (spheres) per shape, a chain along it (default: the scene's, else 1)");
     SweepRequest sweep_request;
     std::string sweep_jitter;
     auto* sweep = app.add_subcommand(

@@ -25,6 +25,7 @@ int compare_command(const CompareRequest& request) {
     CompareOptions options;
     options.grid_cell = request.grid_cell;
     options.pixel_size = request.pixel_size;
+    options.circles = request.circles;
     const Comparison c = compare_methods(scene, options);
     if (request.json) {
         nlohmann::json rows = nlohmann::json::array();

@@ -10,6 +10,7 @@ struct CompareRequest {
     std::string scene_path;
     bool json = false;
     std::optional<double> grid_cell, pixel_size;
+    std::optional<int> circles;
 };
 
 int compare_command(const CompareRequest& request);

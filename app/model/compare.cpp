@@ -234,7 +234,8 @@ CompareRow Dim3::sat_row(const Body& a, const Body& b, const SceneShape& sa, con
 /// order, coarse to exact.
 template <class Dim>
 std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim::Body& b, const SceneShape& sa,
-                                const SceneShape& sb, double cell, double pixel, double scale, bool timed) {
+                                const SceneShape& sb, double cell, double pixel, double scale, int circles,
+                                bool timed) {
     using Vec = typename Dim::Vec;
     const double slack = 1e-12 * scale;
     auto grown_bound = [&](const typename Dim::Body& body) {
@@ -255,12 +256,28 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
     std::vector<CompareRow> rows;
     {
         CompareRow r = named_row("bounding_circle");  // a sphere in 3D
-        r.exact = Dim::round(sa) && Dim::round(sb);
+        r.exact = circles == 1 && Dim::round(sa) && Dim::round(sb);
         r.conservative = true;
-        r.operations = 1, r.operation = "distance comparison";
-        const auto ca = grown_bound(a), cb = grown_bound(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_bound(b)); },
-                [&] { return gjk::overlap(ca, cb); });
+        r.operations = circles * circles, r.operation = circles == 1 ? "distance comparison" : "distance comparisons";
+        if (circles == 1) {
+            const auto ca = grown_bound(a), cb = grown_bound(b);
+            measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_bound(b)); },
+                    [&] { return gjk::overlap(ca, cb); });
+        } else {  // chains: any circle of A against any of B
+            auto grown_chain = [&](const typename Dim::Body& body) {
+                auto chain = circle_chain(body, circles);
+                for (auto& c : chain) c.radius = grow(c.radius, scale);
+                return chain;
+            };
+            auto any = [](const auto& x, const auto& y) {
+                for (const auto& p : x)
+                    for (const auto& q : y)
+                        if (gjk::overlap(p, q)) return true;
+                return false;
+            };
+            const auto ca = grown_chain(a), cb = grown_chain(b);
+            measure(r, timed, [&] { return any(grown_chain(a), grown_chain(b)); }, [&] { return any(ca, cb); });
+        }
         rows.push_back(r);
     }
     {
@@ -332,6 +349,32 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
 
 }  // namespace
 
+std::vector<gjk::Circle2<double>> circle_chain(const gjk::Body2<double>& body, int count) {
+    const gjk::Obb2<double> o = gjk::obb_of(body);
+    const int m = o.half.x >= o.half.y ? 0 : 1;  // the long axis
+    const double step = 2 * o.half[m] / count, across = o.half[1 - m];
+    // Each circle covers a slab step long and 2 across wide: its half diagonal.
+    const double radius = std::sqrt(step * step / 4 + across * across);
+    std::vector<gjk::Circle2<double>> chain;
+    for (int i = 0; i < count; ++i)
+        chain.push_back({o.center + o.axis[m] * (-o.half[m] + (i + 0.5) * step), radius});
+    return chain;
+}
+
+std::vector<gjk::Sphere3<double>> circle_chain(const gjk::Body3<double>& body, int count) {
+    const gjk::Obb3<double> o = gjk::obb_of(body);
+    int m = 0;
+    for (int k = 1; k < 3; ++k)
+        if (o.half[k] > o.half[m]) m = k;
+    const double step = 2 * o.half[m] / count;
+    const double u = o.half[(m + 1) % 3], v = o.half[(m + 2) % 3];
+    const double radius = std::sqrt(step * step / 4 + u * u + v * v);
+    std::vector<gjk::Sphere3<double>> chain;
+    for (int i = 0; i < count; ++i)
+        chain.push_back({o.center + o.axis[m] * (-o.half[m] + (i + 0.5) * step), radius});
+    return chain;
+}
+
 double default_grid_cell(double extent) {
     return extent > 0 ? nice_floor(extent / 4) : 1.0;
 }
@@ -346,6 +389,7 @@ namespace {
 /// reach from the origin, and the raster sizes the options, the scene or the size give.
 struct PairSize {
     double extent = 0, scale = 0, cell = 0, pixel = 0;
+    int circles = 1;
 };
 
 PairSize pair_size(const Scene& scene, const CompareOptions& options) {
@@ -368,6 +412,8 @@ PairSize pair_size(const Scene& scene, const CompareOptions& options) {
                                                                     : default_grid_cell(p.extent));
     p.pixel = options.pixel_size.value_or(scene.compare.pixel_size > 0 ? scene.compare.pixel_size
                                                                        : default_pixel_size(p.extent, scene.dimension));
+    p.circles = options.circles.value_or(scene.compare.circles);
+    if (p.circles < 1 || p.circles > 64) throw InputError("circles per shape must be from 1 to 64");
     for (auto [value, name] : {std::pair{p.cell, "grid cell"}, std::pair{p.pixel, "pixel size"}})
         if (!(value > 0 && std::isfinite(value)))
             throw InputError(std::string("the ") + name + " must be a positive length");
@@ -392,13 +438,13 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
         c.distance = reference.result.distance;
         c.penetration_depth = reference.result.penetration_depth;
         c.rows = rows_of<Dim2>(body2_of<double>(sa), body2_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
-                               size.scale, options.timed);
+                               size.scale, size.circles, options.timed);
     } else {
         c.overlap = reference.result3.intersecting;
         c.distance = reference.result3.distance;
         c.penetration_depth = reference.result3.penetration_depth;
         c.rows = rows_of<Dim3>(body3_of<double>(sa), body3_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
-                               size.scale, options.timed);
+                               size.scale, size.circles, options.timed);
     }
     for (CompareRow& r : c.rows) r.agrees = !r.applies || r.overlap == c.overlap;
     return c;
@@ -416,6 +462,7 @@ CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& optio
         if (scene.dimension == 2) {
             const auto body = body2_of<double>(*shapes[k]);
             g.circle[k] = gjk::bounding_circle(body);
+            if (size.circles > 1) g.chain[k] = circle_chain(body, size.circles);
             g.aabb[k] = gjk::aabb_of(body);
             g.obb[k] = gjk::corners(gjk::obb_of(body));
             g.cells[k] = occupied_cells(body, g.cell);
@@ -423,6 +470,7 @@ CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& optio
         } else {
             const auto body = body3_of<double>(*shapes[k]);
             g.sphere[k] = gjk::bounding_sphere(body);
+            if (size.circles > 1) g.chain3[k] = circle_chain(body, size.circles);
             g.aabb3[k] = gjk::aabb_of(body);
             g.obb3[k] = gjk::obb_of(body);
             g.cells[k] = occupied_cells(body, g.cell);

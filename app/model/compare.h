@@ -42,6 +42,7 @@ struct Comparison {
 struct CompareOptions {
     std::optional<double> grid_cell;   ///< default: the scene's, else from the pair's size
     std::optional<double> pixel_size;  ///< default: the scene's, else from the pair's size
+    std::optional<int> circles;        ///< circles per shape (a chain); default: the scene's, else 1
     bool timed = true;                 ///< false: verdicts only (ns left 0), for live views
 };
 
@@ -53,9 +54,11 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options = {
 struct CompareGeometry {
     int dimension = 2;
     gjk::Circle2<double> circle[2];
+    std::vector<gjk::Circle2<double>> chain[2];  ///< with more circles per shape: each shape's chain
     gjk::Aabb2<double> aabb[2];
     std::vector<glm::dvec2> obb[2];  ///< corners
     gjk::Sphere3<double> sphere[2];
+    std::vector<gjk::Sphere3<double>> chain3[2];
     gjk::Aabb3<double> aabb3[2];
     gjk::Obb3<double> obb3[2];
     bool sat_applies = false;
@@ -67,6 +70,12 @@ struct CompareGeometry {
 /// The volumes and rasters of the scene's query pair (raster sizes as compare_methods takes
 /// them: `options`, the scene's, else from the pair).
 CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& options = {});
+
+/// `count` circles (spheres) in a row along the long axis of the body's OBB, each reaching
+/// across it: together they cover the OBB, hence the shape (the survey's car hugged by a chain
+/// of circles: tighter than one circle for long shapes).
+std::vector<gjk::Circle2<double>> circle_chain(const gjk::Body2<double>& body, int count);
+std::vector<gjk::Sphere3<double>> circle_chain(const gjk::Body3<double>& body, int count);
 
 /// The default raster sizes for a pair whose bounding box's larger side is `extent`: a grid of
 /// about 4 cells and a mask of about 64 pixels (24 voxels in 3D) across, rounded down to 1, 2 or

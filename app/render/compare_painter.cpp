@@ -82,7 +82,13 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
     for (int k = 0; k < 2; ++k) {
         const Color col = kColour[k];
         const char* name = k == 0 ? "A" : "B";
-        if (layers.circles) {
+        if (layers.circles && !g.chain[k].empty()) {  // a chain of circles along the shape
+            for (const auto& ring : g.chain[k]) c.ring(cam.to_screen(ring.center), float(ring.radius * cam.scale), 2.0f, col);
+            const auto& last = g.chain[k].back();
+            if (labels)
+                label(c, cam.to_screen(last.center + glm::dvec2(0, last.radius)) + glm::dvec2(4, -2),
+                      std::to_string(g.chain[k].size()) + " circles " + name, col);
+        } else if (layers.circles) {
             c.ring(cam.to_screen(g.circle[k].center), float(g.circle[k].radius * cam.scale), 2.0f, col);
             if (labels)
                 label(c, cam.to_screen(g.circle[k].center + glm::dvec2(0, g.circle[k].radius)) + glm::dvec2(4, -2),
@@ -163,7 +169,9 @@ void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& 
     for (int k = 0; k < 2; ++k) {
         const Color col = kColour[k];
         const char* name = k == 0 ? "A" : "B";
-        if (layers.circles) {
+        if (layers.circles && !g.chain3[k].empty()) {
+            for (const auto& s : g.chain3[k]) c.ring(cam.to_screen(s.center), float(cam.pixels(s.radius)), 1.5f, col);
+        } else if (layers.circles) {
             // The sphere's outline as seen: a circle of its radius at its centre's depth.
             const glm::dvec2 centre = cam.to_screen(g.sphere[k].center);
             c.ring(centre, float(cam.pixels(g.sphere[k].radius)), 2.0f, col);

@@ -171,7 +171,12 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
 
 void parse_compare(const json& j, CompareSettings& c, const std::string& source) {
     Reader r = object_reader(j, "compare", source);
-    r.allow_only({"grid_cell", "pixel_size", "draw"});
+    r.allow_only({"grid_cell", "pixel_size", "circles", "draw"});
+    if (r.has("circles")) {
+        const double n = r.number("circles");
+        if (!(n >= 1 && n <= 64 && n == std::floor(n))) r.fail("circles", "must be a whole number from 1 to 64");
+        c.circles = int(n);
+    }
     for (auto [key, value] : {std::pair<const char*, double*>{"grid_cell", &c.grid_cell}, {"pixel_size", &c.pixel_size}}) {
         *value = r.number_or(key, *value);
         if (r.has(key) && !(*value > 0 && std::isfinite(*value))) r.fail(key, "must be a positive length");
@@ -570,6 +575,7 @@ std::string scene_to_json(const Scene& scene) {
                       {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"}};
     if (scene.compare.grid_cell > 0) j["compare"]["grid_cell"] = scene.compare.grid_cell;
     if (scene.compare.pixel_size > 0) j["compare"]["pixel_size"] = scene.compare.pixel_size;
+    if (scene.compare.circles > 1) j["compare"]["circles"] = scene.compare.circles;
     const CompareLayers& layers = scene.compare.draw;
     if (layers.any()) {
         json draw = json::array();

@@ -156,6 +156,7 @@ struct CompareLayers {
 struct CompareSettings {
     double grid_cell = 0;
     double pixel_size = 0;
+    int circles = 1;  ///< bounding circles per shape: more make a chain along it
     CompareLayers draw;
 };
 

@@ -68,6 +68,12 @@ void draw_compare_panel(AppState& s) {
     ui::row_label(three ? "voxel size" : "pixel size");
     double pixel = s.ui.comparison ? s.ui.comparison->pixel_size : settings.pixel_size;
     if (ui::input_double("##compare_pixel", pixel, "%.4g") && pixel > 0) settings.pixel_size = pixel, changed = true;
+    ui::row_label(three ? "spheres per shape" : "circles per shape");
+    int circles = settings.circles;
+    if (ImGui::InputInt("##compare_circles", &circles) && circles >= 1 && circles <= 64)
+        settings.circles = circles, changed = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("more than one: a chain along the shape's long axis (the survey's car hugged by circles)");
     if (changed) {
         s.ui.comparison.reset();
         s.ui.compare_geometry.reset();

@@ -147,7 +147,9 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAndPixelsAgreeWithReferen
           << "],\"rotation_deg\":" << ta << R"(},{"name":"B",)" << b.json << ",\"position\":[" << pb.x << ","
           << pb.y << "],\"rotation_deg\":" << tb << "}]}";
         const gjklab::Scene s = gjklab::parse_scene(j.str(), "random");
-        const Comparison c = gjklab::compare_methods(s, untimed(0.05));
+        gjklab::CompareOptions options = untimed(0.05);
+        options.circles = 1 + i % 4;  // single bounding circles, and chains of 2 to 4
+        const Comparison c = gjklab::compare_methods(s, options);
         SCOPED_TRACE(j.str());
         const bool clear = c.overlap ? c.penetration_depth > 1e-7 : c.distance > 1e-7;
         if (!clear) continue;
@@ -220,7 +222,9 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAgreesWithGjk3D) {
         }
         j << "]}";
         const gjklab::Scene s = gjklab::parse_scene(j.str(), "random3");
-        const Comparison c = gjklab::compare_methods(s, untimed());
+        gjklab::CompareOptions options = untimed();
+        options.circles = 1 + i % 3;
+        const Comparison c = gjklab::compare_methods(s, options);
         SCOPED_TRACE(j.str());
         if (!(c.overlap ? c.penetration_depth > 1e-7 : c.distance > 1e-7)) continue;
         overlapping += c.overlap;
