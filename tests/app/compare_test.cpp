@@ -155,7 +155,9 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAndPixelsAgreeWithReferen
         if (!clear) continue;
         overlapping += c.overlap;
         for (const CompareRow& r : c.rows) {
-            if (r.conservative && c.overlap) EXPECT_TRUE(r.overlap) << r.name << " missed an overlap";
+            if (r.conservative && c.overlap) {
+                EXPECT_TRUE(r.overlap) << r.name << " missed an overlap";
+            }
             fooled += r.conservative && r.overlap && !c.overlap;
         }
         if (row(c, "sat").applies) {
@@ -229,7 +231,9 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAgreesWithGjk3D) {
         if (!(c.overlap ? c.penetration_depth > 1e-7 : c.distance > 1e-7)) continue;
         overlapping += c.overlap;
         for (const CompareRow& r : c.rows)
-            if (r.conservative && c.overlap) EXPECT_TRUE(r.overlap) << r.name << " missed an overlap";
+            if (r.conservative && c.overlap) {
+                EXPECT_TRUE(r.overlap) << r.name << " missed an overlap";
+            }
         if (row(c, "sat").applies) {
             ++sat_cases;
             EXPECT_EQ(row(c, "sat").overlap, c.overlap);
