@@ -247,6 +247,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "epa-closest, ..., intro-shapes, ..., answer, slide-out (default: whole)");
     render->add_option("--ui-scale", render_request.ui_scale,
                        "text and strokes x S (default: the height / 720, at least 1)");
+    render->add_option("--sat-step", render_request.sat_step,
+                       "draw the SAT layer at its K-th axis tested (0: the axis that answers)");
     render->add_flag("--no-labels", render_request.overrides.no_labels, "no text in the views");
     render->add_flag("--no-grid", render_request.overrides.no_grid, "no grid");
     render->add_flag("--no-axes", render_request.overrides.no_axes, "no axes (nor their numbers)");

@@ -13,6 +13,7 @@
 #include <functional>
 
 #include "model/raster.h"
+#include "model/sat_steps.h"
 #include "scene/evaluate.h"
 
 namespace gjklab {
@@ -48,14 +49,6 @@ double nice_floor(double x) {
     for (double m : {5.0, 2.0, 1.0})
         if (m * power <= x) return m * power;
     return power;
-}
-
-std::string type_name(const SceneShape& s) {
-    return s.entry.index() == 0 ? gjk::shape_type_name(s.entry2().shape) : gjk::shape_type_name(s.entry3().shape);
-}
-
-std::string an(const std::string& word) {
-    return (std::string("aeiou").find(word[0]) != std::string::npos ? "an " : "a ") + word;
 }
 
 /// Whether a 3D rotation maps each axis onto an axis (a box so turned is its own AABB), to
@@ -163,16 +156,8 @@ struct Dim3 {
 CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed) {
     CompareRow r = named_row("sat");
     r.operation = "axes";
-    for (const SceneShape* s : {&sa, &sb}) {
-        const auto& shape = s->entry2().shape;
-        const auto* poly = std::get_if<gjk::PolygonShape>(&shape);
-        const bool polygon = std::holds_alternative<gjk::BoxShape>(shape) || (poly && poly->radius == 0);
-        if (r.applies && !polygon) {
-            r.applies = false;
-            r.why = "SAT tests polygons' edge normals: " + s->name + " is " +
-                    (poly ? std::string("a rounded polygon") : an(type_name(*s)));
-        }
-    }
+    for (const SceneShape* s : {&sa, &sb})
+        if (r.applies && !(r.why = sat_refusal(*s)).empty()) r.applies = false;
     if (!r.applies) return r;
     r.exact = true;
     auto world = [](const Body& body) {
@@ -187,46 +172,24 @@ CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, con
     return r;
 }
 
-CompareRow Dim3::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed) {
+CompareRow Dim3::sat_row(const Body&, const Body&, const SceneShape& sa, const SceneShape& sb, bool timed) {
     CompareRow r = named_row("sat");
     r.operation = "axes";
-    // A polytope's or box's hull with its faces, in world coordinates.
-    auto polytope = [](const SceneShape& s, const Body& body, gjk::SatPolytope3<double>& out) {
-        gjk::PolytopeShape3 hull;
-        if (const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape)) {
-            hull = *p;
-        } else if (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) {
-            std::string error;
-            gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()), hull,
-                               error);
-        } else {
-            return false;
-        }
-        std::vector<glm::dvec3> world;
-        for (const auto& v : hull.vertices) world.push_back(body.xf.apply(v));
-        out = gjk::sat_polytope(world, hull.faces);
-        return true;
-    };
-    gjk::SatPolytope3<double> pa, pb;
-    for (auto [s, body, poly] : {std::tuple{&sa, &a, &pa}, std::tuple{&sb, &b, &pb}})
-        if (r.applies && !polytope(*s, *body, *poly)) {
-            r.applies = false;
-            r.why = "SAT tests polytopes' face normals and edge crossings: " + s->name + " is " + an(type_name(*s));
-        }
-    const double pairs = double(pa.edges.size()) * double(pb.edges.size());
-    if (r.applies && pairs > 250000) {
-        r.applies = false;
-        r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most 250000 here)";
-    }
+    for (const SceneShape* s : {&sa, &sb})
+        if (r.applies && !(r.why = sat_refusal(*s)).empty()) r.applies = false;
     if (!r.applies) return r;
+    const gjk::SatPolytope3<double> pa = sat_polytope_of(sa), pb = sat_polytope_of(sb);
+    const double pairs = double(pa.edges.size()) * double(pb.edges.size());
+    if (pairs > kMaxSatEdgePairs) {
+        r.applies = false;
+        r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most " +
+                std::to_string(long(kMaxSatEdgePairs)) + " here)";
+        return r;
+    }
     r.exact = true;
     r.operations = gjk::sat3(pa, pb).axes_tested;
-    measure(r, timed, [&] {
-        gjk::SatPolytope3<double> x, y;
-        polytope(sa, a, x);
-        polytope(sb, b, y);
-        return !gjk::sat3(x, y).separated;
-    }, [&] { return !gjk::sat3(pa, pb).separated; });
+    measure(r, timed, [&] { return !gjk::sat3(sat_polytope_of(sa), sat_polytope_of(sb)).separated; },
+            [&] { return !gjk::sat3(pa, pb).separated; });
     return r;
 }
 
@@ -479,22 +442,7 @@ CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& optio
     }
     g.cells_shared = shared_cells(g.cells[0], g.cells[1]);
     g.pixels_shared = shared_cells(g.pixels[0], g.pixels[1]);
-    if (scene.dimension == 2) {
-        auto polygon = [](const SceneShape& s) {
-            if (std::holds_alternative<gjk::BoxShape>(s.entry2().shape)) return true;
-            const auto* poly = std::get_if<gjk::PolygonShape>(&s.entry2().shape);
-            return poly && poly->radius == 0;
-        };
-        g.sat_applies = polygon(*shapes[0]) && polygon(*shapes[1]);
-        if (g.sat_applies) {
-            std::vector<glm::dvec2> world[2];
-            for (int k = 0; k < 2; ++k) {
-                const auto body = body2_of<double>(*shapes[k]);
-                for (const auto& v : body.core.vertices) world[k].push_back(body.xf.apply(v));
-            }
-            g.sat = gjk::sat(world[0], world[1]);
-        }
-    }
+    g.sat = sat_steps(scene);
     return g;
 }
 

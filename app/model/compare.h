@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/raster.h"
+#include "model/sat_steps.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -61,8 +62,7 @@ struct CompareGeometry {
     std::vector<gjk::Sphere3<double>> chain3[2];
     gjk::Aabb3<double> aabb3[2];
     gjk::Obb3<double> obb3[2];
-    bool sat_applies = false;
-    gjk::SatResult<double> sat;  ///< 2D: the first separating axis, or the least overlap's
+    SatSteps sat;  ///< SAT walked one axis at a time
     double cell = 0, pixel = 0;
     std::vector<CellIndex> cells[2], cells_shared, pixels[2], pixels_shared;
 };

@@ -15,13 +15,15 @@ namespace pal = palette;
 const Color kShared = pal::rgb(0xCC3311);  // red: what both shapes cover
 const Color kColour[2] = {pal::shape_a, pal::shape_b};
 
-void label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, glm::vec2 align = {0, 1}) {
+/// A label that keeps clear of the others (and they of it), moved aside where they would meet.
+void label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, glm::vec2 align = {0, 1},
+           int priority = 1) {
     Label l;
     l.pos = at;
     l.text = text;
     l.color = col;
     l.align = align;
-    l.priority = 0;
+    l.priority = priority;
     c.label(l);
 }
 
@@ -43,6 +45,159 @@ void outline_cell(Canvas& c, const Camera2& cam, const CellIndex& i, double size
     const glm::dvec2 lo(i.x * size, i.y * size), hi = lo + glm::dvec2(size);
     c.polyline({cam.to_screen(lo), cam.to_screen({hi.x, lo.y}), cam.to_screen(hi), cam.to_screen({lo.x, hi.y})},
                true, width, col);
+}
+
+
+/// The SAT axis of step `step` (from 1; 0: the axis that answers), drawn as a line beside the
+/// pair, below it on screen: each shape's projection on it a thick bar in its colour, dashed
+/// guides from the extreme vertices down to the bar ends, the gap (green) or the overlap (red)
+/// between the bars, and the edge or face (3D: or the two crossed edges) the axis comes from.
+/// `down` is the world direction that looks downwards on screen; `margin` a world length.
+template <class ToScreen>
+void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSteps& sat, int step,
+               glm::dvec3 towards_eye, double margin, bool labels) {
+    if (sat.steps.empty()) return;
+    const bool answer = step <= 0;
+    const int index = answer ? sat.deciding() : std::min(step, int(sat.steps.size())) - 1;
+    const SatStep& s = sat.steps[size_t(index)];
+    const glm::dvec3 u = s.axis;
+    // Across the axis and across the line of sight: moving the line that way moves it sideways
+    // on screen. Both sides are tried below.
+    glm::dvec3 across = glm::cross(u, towards_eye);
+    if (glm::length(across) < 1e-6) across = glm::cross(u, std::abs(u.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0));
+    across = glm::normalize(across);
+    glm::dvec3 centre(0);
+    int count = 0;
+    for (int k = 0; k < 2; ++k)
+        for (const auto& v : sat.vertices[k]) centre += v, ++count;
+    centre /= double(count);
+    const double lo = std::min(s.a.min, s.b.min), hi = std::max(s.a.max, s.b.max);
+    // The line is every point at height t along u, `offset` along `side` from the centre's
+    // foot: past both shapes on the side where it fits in the view, else pulled in until it does.
+    auto base_at = [&](const glm::dvec3& side, double offset) {
+        return centre - u * glm::dot(centre, u) - side * glm::dot(centre, side) + side * offset;
+    };
+    auto room = [&](const glm::dvec3& base) {  // pixels from the line's ends to the view's edges
+        double r = 1e300;
+        for (double t : {lo - 0.05 * (hi - lo), hi + 0.1 * (hi - lo), (lo + hi) / 2}) {  // the arrow's ends too
+            const glm::dvec2 p = to_screen(base + u * t);
+            r = std::min({r, p.x - viewport.min.x, viewport.max.x - p.x, p.y - viewport.min.y, viewport.max.y - p.y});
+        }
+        return r;
+    };
+    // Per side, the outermost offset that fits (40 pixels from the view's edges): past the
+    // shapes if it can, else pulled in by twentieths of their width. The side that needs the
+    // least pulling wins; if nothing fits (a pair that fills the view), the side with the most
+    // room, past the shapes: partly out of view rather than across them.
+    glm::dvec3 base(0);
+    int best_pull = 21;
+    double best_room = -1e300;
+    for (double sign : {1.0, -1.0}) {
+        const glm::dvec3 side = across * sign;
+        double beyond = -1e300, inside = 1e300;
+        for (int k = 0; k < 2; ++k)
+            for (const auto& v : sat.vertices[k])
+                beyond = std::max(beyond, glm::dot(v, side)), inside = std::min(inside, glm::dot(v, side));
+        for (int pull = 0; pull <= 20; ++pull) {
+            const glm::dvec3 candidate = base_at(side, beyond + margin - (beyond + margin - inside) * pull / 20);
+            const double r = room(candidate);
+            const int fit = r >= 40 ? pull : 21;
+            if ((fit < 21 || pull == 0) && (fit < best_pull || (fit == best_pull && r > best_room)))
+                best_pull = fit, best_room = r, base = candidate;
+            if (r >= 40) break;
+        }
+    }
+    auto on_axis = [&](double t) { return glm::dvec2(to_screen(base + u * t)); };
+    const Color feature = pal::example;
+    // Where the axis comes from.
+    auto edge = [&](int k, const std::array<int, 2>& e) {
+        if (e[0] < 0) return;
+        c.line(to_screen(sat.vertices[k][size_t(e[0])]), to_screen(sat.vertices[k][size_t(e[1])]), 5.0f,
+               pal::with_alpha(feature, 0.85f));
+        if (!labels) return;
+        for (int end : e) {  // its corners by the names the caption uses
+            const glm::dvec2 at = to_screen(sat.vertices[k][size_t(end)]);
+            Label l;
+            l.pos = at + glm::dvec2(7, -5);
+            l.text = std::string(1, k == 0 ? 'a' : 'b') + std::to_string(sat.numbers[k][size_t(end)]);
+            l.color = kColour[k];
+            l.align = {0, 1};
+            l.anchor = at;
+            c.label(l);
+        }
+    };
+    glm::dvec3 foot(0);  // where the normal arrow starts
+    if (s.kind != SatStep::EdgeCross) {
+        const int k = s.kind == SatStep::NormalOfA ? 0 : 1;
+        if (sat.dimension == 2) {
+            const auto& e = k == 0 ? s.edge_a : s.edge_b;
+            edge(k, e);
+            foot = (sat.vertices[k][size_t(e[0])] + sat.vertices[k][size_t(e[1])]) / 2.0;
+        } else {  // the face: the vertices on its plane, in order around their centre
+            const glm::dvec3 n = s.face_normal;
+            double top = -1e300, size = 0;
+            for (const auto& v : sat.vertices[k]) top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v - centre));
+            std::vector<glm::dvec3> face;
+            for (const auto& v : sat.vertices[k])
+                if (glm::dot(v, n) >= top - 1e-9 * std::max(size, 1.0)) face.push_back(v);
+            for (const auto& v : face) foot += v;
+            foot /= double(face.size());
+            const glm::dvec3 e1 = glm::normalize(glm::cross(n, std::abs(n.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0)));
+            const glm::dvec3 e2 = glm::cross(n, e1);
+            std::sort(face.begin(), face.end(), [&](const glm::dvec3& p, const glm::dvec3& q) {
+                return std::atan2(glm::dot(p - foot, e2), glm::dot(p - foot, e1)) <
+                       std::atan2(glm::dot(q - foot, e2), glm::dot(q - foot, e1));
+            });
+            std::vector<glm::dvec2> outline;
+            for (const auto& v : face) outline.push_back(to_screen(v));
+            c.fill_convex(outline, pal::with_alpha(feature, 0.18f));
+            c.polyline(outline, true, 4.0f, pal::with_alpha(feature, 0.85f));
+        }
+        // The normal, as an arrow of fixed length on screen.
+        const glm::dvec2 from = to_screen(foot);
+        const glm::dvec2 dir = glm::dvec2(to_screen(foot + s.face_normal * margin)) - from;
+        if (glm::length(dir) > 1e-9) {
+            c.arrow(from, from + glm::normalize(dir) * 42.0, 2.5f, 10.0f, feature);
+            if (labels)
+                label(c, from + glm::normalize(dir) * 48.0, "n", feature, {dir.x < 0 ? 1.0f : 0.0f, dir.y < 0 ? 1.0f : 0.0f},
+                      2);
+        }
+    } else {
+        edge(0, s.edge_a);
+        edge(1, s.edge_b);
+    }
+    // Guides from each shape's extreme vertices to its bar's ends.
+    for (int k = 0; k < 2; ++k) {
+        const auto& pts = sat.vertices[k];
+        size_t lo = 0, hi = 0;
+        for (size_t i = 1; i < pts.size(); ++i) {
+            if (glm::dot(pts[i], u) < glm::dot(pts[lo], u)) lo = i;
+            if (glm::dot(pts[i], u) > glm::dot(pts[hi], u)) hi = i;
+        }
+        for (size_t i : {lo, hi})
+            c.dashed_line(to_screen(pts[i]), on_axis(glm::dot(pts[i], u)), 1.5f, 6.0f, pal::with_alpha(kColour[k], 0.6f));
+    }
+    c.arrow(on_axis(lo - 0.05 * (hi - lo)), on_axis(hi + 0.1 * (hi - lo)), 2.0f, 10.0f, feature);
+    c.line(on_axis(s.a.min), on_axis(s.a.max), 7.0f, pal::with_alpha(kColour[0], 0.9f));
+    c.line(on_axis(s.b.min), on_axis(s.b.max), 7.0f, pal::with_alpha(kColour[1], 0.9f));
+    const bool apart = s.separates();
+    const double from = apart ? s.a.max : s.b.min, to = apart ? s.b.min : s.a.max;
+    c.line(on_axis(from), on_axis(to), 4.0f, apart ? pal::support : kShared);
+    if (!labels) return;
+    // Below the gap (or the overlap), away from the shapes.
+    const glm::dvec2 at = (on_axis(from) + on_axis(to)) / 2.0;
+    // Away from the shapes' centre, on screen.
+    glm::dvec2 away = at - glm::dvec2(to_screen(centre));
+    away = glm::length(away) > 1e-9 ? glm::normalize(away) : glm::dvec2(0, 1);
+    const std::string count_text = "axis " + std::to_string(index + 1) + " of " + std::to_string(sat.possible);
+    std::string text;
+    if (answer)
+        text = apart ? "separating axis (" + count_text + "): gap " + fixed(s.separation)
+                     : "no axis separates: least overlap " + fixed(-s.separation) + " (" + count_text + ")";
+    else
+        text = count_text + (apart ? ": gap " + fixed(s.separation) + ", separates" : ": overlap " + fixed(-s.separation));
+    label(c, at + away * 14.0, text, apart ? pal::support : kShared,
+          {away.x < -0.5 ? 1.0f : away.x > 0.5 ? 0.0f : 0.5f, away.y < 0 ? 1.0f : 0.0f}, 3);
 }
 
 }  // namespace
@@ -108,31 +263,10 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
             if (labels) label(c, s[2] + glm::dvec2(4, 0), std::string("OBB ") + name, col, {0, 0.5f});
         }
     }
-    if (layers.sat && g.sat_applies) {
-        // The axis drawn as a line beside both shapes (past their lowest point across it), each
-        // shape's projection on it a thick bar in its colour, the gap or the overlap between.
-        const glm::dvec2 u = g.sat.axis, across(-u.y, u.x);
-        double low = 1e300;
-        for (int k = 0; k < 2; ++k)
-            for (const auto& p : g.obb[k]) low = std::min(low, glm::dot(p, across));
-        const double off = low - 28 / cam.scale;
-        auto on_axis = [&](double t) { return cam.to_screen(u * t + across * off); };
-        const double lo = std::min(g.sat.a.min, g.sat.b.min), hi = std::max(g.sat.a.max, g.sat.b.max);
-        c.arrow(on_axis(lo), on_axis(hi + 0.08 * (hi - lo)), 2.0f, 10.0f, pal::text);
-        c.line(on_axis(g.sat.a.min), on_axis(g.sat.a.max), 7.0f, pal::with_alpha(kColour[0], 0.9f));
-        c.line(on_axis(g.sat.b.min), on_axis(g.sat.b.max), 7.0f, pal::with_alpha(kColour[1], 0.9f));
-        const bool apart = g.sat.separated;
-        const double from = apart ? g.sat.a.max : g.sat.b.min, to = apart ? g.sat.b.min : g.sat.a.max;
-        c.line(on_axis(from), on_axis(to), 4.0f, apart ? pal::support : kShared);
-        if (labels) {
-            // At the gap (or the overlap), on the side away from the shapes.
-            const glm::dvec2 at = (on_axis(from) + on_axis(to)) / 2.0;
-            const glm::dvec2 away = cam.to_screen(-across) - cam.to_screen({0, 0});
-            label(c, at + glm::normalize(away) * 14.0,
-                  apart ? "separating axis: gap " + fixed(g.sat.separation)
-                        : "no axis separates: least overlap " + fixed(-g.sat.separation),
-                  apart ? pal::support : kShared, {away.x < 0 ? 1.0f : 0.0f, away.y < 0 ? 1.0f : 0.0f});
-        }
+    if (layers.sat && g.sat.applies) {
+        // Below the pair on screen: the world's -y, across the axis.
+        paint_sat(c, [&](const glm::dvec3& p) { return cam.to_screen(glm::dvec2(p)); }, cam.viewport, g.sat,
+                  layers.sat_step, {0, 0, 1}, 28 / cam.scale, labels);
     }
 }
 
@@ -197,6 +331,9 @@ void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& 
             if (labels) label(c, cam.to_screen(corner[7]) + glm::dvec2(4, 10), std::string("OBB ") + name, col);
         }
     }
+    if (layers.sat && g.sat.applies)
+        paint_sat(c, [&](const glm::dvec3& p) { return cam.to_screen(p); }, cam.viewport, g.sat, layers.sat_step,
+                  cam.from_eye({0, 0, 1}), 28 / cam.pixels(1.0), labels);
 }
 
 }  // namespace gjklab

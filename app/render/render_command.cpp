@@ -60,7 +60,18 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
     req.overrides.apply(options);
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
     std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
+    if (req.sat_step >= 0) {
+        options.compare_layers.sat = true;
+        options.compare_layers.sat_step = req.sat_step;
+    }
     if (options.compare_layers.any()) options.compare = &compare.emplace(compare_geometry(scene));
+    if (req.sat_step >= 0) {
+        const SatSteps& sat = compare->sat;
+        if (!sat.applies) throw InputError("--sat-step: " + sat.why);
+        if (options.compare_layers.sat_step > int(sat.steps.size()))
+            throw InputError("SAT step " + std::to_string(options.compare_layers.sat_step) + " is past the last axis it tests (" +
+                             std::to_string(sat.steps.size()) + ")");
+    }
     const int step = step_for_phase(t, options.phase, req.step);
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     const auto views = views_for_frame(

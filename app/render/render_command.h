@@ -18,6 +18,7 @@ struct RenderRequest {
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
     ViewOverrides overrides;
+    int sat_step = -1;  ///< >= 0: draw the SAT layer at this axis (0: the one that answers)
 };
 
 /// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,

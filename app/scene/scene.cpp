@@ -171,7 +171,13 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
 
 void parse_compare(const json& j, CompareSettings& c, const std::string& source) {
     Reader r = object_reader(j, "compare", source);
-    r.allow_only({"grid_cell", "pixel_size", "circles", "draw"});
+    r.allow_only({"grid_cell", "pixel_size", "circles", "draw", "sat_step"});
+    if (r.has("sat_step")) {
+        const double k = r.number("sat_step");
+        if (!(k >= 0 && k <= 1e6 && k == std::floor(k)))
+            r.fail("sat_step", "must be a whole number from 0 (the axis that answers) up");
+        c.draw.sat_step = int(k);
+    }
     if (r.has("circles")) {
         const double n = r.number("circles");
         if (!(n >= 1 && n <= 64 && n == std::floor(n))) r.fail("circles", "must be a whole number from 1 to 64");
@@ -576,6 +582,7 @@ std::string scene_to_json(const Scene& scene) {
     if (scene.compare.grid_cell > 0) j["compare"]["grid_cell"] = scene.compare.grid_cell;
     if (scene.compare.pixel_size > 0) j["compare"]["pixel_size"] = scene.compare.pixel_size;
     if (scene.compare.circles > 1) j["compare"]["circles"] = scene.compare.circles;
+    if (scene.compare.draw.sat_step > 0) j["compare"]["sat_step"] = scene.compare.draw.sat_step;
     const CompareLayers& layers = scene.compare.draw;
     if (layers.any()) {
         json draw = json::array();

@@ -145,7 +145,8 @@ struct CompareLayers {
     bool circles = false;  ///< bounding circles (spheres)
     bool aabbs = false;
     bool obbs = false;
-    bool sat = false;     ///< 2D: the separating axis (or the least overlap's) and both intervals on it
+    bool sat = false;     ///< the SAT axis of `sat_step` and both shapes' projections on it
+    int sat_step = 0;     ///< 0: the axis that answers (the separating one, else the least overlap's); k: the k-th tested
     bool grid = false;    ///< the cells each shape occupies, the shared ones marked
     bool pixels = false;  ///< the pixel masks, the pixels in both marked
     bool any() const { return circles || aabbs || obbs || sat || grid || pixels; }

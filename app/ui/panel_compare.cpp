@@ -1,6 +1,7 @@
 // The Compare tests panel: the collision survey's tests on the query pair, coarse to exact,
 // each one's verdict live as the shapes move, whether it agrees with GJK (false positives
 // marked), what it costs, and which of their volumes and rasters the world view draws.
+#include <algorithm>
 #include <cstdio>
 
 #include "ui/panels.h"
@@ -19,6 +20,44 @@ const char* title_of(const std::string& name, int dimension) {
     if (name == "pixel") return dimension == 3 ? "voxels" : "pixels";
     if (name == "sat") return "SAT";
     return "GJK";
+}
+
+/// SAT one axis at a time, like GJK's steps: back and forward through the axes in the order the
+/// test meets them, the world view drawing the current one, a caption saying what it shows.
+void draw_sat_stepper(AppState& s, const SatSteps& sat) {
+    ImGui::Separator();
+    ImGui::TextUnformatted("SAT, one axis at a time");
+    if (!sat.applies) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", sat.why.c_str());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    CompareLayers& l = s.doc.scene.compare.draw;
+    const int count = int(sat.steps.size());
+    int& step = l.sat_step;
+    step = std::clamp(step, 0, count);
+    auto go = [&](int k) {
+        step = std::clamp(k, 0, count);
+        l.sat = true;  // stepping shows the axis
+    };
+    if (ImGui::Button("first##sat")) go(1);
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##sat_back", ImGuiDir_Left)) go(step <= 1 ? 1 : step - 1);
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##sat_forward", ImGuiDir_Right)) go(step == 0 ? count : step + 1);
+    ImGui::SameLine();
+    if (ImGui::Button("the answer##sat")) go(0);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    int shown = step;
+    if (ImGui::SliderInt("##sat_step", &shown, 0, count, shown == 0 ? "the answer" : "axis %d"))
+        go(shown);
+    const int index = step == 0 ? sat.deciding() : step - 1;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(sat_step_caption(sat, index).c_str());
+    if (!l.sat) ImGui::TextDisabled("(tick \"SAT axis\" to see it in the world view)");
+    ImGui::PopTextWrapPos();
 }
 
 }  // namespace
@@ -53,10 +92,8 @@ void draw_compare_panel(AppState& s) {
     ImGui::Checkbox("AABBs", &l.aabbs);
     ImGui::SameLine();
     ImGui::Checkbox("OBBs", &l.obbs);
-    if (!three) {
-        ImGui::Checkbox("SAT axis", &l.sat);
-        ImGui::SameLine();
-    }
+    ImGui::Checkbox("SAT axis", &l.sat);
+    ImGui::SameLine();
     ImGui::Checkbox("grid cells", &l.grid);
     ImGui::SameLine();
     ImGui::Checkbox(three ? "voxels" : "pixels", &l.pixels);
@@ -130,6 +167,7 @@ void draw_compare_panel(AppState& s) {
         }
         ImGui::EndTable();
     }
+    if (s.ui.compare_geometry) draw_sat_stepper(s, s.ui.compare_geometry->sat);
     if (ImGui::Button(s.ui.comparison_timed ? "measure again" : "measure ns")) {
         s.ui.comparison.reset();
         refresh_comparison(s, true);

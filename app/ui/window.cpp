@@ -243,6 +243,8 @@ int run_window(const WindowRequest& options) {
                 draw_result_panel(s);
             if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_inspector_panel(s, now);
+            // Open at first for a scene that draws the survey's layers (the short course).
+            if (s.doc.scene.compare.draw.any()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
             if (ImGui::CollapsingHeader("Compare tests")) draw_compare_panel(s);
             if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
             if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);

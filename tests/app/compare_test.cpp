@@ -247,16 +247,19 @@ TEST(Compare, TheSceneKeepsItsRasterSizesAndLayers) {
     const gjklab::Scene s = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"circle","radius":0.5,"position":[3,0]}],
-      "compare":{"grid_cell":0.25,"pixel_size":0.02,"draw":["sat","pixels"]}})", "t");
+      "compare":{"grid_cell":0.25,"pixel_size":0.02,"draw":["sat","pixels"],"sat_step":3}})", "t");
     EXPECT_EQ(s.compare.grid_cell, 0.25);
+    EXPECT_EQ(s.compare.draw.sat_step, 3);
     EXPECT_TRUE(s.compare.draw.sat && s.compare.draw.pixels && !s.compare.draw.grid);
     const gjklab::Scene again = gjklab::parse_scene(gjklab::scene_to_json(s), "again");
     EXPECT_EQ(again.compare.pixel_size, 0.02);
     EXPECT_TRUE(again.compare.draw.sat && again.compare.draw.pixels && !again.compare.draw.circles);
+    EXPECT_EQ(again.compare.draw.sat_step, 3);
     const Comparison c = gjklab::compare_methods(s, untimed());
     EXPECT_EQ(c.grid_cell, 0.25);
     EXPECT_EQ(c.pixel_size, 0.02);
-    for (const char* bad : {R"("draw":["hulls"])", R"("grid_cell":0)", R"("pixel_size":-1)", R"("cells":1)"}) {
+    for (const char* bad : {R"("draw":["hulls"])", R"("grid_cell":0)", R"("pixel_size":-1)", R"("cells":1)",
+                            R"("sat_step":-1)", R"("sat_step":1.5)"}) {
         const std::string text = std::string(R"({"shapes":[{"name":"A","type":"circle","radius":1},
           {"name":"B","type":"circle","radius":1,"position":[3,0]}],"compare":{)") + bad + "}}";
         EXPECT_THROW(gjklab::parse_scene(text, "bad"), gjklab::InputError) << bad;

@@ -515,7 +515,8 @@ using namespace gjklab::test;
 // solid red in the world view, exactly where compare_geometry says, and not without the layer.
 TEST(Render, CompareLayersShowThePixelsBothShapesCover) {
     nlohmann::json scene = nlohmann::json::parse(read_file(scene_path("04_boxes_overlapping_epa.json")));
-    scene["compare"] = {{"draw", {"pixels", "grid", "circles", "aabbs", "obbs", "sat"}}, {"pixel_size", 0.1}};
+    // All layers but SAT's, which marks an edge across the shared pixels (its own test below).
+    scene["compare"] = {{"draw", {"pixels", "grid", "circles", "aabbs", "obbs"}}, {"pixel_size", 0.1}};
     const std::string path = out_path("compare_layers.json");
     std::ofstream(path) << scene.dump();
     const std::string png = out_path("compare_layers.png");
@@ -540,6 +541,41 @@ TEST(Render, CompareLayersShowThePixelsBothShapesCover) {
     for (const CellIndex& i : g.pixels_shared)
         still += red(without.at(v.world.to_screen({(i.x + 0.5) * g.pixel, (i.y + 0.5) * g.pixel})));
     EXPECT_EQ(still, 0);
+}
+
+// SAT one axis at a time: `render --sat-step K` draws the K-th axis tested with the edge it is
+// the normal of (indigo, the feature colour). In the short course's SAT scene the first axis is
+// the normal of A's edge a0-a1 and the second, which separates, of a1-a2: each step marks its
+// own edge and not the other's. Past the last axis, or on a circle, the request is refused.
+TEST(Render, SatStepsMarkTheEdgeWhoseNormalIsTheAxis) {
+    const std::string file = scene_path("28_survey_5_sat.json");
+    const Scene s = load_scene(file);
+    const SatSteps w = sat_steps(s);
+    ASSERT_EQ(w.steps.size(), 2u);
+    const Timeline2 t = build_timeline2(s);
+    const Views2 v = views_for(s, t, 1280, 720, ViewMode::World, false);
+    auto midpoint = [&](int a, int b) {
+        return v.world.to_screen(glm::dvec2(w.vertices[0][size_t(a)] + w.vertices[0][size_t(b)]) / 2.0);
+    };
+    auto indigo = [](glm::ivec3 c) { return c.b > 100 && c.r < 90 && c.g < 80 && c.b > c.r + 40; };
+    for (int step : {1, 2}) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        const std::string png = out_path("sat_step.png");
+        RunResult r = run_gjklab("render " + file + " --view world --no-panel --out " + png + " --sat-step " +
+                                 std::to_string(step));
+        ASSERT_EQ(r.code, 0) << r.err;
+        const Png img = load_png(png);
+        EXPECT_EQ(indigo(img.at(midpoint(0, 1))), step == 1);
+        EXPECT_EQ(indigo(img.at(midpoint(1, 2))), step == 2);
+    }
+    const std::string out = out_path("never.png");
+    RunResult past = run_gjklab("render " + file + " --out " + out + " --sat-step 3");
+    EXPECT_EQ(past.code, 2);
+    EXPECT_NE(past.err.find("past the last axis it tests (2)"), std::string::npos) << past.err;
+    RunResult circle = run_gjklab("render " + scene_path("02_triangle_vs_circle.json") + " --out " + out + " --sat-step 1");
+    EXPECT_EQ(circle.code, 2);
+    EXPECT_EQ(circle.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u) << circle.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
 }
 
 }  // namespace

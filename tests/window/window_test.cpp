@@ -41,13 +41,13 @@ bool has_display() {
     } while (0)
 
 /// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
-/// shows, plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
+/// shows (at most 30 s: a window that quits before it is found must not hang the test), plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
 /// quit (give it enough `--exit-after` frames). Returns the shell's status.
 int drive_window(const std::string& dir, const std::string& args, const std::string& file,
                  const std::string& actions, const std::string& env = "") {
     const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + env + GJKLAB_BINARY + " " + args +
                             " " + file +
-                            " & app=$!; w=$(xdotool search --sync --name 'GJK Lab' | head -1); "
+                            " & app=$!; w=$(timeout 30 xdotool search --sync --name 'GJK Lab' | head -1); "
                             "sleep 0.5; " +
                             actions + " wait $app";
     return std::system(cmd.c_str());

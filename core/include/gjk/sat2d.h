@@ -10,7 +10,8 @@
 // penetration depth.
 //
 // Departure: by default the test stops at the first separating axis; `all_axes` tests every
-// axis and reports the largest separation.
+// axis and reports the largest separation. An observer, if given, sees every axis as it is
+// tested (a view stepping through the test); the default one costs nothing.
 #pragma once
 
 #include <gjk/math2d.h>
@@ -37,6 +38,22 @@ struct SatResult {
     int axes_tested = 0;
 };
 
+/// One axis as the test meets it.
+template <class T>
+struct SatAxis {
+    Vec2<T> axis;       ///< unit, pointing from A towards B (B's normals negated)
+    Interval<T> a, b;   ///< projections of A and B on axis
+    T separation;       ///< b.min - a.max: > 0 a gap, this axis separates them
+    int owner;          ///< 0: an edge normal of A, 1: of B
+    int edge;           ///< that edge's index (from vertex edge to edge + 1)
+};
+
+/// The observer that watches nothing.
+struct IgnoreAxes {
+    template <class Axis>
+    void operator()(const Axis&) const {}
+};
+
 /// Projection of a polygon (world vertices) on an axis.
 template <class T>
 Interval<T> project(const std::vector<Vec2<T>>& poly, const Vec2<T>& axis) {
@@ -51,9 +68,10 @@ Interval<T> project(const std::vector<Vec2<T>>& poly, const Vec2<T>& axis) {
 
 /// SAT on counter-clockwise convex polygons given in world coordinates (3+ vertices each).
 /// Stops at the first separating axis unless `all_axes`, which finds the largest separation.
-template <class T>
+/// `on_axis(const SatAxis<T>&)` is called for each axis tested, in order.
+template <class T, class OnAxis = IgnoreAxes>
 SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
-                 bool all_axes = false) {
+                 bool all_axes = false, OnAxis&& on_axis = {}) {
     SatResult<T> best;
     best.separation = std::numeric_limits<T>::lowest();
     auto test = [&](const std::vector<Vec2<T>>& own, const std::vector<Vec2<T>>& other, int owner) {
@@ -65,18 +83,19 @@ SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
             Interval<T> pi_own = project(own, normal), pi_other = project(other, normal);
             ++best.axes_tested;
             T s = pi_other.min - pi_own.max;
+            // On B's normal flipped to point from A to B, the intervals are mirrored.
+            const SatAxis<T> seen{owner == 0 ? normal : -normal,
+                                  owner == 0 ? pi_own : Interval<T>{-pi_other.max, -pi_other.min},
+                                  owner == 0 ? pi_other : Interval<T>{-pi_own.max, -pi_own.min},
+                                  s, owner, int(i)};
+            on_axis(seen);
             if (s > best.separation) {
                 best.separation = s;
                 best.owner = owner;
                 best.edge = int(i);
-                best.axis = owner == 0 ? normal : -normal;
-                if (owner == 0) {
-                    best.a = pi_own;
-                    best.b = pi_other;
-                } else {  // B's normal, flipped to point from A to B: mirror the intervals
-                    best.a = {-pi_other.max, -pi_other.min};
-                    best.b = {-pi_own.max, -pi_own.min};
-                }
+                best.axis = seen.axis;
+                best.a = seen.a;
+                best.b = seen.b;
             }
             if (s > 0 && !all_axes) return true;
         }

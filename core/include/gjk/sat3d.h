@@ -69,6 +69,17 @@ struct Sat3Result {
     int axes_tested = 0;
 };
 
+/// One axis as the test meets it.
+template <class T>
+struct Sat3Axis {
+    Vec3<T> axis;            ///< unit, pointing from A towards B (the sign with the larger gap)
+    Interval<T> a, b;        ///< projections of A and B on axis
+    T separation;            ///< b.min - a.max: > 0 a gap, this axis separates them
+    int kind;                ///< 0: a face normal of A, 1: of B, 2: an edge of A x an edge of B
+    int normal;              ///< kind 0 or 1: the index into that polytope's normals
+    std::pair<int, int> edge_a, edge_b;  ///< kind 2: the two edges (vertex indices)
+};
+
 /// Projection of points on an axis.
 template <class T>
 Interval<T> project3(const std::vector<Vec3<T>>& points, const Vec3<T>& axis) {
@@ -83,14 +94,16 @@ Interval<T> project3(const std::vector<Vec3<T>>& points, const Vec3<T>& axis) {
 
 /// SAT of two polytopes. Stops at the first separating axis unless `all_axes`, which finds the
 /// largest separation (then, for overlapping polytopes, minus the penetration depth).
-template <class T>
-Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_axes = false) {
+/// `on_axis(const Sat3Axis<T>&)` is called for each axis tested, in order.
+template <class T, class OnAxis = IgnoreAxes>
+Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_axes = false,
+                   OnAxis&& on_axis = {}) {
     Sat3Result<T> best;
     best.separation = std::numeric_limits<T>::lowest();
     const Vec3<T> towards_b = (b.vertices[0] - a.vertices[0]);
     // Along axis L (either sign): the gap is how far B's interval starts after A's ends, taking
     // L to point from A to B (the sign under which that gap is larger).
-    auto test = [&](Vec3<T> axis, int kind) {
+    auto test = [&](Vec3<T> axis, int kind, int normal, std::pair<int, int> ea, std::pair<int, int> eb) {
         ++best.axes_tested;
         Interval<T> pa = project3(a.vertices, axis), pb = project3(b.vertices, axis);
         T s = pb.min - pa.max;
@@ -101,6 +114,7 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
             pa = {-pa.max, -pa.min};
             pb = {-pb.max, -pb.min};
         }
+        on_axis(Sat3Axis<T>{axis, pa, pb, s, kind, normal, ea, eb});
         if (s > best.separation) {
             best.separation = s;
             best.axis = axis;
@@ -111,10 +125,11 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
         return s > 0 && !all_axes;
     };
     [&] {  // face normals of A, of B, then edge crosses, up to the first separating axis
-        for (const auto& n : a.normals)
-            if (test(n, 0)) return;
-        for (const auto& n : b.normals)
-            if (test(n, 1)) return;
+        const std::pair<int, int> none{-1, -1};
+        for (size_t i = 0; i < a.normals.size(); ++i)
+            if (test(a.normals[i], 0, int(i), none, none)) return;
+        for (size_t i = 0; i < b.normals.size(); ++i)
+            if (test(b.normals[i], 1, int(i), none, none)) return;
         for (const auto& [i, j] : a.edges)
             for (const auto& [k, l] : b.edges) {
                 const Vec3<T> ea = a.vertices[j] - a.vertices[i], eb = b.vertices[l] - b.vertices[k];
@@ -122,7 +137,7 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
                 const T len = glm::length(c);
                 // Parallel edges: their cross product is no direction; face normals cover them.
                 if (!(len > T(1e-9) * glm::length(ea) * glm::length(eb))) continue;
-                if (test(c / len, 2)) return;
+                if (test(c / len, 2, -1, {i, j}, {k, l})) return;
             }
     }();
     best.separated = best.separation > 0;

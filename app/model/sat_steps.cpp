@@ -1,0 +1,191 @@
+#include "model/sat_steps.h"
+
+#include <map>
+#include <variant>
+
+#include "model/explain.h"
+#include "scene/evaluate.h"
+
+namespace gjklab {
+
+namespace {
+
+std::string an(const std::string& word) {
+    return (std::string("aeiou").find(word[0]) != std::string::npos ? "an " : "a ") + word;
+}
+
+glm::dvec3 lift(glm::dvec2 v) {
+    return {v.x, v.y, 0};
+}
+
+/// The views' numbers of a 3D shape's hull vertices: the user's order for a polytope; for a box
+/// its corner's index among the body's corners (found by value: the hull copies them).
+std::vector<int> numbers_of(const SceneShape& s, const std::vector<glm::dvec3>& hull_vertices) {
+    std::vector<int> user = user_vertex_numbers(s);
+    if (!user.empty()) return user;
+    const auto body = body3_of<double>(s);
+    std::map<std::array<double, 3>, int> corner;
+    for (size_t i = body.core.vertices.size(); i-- > 0;) {
+        const auto& v = body.core.vertices[i];
+        corner[{v.x, v.y, v.z}] = int(i);
+    }
+    std::vector<int> numbers;
+    for (const auto& v : hull_vertices) {
+        const auto it = corner.find({v.x, v.y, v.z});
+        numbers.push_back(it == corner.end() ? int(numbers.size()) : it->second);
+    }
+    return numbers;
+}
+
+/// The hull (model coordinates) SAT walks for a 3D polytope or box.
+bool hull_of(const SceneShape& s, gjk::PolytopeShape3& hull) {
+    if (const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape)) {
+        hull = *p;
+        return true;
+    }
+    if (!std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) return false;
+    const auto body = body3_of<double>(s);
+    std::string error;
+    return gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()), hull,
+                              error);
+}
+
+std::string vertex_name(const SatSteps& s, int shape, int index) {
+    return std::string(1, shape == 0 ? 'a' : 'b') + std::to_string(s.numbers[shape][size_t(index)]);
+}
+
+std::string edge_name(const SatSteps& s, int shape, const std::array<int, 2>& e) {
+    return vertex_name(s, shape, e[0]) + "-" + vertex_name(s, shape, e[1]);
+}
+
+}  // namespace
+
+int SatSteps::deciding() const {
+    if (steps.empty()) return -1;
+    if (separated) return int(steps.size()) - 1;
+    int best = 0;
+    for (size_t i = 1; i < steps.size(); ++i)
+        if (steps[i].separation > steps[size_t(best)].separation) best = int(i);
+    return best;
+}
+
+std::string sat_refusal(const SceneShape& s) {
+    if (std::holds_alternative<Entry2>(s.entry)) {
+        const auto& shape = s.entry2().shape;
+        const auto* poly = std::get_if<gjk::PolygonShape>(&shape);
+        if (std::holds_alternative<gjk::BoxShape>(shape) || (poly && poly->radius == 0)) return "";
+        return "SAT tests polygons' edge normals: " + s.name + " is " +
+               (poly ? std::string("a rounded polygon") : an(gjk::shape_type_name(shape)));
+    }
+    const auto& shape = s.entry3().shape;
+    if (std::holds_alternative<gjk::PolytopeShape3>(shape) || std::holds_alternative<gjk::BoxShape3>(shape)) return "";
+    return "SAT tests polytopes' face normals and edge crossings: " + s.name + " is " +
+           an(gjk::shape_type_name(shape));
+}
+
+gjk::SatPolytope3<double> sat_polytope_of(const SceneShape& s) {
+    gjk::PolytopeShape3 hull;
+    if (!hull_of(s, hull)) return {};
+    const auto xf = transform3_of(s);
+    std::vector<glm::dvec3> world;
+    for (const auto& v : hull.vertices) world.push_back(xf.apply(v));
+    return gjk::sat_polytope(world, hull.faces);
+}
+
+SatSteps sat_steps(const Scene& scene) {
+    const SceneShape* shape[2] = {&scene.shapes[scene.index_of(scene.query_a)],
+                                  &scene.shapes[scene.index_of(scene.query_b)]};
+    SatSteps out;
+    out.dimension = scene.dimension;
+    for (const SceneShape* s : shape)
+        if (out.why.empty()) out.why = sat_refusal(*s);
+    if (!out.why.empty()) return out;
+    if (scene.dimension == 2) {
+        std::vector<glm::dvec2> world[2];
+        for (int k = 0; k < 2; ++k) {
+            const auto body = body2_of<double>(*shape[k]);
+            for (const auto& v : body.core.vertices) {
+                world[k].push_back(body.xf.apply(v));
+                out.vertices[k].push_back(lift(world[k].back()));
+            }
+            out.numbers[k] = user_vertex_numbers(*shape[k]);
+            if (out.numbers[k].empty())
+                for (size_t i = 0; i < world[k].size(); ++i) out.numbers[k].push_back(int(i));
+        }
+        const auto result = gjk::sat(world[0], world[1], false, [&](const gjk::SatAxis<double>& a) {
+            SatStep step;
+            step.kind = a.owner == 0 ? SatStep::NormalOfA : SatStep::NormalOfB;
+            step.axis = lift(a.axis);
+            step.a = a.a;
+            step.b = a.b;
+            step.separation = a.separation;
+            step.face_normal = a.owner == 0 ? step.axis : -step.axis;
+            const int n = int(world[a.owner].size());
+            (a.owner == 0 ? step.edge_a : step.edge_b) = {a.edge, (a.edge + 1) % n};
+            out.steps.push_back(step);
+        });
+        out.separated = result.separated;
+        out.possible = gjk::sat(world[0], world[1], true).axes_tested;
+    } else {
+        gjk::SatPolytope3<double> poly[2];
+        for (int k = 0; k < 2; ++k) {
+            gjk::PolytopeShape3 hull;
+            hull_of(*shape[k], hull);
+            poly[k] = sat_polytope_of(*shape[k]);
+            out.vertices[k] = poly[k].vertices;
+            out.numbers[k] = numbers_of(*shape[k], hull.vertices);
+        }
+        const double pairs = double(poly[0].edges.size()) * double(poly[1].edges.size());
+        if (pairs > kMaxSatEdgePairs) {
+            out.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most " +
+                      std::to_string(long(kMaxSatEdgePairs)) + " here)";
+            return out;
+        }
+        const auto result = gjk::sat3(poly[0], poly[1], false, [&](const gjk::Sat3Axis<double>& a) {
+            SatStep step;
+            step.kind = SatStep::Kind(a.kind);
+            step.axis = a.axis;
+            step.a = a.a;
+            step.b = a.b;
+            step.separation = a.separation;
+            if (a.kind < 2) step.face_normal = poly[a.kind].normals[size_t(a.normal)];
+            step.edge_a = {a.edge_a.first, a.edge_a.second};
+            step.edge_b = {a.edge_b.first, a.edge_b.second};
+            out.steps.push_back(step);
+        });
+        out.separated = result.separated;
+        out.possible = gjk::sat3(poly[0], poly[1], true).axes_tested;
+    }
+    out.applies = true;
+    return out;
+}
+
+std::string sat_axis_name(const SatSteps& s, const SatStep& step) {
+    if (s.dimension == 2) {
+        const int owner = step.kind == SatStep::NormalOfA ? 0 : 1;
+        return std::string("the normal of ") + (owner == 0 ? "A" : "B") + "'s edge " +
+               edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b);
+    }
+    if (step.kind == SatStep::EdgeCross)
+        return "A's edge " + edge_name(s, 0, step.edge_a) + " x B's edge " + edge_name(s, 1, step.edge_b);
+    return std::string("the normal of a face of ") + (step.kind == SatStep::NormalOfA ? "A" : "B");
+}
+
+std::string sat_step_caption(const SatSteps& s, int index) {
+    const SatStep& step = s.steps[size_t(index)];
+    const std::string head = "Axis " + std::to_string(index + 1) + " of the " + std::to_string(s.possible) +
+                             " SAT can test, " + sat_axis_name(s, step) + ": A spans " + short_number(step.a.min) +
+                             " to " + short_number(step.a.max) + " along it, B spans " + short_number(step.b.min) +
+                             " to " + short_number(step.b.max) + ". ";
+    if (step.separates())
+        return head + "A gap of " + short_number(step.separation) +
+               " between them: this axis separates the shapes, so they are apart and the test stops here.";
+    std::string text = head + "They overlap by " + short_number(-step.separation) + " here";
+    if (index + 1 < int(s.steps.size())) return text + ": no separation on this axis, try the next.";
+    const SatStep& least = s.steps[size_t(s.deciding())];
+    return text + ". No axis separates them: the shapes overlap. The least overlap, " +
+           short_number(-least.separation) + " (axis " + std::to_string(s.deciding() + 1) +
+           "), is the penetration depth.";
+}
+
+}  // namespace gjklab
