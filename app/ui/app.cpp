@@ -1,4 +1,5 @@
 #include "ui/app.h"
+#include "ui/twin.h"
 
 #include "io/atomic_file.h"
 #include "scene/import.h"
@@ -15,6 +16,7 @@ namespace {
 /// Makes `scene` the document (from `path`, or "" for one not yet saved).
 void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.ui.precisions.clear();
+    s.ui.twin.reset();  // a new scene: one run, in the view mode it had
     std::unique_ptr<Study> study = Study::of(scene);
     s.doc = {};
     s.doc.scene = std::move(scene);
@@ -84,6 +86,7 @@ void recompute(AppState& s) {
     s.ui.comparison.reset();
     const Beat was = current_beat(s);
     if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
+        s.ui.twin.reset();
         s.study = Study::of(s.doc.scene);
         s.study->set_lesson(s.view.lesson);
         s.study->set_lesson_panel(s.doc.scene.display.panel);
@@ -92,6 +95,10 @@ void recompute(AppState& s) {
     }
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
     if (s.view.follow_minkowski) s.study->follow_minkowski();
+    if (s.ui.twin) {
+        rebuild_twin(s);
+        if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow_minkowski();
+    }
     // The same beat if the new run has it (an edit that keeps the steps), else its step.
     const auto& beats = s.study->beats();
     const auto same = std::find(beats.begin(), beats.end(), was);

@@ -103,6 +103,14 @@ struct WindowState {
     std::optional<Comparison> comparison;
     bool comparison_timed = false;
     std::string compare_error;
+    /// Float and double side by side (ui/twin.h): the scene in the other precision and the
+    /// study of it beside the main views (null: not shown); the main run's step where the two
+    /// part ways (-1: they never do) and what differs there; the view mode to go back to.
+    std::unique_ptr<Study> twin;
+    Scene twin_scene;
+    int twin_divergence_step = -1;
+    std::string twin_divergence;
+    ViewMode mode_before_twin = ViewMode::Split;
     bool panel_shown = true;   ///< the panel on the left (H hides it: more room for the views)
     float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
     float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame

@@ -1,5 +1,6 @@
 #include "render/palette.h"
 #include "model/divergence.h"
+#include "ui/twin.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
 
@@ -133,11 +134,12 @@ void draw_step_panel(AppState& s) {
     changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
     ImGui::SameLine();
     if (ImGui::Checkbox("pseudocode", &s.doc.scene.display.panel)) {
-        s.study->set_lesson_panel(s.doc.scene.display.panel);
+        s.study->set_lesson_panel(s.doc.scene.display.panel && !s.ui.twin);  // no room beside two runs
         s.view.want_frame_all = true;
     }
     if (changed) {
         s.study->set_lesson(s.view.lesson);
+        if (s.ui.twin) s.ui.twin->set_lesson(s.view.lesson);
         set_step(s, beat.step);
     }
     s.study->draw_step_numbers(s.view.step);
@@ -241,6 +243,12 @@ void draw_result_panel(AppState& s) {
                                                   (corners == 1 ? " corner)" : " corners)")
                                             : std::string("cold: no usable simplex cached (first run, or the shapes changed)"));
     }
+    // Both runs drawn side by side, stepping together.
+    bool side_by_side = bool(s.ui.twin);
+    if (ImGui::Checkbox("float and double side by side", &side_by_side)) show_twin(s, side_by_side);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("the same scene run in both precisions, drawn side by side at the same step; the "
+                          "step where they part ways is marked on the timeline");
     // Float next to double, on request: both answers and the first step where they part ways.
     if (ImGui::Button("compare float and double")) {
         s.ui.precisions.clear();

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/panels.h"
+#include "ui/twin.h"
 
 namespace gjklab {
 
@@ -55,6 +56,9 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
                 break;
             case SDL_SCANCODE_G:
                 s.ui.snap = !s.ui.snap;
+                break;
+            case SDL_SCANCODE_P:  // float and double side by side
+                show_twin(s, !s.ui.twin);
                 break;
             case SDL_SCANCODE_DELETE:
                 if (s.ui.selected >= 0) {

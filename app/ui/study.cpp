@@ -44,7 +44,7 @@ struct Dimension2 {
         return add_shape2(scene, type, v.world.center);
     }
     static constexpr const char* controls =
-        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap";
+        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap  P float|double";
 };
 
 struct Dimension3 {
@@ -66,7 +66,7 @@ struct Dimension3 {
     }
     static constexpr const char* controls =
         "Space play  Left/Right step  drag a shape: move (Shift: turn)  elsewhere: orbit  wheel: "
-        "zoom  Ctrl+Z/Y  F frame";
+        "zoom  Ctrl+Z/Y  F frame  P float|double";
 };
 
 template <class Dimension>

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "render/palette.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
@@ -20,6 +22,29 @@ float button_width(const char* label) {
 float checkbox_width(const char* label) {
     return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
            ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+/// With float and double side by side: a red tick on the slider at the first beat of the step
+/// where the two runs part ways (where ImGui puts the grab's centre for that beat).
+void mark_divergence(const AppState& s, int last) {
+    if (!s.ui.twin || s.ui.twin_divergence_step < 0 || last <= 0) return;
+    const auto& beats = s.study->beats();
+    int at = -1;
+    for (size_t i = 0; i < beats.size() && at < 0; ++i)
+        if (beats[i].step == s.ui.twin_divergence_step) at = int(i);
+    if (at < 0) return;
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float pad = style.FramePadding.x, width = hi.x - lo.x - 2 * pad;
+    const float grab = std::max(width / float(last + 1), style.GrabMinSize);
+    const float x = lo.x + pad + grab / 2 + (width - grab) * float(at) / float(last);
+    const ImU32 red = ImGui::GetColorU32(ImVec4(0.84f, 0.37f, 0, 1));
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddTriangleFilled({x - 6, lo.y - 1}, {x + 6, lo.y - 1}, {x, lo.y + 7}, red);
+    draw->AddLine({x, lo.y}, {x, hi.y}, red, 2);
+    if (ImGui::IsMouseHoveringRect({x - 6, lo.y - 2}, {x + 6, hi.y}))
+        ImGui::SetTooltip("float and double part ways at %s: %s", s.study->step_name(s.ui.twin_divergence_step).c_str(),
+                          s.ui.twin_divergence.c_str());
 }
 
 }  // namespace
@@ -47,6 +72,7 @@ void draw_timeline_bar(AppState& s) {
     const std::string name = s.study->beat_title(current_beat(s));
     if (ImGui::SliderInt("##beat", &beat, 0, last, name.c_str()))
         set_beat(s, beat), s.view.playing = false;
+    mark_divergence(s, last);
 
     int mode = int(s.study->mode());
     ImGui::RadioButton("split", &mode, int(ViewMode::Split));

@@ -21,6 +21,7 @@
 #include "scene/mesh_import.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
+#include "ui/twin.h"
 #include "ui/ui_scale.h"
 
 namespace gjklab {
@@ -260,9 +261,10 @@ int run_window(const WindowRequest& options) {
         ImGui::End();
 
         const Rect area{{panel_width, 0}, {display.x, display.y - bar_height}};
-        s.study->layout(area);
+        layout_views(s, area);
         if (s.view.want_frame_all) {
             s.study->frame_all();
+            if (s.ui.twin) s.ui.twin->frame_all();
             s.view.want_frame_all = false;
             if (s.view.want_scene_cameras) s.study->apply_cameras(s.doc.scene.display);
             s.view.want_scene_cameras = false;
@@ -284,6 +286,7 @@ int run_window(const WindowRequest& options) {
             if (s.ui.compare_geometry) paint.compare = &*s.ui.compare_geometry;
         }
         s.study->paint(canvas, s.doc.scene, s.view.step, paint);
+        paint_twin(s, canvas, paint);
         if (!s.ui.hint.empty())
             canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),
                           s.ui.hint,

@@ -409,5 +409,35 @@ TEST(Window, CtrlZAfterAPasteBringsBackTheSceneItReplaced) {
     EXPECT_EQ(back.shapes.size(), original.shapes.size());
 }
 
-}  // namespace
+TEST(Window, PShowsFloatAndDoubleSideBySide) {
+    // A physics programmer presses P on the thin sliver, where float and double part ways at
+    // EPA's second step: the views split into the double run (left) and the float run (right),
+    // each a Minkowski view with A - B's tint, the two halves not the same picture (the runs
+    // pick different support points). Without P the left half is the world view: no tint.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string with = out_path("twin.png"), without = out_path("twin_not.png");
+    const std::string file = scene_path("17_thin_sliver.json");
+    ASSERT_EQ(drive_window("", "--exit-after 600 --size 1600x900 --ui-scale 1 --screenshot " + with, file,
+                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key p;"),
+              0);
+    ASSERT_EQ(drive_window("", "--exit-after 30 --size 1600x900 --ui-scale 1 --screenshot " + without, file, ""), 0);
+    const Png img = load_png(with), plain = load_png(without);
+    const int left = 420, middle = (420 + 1600) / 2;
+    auto tint = [](const Png& p, int x0, int x1) {
+        int n = 0;
+        for (int x = x0; x < x1; x += 6)
+            for (int y = 40; y < 780; y += 6) n += purple_tint(p.at({double(x), double(y)}));
+        return n;
+    };
+    EXPECT_GT(tint(img, left, middle), 200);
+    EXPECT_GT(tint(img, middle, 1600), 200);
+    EXPECT_GT(tint(img, left, 800), 100);
+    EXPECT_EQ(tint(plain, left, 800), 0);  // the world view: the first third of the views
+    int different = 0;
+    for (int x = 0; x < middle - left; x += 2)
+        for (int y = 40; y < 780; y += 2)
+            different += img.at({double(left + x), double(y)}) != img.at({double(middle + x), double(y)});
+    EXPECT_GT(different, 100);
+}
 
+}  // namespace
