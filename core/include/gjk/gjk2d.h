@@ -150,7 +150,6 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
-            rec.rounding = double(detail::rounding_of_v_dot_w(scale));
         }
 
         // Overlap: the origin is inside the triangle.
@@ -158,8 +157,10 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
             emit(GjkStop::Overlap);
             break;
         }
-        // Rounding made the distance grow: keep the previous simplex (the trace stays monotone).
-        if (dist_sq > previous_dist_sq) {
+        // Rounding made the distance grow, or left it where it was (the support hopping between
+        // equally near corners, as on parallel edges): keep the previous simplex. |v| then
+        // shrinks strictly from step to step, so a polygon's simplices never repeat.
+        if (dist_sq >= previous_dist_sq) {
             s.count = previous_count;
             s.v[0] = previous[0];
             s.v[1] = previous[1];
@@ -203,12 +204,20 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         const SupportVertex<T> w =
             known >= 0 ? SupportVertex<T>(s.v[known]) : m.support(d, s.v[start].ia, s.v[start].ib);
 
-        const T v_dot_w = glm::dot(v, w.w);
+        // The progress test along d (gjk_common.h, converged): how far w lies beyond the
+        // simplex's feature, against tolerance x how far the feature is from the origin.
+        const T beyond = glm::dot(d, w.w - s.v[0].w);
+        const T feature_distance = -glm::dot(d, s.v[0].w);
+        const T allowance = detail::progress_allowance<kDiscrete>(scale, length_sq(d));
         if constexpr (Tracer::enabled) {
+            // The same test in the textbook's numbers: |v|^2 - v.w = |v| beyond / |d|, with
+            // |v| = feature_distance / |d|.
+            const double per_d_sq = double(feature_distance) / double(length_sq(d));
             rec.direction = m.dir_to_world(d);
             rec.has_support = true;
             rec.support = m.to_world(w);
-            rec.v_dot_w = double(v_dot_w);
+            rec.v_dot_w = double(dist_sq) - double(beyond) * per_d_sq;
+            rec.rounding = double(allowance) * per_d_sq;
         }
 
         // Exact convergence: the support point is already a vertex of the simplex.
@@ -218,15 +227,13 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
                 duplicate |= (s.v[i].ia == w.ia) & (s.v[i].ib == w.ib);
         }
         if (duplicate) {
-            // In exact arithmetic v.w = |v|^2 for every vertex of the feature v lies on, so a
-            // duplicate also passes the progress test. If it does not, v is rounding noise
-            // (its length is a few ulps of the coordinates): the origin is on the simplex.
-            emit(detail::converged(dist_sq, v_dot_w, tol, scale) ? GjkStop::DuplicateSupport
-                                                                 : GjkStop::OriginOnSimplex);
+            const bool exact = detail::duplicate_is_converged(dist_sq, glm::dot(v, w.w), tol, scale,
+                                                              length_sq(w.w - v));
+            emit(exact ? GjkStop::DuplicateSupport : GjkStop::OriginOnSimplex);
             break;
         }
         // Progress test (van den Bergen): no point of A - B is closer than v.w / |v|.
-        if (detail::converged(dist_sq, v_dot_w, tol, scale)) {
+        if (detail::converged(beyond, feature_distance, tol, allowance)) {
             emit(GjkStop::Converged);
             break;
         }

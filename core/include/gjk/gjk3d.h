@@ -177,13 +177,15 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.distance = std::sqrt(double(dist_sq));
             rec.v_norm_sq = double(dist_sq);
             rec.tolerance = double(tol);
-            rec.rounding = double(detail::rounding_of_v_dot_w(scale));
         }
         if (n == 4) {  // the origin is inside the tetrahedron
             emit(GjkStop::Overlap);
             break;
         }
-        if (dist_sq > previous_dist_sq) {  // rounding made |v| grow: keep the previous simplex
+        // Rounding made |v| grow, or left it where it was (the support hopping between equally
+        // near corners of parallel faces): keep the previous simplex. |v| then shrinks strictly
+        // from step to step, so a polytope's simplices never repeat.
+        if (dist_sq >= previous_dist_sq) {
             sp = &entering;
             --sp->count;  // drop the new vertex; the others still carry the previous weights
             if constexpr (Tracer::enabled) {
@@ -210,7 +212,18 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             emit(GjkStop::MaxIterations);
             break;
         }
-        const Vec3<T> d = -v;
+        // Along -v; for a triangle along its cross product, which has v's direction in exact
+        // arithmetic and keeps it near contact, where v's own is known only to eps scale / |v|
+        // (gjk_common.h, converged: the progress test is only as good as this direction).
+        Vec3<T> d = -v;
+        if (n == 3) {
+            const Vec3<T> normal = glm::cross(kept[1] - kept[0], kept[2] - kept[0]);
+            const T side = glm::dot(normal, kept[0]);
+            if (side > 0)
+                d = -normal;
+            else if (side < 0)
+                d = normal;
+        }
         int start = 0;  // climbing starts from the simplex vertex farthest along d
         for (int i = 1; i < n; ++i)
             if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
@@ -221,12 +234,20 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         const int free_slot = __builtin_ctz(~used);
         SupportVertex3<T>& w = store[free_slot];
         m.support_into(w, d, from.ia, from.ib);
-        const T v_dot_w = glm::dot(v, w.w);
+        // The progress test along d (gjk_common.h, converged): how far w lies beyond the
+        // simplex's feature, against tolerance x how far the feature is from the origin.
+        const T beyond = glm::dot(d, w.w - kept[0]);
+        const T feature_distance = -glm::dot(d, kept[0]);
+        const T allowance = detail::progress_allowance<Pair::discrete>(scale, length_sq(d));
         if constexpr (Tracer::enabled) {
+            // The same test in the textbook's numbers: |v|^2 - v.w = |v| beyond / |d|, with
+            // |v| = feature_distance / |d|.
+            const double per_d_sq = double(feature_distance) / double(length_sq(d));
             rec.direction = m.dir_to_world(d);
             rec.has_support = true;
             rec.support = m.to_world(w);
-            rec.v_dot_w = double(v_dot_w);
+            rec.v_dot_w = double(dist_sq) - double(beyond) * per_d_sq;
+            rec.rounding = double(allowance) * per_d_sq;
         }
         bool duplicate = false;
         if constexpr (Pair::discrete) {
@@ -236,14 +257,12 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             }
         }
         if (duplicate) {
-            // In exact arithmetic v.w = |v|^2 for every vertex of the feature v lies on, so a
-            // duplicate also passes the progress test. If it does not, v is rounding noise
-            // (its length is a few ulps of the coordinates): the origin is on the simplex.
-            emit(detail::converged(dist_sq, v_dot_w, tol, scale) ? GjkStop::DuplicateSupport
-                                                                 : GjkStop::OriginOnSimplex);
+            const bool exact = detail::duplicate_is_converged(dist_sq, glm::dot(v, w.w), tol, scale,
+                                                              length_sq(w.w - v));
+            emit(exact ? GjkStop::DuplicateSupport : GjkStop::OriginOnSimplex);
             break;
         }
-        if (detail::converged(dist_sq, v_dot_w, tol, scale)) {
+        if (detail::converged(beyond, feature_distance, tol, allowance)) {
             emit(GjkStop::Converged);
             break;
         }

@@ -47,10 +47,10 @@ struct GjkStep {
     glm::dvec2 direction{0, 0};               ///< search direction d
     bool has_support = false;
     TraceVertex support;              ///< new support point w along d
-    double v_dot_w = 0;               ///< termination test numbers: v.w ...
+    double v_dot_w = 0;               ///< termination test numbers: v.w (along d) ...
     double v_norm_sq = 0;             ///< ... against |v|^2 ...
     double tolerance = 0;             ///< ... with this relative tolerance
-    double rounding = 0;              ///< ... plus what rounding leaves of v.w (gjk_common.h)
+    double rounding = 0;              ///< ... plus 8 eps scale |v| for curved shapes (gjk_common.h)
     double w_dot_d = 0;               ///< boolean GJK's test: w.d < 0 separates
     GjkStop stop = GjkStop::Running;  ///< why the loop ended here (Running: it goes on)
 };
