@@ -254,8 +254,13 @@ TEST(Cli, BenchFilterRunsOnlyMatchingCasesWithTheContractFields) {
     EXPECT_GT(c["peer_ns"].get<double>(), 0);
     EXPECT_NEAR(c["ratio"].get<double>(),
                 c["peer_ns"].get<double>() / c["ours_ns"].get<double>(), 1e-9);
-    EXPECT_GT(c["queries"].get<long>(), 0);
-    EXPECT_LT(c["max_error"].get<double>(), 1e-4);  // same distances as Box2D, in float
+    // At least five alternating rounds each, every query counted, the median's spread given.
+    EXPECT_GE(c["rounds"].get<int>(), 5);
+    EXPECT_EQ(c["queries"].get<long>() % (2L * c["rounds"].get<long>()), 0);
+    EXPECT_GE(c["ours_spread"].get<double>(), 0);
+    EXPECT_GE(c["peer_spread"].get<double>(), 0);
+    // Same distances as Box2D to float's resolution, near contact too.
+    EXPECT_LT(c["max_error"].get<double>(), 1e-5);
 
     expect_one_error_line(run_gjklab("bench --filter no_such_case"), "no_such_case");
 }
