@@ -5,6 +5,7 @@
 #include "render/offscreen.h"
 #include "ui/app.h"
 #include "ui/panels.h"
+#include "ui/twin.h"
 
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
@@ -83,8 +84,9 @@ namespace {
 void take_screenshot(AppState& s, double now) {
     try {
         // The views as the window shows them, at the display's pixels (the UI scale and the
-        // pixel density included).
-        const Rect area = s.study->area();
+        // pixel density included); with float and double side by side, both halves.
+        const bool twin = bool(s.ui.twin);
+        const Rect area = twin ? Rect{s.study->area().min, s.ui.twin->area().max} : s.study->area();
         const double k = s.ui.ui_scale * s.ui.pixel_scale;
         const int lw = int(area.size().x) & ~1, lh = int(area.size().y) & ~1;
         const int w = int(std::lround(lw * k)) & ~1, h = int(std::lround(lh * k)) & ~1;
@@ -97,8 +99,19 @@ void take_screenshot(AppState& s, double now) {
         }
         const std::string path = fresh_path(s.ui.capture.folder, stem(s), ".png");
         paint.phase = current_beat(s).phase;
-        write_png(render_study(renderer, *study_at(s, {{0, 0}, {double(lw), double(lh)}}), s.doc.scene, s.view.step, paint),
-                  path);
+        // Each half where the window has it, moved to the image's origin.
+        auto fitted = [&](const Study& study) {
+            std::unique_ptr<Study> copy = study.clone();
+            const Rect r = study.area();
+            copy->fit_output({r.min - area.min, r.max - area.min});
+            return copy;
+        };
+        const std::unique_ptr<Study> main = twin ? fitted(*s.study)
+                                                 : study_at(s, {{0, 0}, {double(lw), double(lh)}});
+        Canvas canvas;
+        main->paint(canvas, s.doc.scene, s.view.step, paint);
+        if (twin) paint_twin(s, *main, *fitted(*s.ui.twin), canvas, paint);
+        write_png(renderer.render_canvas(canvas), path);
         s.ui.capture.last_file = path;
         show_message(s, "screenshot saved to " + path, false, now);
     } catch (const std::exception& e) {

@@ -90,8 +90,11 @@ void layout_views(AppState& s, const Rect& area) {
 }
 
 void paint_twin(const AppState& s, Canvas& canvas, const PaintOptions& options) {
-    if (!s.ui.twin) return;
-    const Study& twin = *s.ui.twin;
+    if (s.ui.twin) paint_twin(s, *s.study, *s.ui.twin, canvas, options);
+}
+
+void paint_twin(const AppState& s, const Study& main, const Study& twin, Canvas& canvas,
+                const PaintOptions& options) {
     const int step = std::min(s.view.step, twin.size() - 1);
     // The same sub-step where the other run has it at this step, else the whole step.
     PaintOptions o = options;
@@ -104,22 +107,22 @@ void paint_twin(const AppState& s, Canvas& canvas, const PaintOptions& options) 
     const std::string mine = to_string(s.doc.scene.settings.precision);
     const std::string theirs = to_string(s.ui.twin_scene.settings.precision);
     const Color ink = palette::text;
-    banner(canvas, s.study->area(), mine + " run", ink);
     std::string title = theirs + " run";
     if (s.view.step > step) title += " (ended at " + twin.step_name(step) + ")";
+    banner(canvas, main.area(), mine + " run", ink);
     banner(canvas, twin.area(), title, ink);
     const int parts = s.ui.twin_divergence_step;
     std::string note;
     if (parts < 0)
         note = "same corners and stops at every step";
     else if (s.view.step < parts)
-        note = "same corners so far; they part at " + s.study->step_name(parts);
+        note = "same corners so far; they part at " + main.step_name(parts);
     else if (s.view.step == parts)
         note = "they part ways at this step";
     else
-        note = "parted at " + s.study->step_name(parts);
+        note = "parted at " + main.step_name(parts);
     const Color colour = parts >= 0 && s.view.step >= parts ? palette::error : palette::support;
-    banner(canvas, s.study->area(), note, colour, 28);
+    banner(canvas, main.area(), note, colour, 28);
     banner(canvas, twin.area(), note, colour, 28);
 }
 

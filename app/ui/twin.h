@@ -10,6 +10,7 @@
 namespace gjklab {
 
 struct AppState;
+class Study;
 
 /// Shows or hides the other precision's run beside the main views.
 void show_twin(AppState& s, bool shown);
@@ -21,5 +22,8 @@ void rebuild_twin(AppState& s);
 void layout_views(AppState& s, const Rect& area);
 /// The other precision's run at the main run's step, and both halves' titles.
 void paint_twin(const AppState& s, Canvas& canvas, const PaintOptions& options);
+/// The same with the two runs' studies given (copies fitted to a screenshot's size).
+void paint_twin(const AppState& s, const Study& main, const Study& twin, Canvas& canvas,
+                const PaintOptions& options);
 
 }  // namespace gjklab

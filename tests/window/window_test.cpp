@@ -417,8 +417,12 @@ TEST(Window, PShowsFloatAndDoubleSideBySide) {
     SKIP_WITHOUT_XDOTOOL();
     const std::string with = out_path("twin.png"), without = out_path("twin_not.png");
     const std::string file = scene_path("17_thin_sliver.json");
-    ASSERT_EQ(drive_window("", "--exit-after 600 --size 1600x900 --ui-scale 1 --screenshot " + with, file,
-                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key p;"),
+    const std::string dir = out_path("twin_capture");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    ASSERT_EQ(drive_window(dir, "--exit-after 600 --size 1600x900 --ui-scale 1 --screenshot " + with, file,
+                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key p; "
+                           "sleep 0.3; xdotool key F12;"),
               0);
     ASSERT_EQ(drive_window("", "--exit-after 30 --size 1600x900 --ui-scale 1 --screenshot " + without, file, ""), 0);
     const Png img = load_png(with), plain = load_png(without);
@@ -438,6 +442,11 @@ TEST(Window, PShowsFloatAndDoubleSideBySide) {
         for (int y = 40; y < 780; y += 2)
             different += img.at({double(left + x), double(y)}) != img.at({double(middle + x), double(y)});
     EXPECT_GT(different, 100);
+    // F12 keeps both halves: the views' width, A - B tinted left and right.
+    const Png shot = load_png(dir + "/gjklab_17_thin_sliver_001.png");
+    EXPECT_EQ(shot.w, 1600 - left);
+    EXPECT_GT(tint(shot, 0, shot.w / 2), 200);
+    EXPECT_GT(tint(shot, shot.w / 2, shot.w), 200);
 }
 
 }  // namespace
