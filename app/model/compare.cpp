@@ -179,7 +179,7 @@ CompareRow Dim3::sat_row(const Body&, const Body&, const SceneShape& sa, const S
         if (r.applies && !(r.why = sat_refusal(*s)).empty()) r.applies = false;
     if (!r.applies) return r;
     const gjk::SatPolytope3<double> pa = sat_polytope_of(sa), pb = sat_polytope_of(sb);
-    const double pairs = double(pa.edges.size()) * double(pb.edges.size());
+    const double pairs = double(pa.edge_directions.size()) * double(pb.edge_directions.size());
     if (pairs > kMaxSatEdgePairs) {
         r.applies = false;
         r.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most " +

@@ -83,6 +83,15 @@ std::string sat_refusal(const SceneShape& s) {
            an(gjk::shape_type_name(shape));
 }
 
+/// Whether the polytope's vertices farthest along `n` span a face (three or more of them).
+static bool is_face_normal(const gjk::SatPolytope3<double>& p, const glm::dvec3& n) {
+    double top = -1e300, size = 1;
+    for (const auto& v : p.vertices) top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v));
+    int on_plane = 0;
+    for (const auto& v : p.vertices) on_plane += glm::dot(v, n) >= top - 1e-9 * size;
+    return on_plane >= 3;
+}
+
 gjk::SatPolytope3<double> sat_polytope_of(const SceneShape& s) {
     gjk::PolytopeShape3 hull;
     if (!hull_of(s, hull)) return {};
@@ -135,7 +144,7 @@ SatSteps sat_steps(const Scene& scene) {
             out.vertices[k] = poly[k].vertices;
             out.numbers[k] = numbers_of(*shape[k], hull.vertices);
         }
-        const double pairs = double(poly[0].edges.size()) * double(poly[1].edges.size());
+        const double pairs = double(poly[0].edge_directions.size()) * double(poly[1].edge_directions.size());
         if (pairs > kMaxSatEdgePairs) {
             out.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most " +
                       std::to_string(long(kMaxSatEdgePairs)) + " here)";
@@ -148,7 +157,13 @@ SatSteps sat_steps(const Scene& scene) {
             step.a = a.a;
             step.b = a.b;
             step.separation = a.separation;
-            if (a.kind < 2) step.face_normal = poly[a.kind].normals[size_t(a.normal)];
+            if (a.kind < 2) {
+                // Parallel faces share one axis: of such a pair, the face that faces the other
+                // shape (A's along the axis, which points from A to B; B's against it).
+                const glm::dvec3 n = poly[a.kind].normals[size_t(a.normal)];
+                const double towards = a.kind == 0 ? glm::dot(n, a.axis) : -glm::dot(n, a.axis);
+                step.face_normal = towards < 0 && is_face_normal(poly[a.kind], -n) ? -n : n;
+            }
             step.edge_a = {a.edge_a.first, a.edge_a.second};
             step.edge_b = {a.edge_b.first, a.edge_b.second};
             out.steps.push_back(step);

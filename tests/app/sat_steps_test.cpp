@@ -190,6 +190,22 @@ TEST(SatSteps, AHandWorkedWalkNamesItsAxesAndCornersAsTheViewsDo) {
         EXPECT_EQ(glm::distance(b.vertices[0][i], body.core.vertices[size_t(b.numbers[0][i])]), 0.0);
     EXPECT_FALSE(b.separated);
     EXPECT_NEAR(-b.steps[size_t(b.deciding())].separation, 0.5, 1e-12);
+    // Parallel faces and edges give one axis: two boxes need Gottschalk's 15 (3 face normals
+    // each, 3 x 3 edge crosses), 12 when the boxes are aligned (3 crosses are of parallel edges).
+    EXPECT_EQ(b.possible, 12);
+    const gjklab::Scene turned = gjklab::parse_scene(R"({"dimension":3,"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1,1]},
+      {"name":"B","type":"box","half_extents":[1,1,1],"position":[1.5,0.2,0.1],"rotation_deg":[20,30,10]}]})", "t");
+    const SatSteps t = gjklab::sat_steps(turned);
+    EXPECT_EQ(t.possible, 15);
+    // A face normal's face is the one facing the other box: A's along the axis (A to B).
+    for (const SatStep& step : t.steps) {
+        if (step.kind == SatStep::NormalOfA) {
+            EXPECT_GT(glm::dot(step.face_normal, step.axis), 0.99);
+        } else if (step.kind == SatStep::NormalOfB) {
+            EXPECT_LT(glm::dot(step.face_normal, step.axis), -0.99);
+        }
+    }
     // A circle has no edges to take normals from: SAT says so instead of guessing.
     const gjklab::Scene circle = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},

@@ -5,25 +5,30 @@
 // projections are disjoint on some axis among the face normals of either and the cross products
 // of an edge direction of one with an edge direction of the other. Each of those is a normal of
 // a face of A - B (face-vertex contacts give the face normals, edge-edge contacts the crosses),
-// so the test is exact; its cost is (faces + edges x edges) projections of all vertices.
+// so the test is exact. Parallel faces give one axis and parallel edges one direction (a box:
+// 3 normals and 3 edge directions, so two boxes need 3 + 3 + 3 x 3 = 15 axes, Gottschalk's
+// count); the cost is (normals + directions x directions) projections of all vertices.
 #pragma once
 
 #include <gjk/math3d.h>
 #include <gjk/sat2d.h>
 
 #include <array>
+#include <cmath>
 #include <limits>
 #include <utility>
 #include <vector>
 
 namespace gjk {
 
-/// A polytope as SAT needs it: world vertices, distinct unit face normals (outward), and edges.
+/// A polytope as SAT needs it: world vertices, unit face normals (outward, one per direction:
+/// of two parallel faces only the first), and edges.
 template <class T>
 struct SatPolytope3 {
     std::vector<Vec3<T>> vertices;
     std::vector<Vec3<T>> normals;
     std::vector<std::pair<int, int>> edges;  ///< into vertices; diagonals of flat faces left out
+    std::vector<int> edge_directions;        ///< into edges: the first edge of each direction
 };
 
 /// From world vertices and outward triangles (a hull's): coplanar triangles give one normal, and
@@ -38,8 +43,9 @@ SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world, const std::vector<std::
         const T len = glm::length(n);
         n = len > 0 ? n / len : Vec3<T>(0);
         face_normal.push_back(n);
+        // An axis and its opposite project alike: the opposite face adds nothing.
         bool seen = false;
-        for (const auto& m : p.normals) seen |= glm::dot(m, n) > T(1) - T(1e-9);
+        for (const auto& m : p.normals) seen |= std::abs(glm::dot(m, n)) > T(1) - T(1e-9);
         if (!seen && len > 0) p.normals.push_back(n);
     }
     // Each undirected edge once, unless both triangles beside it lie in one plane.
@@ -56,6 +62,19 @@ SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world, const std::vector<std::
             }
             if (!flat) p.edges.push_back({a, b});
         }
+    // Parallel edges give the same crosses. (Checked pairwise up to 512 edges; larger meshes,
+    // whose SAT is too costly to run anyway, keep every edge.)
+    constexpr size_t kMaxEdgesToCompare = 512;
+    std::vector<Vec3<T>> directions;
+    for (size_t i = 0; i < p.edges.size(); ++i) {
+        const Vec3<T> e = glm::normalize(p.vertices[p.edges[i].second] - p.vertices[p.edges[i].first]);
+        bool seen = false;
+        if (p.edges.size() <= kMaxEdgesToCompare)
+            for (const Vec3<T>& f : directions) seen |= std::abs(glm::dot(e, f)) > T(1) - T(1e-9);
+        if (seen) continue;
+        directions.push_back(e);
+        p.edge_directions.push_back(int(i));
+    }
     return p;
 }
 
@@ -77,7 +96,8 @@ struct Sat3Axis {
     T separation;            ///< b.min - a.max: > 0 a gap, this axis separates them
     int kind;                ///< 0: a face normal of A, 1: of B, 2: an edge of A x an edge of B
     int normal;              ///< kind 0 or 1: the index into that polytope's normals
-    std::pair<int, int> edge_a, edge_b;  ///< kind 2: the two edges (vertex indices)
+    std::pair<int, int> edge_a, edge_b;  ///< kind 2: the two edges (vertex indices; the first
+                                         ///< edge of their direction)
 };
 
 /// Projection of points on an axis.
@@ -130,8 +150,10 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
             if (test(a.normals[i], 0, int(i), none, none)) return;
         for (size_t i = 0; i < b.normals.size(); ++i)
             if (test(b.normals[i], 1, int(i), none, none)) return;
-        for (const auto& [i, j] : a.edges)
-            for (const auto& [k, l] : b.edges) {
+        for (const int ea_index : a.edge_directions)
+            for (const int eb_index : b.edge_directions) {
+                const auto [i, j] = a.edges[size_t(ea_index)];
+                const auto [k, l] = b.edges[size_t(eb_index)];
                 const Vec3<T> ea = a.vertices[j] - a.vertices[i], eb = b.vertices[l] - b.vertices[k];
                 const Vec3<T> c = glm::cross(ea, eb);
                 const T len = glm::length(c);
