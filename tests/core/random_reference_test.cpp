@@ -61,6 +61,14 @@ gjk::Body2<double> body_of(const std::vector<glm::dvec2>& local, double r, glm::
     return b;
 }
 
+gjk::Body2<float> float_body(const std::vector<glm::dvec2>& local, double r, glm::dvec2 pos,
+                             double angle) {
+    gjk::Body2<float> b{{}, gjk::Transform2<double>::from_angle(pos, angle).cast<float>()};
+    for (auto& v : local) b.core.vertices.push_back(glm::vec2(v));
+    b.core.radius = float(r);
+    return b;
+}
+
 ref::Answer reference(const RandomPair& p) {
     return ref::proximity(ref::transformed(p.local_a, p.pa, p.angle_a), p.ra,
                           ref::transformed(p.local_b, p.pb, p.angle_b), p.rb);
@@ -187,12 +195,8 @@ TEST(RandomReference, FloatStaysCloseToDouble) {
     for (int i = 0; i < 3000; ++i) {
         RandomPair p = make_pair(rng, 3 * i + 1);  // unit scale
         ref::Answer ans = reference(p);
-        gjk::Body2<float> a{{}, gjk::Transform2<double>::from_angle(p.pa, p.angle_a).cast<float>()};
-        gjk::Body2<float> b{{}, gjk::Transform2<double>::from_angle(p.pb, p.angle_b).cast<float>()};
-        for (auto& v : p.local_a) a.core.vertices.push_back(glm::vec2(v));
-        for (auto& v : p.local_b) b.core.vertices.push_back(glm::vec2(v));
-        a.core.radius = float(p.ra);
-        b.core.radius = float(p.rb);
+        const gjk::Body2<float> a = float_body(p.local_a, p.ra, p.pa, p.angle_a);
+        const gjk::Body2<float> b = float_body(p.local_b, p.rb, p.pb, p.angle_b);
         auto r = run<float>(a, b, 1e-6);
         ASSERT_NEAR(r.distance, ans.distance, 2e-4) << "case " << i;
         ASSERT_NEAR(r.penetration_depth, ans.depth, 2e-4) << "case " << i;
@@ -212,12 +216,8 @@ TEST(RandomReference, FloatNearContactIsNotStoppedShort) {
         const double gap = std::pow(10.0, -3 - 2 * u(rng));
         make_touching(p, gap);
         // The reference is taken on the float-rounded shapes, so only GJK's error is measured.
-        gjk::Body2<float> a{{}, gjk::Transform2<double>::from_angle(p.pa, p.angle_a).cast<float>()};
-        gjk::Body2<float> b{{}, gjk::Transform2<double>::from_angle(p.pb, p.angle_b).cast<float>()};
-        for (auto& v : p.local_a) a.core.vertices.push_back(glm::vec2(v));
-        for (auto& v : p.local_b) b.core.vertices.push_back(glm::vec2(v));
-        a.core.radius = float(p.ra);
-        b.core.radius = float(p.rb);
+        const gjk::Body2<float> a = float_body(p.local_a, p.ra, p.pa, p.angle_a);
+        const gjk::Body2<float> b = float_body(p.local_b, p.rb, p.pb, p.angle_b);
         std::vector<glm::dvec2> wa, wb;
         for (auto& v : a.core.vertices) wa.push_back(glm::dvec2(a.xf.apply(v)));
         for (auto& v : b.core.vertices) wb.push_back(glm::dvec2(b.xf.apply(v)));
