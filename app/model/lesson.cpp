@@ -403,21 +403,21 @@ template <class Timeline>
 std::string ending_caption(const Timeline& t, Phase p) {
     const auto& r = t.result();
     if (t.variant == Variant::Boolean)
-        return r.intersecting ? "The answer: A and B overlap. (The boolean test stops there: it "
+        return r.intersecting ? "A and B overlap. (The boolean test stops there: it "
                                 "measures neither distance nor depth.)"
-                              : "The answer: A and B are apart. (The boolean test stops there: "
+                              : "A and B are apart. (The boolean test stops there: "
                                 "it does not measure how far.)";
     if (!r.intersecting)
-        return "The answer: A and B are " + num(r.distance) + " apart. Their closest points are " +
+        return "A and B are " + num(r.distance) + " apart. Their closest points are " +
                vec_text(r.witness_a, r.distance) + " on A and " + vec_text(r.witness_b, r.distance) +
                " on B: no two points of A and B are nearer.";
     if (!(r.penetration_depth > 0))
-        return "The answer: A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
+        return "A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
     const std::string n = vec_text(r.normal), depth = num(r.penetration_depth);
     if (p == Phase::EndSlide)
         return "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
                ": now A and B just touch. No shorter move, in any direction, separates them.";
-    return "The answer: A and B overlap by " + depth + ". n = " + n +
+    return "A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
            "separates them.";
 }

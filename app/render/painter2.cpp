@@ -108,8 +108,12 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
     }
     const glm::dvec2 from = cam.to_screen(g.name_anchor()), to = cam.to_screen(g.name_anchor() + shift);
     if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
-    if (o.labels)
-        c.label({to + glm::dvec2(10, 10), "B moved by depth × n", pal::direction, {0, 0}, 0, true, 3, to});
+    if (o.labels) {
+        // On the side of the arrow's end with room in the view.
+        const bool room_right = to.x + 220 < cam.viewport.max.x;
+        c.label({to + glm::dvec2(room_right ? 10 : -10, 10), "B moved by depth × n", pal::direction,
+                 {room_right ? 0.0f : 1.0f, 0}, 0, true, 3, to});
+    }
 }
 
 /// Whether a polygon's vertex handles (rings of 5 px radius) stand apart on screen: its
