@@ -282,6 +282,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
     record->add_flag("--no-panel", record_no_panel, "without the pseudocode and convergence strip");
+    record->add_flag("--sat", record_request.sat,
+                     "the separating axis test, one axis a step, instead of GJK and EPA (polygons, polytopes, boxes)");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");

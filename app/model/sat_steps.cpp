@@ -203,4 +203,19 @@ std::string sat_step_caption(const SatSteps& s, int index) {
            "), is the penetration depth.";
 }
 
+std::string sat_answer_caption(const SatSteps& s) {
+    const int k = s.deciding();
+    if (k < 0) return "SAT tested no axis.";
+    const SatStep& step = s.steps[size_t(k)];
+    const std::string axis = "axis " + std::to_string(k + 1) + ", " + sat_axis_name(s, step);
+    if (s.separated)
+        return "On " + axis + ", A and B are " + short_number(step.separation) +
+               " apart: the shapes do not touch. SAT stopped there, after " + std::to_string(k + 1) + " of the " +
+               std::to_string(s.possible) +
+               " axes it could test. The gap along one axis is never more than the distance between the shapes.";
+    return "No axis of the " + std::to_string(s.possible) + " separates A and B: they overlap. The least overlap, " +
+           short_number(-step.separation) + " on " + axis +
+           ", is the penetration depth: moving B that far along the axis separates them.";
+}
+
 }  // namespace gjklab

@@ -63,4 +63,8 @@ std::string sat_axis_name(const SatSteps& s, const SatStep& step);
 /// there, to 3 significant digits.
 std::string sat_step_caption(const SatSteps& s, int index);
 
+/// A caption for the axis that answers: the separating one and its gap, or the least overlap
+/// and why it is the penetration depth.
+std::string sat_answer_caption(const SatSteps& s);
+
 }  // namespace gjklab

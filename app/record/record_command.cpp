@@ -1,5 +1,3 @@
-#include <optional>
-
 #include "record/record_command.h"
 
 #include <unistd.h>
@@ -9,7 +7,9 @@
 
 #include <csignal>
 #include <cstdio>
+#include <optional>
 
+#include "model/compare.h"
 #include "model/with_timeline.h"
 #include "record/plan.h"
 #include "record/recorder.h"
@@ -61,15 +61,55 @@ bool captions_at_top(const RecordRequest& req, const RecordingSettings& rs) {
     return req.caption_position.empty() ? rs.captions_at_top : req.caption_position == "top";
 }
 
-/// Plays timeline `t` through `views` into the recorder's output (2D or 3D alike).
+/// One beat of a recording: the step and sub-step shown, the SAT axis drawn (-1: none), the
+/// caption, and how long it stays.
+struct Shot {
+    Beat beat;
+    int sat_step = -1;
+    std::string caption;
+    double seconds = 1;
+};
+
+/// Plays `shots` through `views` into the recorder's output (2D or 3D alike).
 template <class Timeline_, class Views_>
-int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
-                    const Views_& views, double scale) {
+int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const Views_& views,
+         double scale, const std::vector<Shot>& shots, const PaintOptions& base,
+         const CompareGeometry* compare) {
     const RecordingSettings& rs = scene.recording;
     Recorder recorder(req.out, req.width, req.height, req.fps);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     renderer.set_captions_at_top(captions_at_top(req, rs));
+    std::vector<double> seconds;
+    for (const Shot& shot : shots) seconds.push_back(shot.seconds);
+    const std::vector<PlannedFrame> plan = plan_frames(seconds, req.fps, rs.hold_end_seconds);
+    for (size_t i = 0; i < plan.size(); ++i) {
+        stop_if_asked();
+        const Shot& shot = shots[size_t(plan[i].step)];
+        PaintOptions options = base;
+        options.appear = plan[i].appear;
+        options.phase = shot.beat.phase;
+        options.compare = compare;
+        if (shot.sat_step >= 0) {
+            options.compare_layers.sat = true;
+            options.compare_layers.sat_step = shot.sat_step;
+        }
+        recorder.add_frame(renderer.render(scene, t, views, shot.beat.step, options, shot.caption));
+        progress(int(i + 1), int(plan.size()));
+    }
+    stop_if_asked();
+    recorder.finish();
+    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
+                req.out.c_str(), recorder.frames(), req.width, req.height, req.fps,
+                double(recorder.frames()) / req.fps,
+                req.sat ? int(shots.size()) - 1 : t.size(), int(shots.size()));
+    return 0;
+}
+
+/// The beats of GJK and EPA: the introduction, every sub-step, the ending.
+template <class Timeline_>
+std::vector<Shot> lesson_shots(const RecordRequest& req, const Scene& scene, const Timeline_& t) {
+    const RecordingSettings& rs = scene.recording;
     const std::vector<Beat> beats =
         lesson_beats(t, {rs.introduction && req.intro, rs.substeps && req.substeps});
     const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
@@ -77,29 +117,55 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     for (const Beat& beat : beats)
         captions.push_back(rs.captions ? beat_title(t, beat) + ":  " + beat_caption(t, beat)
                                        : std::string());
-    const std::vector<PlannedFrame> plan =
-        plan_frames(beat_seconds(beats, captions, pace), req.fps, rs.hold_end_seconds);
-    std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
-    if (scene.compare.draw.any()) compare.emplace(compare_geometry(scene));
-    for (size_t i = 0; i < plan.size(); ++i) {
-        stop_if_asked();
-        const int b = plan[i].step;
-        const Beat& beat = beats[size_t(b)];
-        PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
-        req.overrides.apply(options);
-        options.appear = plan[i].appear;
-        options.phase = beat.phase;
-        if (compare) options.compare = &*compare;
-        recorder.add_frame(
-            renderer.render(scene, t, views, beat.step, options, captions[size_t(b)]));
-        progress(int(i + 1), int(plan.size()));
-    }
-    stop_if_asked();
-    recorder.finish();
-    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
-                req.out.c_str(), recorder.frames(), req.width, req.height, req.fps,
-                double(recorder.frames()) / req.fps, t.size(), int(beats.size()));
-    return 0;
+    const std::vector<double> seconds = beat_seconds(beats, captions, pace);
+    std::vector<Shot> shots;
+    for (size_t i = 0; i < beats.size(); ++i) shots.push_back({beats[i], -1, captions[i], seconds[i]});
+    return shots;
+}
+
+/// The separating axis test one axis a beat, over the shapes alone, then the axis that answers.
+template <class Timeline_>
+std::vector<Shot> sat_shots(const RecordRequest& req, const Scene& scene, const Timeline_& t,
+                            const SatSteps& sat) {
+    const RecordingSettings& rs = scene.recording;
+    const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
+    const int count = int(sat.steps.size());
+    auto shot = [&](int sat_step, const std::string& title, const std::string& text) {
+        const std::string caption = rs.captions ? title + ":  " + text : std::string();
+        const double reading = double(caption.size()) / kCaptionCharactersPerSecond;
+        return Shot{{t.size() - 1, Phase::Whole}, sat_step, caption, pace * std::max(2.0, reading)};
+    };
+    std::vector<Shot> shots;
+    for (int k = 0; k < count; ++k)
+        shots.push_back(shot(k + 1, "SAT " + std::to_string(k + 1) + "/" + std::to_string(count),
+                             sat_step_caption(sat, k)));
+    shots.push_back(shot(0, "SAT's answer", sat_answer_caption(sat)));
+    return shots;
+}
+
+/// SAT's axis lines run past both shapes: the world view, fitted to the shapes, widened to show
+/// them (unless the scene sets its camera).
+void widen_for_axes(Views2& v, const Scene& scene) {
+    if (!scene.display.world.set) v.world.scale /= 1.6;
+}
+void widen_for_axes(Views3& v, const Scene& scene) {
+    if (!scene.display.camera3.set) v.world.radius *= 1.6;
+}
+
+/// Records timeline `t`: GJK and EPA as a lesson, or (`--sat`) the separating axis test.
+template <class Timeline_, class Views_>
+int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
+                    const Views_& views, double scale) {
+    PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
+    req.overrides.apply(base);
+    std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers, SAT's axes
+    if (scene.compare.draw.any() || req.sat) compare.emplace(compare_geometry(scene));
+    if (!req.sat) return play(req, scene, t, views, scale, lesson_shots(req, scene, t), base, compare ? &*compare : nullptr);
+    if (!compare->sat.applies) throw InputError("--sat: " + compare->sat.why);
+    // SAT works on the shapes: GJK's simplex, directions and answer stay out of the picture.
+    base.layers.simplex = base.layers.direction = base.layers.supports = base.layers.answer = false;
+    base.compare_layers.sat = true;
+    return play(req, scene, t, views, scale, sat_shots(req, scene, t, compare->sat), base, &*compare);
 }
 
 }  // namespace
@@ -109,6 +175,8 @@ int record_command(const RecordRequest& req) {
     catch_stop_signals();
     Scene scene = load_scene(req.scene_path);
     const RecordingSettings& rs = scene.recording;
+    if (req.sat && !req.view.empty() && req.view != "world")
+        throw InputError("--sat records the world view (SAT projects the shapes themselves), not --view " + req.view);
     // Laid out in logical pixels (offscreen.h); with captions, the views keep clear of the
     // caption band.
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
@@ -116,9 +184,11 @@ int record_command(const RecordRequest& req) {
     const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     const Rect area = views_area(width, height, rs.captions ? band : 0, captions_at_top(req, rs));
     return with_timeline(scene, [&](const auto& t) {
-        return record_timeline(req, scene, t,
-                               views_for_frame(scene, t, req.view, area, req.lesson_panel),
-                               scale);
+        // SAT is drawn on the shapes, and the lesson panel's pseudocode is GJK's.
+        const std::string view = req.sat ? "world" : req.view;
+        auto views = views_for_frame(scene, t, view, area, req.lesson_panel && !req.sat);
+        if (req.sat) widen_for_axes(views, scene);
+        return record_timeline(req, scene, t, views, scale);
     });
 }
 

@@ -1,5 +1,6 @@
-// `gjklab record`: the whole timeline of a scene, every GJK then EPA step, into a video or PNG
-// frames, with eased transitions, optional captions and a progress bar on the terminal.
+// `gjklab record`: the whole timeline of a scene, every GJK then EPA step (or, with --sat, every
+// axis the separating axis test tries), into a video or PNG frames, with eased transitions,
+// optional captions and a progress bar on the terminal.
 #pragma once
 
 #include <string>
@@ -22,6 +23,7 @@ struct RecordRequest {
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
     double caption_size = 0;      ///< > 0: instead of the scene's
     std::string caption_position; ///< "top" or "bottom" instead of the scene's; "": the scene's
+    bool sat = false;             ///< the separating axis test, one axis a beat, instead of GJK and EPA
     ViewOverrides overrides;
 };
 

@@ -184,11 +184,13 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     const double from = apart ? s.a.max : s.b.min, to = apart ? s.b.min : s.a.max;
     c.line(on_axis(from), on_axis(to), 4.0f, apart ? pal::support : kShared);
     if (!labels) return;
-    // Below the gap (or the overlap), away from the shapes.
+    // Beside the gap (or the overlap), on the side of the line away from the shapes, far enough
+    // that the text's box clears a sloping line: its centre at a distance of 10 pixels plus the
+    // box's half-extent across the line, W |p.x| + H |p.y| for the unit perpendicular p.
     const glm::dvec2 at = (on_axis(from) + on_axis(to)) / 2.0;
-    // Away from the shapes' centre, on screen.
-    glm::dvec2 away = at - glm::dvec2(to_screen(centre));
-    away = glm::length(away) > 1e-9 ? glm::normalize(away) : glm::dvec2(0, 1);
+    const glm::dvec2 along = on_axis(hi) - on_axis(lo);
+    glm::dvec2 across_screen = glm::length(along) > 1e-9 ? glm::normalize(glm::dvec2(-along.y, along.x)) : glm::dvec2(0, 1);
+    if (glm::dot(across_screen, at - glm::dvec2(to_screen(centre))) < 0) across_screen = -across_screen;
     const std::string count_text = "axis " + std::to_string(index + 1) + " of " + std::to_string(sat.possible);
     std::string text;
     if (answer)
@@ -196,8 +198,10 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
                      : "no axis separates: least overlap " + fixed(-s.separation) + " (" + count_text + ")";
     else
         text = count_text + (apart ? ": gap " + fixed(s.separation) + ", separates" : ": overlap " + fixed(-s.separation));
-    label(c, at + away * 14.0, text, apart ? pal::support : kShared,
-          {away.x < -0.5 ? 1.0f : away.x > 0.5 ? 0.0f : 0.5f, away.y < 0 ? 1.0f : 0.0f}, 3);
+    constexpr double kCharacterWidth = 8.5, kLineHeight = 22;  // the 16-pixel label font, its plate
+    const double half_width = 0.5 * kCharacterWidth * double(text.size()), half_height = 0.5 * kLineHeight;
+    const double distance = 10 + half_width * std::abs(across_screen.x) + half_height * std::abs(across_screen.y);
+    label(c, at + across_screen * distance, text, apart ? pal::support : kShared, {0.5f, 0.5f}, 3);
 }
 
 }  // namespace

@@ -272,6 +272,48 @@ TEST(Record, SameSceneSameFrames) {
     EXPECT_EQ(read_file(m1), read_file(m2));
 }
 
+/// Pixels of the bluish green SAT draws a separating gap in (palette.h: 0x009E73).
+int gap_green_pixels(const std::string& png) {
+    const gjklab::test::Png p = gjklab::test::load_png(png);
+    int n = 0;
+    for (size_t i = 0; i + 3 < p.px.size(); i += 4)
+        n += std::abs(p.px[i] - 0x00) < 30 && std::abs(p.px[i + 1] - 0x9E) < 30 && std::abs(p.px[i + 2] - 0x73) < 30;
+    return n;
+}
+
+TEST(Record, SatOneAxisABeat) {
+    // Survey 5: SAT tries A's first edge normal (overlap), then its second (a gap): two axes,
+    // then the answer. Each beat two seconds at pace 1 or longer to read its caption.
+    const std::string dir = tmp("sat_frames");
+    RunResult r = run_gjklab("record " + scene("28_survey_5_sat.json") + " --sat --out " + dir +
+                             " --fps 1 --size 480x270");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(count_before(r.out, "steps"), 2) << r.out;
+    EXPECT_EQ(count_before(r.out, "beats"), 3) << r.out;
+    std::vector<std::string> frames;
+    for (auto& e : fs::directory_iterator(dir)) frames.push_back(e.path().string());
+    std::sort(frames.begin(), frames.end());
+    ASSERT_GE(frames.size(), 6u);
+    // The first axis overlaps: no gap drawn; the answer shows the separating gap.
+    EXPECT_LT(gap_green_pixels(frames.front()), 5);
+    EXPECT_GT(gap_green_pixels(frames.back()), 40);
+    // Two 3D boxes overlapping: every one of the 15 axes, then the least overlap.
+    r = run_gjklab("record " + scene("20_3d_boxes_epa.json") + " --sat --out " + tmp("sat3d") +
+                   " --fps 1 --size 320x180 --seconds-per-step 0.5");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(count_before(r.out, "steps"), 15) << r.out;
+    EXPECT_EQ(count_before(r.out, "beats"), 16) << r.out;
+    // Shapes SAT cannot test, and views it does not draw in, are refused.
+    for (const std::string& args :
+         {"record " + scene("02_triangle_vs_circle.json") + " --sat --out " + tmp("sat_circle"),
+          "record " + scene("28_survey_5_sat.json") + " --sat --view minkowski --out " + tmp("sat_mink")}) {
+        r = run_gjklab(args);
+        EXPECT_EQ(r.code, 2) << args;
+        EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
+    }
+    EXPECT_FALSE(fs::exists(tmp("sat_circle")));
+}
+
 TEST(Record, ErrorsLeaveNoFile) {
     struct Case {
         std::string args, out, part;
