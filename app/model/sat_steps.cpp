@@ -128,7 +128,7 @@ SatSteps sat_steps(const Scene& scene) {
             step.a = a.a;
             step.b = a.b;
             step.separation = a.separation;
-            step.face_normal = a.owner == 0 ? step.axis : -step.axis;
+            step.face_normal = lift(a.edge_normal);
             const int n = int(world[a.owner].size());
             (a.owner == 0 ? step.edge_a : step.edge_b) = {a.edge, (a.edge + 1) % n};
             out.steps.push_back(step);

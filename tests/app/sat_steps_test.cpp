@@ -107,9 +107,16 @@ TEST(SatSteps, EveryAxisIsWhatItSaysAndTheWalkAgreesWithGjkAndEpa2D) {
         const gjklab::Scene s = gjklab::parse_scene(j.str(), "random");
         const SatSteps w = gjklab::sat_steps(s);
         ASSERT_TRUE(w.applies) << w.why;
-        int edges = 0;
-        for (const auto& v : w.vertices) edges += int(v.size());
-        EXPECT_EQ(w.possible, edges);  // one axis per edge of either polygon
+        // One axis per direction of an edge of either polygon: parallel edges share one.
+        std::vector<glm::dvec3> lines;
+        for (const auto& v : w.vertices)
+            for (size_t e = 0; e < v.size(); ++e) {
+                const glm::dvec3 d = glm::normalize(v[(e + 1) % v.size()] - v[e]);
+                bool seen = false;
+                for (const auto& l : lines) seen |= std::abs(glm::cross(l, d).z) < 1e-12;
+                if (!seen) lines.push_back(d);
+            }
+        EXPECT_EQ(w.possible, int(lines.size()));
         if (!check_walk(s, w)) continue;
         ++clear;
         overlapping += !w.separated;

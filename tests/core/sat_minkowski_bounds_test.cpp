@@ -36,6 +36,19 @@ TEST(Sat, BoxesHandWorked) {
     auto o = gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {1.5, 0.2})));
     EXPECT_FALSE(o.separated);
     EXPECT_NEAR(-o.separation, 0.5, 1e-12);
+    // Each line once: two aligned boxes have 2 edge directions between them (8 edges), two
+    // turned ones 4. Along x, B lies beyond A's right side, along y above A's top: the overlap
+    // is measured on the side each line meets.
+    EXPECT_EQ(o.axes_tested, 2);
+    EXPECT_EQ(gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {1.5, -0.2})), true).axes_tested, 2);
+    auto turned = gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {-1.5, -0.2}, 30)), true);
+    EXPECT_EQ(turned.axes_tested, 4);
+    EXPECT_FALSE(turned.separated);
+    // B to A's left: the axis of least overlap points from A to B, along -x.
+    auto left = gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {-1.5, 0.2})), true);
+    EXPECT_NEAR(left.axis.x, -1.0, 1e-12);
+    EXPECT_NEAR(-left.separation, 0.5, 1e-12);
+    EXPECT_NEAR(left.b.min - left.a.max, left.separation, 1e-12);
 }
 
 TEST(Sat, AgreesWithReferenceOn10000Pairs) {

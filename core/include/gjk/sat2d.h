@@ -9,6 +9,12 @@
 // are apart when some s > 0, and otherwise overlap by min over axes of -s, which is exactly the
 // penetration depth.
 //
+// Each axis is a line: the two shapes are projected on it once and compared in both directions,
+// s+ = min_B(n) - max_A(n) and s- = min_A(n) - max_B(n), the larger kept (with the axis turned
+// to point from A towards B). Testing both directions of a line adds directions to the set but
+// never loses one, so the test stays exact; and parallel edges (a box's opposite sides, two
+// boxes at the same angle) give one line, tested once: two aligned boxes need 2 axes, not 8.
+//
 // Departure: by default the test stops at the first separating axis; `all_axes` tests every
 // axis and reports the largest separation. An observer, if given, sees every axis as it is
 // tested (a view stepping through the test); the default one costs nothing.
@@ -41,11 +47,12 @@ struct SatResult {
 /// One axis as the test meets it.
 template <class T>
 struct SatAxis {
-    Vec2<T> axis;       ///< unit, pointing from A towards B (B's normals negated)
-    Interval<T> a, b;   ///< projections of A and B on axis
-    T separation;       ///< b.min - a.max: > 0 a gap, this axis separates them
-    int owner;          ///< 0: an edge normal of A, 1: of B
-    int edge;           ///< that edge's index (from vertex edge to edge + 1)
+    Vec2<T> axis;         ///< unit, pointing from A towards B
+    Interval<T> a, b;     ///< projections of A and B on axis
+    T separation;         ///< b.min - a.max: > 0 a gap, this axis separates them
+    int owner;            ///< 0: an edge normal of A, 1: of B
+    int edge;             ///< that edge's index (from vertex edge to edge + 1)
+    Vec2<T> edge_normal;  ///< that edge's outward normal: the axis or its negation
 };
 
 /// The observer that watches nothing.
@@ -66,42 +73,58 @@ Interval<T> project(const std::vector<Vec2<T>>& poly, const Vec2<T>& axis) {
     return r;
 }
 
+/// Whether unit `n` is parallel (either way) to one of `lines`, to within rounding.
+template <class T>
+bool parallel_to_any(const std::vector<Vec2<T>>& lines, const Vec2<T>& n) {
+    const T tolerance = T(64) * std::numeric_limits<T>::epsilon();
+    for (const auto& l : lines)
+        if (std::abs(cross(l, n)) <= tolerance) return true;
+    return false;
+}
+
 /// SAT on counter-clockwise convex polygons given in world coordinates (3+ vertices each).
 /// Stops at the first separating axis unless `all_axes`, which finds the largest separation.
-/// `on_axis(const SatAxis<T>&)` is called for each axis tested, in order.
+/// `on_axis(const SatAxis<T>&)` is called for each axis tested, in order: the edge normals of
+/// A, then of B, each line once.
 template <class T, class OnAxis = IgnoreAxes>
 SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
                  bool all_axes = false, OnAxis&& on_axis = {}) {
     SatResult<T> best;
     best.separation = std::numeric_limits<T>::lowest();
-    auto test = [&](const std::vector<Vec2<T>>& own, const std::vector<Vec2<T>>& other, int owner) {
+    std::vector<Vec2<T>> lines;  // the axes tested so far
+    lines.reserve(a.size() + b.size());
+    auto test = [&](const std::vector<Vec2<T>>& own, int owner) {
         for (size_t i = 0, n = own.size(); i < n; ++i) {
             Vec2<T> e = own[(i + 1) % n] - own[i];
             T len = glm::length(e);
             if (!(len > 0)) continue;
-            Vec2<T> normal = perp_right(e) / len;  // outward for counter-clockwise
-            Interval<T> pi_own = project(own, normal), pi_other = project(other, normal);
+            const Vec2<T> normal = perp_right(e) / len;  // outward for counter-clockwise
+            if (parallel_to_any(lines, normal)) continue;
+            lines.push_back(normal);
+            const Interval<T> pa = project(a, normal), pb = project(b, normal);
             ++best.axes_tested;
-            T s = pi_other.min - pi_own.max;
-            // On B's normal flipped to point from A to B, the intervals are mirrored.
-            const SatAxis<T> seen{owner == 0 ? normal : -normal,
-                                  owner == 0 ? pi_own : Interval<T>{-pi_other.max, -pi_other.min},
-                                  owner == 0 ? pi_other : Interval<T>{-pi_own.max, -pi_own.min},
-                                  s, owner, int(i)};
+            // B beyond A along the normal, or along its negation: the larger gap (or smaller
+            // overlap) is this line's answer, the axis turned to point from A to B.
+            const T forward = pb.min - pa.max, backward = pa.min - pb.max;
+            const bool turned = backward > forward;
+            const SatAxis<T> seen{turned ? -normal : normal,
+                                  turned ? Interval<T>{-pa.max, -pa.min} : pa,
+                                  turned ? Interval<T>{-pb.max, -pb.min} : pb,
+                                  turned ? backward : forward, owner, int(i), normal};
             on_axis(seen);
-            if (s > best.separation) {
-                best.separation = s;
+            if (seen.separation > best.separation) {
+                best.separation = seen.separation;
                 best.owner = owner;
                 best.edge = int(i);
                 best.axis = seen.axis;
                 best.a = seen.a;
                 best.b = seen.b;
             }
-            if (s > 0 && !all_axes) return true;
+            if (seen.separation > 0 && !all_axes) return true;
         }
         return false;
     };
-    if (!test(a, b, 0)) test(b, a, 1);
+    if (!test(a, 0)) test(b, 1);
     best.separated = best.separation > 0;
     return best;
 }
