@@ -244,7 +244,7 @@ void place_jolt(json& shape, const std::vector<double>& position, const json& ro
     });
 }
 
-std::vector<json> jolt_shapes(const std::string& text, const std::string& source) {
+std::vector<json> jolt_shapes(const std::string& text, const std::string& source, std::string& note) {
     const std::string n = "\\s*(" + kNumber + ")\\s*";
     const std::string vec3 = "(?:(?:R|D)?Vec3|Float3)?\\s*[({]" + n + "," + n + "," + n + "[)}]";
     const std::regex triple(vec3);
@@ -392,6 +392,17 @@ std::vector<json> jolt_shapes(const std::string& text, const std::string& source
         }
     }
     found.end();
+    // Jolt rounds boxes', cylinders' and hulls' edges by a convex radius (0.05 unless given), but
+    // only in what its GJK sees: its EPA, its bounds and the shape the user declared are sharp.
+    // The scene keeps the declared, sharp shape; the note says what Jolt's GJK may differ by.
+    for (const json& shape : found.shapes)
+        if (shape["type"] == "box" || shape["type"] == "cylinder" || shape["type"] == "polytope") {
+            note = "Jolt rounds the edges of boxes, cylinders and hulls by a convex radius (0.05 "
+                   "unless given) in its GJK only; this scene has the sharp shapes its EPA uses, "
+                   "so near an edge or a corner Jolt's distance may be larger (at a box's corner by "
+                   "0.73 x that radius, more at a sharper one).";
+            break;
+        }
     for (const auto& [t_name, t] : transforms)
         if (!t.used)
             fail(source, t.line,
@@ -522,7 +533,7 @@ InputShapes shapes_of(const ImportInput& input) {
     const std::string& source = input.source;
     std::string note;
     std::vector<json> shapes = format == ImportFormat::Box2d ? box2d_shapes(text, source, note)
-                               : format == ImportFormat::Jolt ? jolt_shapes(text, source)
+                               : format == ImportFormat::Jolt ? jolt_shapes(text, source, note)
                                : format == ImportFormat::Fcl  ? fcl_shapes(text, source, note)
                                                               : point_rows(text, source);
     bool three = format == ImportFormat::Jolt || format == ImportFormat::Fcl;

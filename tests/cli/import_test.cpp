@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <glm/geometric.hpp>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "cli/run_binary.h"
 #include "scene/evaluate.h"
@@ -18,11 +21,20 @@ namespace {
 using gjklab::ImportFormat;
 using nlohmann::json;
 
+// The files this test writes, removed when the test program ends.
+struct TempFiles {
+    std::vector<std::string> paths;
+    ~TempFiles() {
+        for (const std::string& path : paths) std::remove(path.c_str());
+    }
+};
+
 std::string write_temp(const std::string& text) {
-    static int counter = 0;
-    const std::string path =
-        "/tmp/gjklab_import_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".txt";
+    static TempFiles written;
+    const std::string path = testing::TempDir() + "gjklab_import_" + std::to_string(getpid()) + "_" +
+                             std::to_string(written.paths.size()) + ".txt";
     std::ofstream(path) << text;
+    written.paths.push_back(path);
     return path;
 }
 
@@ -77,6 +89,12 @@ TEST(Import, JoltLiteralsBecomeShapes) {
     EXPECT_EQ(j["shapes"][2]["type"], "sphere");
     EXPECT_EQ(j["shapes"][3]["type"], "capsule");
     EXPECT_EQ(j["shapes"][3]["b"][1].get<double>(), 0.75);
+    // The box and the hull stay sharp, as Jolt's EPA sees them; the description says that
+    // Jolt's GJK rounds their edges.
+    EXPECT_NE(j["description"].get<std::string>().find("convex radius"), std::string::npos);
+    const json spheres = json::parse(gjklab::import_scene(
+        "SphereShapeSettings a(0.5f);\nCapsuleShapeSettings b(0.75f, 0.25f);\n", ImportFormat::Jolt, "j.txt"));
+    EXPECT_FALSE(spheres.contains("description"));
 }
 
 TEST(Import, RowsOfNumbersExactlyAndInEitherDimension) {
