@@ -25,7 +25,10 @@ using nlohmann::json;
 struct TempFiles {
     std::vector<std::string> paths;
     ~TempFiles() {
-        for (const std::string& path : paths) std::remove(path.c_str());
+        for (const std::string& path : paths) {
+            std::remove(path.c_str());
+            std::remove((path + ".json").c_str());  // a scene imported from it
+        }
     }
 };
 
