@@ -40,7 +40,7 @@ TEST(Export, TheAssertedAnswerIsTheQuerys) {
 }
 
 TEST(Export, TheTestsBuildWithTheirOwnLineAndPass) {
-    const std::string dir = "/tmp/gjklab_export_" + std::to_string(getpid());
+    const std::string dir = cli_scratch() + "/export";
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     std::string sources;
@@ -107,8 +107,8 @@ TEST(Export, EngineLiteralsReadBackAsTheSameQuery) {
         const std::string scene = scene_path((std::string(c.scene) + ".json").c_str());
         RunResult code = run_gjklab("export " + scene + " --as " + c.as);
         ASSERT_EQ(code.code, 0) << code.err;
-        const std::string literal = testing::TempDir() + "gjklab_export_" + c.scene + ".txt";
-        const std::string back = testing::TempDir() + "gjklab_export_" + c.scene + ".json";
+        const std::string literal = cli_scratch() + "/export_" + c.scene + ".txt";
+        const std::string back = cli_scratch() + "/export_" + c.scene + ".json";
         std::ofstream(literal) << code.out;
         RunResult imported = run_gjklab("import " + literal + " --out " + back);
         ASSERT_EQ(imported.code, 0) << imported.err << code.out;

@@ -4,12 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <cstdio>
 #include <fstream>
 #include <glm/geometric.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <vector>
 
 #include "cli/run_binary.h"
 #include "scene/evaluate.h"
@@ -21,23 +19,10 @@ namespace {
 using gjklab::ImportFormat;
 using nlohmann::json;
 
-// The files this test writes, removed when the test program ends.
-struct TempFiles {
-    std::vector<std::string> paths;
-    ~TempFiles() {
-        for (const std::string& path : paths) {
-            std::remove(path.c_str());
-            std::remove((path + ".json").c_str());  // a scene imported from it
-        }
-    }
-};
-
 std::string write_temp(const std::string& text) {
-    static TempFiles written;
-    const std::string path = testing::TempDir() + "gjklab_import_" + std::to_string(getpid()) + "_" +
-                             std::to_string(written.paths.size()) + ".txt";
+    static int counter = 0;
+    const std::string path = cli_scratch() + "/import_" + std::to_string(counter++) + ".txt";
     std::ofstream(path) << text;
-    written.paths.push_back(path);
     return path;
 }
 

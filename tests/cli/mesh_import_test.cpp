@@ -19,7 +19,7 @@ namespace {
 using nlohmann::json;
 
 std::string temp(const std::string& name, const std::string& bytes) {
-    const std::string path = "/tmp/gjklab_mesh_" + std::to_string(getpid()) + "_" + name;
+    const std::string path = cli_scratch() + "/mesh_" + name;
     std::ofstream(path, std::ios::binary) << bytes;
     return path;
 }

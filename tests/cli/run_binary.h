@@ -9,6 +9,8 @@
 #include <fstream>
 #include <string>
 
+#include "scratch_dir.h"
+
 struct RunResult {
     int code = -1;
     std::string out, err;
@@ -21,10 +23,15 @@ inline std::string read_file(const std::string& path) {
 
 /// `args` is appended to the binary's path as shell words (quote them yourself); `env` (e.g.
 /// "PATH=/x") is set for the run.
+/// The folder a test program's files go to (removed when the program ends).
+inline const std::string& cli_scratch() {
+    static const gjklab::testing_support::ScratchDir dir("gjklab_cli_test");
+    return dir.path();
+}
+
 inline RunResult run_gjklab_env(const std::string& env, const std::string& args) {
     static int counter = 0;
-    const std::string base =
-        "/tmp/gjklab_cli_test_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
+    const std::string base = cli_scratch() + "/run_" + std::to_string(counter++);
     const std::string cmd = (env.empty() ? "" : "env " + env + " ") + std::string(GJKLAB_BINARY) +
                             " " + args + " >" + base + ".out 2>" + base + ".err";
     int status = std::system(cmd.c_str());
@@ -44,8 +51,7 @@ inline RunResult run_gjklab(const std::string& args) {
 /// Writes `text` to a fresh temporary .json file and returns its path.
 inline std::string temp_scene(const std::string& text) {
     static int counter = 0;
-    std::string path =
-        "/tmp/gjklab_scene_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ".json";
+    std::string path = cli_scratch() + "/scene_" + std::to_string(counter++) + ".json";
     std::ofstream(path) << text;
     return path;
 }

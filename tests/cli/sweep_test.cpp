@@ -40,7 +40,7 @@ TEST(Sweep, NoJitterIsTheSceneItself) {
 }
 
 TEST(Sweep, TheWorstCopiesReproduceWhatWasReported) {
-    const std::string dir = "/tmp/gjklab_sweep_" + std::to_string(getpid());
+    const std::string dir = cli_scratch() + "/sweep";
     std::filesystem::remove_all(dir);
     const std::string args = "sweep " + preset("20_3d_boxes_epa.json") +
                              " --samples 60 --jitter 0.01,1 --seed 7 --json --out " + dir;

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "cli/run_binary.h"
+#include "scratch_dir.h"
 
 namespace {
 
@@ -16,12 +17,8 @@ const std::string kScene =
     std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/04_boxes_overlapping_epa.json";
 
 std::string folder() {
-    static const std::string dir = [] {
-        std::string d = "/tmp/gjklab_outputs_test_" + std::to_string(getpid());
-        fs::create_directories(d);
-        return d;
-    }();
-    return dir;
+    static const gjklab::testing_support::ScratchDir dir("gjklab_outputs_test");
+    return dir.path();
 }
 
 /// A fresh, empty folder for one test.

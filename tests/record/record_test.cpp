@@ -12,6 +12,7 @@
 #include "model/timeline2.h"
 #include "record/plan.h"
 #include "scene/scene.h"
+#include "scratch_dir.h"
 
 namespace {
 
@@ -22,12 +23,8 @@ std::string scene(const char* name) {
 }
 
 std::string tmp(const std::string& name) {
-    static const std::string dir = [] {
-        std::string d = "/tmp/gjklab_record_test_" + std::to_string(getpid());
-        fs::create_directories(d);
-        return d;
-    }();
-    return dir + "/" + name;
+    static const gjklab::testing_support::ScratchDir dir("gjklab_record_test");
+    return dir.path() + "/" + name;
 }
 
 /// A short scene: 3 GJK steps, a quarter second each, half a second held at the end; one beat

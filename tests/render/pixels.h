@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "scratch_dir.h"
+
 namespace gjklab::test {
 
 struct Png {
@@ -41,12 +43,8 @@ inline std::string scene_path(const char* name) {
 }
 
 inline std::string out_path(const std::string& name) {
-    static const std::string dir = [] {
-        std::string d = "/tmp/gjklab_render_test_" + std::to_string(getpid());
-        std::filesystem::create_directories(d);
-        return d;
-    }();
-    return dir + "/" + name;
+    static const gjklab::testing_support::ScratchDir dir("gjklab_render_test");
+    return dir.path() + "/" + name;
 }
 
 inline bool dark(glm::ivec3 c) {
