@@ -1,8 +1,11 @@
 // Where labels go: by priority (stable), each at its own spot unless it would cover one
 // already placed or the marker of a point another label names; then it tries the other sides
 // of its anchor (left, above, above left, below, below left), then spots further out in eight
-// directions, then the nearest spot inside its view, before it is left out: a label never runs off its view's edge. A label whose point,
-// or whose whole box where it asks to go, is outside its view is left out. A label
+// directions, then the nearest spot inside its view. A spot where another named point lies
+// about as near as the label's own is taken only when no other is free, so that a label reads
+// as its own point's; the subject of a step (priority 3 and up) looks further out, and may in
+// the end cover a marker rather than be left out. A label never runs off its view's edge: one
+// whose point, or whose whole box where it asks to go, is outside its view is left out. A label
 // with the words of one already placed, for the same point or on the same spot, is a repeat
 // and is left out at once.
 // Pure geometry in logical pixels, so that the rule is tested without a font or a window.
@@ -10,6 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec4.hpp>
 #include <limits>
@@ -78,8 +83,21 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                 return true;
         return false;
     };
-    static const Placed kMarker{{}, nullptr, {}};
-    static const Placed kOutside{{}, nullptr, {}};
+    // A label reads as naming the marked point nearest to it: it is ambiguous where another
+    // named point lies within two marker clearances of as near as its own.
+    auto ambiguous = [&](const glm::vec4& b, size_t self) {
+        const glm::vec2 own = labels[self].anchor;
+        if (!std::isfinite(own.x) || !std::isfinite(own.y)) return false;
+        auto distance = [&](glm::vec2 p) {
+            return glm::length(glm::clamp(p, glm::vec2(b.x, b.y), glm::vec2(b.z, b.w)) - p);
+        };
+        const float mine = distance(own) + 2 * kMarkerClearance;
+        for (const auto& [m, owner] : markers) {
+            const glm::vec2 a = labels[owner].anchor;
+            if (owner != self && a != own && distance(a) < mine) return true;
+        }
+        return false;
+    };
     auto outside = [&](const LabelBox& l, const glm::vec4& b) {
         const glm::vec4& v = l.bounds;
         return v.z > v.x && (b.x < v.x || b.y < v.y || b.z > v.z || b.w > v.w);
@@ -107,39 +125,57 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
         if (l.fixed) {
             placed.push_back({box_at(at, l.extent), &l.text, l.anchor});
         } else if (l.priority > 0) {
-            auto blocked = [&](glm::vec2 spot) -> const Placed* {
-                const glm::vec4 b = box_at(spot, l.extent);
-                if (outside(l, b)) return &kOutside;
-                if (const Placed* p = covered_by(b)) return p;
-                return covers_marker(b, i) ? &kMarker : nullptr;
-            };
             if (said_already(l)) continue;
             if (names_nothing_in_view(l)) continue;
-            const Placed* under = blocked(at);
-            if (under && under->text && *under->text == l.text) continue;  // said there already
-            const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
-            for (glm::vec2 shift : {left, up, left + up, -up, left - up}) {
-                if (!under) break;
-                at = l.at + shift;
-                under = blocked(at);
+            {
+                const glm::vec4 b = box_at(at, l.extent);
+                const Placed* under = outside(l, b) ? nullptr : covered_by(b);
+                if (under && under->text && *under->text == l.text) continue;  // said there
             }
-            // Then further out, in eight directions, a row's height at a time: still near
-            // enough to read as its point's label.
-            for (float ring = 1; ring <= 3 && under; ++ring)
+            // The spots it may take, nearest first: where it asks to go, the other sides of
+            // its anchor, then further out in eight directions, a row's height at a time
+            // (still near enough to read as its point's label, a leader line joining them),
+            // then the nearest spot inside its view. The subject of a step (priority 3 and
+            // up) may go further out rather than be left out.
+            std::vector<glm::vec2> spots{l.at};
+            const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
+            for (glm::vec2 shift : {left, up, left + up, -up, left - up}) spots.push_back(l.at + shift);
+            const float rings = l.priority >= 3 ? 6 : 3;
+            for (float ring = 1; ring <= rings; ++ring)
                 for (glm::vec2 dir : {glm::vec2(0, -1), glm::vec2(0, 1), glm::vec2(1, -1),
                                       glm::vec2(1, 1), glm::vec2(-1, -1), glm::vec2(-1, 1),
                                       glm::vec2(1, 0), glm::vec2(-1, 0)}) {
                     const glm::vec2 step(0.5f * l.extent.x + 7, l.extent.y + 10);
-                    at = l.at + dir * step * ring + glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0);
-                    if (!(under = blocked(at))) break;
+                    spots.push_back(l.at + dir * step * ring +
+                                    glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0));
                 }
-            if (under && l.bounds.z > l.bounds.x) {  // the nearest spot inside the view
+            if (l.bounds.z > l.bounds.x) {
                 const glm::vec4& v = l.bounds;
-                at.x = std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x));
-                at.y = std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y));
-                under = blocked(at);
+                spots.push_back({std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
+                                 std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y))});
             }
-            if (under) continue;
+            // First a spot where the label reads as its own point's: no other named point as
+            // near to it; then any free spot; the subject of a step last may cover a marker.
+            enum class Rule { Unambiguous, Free, OverMarkers };
+            auto fits = [&](glm::vec2 spot, Rule rule) {
+                const glm::vec4 b = box_at(spot, l.extent);
+                if (outside(l, b) || covered_by(b)) return false;
+                if (rule == Rule::OverMarkers) return true;
+                if (covers_marker(b, i)) return false;
+                return rule == Rule::Free || !ambiguous(b, i);
+            };
+            bool found = false;
+            for (Rule rule : {Rule::Unambiguous, Rule::Free, Rule::OverMarkers}) {
+                if (rule == Rule::OverMarkers && l.priority < 3) break;
+                for (glm::vec2 spot : spots)
+                    if (fits(spot, rule)) {
+                        at = spot;
+                        found = true;
+                        break;
+                    }
+                if (found) break;
+            }
+            if (!found) continue;
             placed.push_back({box_at(at, l.extent), &l.text, l.anchor});
         }
         out.push_back({i, at});

@@ -90,3 +90,38 @@ TEST(LabelLayout, LabelsStayInsideTheirViewOrOut) {
 }
 
 }  // namespace
+
+TEST(LabelLayout, LabelsReadAsTheirOwnPoints) {
+    // Free where it asks to go, but another named point lies nearly as near (14 px below it,
+    // its own point 4 px away): it goes to the other side of its point, where only its own is.
+    gjklab::LabelBox w4 = label_box(107, 95, "w4", 2);
+    w4.anchor = {100, 100};
+    gjklab::LabelBox x = label_box(500, 500, "x");
+    x.anchor = {125, 122};
+    auto placed = gjklab::layout_labels({w4, x});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_EQ(placed[0].index, 0u);
+    EXPECT_FLOAT_EQ(placed[0].at.x, 107 - 54);
+    EXPECT_FLOAT_EQ(placed[0].at.y, 95);
+    // With no other point near, it stays where it asked.
+    x.anchor = {140, 140};
+    placed = gjklab::layout_labels({w4, x});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_FLOAT_EQ(placed[0].at.x, 107);
+
+    // In a view so small that every spot covers another point's marker: an ordinary label is
+    // left out, the subject of a step (priority 3) is drawn over the marker.
+    gjklab::LabelBox y = label_box(500, 500, "y");
+    y.anchor = {30, 10};
+    gjklab::LabelBox ordinary = label_box(5, 4, "new w8");
+    ordinary.anchor = {3, 10};
+    ordinary.bounds = {0, 0, 60, 20};
+    placed = gjklab::layout_labels({ordinary, y});
+    ASSERT_EQ(placed.size(), 1u);
+    EXPECT_EQ(placed[0].index, 1u);
+    gjklab::LabelBox subject = ordinary;
+    subject.priority = 3;
+    placed = gjklab::layout_labels({subject, y});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_EQ(placed[0].index, 0u);
+}
