@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 #include <string>
@@ -254,6 +255,24 @@ template <class Timeline_>
 bool shows_answer(const Timeline_& t, int step, const PaintOptions& o) {
     if (t.variant != Variant::Distance) return false;
     return in_ending(o.phase) || (o.phase == Phase::Whole && step == t.size() - 1);
+}
+
+/// The ending's move of B: an arrow from where B's name was to where it goes, and "B moved
+/// by depth x n" beyond the arrow's head, clear of the arrow.
+inline void paint_slide_arrow(Canvas& c, glm::dvec2 from, glm::dvec2 to, bool labels) {
+    const glm::dvec2 along = to - from;
+    const double length = glm::length(along);
+    if (length > 4) c.arrow(from, to, 2.5f, 11, palette::direction);
+    if (!labels) return;
+    const glm::dvec2 dir = length > 4 ? along / length : glm::dvec2(1, 0);
+    c.label({to + dir * 14.0,
+             "B moved by depth × n",
+             palette::direction,
+             {dir.x >= 0 ? 0.0f : 1.0f, dir.y >= 0 ? 0.0f : 1.0f},
+             0,
+             true,
+             3,
+             to});
 }
 
 /// A supporting line on screen: through `at`, across the screen direction `dir` (unit),

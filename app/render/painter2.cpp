@@ -106,14 +106,8 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
     } else {
         c.disk(cam.to_screen(g.position + shift), 5, col);
     }
-    const glm::dvec2 from = cam.to_screen(g.name_anchor()), to = cam.to_screen(g.name_anchor() + shift);
-    if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
-    if (o.labels) {
-        // On the side of the arrow's end with room in the view.
-        const bool room_right = to.x + 220 < cam.viewport.max.x;
-        c.label({to + glm::dvec2(room_right ? 10 : -10, 10), "B moved by depth × n", pal::direction,
-                 {room_right ? 0.0f : 1.0f, 0}, 0, true, 3, to});
-    }
+    paint::paint_slide_arrow(c, cam.to_screen(g.name_anchor()),
+                             cam.to_screen(g.name_anchor() + shift), o.labels);
 }
 
 /// Whether a polygon's vertex handles (rings of 5 px radius) stand apart on screen: its
@@ -215,8 +209,9 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         const bool emphasised = i == o.selected_shape || i == o.highlight.shape;
         const float width = emphasised ? 3.5f : 2.0f;
         auto outline = decimate(to_screen(cam, g.outline));
-        if (o.phase == Phase::EndSlide && i == t.index_b && paint::shows_answer(t, step, o)) {
-            // Where B was; paint_slid_shape draws it where it goes.
+        // In the ending's slide, B where it was; paint_slid_shape draws it, named, where it goes.
+        const bool slid = o.phase == Phase::EndSlide && i == t.index_b && paint::shows_answer(t, step, o);
+        if (slid) {
             for (size_t k = 0; k < outline.size() && outline.size() > 1; ++k)
                 c.dashed_line(outline[k], outline[(k + 1) % outline.size()], 1.5f, 5,
                               pal::with_alpha(col, 0.6f));
@@ -241,7 +236,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
             c.dashed_line(centre, handle, 1.5f, 4, pal::text);
             c.ring(handle, 7, 2, pal::text);
         }
-        if (o.labels) {
+        if (o.labels && !slid) {
             std::string name = scene.shapes[i].name;
             if (!scene.shapes[i].label.empty()) name += "  " + scene.shapes[i].label;
             c.label({cam.to_screen(g.name_anchor()) + glm::dvec2(0, -2),

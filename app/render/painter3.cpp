@@ -379,14 +379,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             const glm::dvec3 shift = slide_of(t, o);
             paint_mesh(c, cam, moved(t.shapes[i], shift),
                        {shape_color(scene, t, i), 0.55f, 2.0f, 0.35f});
-            const glm::dvec2 from = cam.to_screen(t.shapes[i].centre),
-                             to = cam.to_screen(t.shapes[i].centre + shift);
-            if (glm::length(to - from) > 4) c.arrow(from, to, 2.5f, 11, pal::direction);
-            if (o.labels) {  // on the side of the arrow's end with room in the view
-                const bool room_right = to.x + 220 < cam.viewport.max.x;
-                c.label({to + glm::dvec2(room_right ? 10 : -10, 10), "B moved by depth × n", pal::direction,
-                         {room_right ? 0.0f : 1.0f, 0}, 0, true, 3, to});
-            }
+            paint::paint_slide_arrow(c, cam.to_screen(t.shapes[i].centre),
+                                     cam.to_screen(t.shapes[i].centre + shift), o.labels);
             continue;
         }
         paint_mesh(c, cam, t.shapes[i],
