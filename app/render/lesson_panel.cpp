@@ -120,7 +120,10 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     for (int i = 0; i < n && i <= conv.current; ++i) {
         const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
         if (v < 1e-17) {
-            text(c, {plot.max.x - 4, plot.max.y - 4}, "bottom line: 0 or below (rounding)", pal::axis, 12, {1, 1});
+            // Below the plot, between the iteration numbers: inside, it would cover the
+            // points that sit on the floor.
+            text(c, {(plot.min.x + plot.max.x) / 2 + 10, plot.max.y + 10}, "bottom line: 0 or less",
+                 pal::axis, 12, {0.5f, 0});
             break;
         }
     }
