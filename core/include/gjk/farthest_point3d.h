@@ -191,9 +191,7 @@ GJK_AVX2 inline __m256d moved_row_avx2(const double* r, const double* t, int k, 
 template <bool kMove>
 GJK_AVX2 inline void pack_columns_avx2(const double* xyz, int n, const double* r, const double* t,
                                        double* x, double* y, double* z) {
-    for (int i = 0; i < n; i += 4) {
-        __m256d px, py, pz;
-        columns4_avx2(xyz, i, n, px, py, pz);
+    auto store = [&](int i, __m256d px, __m256d py, __m256d pz) GJK_AVX2 {
         if constexpr (kMove) {
             _mm256_store_pd(x + i, moved_row_avx2(r, t, 0, px, py, pz));
             _mm256_store_pd(y + i, moved_row_avx2(r, t, 1, px, py, pz));
@@ -203,6 +201,16 @@ GJK_AVX2 inline void pack_columns_avx2(const double* xyz, int n, const double* r
             _mm256_store_pd(y + i, py);
             _mm256_store_pd(z + i, pz);
         }
+    };
+    __m256d px, py, pz;
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {  // whole groups: no branch on the tail
+        deinterleave4_avx2(xyz + 3 * i, px, py, pz);
+        store(i, px, py, pz);
+    }
+    if (i < n) {
+        columns4_avx2(xyz, i, n, px, py, pz);
+        store(i, px, py, pz);
     }
 }
 
