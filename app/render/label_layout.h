@@ -2,8 +2,8 @@
 // already placed or the marker of a point another label names; then it tries the other sides
 // of its anchor (left, above, above left, below, below left), then spots further out in eight
 // directions, then the nearest spot inside its view. A spot where another named point lies
-// about as near as the label's own is taken only when no other is free, so that a label reads
-// as its own point's; the subject of a step (priority 3 and up) looks further out, and may in
+// about as near as the label's own is taken only when none next to its point is free of that,
+// so that a label reads as its own point's; the subject of a step (priority 3 and up) looks further out, and may in
 // the end cover a marker rather than be left out. A label never runs off its view's edge: one
 // whose point, or whose whole box where it asks to go, is outside its view is left out. A label
 // with the words of one already placed, for the same point or on the same spot, is a repeat
@@ -164,11 +164,16 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                 if (covers_marker(b, i)) return false;
                 return rule == Rule::Free || !ambiguous(b, i);
             };
+            // Unambiguous spots are looked for only next to the point (its sides and the first
+            // ring): further out, a long leader line would be worse than a near neighbour.
+            const size_t near_spots = 6 + 8;
             bool found = false;
             for (Rule rule : {Rule::Unambiguous, Rule::Free, Rule::OverMarkers}) {
                 if (rule == Rule::OverMarkers && l.priority < 3) break;
-                for (glm::vec2 spot : spots)
-                    if (fits(spot, rule)) {
+                const size_t count = rule == Rule::Unambiguous ? std::min(near_spots, spots.size())
+                                                               : spots.size();
+                for (size_t k = 0; k < count; ++k)
+                    if (const glm::vec2 spot = spots[k]; fits(spot, rule)) {
                         at = spot;
                         found = true;
                         break;
