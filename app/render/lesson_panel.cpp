@@ -14,6 +14,9 @@ namespace pal = palette;
 namespace {
 
 constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
+/// Value rows the panel keeps room for (a step shows up to 7), so that the plot below them
+/// does not move from step to step.
+constexpr double kValueRows = 8;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {
@@ -91,17 +94,15 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {lx + 20, legend_y}, "EPA gap", pal::text, 12, {0, 0.5f});
     }
     const int g = int(conv.gjk.size());
-    // Iterations still to come are faint: the plot fills in as the lesson goes.
-    auto faint = [&](int i) { return i > conv.current; };
-    for (int i = 0; i + 1 < n; ++i) {
+    // The plot fills in as the lesson goes: iterations still to come are not drawn (the axes
+    // already span the whole run, so that nothing moves as they come).
+    const int shown = std::min(n, conv.current + 1);
+    for (int i = 0; i + 1 < shown; ++i) {
         if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first gap
-        const Color col = i < g ? pal::closest : pal::direction;
-        c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2,
-               pal::with_alpha(col, faint(i + 1) ? 0.2f : 1.0f));
+        c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2, i < g ? pal::closest : pal::direction);
     }
-    for (int i = 0; i < n; ++i) {
-        const Color col = pal::with_alpha(i < g ? pal::closest : pal::direction,
-                                          faint(i) ? 0.2f : 1.0f);
+    for (int i = 0; i < shown; ++i) {
+        const Color col = i < g ? pal::closest : pal::direction;
         c.disk(at(i, value(i)), i == conv.current ? 6 : 3.5f, col);
         if (i == conv.current) c.ring(at(i, value(i)), 9, 2, pal::text);
     }
@@ -144,7 +145,11 @@ void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const 
     c.fill_convex({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, pal::rgb(0xf6f6f6));
     c.polyline({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, true, 1, pal::grid_major);
     const double used = paint_code(c, r, code);
-    const double top = std::max(used + 16, r.min.y + 0.55 * r.size().y);
+    // The plot stays put from step to step: below room for the code and kValueRows values,
+    // whichever step shows fewer.
+    const double reserved = r.min.y + kPad + 26 + double(code.lines.size()) * kLine + 8 + 18 +
+                            kValueRows * 18;
+    const double top = std::max({used, reserved}) + 16;
     paint_plot(c, {{r.min.x, top}, r.max}, conv);
     c.set_clip({0, 0, 0, 0});
 }
