@@ -264,8 +264,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             return (scaled ? "The search direction d = " + vec_text(g.direction) +
                                  " points along -v (only its direction counts, not its length)"
                            : "The search direction is d = -v = " + vec_text(g.direction)) +
-                   ": from v straight towards O. A point of A - B closer to O than v would lie "
-                   "further along d.";
+                   ", the way from v to O (drawn from O). A point of A - B closer to O than v "
+                   "would lie further along d.";
         }
         case Phase::GjkSupport:
             return "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
@@ -419,7 +419,8 @@ std::string ending_caption(const Timeline& t, Phase p) {
                ": now A and B just touch. No shorter move, in any direction, separates them.";
     return "A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
-           "separates them.";
+           "separates them. The arrow is that move: it takes B's deepest point in A (" +
+           vec_text(r.witness_b) + ") to A's deepest point in B (" + vec_text(r.witness_a) + ").";
 }
 
 template <class Timeline>

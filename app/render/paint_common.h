@@ -432,27 +432,34 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
                      0,
                      true,
                      3});
-            c.label(
-                {wa + glm::dvec2(-8, 8), "closest on A", palette::text, {1, 0}, 0, true, 3, wa});
-            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text, {0, 0}, 0, true, 3, wb});
+            c.label({wa + glm::dvec2(-8, 8), "closest on A", palette::text,
+                     {1, 0}, 0, true, 3, wa});
+            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text,
+                     {0, 0}, 0, true, 3, wb});
         }
     } else if (r.penetration_depth > 0) {
         // wa = wb + depth n: moving B by depth along n takes B's deepest point onto A's.
         c.arrow(wb, wa, 2.5f, 12, palette::direction);
         if (o.labels) {
-            c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                     "depth " + fmt(r.penetration_depth) + " along n (A to B)\nn = " + vec_text(r.normal),
+            const glm::dvec2 d = glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(1, 0);
+            // Beside the arrow's middle, on its upper side, clear of the arrow.
+            glm::dvec2 side{-d.y, d.x};
+            if (side.y > 0) side = -side;
+            c.label({(wa + wb) * 0.5 + side * 12.0,
+                     "depth " + fmt(r.penetration_depth) + " = the arrow's length\nn = " +
+                         vec_text(r.normal) + ", from A to B",
                      palette::text,
-                     {0, 0.5f},
+                     {side.x < 0 ? 1.0f : 0.0f, 1.0f},
                      0,
                      true,
                      4});
             // Each dot on the side away from the other, so that the names stay apart.
-            const glm::dvec2 d = glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(1, 0);
             const glm::vec2 away_a{d.x < 0 ? 1.0f : 0.0f, d.y < 0 ? 1.0f : 0.0f};
             const glm::vec2 away_b{d.x < 0 ? 0.0f : 1.0f, d.y < 0 ? 0.0f : 1.0f};
-            c.label({wa + d * 10.0, "A's point deepest in B", palette::text, away_a, 0, true, 2, wa});
-            c.label({wb - d * 10.0, "B's point deepest in A", palette::text, away_b, 0, true, 2, wb});
+            c.label({wa + d * 10.0, "A's point deepest in B", palette::text,
+                     away_a, 0, true, 3, wa});
+            c.label({wb - d * 10.0, "B's point deepest in A", palette::text,
+                     away_b, 0, true, 3, wb});
         }
     }
     c.disk(wa, 4, palette::simplex);

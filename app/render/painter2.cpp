@@ -296,8 +296,10 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         const paint::GjkMarks m = paint::gjk_marks(phase);
         const auto& simplex = m.simplex_before ? g->simplex_before : g->simplex_after;
         for (const auto& v : simplex) support_pair(v, 4.5f, 1.0f, true);
-        if (t.variant == Variant::Distance && m.closest && !m.simplex_before &&
-            !g->simplex_after.empty()) {
+        // The points of A and B that v stands for, while GJK closes in on separated shapes;
+        // overlapping shapes have no nearest points, and the pair would only mislead.
+        if (t.variant == Variant::Distance && !t.report.result.intersecting && m.closest &&
+            !m.simplex_before && !g->simplex_after.empty()) {
             glm::dvec2 pa{0, 0}, pb{0, 0};  // current closest pair: the weighted supports
             for (size_t k = 0; k < g->simplex_after.size() && k < g->weights.size(); ++k) {
                 pa += g->weights[k] * g->simplex_after[k].a;
@@ -600,7 +602,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             c.arrow(foot, foot + ns * 55.0, 2.5f, 11, pal::closest);
             if (o.labels) c.label({foot + ns * 68.0, "n", pal::closest, {0.5f, 0.5f}, 0, true, 2});
             if (o.labels)
-                c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance) + "; n = " + paint::vec_text(e->normal),
+                c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance),
                          pal::text, {0, 0}, 0, true, 3, foot});
         }
         for (const auto& r : e->removed)  // over the closest edge, which is often one of them

@@ -36,8 +36,8 @@ inline const Color closest = rgb(0x56B4E9);      // sky blue
 inline const Color origin = rgb(0x000000);
 inline const Color removed = rgb(0x8a8a8a);    // grey: what a step takes away
 inline const Color horizon = rgb(0x882255);    // wine: the rim EPA joins the new point to
-inline const Color sees = rgb(0x999933);       // olive: the edges or faces that see EPA's w
-inline const Color example = rgb(0x332288);    // indigo: the introduction's a - b
+inline const Color sees = rgb(0x332288);       // indigo: the edges or faces that see EPA's w
+inline const Color example = rgb(0x332288);    // indigo: the introduction's a - b (never with sees)
 inline const Color highlight = rgb(0xF0E442);  // yellow, behind highlighted items
 inline const Color error = rgb(0xD55E00);
 

@@ -6,6 +6,7 @@
 #include "app/scenes.h"
 
 #include "model/lesson.h"
+#include "model/words.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "model/voronoi2.h"
@@ -133,6 +134,15 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_NE(beat_caption(epa, {first, Phase::EpaHorizon}).find("horizon"), std::string::npos);
     EXPECT_NE(beat_caption(epa, {epa.size() - 1, Phase::EndSlide}).find("just touch"),
               std::string::npos);
+    // The answer says what its arrow is, between which two points, with their coordinates.
+    const std::string depth_answer = beat_caption(epa, {epa.size() - 1, Phase::EndAnswer});
+    const auto& r = epa.report.result;
+    EXPECT_NE(depth_answer.find("B's deepest point in A (" + words::vec_text(r.witness_b) + ")"),
+              std::string::npos)
+        << depth_answer;
+    EXPECT_NE(depth_answer.find("A's deepest point in B (" + words::vec_text(r.witness_a) + ")"),
+              std::string::npos)
+        << depth_answer;
     // Convergence: |v| per GJK step, the gap per EPA step, the beat's step marked.
     const Convergence c = convergence(epa, {first, Phase::EpaTest});
     EXPECT_EQ(int(c.gjk.size()), epa.gjk_count());
