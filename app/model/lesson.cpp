@@ -384,7 +384,9 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
             if (e.stop == gjk::EpaStop::Running)
                 return "Gap test: " + names.name(e.support) + " reaches " + num(e.gap) + " (" +
                        num(e.support_distance) + " - " + num(e.distance) + ") beyond the closest " +
-                       w.feature + ". Not 0: A - B goes past that " + w.feature +
+                       w.feature + ". EPA stops at a gap of at most eps dist(e) = " +
+                       num(e.stop_gap) + " (the tolerance, with room for rounding); this one is "
+                       "larger: A - B goes past that " + w.feature +
                        ", so it is not on A - B's boundary and the " + w.polytope + " must grow.";
             return "Gap test: " + num(e.gap) + " beyond the closest " + w.feature + ". " +
                    t.explanation(step);
