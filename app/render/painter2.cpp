@@ -423,9 +423,11 @@ void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, d
     const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + gap * dir);
     const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
     paint::paint_supporting_line(c, a, ds, 50, pal::with_alpha(pal::closest, 0.9f));
-    if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+    // Dark, not d's colour: a length measured along d, beside d's own arrow.
+    if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);
     if (o.labels)
-        c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0, text, pal::text, {0, 0.5f}, 0, true, 3});
+        c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0, text, pal::text, {0, 0.5f}, 0, true, 3,
+                 (a + b) * 0.5});
 }
 
 void paint_intro_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, Phase phase,

@@ -605,12 +605,12 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                                      ? glm::dot(g->support.point, unit)
                                      : (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
             const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + ahead * unit);
-            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
                          t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d, 3)
                                                        : "w is " + fmt(ahead, 3) + " further along d than v",
-                         pal::text, {0, 0.5f}, 0, true, 3});
+                         pal::text, {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
     } else if (const gjk::EpaStep3* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
@@ -675,10 +675,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (e->has_support && m.gap) {
             const glm::dvec2 a = cam.to_screen(e->distance * e->normal),
                              b = cam.to_screen(e->support_distance * e->normal);
-            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::direction);
+            if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap, 3), pal::text,
-                         {0, 0.5f}, 0, true, 3});
+                         {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (e->has_support && m.horizon && !e->horizon.empty()) {
             glm::dvec2 far{0, 0};
