@@ -239,7 +239,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                     : "so its point closest to O is O projected onto " + after + ": v = ";
             const std::string kept =
                 words::gone(g.simplex_before, g.simplex_after, names).empty()
-                    ? " v needs every corner, so none is dropped."
+                    ? " v needs every corner, so none is dropped (a corner is dropped when O's "
+                      "region belongs to a part of the simplex without it)."
                     : " GJK keeps only that part: the other corners are dropped next.";
             return "The simplex is " + before + ". " + region + ", " + found +
                    vec_text(g.closest) + ", |v| = " + num(g.distance) + "." + kept;

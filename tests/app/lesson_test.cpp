@@ -116,6 +116,18 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_TRUE(std::any_of(code.values.begin(), code.values.end(),
                             [](const auto& v) { return v.first == "|v|² - v.w"; }));
     EXPECT_NE(beat_caption(t, {1, Phase::GjkDrop}).find("w1 is dropped"), std::string::npos);
+    // A step that keeps its corners still says when one would go.
+    int kept_all = 0;
+    for (int s = 0; s < t.gjk_count(); ++s) {
+        const gjk::GjkStep& g = *t.gjk_step(s);
+        if (g.simplex_before.size() < 2 || g.simplex_after.size() != g.simplex_before.size() ||
+            g.stop == gjk::GjkStop::Overlap || g.stop == gjk::GjkStop::OriginOnSimplex)
+            continue;
+        ++kept_all;
+        EXPECT_NE(beat_caption(t, {s, Phase::GjkClosest}).find("none is dropped (a corner is dropped when"),
+                  std::string::npos);
+    }
+    EXPECT_GT(kept_all, 0);
     EXPECT_NE(beat_caption(t, {0, Phase::IntroSupport}).find("w1 = s(d0)"), std::string::npos);
     // The introduction's a - b are points of A minus points of B.
     ASSERT_FALSE(t.examples.empty());
