@@ -176,7 +176,7 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool
                  pal::axis,
                  {0.5f, 0.5f},
                  0,
-                 false,
+                 true,  // on a plate: read over the faces of A - B
                  1});
     }
     c.ring(o, 6, 2, pal::origin);
