@@ -1,8 +1,9 @@
 // 3D benchmarks: our GJK against libccd's ccdGJKIntersect and Bullet's
 // btGjkEpaSolver2::Distance, our EPA against Bullet's btGjkEpaSolver2::Penetration and libccd's
 // ccdGJKPenetration, on the same seeded random polytopes (16, 64, 512 points) and boxes near
-// contact (EPA: the overlapping ones). Beside speed, the peers' accuracy at their default
-// settings: how far their depths are from ours (ours match Qhull to 1e-9 in the tests).
+// contact (EPA: the overlapping ones), and our GJK in float against ours in double. Beside
+// speed, the peers' accuracy at their default settings: how far their depths are from ours
+// (ours match Qhull to 1e-9 in the tests).
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
 #include <BulletCollision/CollisionShapes/btConvexHullShape.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpa2.h>
@@ -28,6 +29,11 @@ struct OurPair3 {
     gjk::PolytopeProxy3<double> a, b;  // local hull vertices (and edge graphs, for climbing)
     gjk::Transform3<double> xa, xb;
 };
+/// The same pair in float: the points rounded once, the edge graphs shared.
+struct OurPair3f {
+    gjk::PolytopeProxy3<float> a, b;
+    gjk::Transform3<float> xa, xb;
+};
 struct CcdShape3 {  // what libccd's support callback sees
     const glm::dvec3* points;
     int count;
@@ -46,6 +52,8 @@ struct PairSet3 {
     std::vector<glm::dvec3> points;   // every shape's local points, one after another
     std::vector<int> adj_start, adj;  // every shape's hull edge graph (CSR), likewise
     std::vector<OurPair3> ours;
+    std::vector<glm::vec3> points_f;  // the points in float, for the float case
+    std::vector<OurPair3f> ours_f;
     std::vector<CcdPair3> ccd;
     std::vector<BulletPair3> bullet;
     std::vector<std::unique_ptr<btConvexShape>> bullet_shapes;
@@ -136,10 +144,18 @@ PairSet3 make_pairs3(int n, int count, uint64_t seed) {
             p.adj_start = set.adj_start.data() + sh.start, p.adj = set.adj.data() + sh.adj;
         return p;
     };
+    for (const auto& p : set.points) set.points_f.push_back(glm::vec3(p));
+    auto proxy_f = [&](const Shape& sh) {
+        const gjk::PolytopeProxy3<double> d = proxy(sh);
+        gjk::PolytopeProxy3<float> p{set.points_f.data() + sh.first, int(sh.count), 0};
+        p.adj_start = d.adj_start, p.adj = d.adj;
+        return p;
+    };
     for (int i = 0; i < count; ++i) {
         const Shape &a = shapes[2 * i], &b = shapes[2 * i + 1];
         const auto &xa = xfs[2 * i], &xb = xfs[2 * i + 1];
         set.ours.push_back({proxy(a), proxy(b), xa, xb});
+        set.ours_f.push_back({proxy_f(a), proxy_f(b), xa.cast<float>(), xb.cast<float>()});
         set.ccd.push_back({{set.points.data() + a.first, int(a.count), xa},
                            {set.points.data() + b.first, int(b.count), xb}});
         set.bullet.push_back({set.bullet_shapes[2 * i].get(), set.bullet_shapes[2 * i + 1].get(),
@@ -184,6 +200,13 @@ double ours_gjk(const OurPair3& p, bool boolean = false) {
     return gjk::gjk_distance3(m, s).distance;
 }
 
+double ours_gjk_float(const OurPair3f& p) {
+    gjk::MinkowskiPair3<float, gjk::PolytopeProxy3<float>, gjk::PolytopeProxy3<float>> m(
+        p.a, p.xa, p.b, p.xb);
+    gjk::GjkSettings3<float> s;
+    return double(gjk::gjk_distance3(m, s).distance);
+}
+
 double ours_query(const OurPair3& p) {
     gjk::QuerySettings3<double> s;
     const auto r = gjk::query3(p.a, p.xa, p.b, p.xb, s);
@@ -213,7 +236,8 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
     };
     for (int n : {16, 64, 512, 0}) {
         const std::string shape = n ? "polytope" + std::to_string(n) : std::string("box");
-        if (opt.wants("gjk_3d_boolean/" + shape) || opt.wants("gjk_3d/" + shape)) {
+        if (opt.wants("gjk_3d_boolean/" + shape) || opt.wants("gjk_3d/" + shape) ||
+            opt.wants("gjk_3d_float/" + shape)) {
             // GJK, half overlapping
             const int count = pairs_for(n);
             const PairSet3 set = make_pairs3(n, count, 0x3d000 + n);
@@ -252,6 +276,16 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                 cases.push_back({"gjk_3d/" + shape, "bullet",
                                  time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
                                  "bullet float; max |distance - ours| shown"});
+            if (opt.wants("gjk_3d_float/" + shape)) {  // float against double: no slower
+                double float_err = 0;
+                for (size_t i = 0; i < set.size(); ++i)
+                    float_err = std::max(float_err, std::abs(ours_gjk_float(set.ours_f[i]) -
+                                                             ours_gjk(set.ours[i])));
+                cases.push_back({"gjk_3d_float/" + shape, "ours double",
+                                 time_pair(sum_over(set.ours_f, ours_gjk_float), ours, count,
+                                           opt.seconds_per_case),
+                                 float_err, "max |distance - double| shown"});
+            }
         }
         if (n >= 512) continue;  // EPA on 512-point hulls: A - B has ~10^5 faces' worth of vertices
         if (opt.wants("epa_3d/" + shape)) {  // EPA, all overlapping

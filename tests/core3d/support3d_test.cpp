@@ -47,6 +47,11 @@ void expect_scan_matches_plain_loop(uint64_t seed) {
                 }
             }
         }
+        if constexpr (std::is_same_v<T, float>) {
+            if (n >= 8 && __builtin_cpu_supports("avx2")) {
+                ASSERT_EQ(gjk::detail::farthest_avx2(&pts[0].x, n, d.x, d.y, d.z), want) << n;
+            }
+        }
 #endif
     }
 }
@@ -77,11 +82,12 @@ bool cpu_has_avx2() {
 #endif
 }
 
-int plain_farthest3(const std::vector<gjk::Vec3<double>>& pts, const gjk::Vec3<double>& d) {
+template <class T>
+int plain_farthest3(const std::vector<gjk::Vec3<T>>& pts, const gjk::Vec3<T>& d) {
     int best = 0;
-    double most = (pts[0].x * d.x + pts[0].y * d.y) + pts[0].z * d.z;
+    T most = (pts[0].x * d.x + pts[0].y * d.y) + pts[0].z * d.z;
     for (int i = 1; i < int(pts.size()); ++i) {
-        const double v = (pts[i].x * d.x + pts[i].y * d.y) + pts[i].z * d.z;
+        const T v = (pts[i].x * d.x + pts[i].y * d.y) + pts[i].z * d.z;
         if (v > most) most = v, best = i;
     }
     return best;
@@ -90,43 +96,53 @@ int plain_farthest3(const std::vector<gjk::Vec3<double>>& pts, const gjk::Vec3<d
 // A polytope packed into another frame (packed_polytope3d.h), where the CPU allows it: every
 // vertex is Transform3::apply's, bit for bit, and the column scan finds the plain loop's
 // vertex on the moved points, ties included (the padding repeats vertex 0 and never wins).
-TEST(Support3D, PackedPolytopeMatchesPlainLoop) {
-    std::mt19937_64 rng(6);
+template <class T>
+void expect_packed_matches_plain_loop(uint64_t seed) {
+    using Packed = gjk::PackedPolytope3<T>;
+    std::mt19937_64 rng(seed);
     std::normal_distribution<double> g(0, 1);
     std::uniform_real_distribution<double> u(0, 360);
     int packed = 0;
     for (int trial = 0; trial < 20000; ++trial) {
-        const int n = 1 + int(rng() % (gjk::PackedPolytope3<double>::kMax + 8));
-        std::vector<gjk::Vec3<double>> pts(n);
-        for (auto& p : pts) p = {g(rng), g(rng), g(rng)};
+        const int n = 1 + int(rng() % (Packed::kMax + 8));
+        std::vector<gjk::Vec3<T>> pts(n);
+        for (auto& p : pts) p = gjk::Vec3<T>(g(rng), g(rng), g(rng));
         if (trial % 3 == 0) pts[rng() % n] = pts[rng() % n];  // a tie somewhere
         if (trial % 7 == 0)
             for (auto& p : pts) p = pts[0];  // all tied
         const auto xf = gjk::Transform3<double>::from_euler_deg({g(rng), g(rng), g(rng)},
-                                                                {u(rng), u(rng), u(rng)});
-        gjk::PackedPolytope3<double> moved, kept;
-        moved.pack<true>(pts.data(), n, xf);
-        kept.pack<false>(pts.data(), n, xf);
-        const bool expect_packed = gjk::PackedPolytope3<double>::kSupported && n >= 4 &&
-                                   n <= gjk::PackedPolytope3<double>::kMax && cpu_has_avx2();
+                                                                {u(rng), u(rng), u(rng)})
+                            .template cast<T>();
+        Packed moved, kept;
+        moved.template pack<true>(pts.data(), n, xf);
+        kept.template pack<false>(pts.data(), n, xf);
+        const bool expect_packed =
+            Packed::kSupported && n >= 4 && n <= Packed::kMax && cpu_has_avx2();
         ASSERT_EQ(moved.count, expect_packed ? n : 0) << n;
         if (!expect_packed) continue;
         ++packed;
-        std::vector<gjk::Vec3<double>> expected(n);
+        std::vector<gjk::Vec3<T>> expected(n);
         for (int i = 0; i < n; ++i) {
             expected[i] = xf.apply(pts[i]);
             ASSERT_EQ(moved.vertex(i), expected[i]) << "n = " << n << ", vertex " << i;
             ASSERT_EQ(kept.vertex(i), pts[i]);
         }
-        const gjk::Vec3<double> d(g(rng), g(rng), g(rng));
+        const gjk::Vec3<T> d(g(rng), g(rng), g(rng));
         ASSERT_EQ(moved.farthest(d), plain_farthest3(expected, d)) << "n = " << n;
         ASSERT_EQ(kept.farthest(d), plain_farthest3(pts, d)) << "n = " << n;
-        const int k = kept.farthest({std::numeric_limits<double>::quiet_NaN(), 1, 0});
+        const int k = kept.farthest({std::numeric_limits<T>::quiet_NaN(), 1, 0});
         ASSERT_TRUE(k >= 0 && k < n);
     }
-    if (gjk::PackedPolytope3<double>::kSupported && cpu_has_avx2()) {
+    if (Packed::kSupported && cpu_has_avx2()) {
         EXPECT_GT(packed, 10000);
     }
+}
+
+TEST(Support3D, PackedPolytopeMatchesPlainLoop) {
+    expect_packed_matches_plain_loop<double>(6);
+}
+TEST(Support3D, PackedFloatPolytopeMatchesPlainLoop) {
+    expect_packed_matches_plain_loop<float>(16);
 }
 
 /// Vertices the pair packed, or -1 when this build packs nothing (GJK_NO_SIMD).

@@ -263,6 +263,166 @@ GJK_AVX2 inline size_t farthest_columns_avx2(const double* x, const double* y, c
     }
     return lowest_set_bit(mask);
 }
+
+// Float columns: eight points per 256-bit register, so a scan takes half the instructions of
+// the double one. The same rounding ((x dx + y dy) + z dz) and the same lowest-index ties.
+
+/// Four packed float points p[0..11] (a = x0 y0 z0 x1, b = y1 z1 x2 y2, c = z2 x3 y3 z3) as
+/// columns: each column's four values gathered from the three loads by two blends, then put
+/// in order by one shuffle.
+GJK_AVX2 inline void deinterleave4_float(const float* p, __m128& x, __m128& y, __m128& z) {
+    const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4), c = _mm_loadu_ps(p + 8);
+    const __m128 xs = _mm_blend_ps(_mm_blend_ps(a, b, 0b0100), c, 0b0010);  // x0 x3 x2 x1
+    const __m128 ys = _mm_blend_ps(_mm_blend_ps(a, b, 0b1001), c, 0b0100);  // y1 y0 y3 y2
+    const __m128 zs = _mm_blend_ps(_mm_blend_ps(a, b, 0b0010), c, 0b1001);  // z2 z1 z0 z3
+    x = _mm_shuffle_ps(xs, xs, _MM_SHUFFLE(1, 2, 3, 0));
+    y = _mm_shuffle_ps(ys, ys, _MM_SHUFFLE(2, 3, 0, 1));
+    z = _mm_shuffle_ps(zs, zs, _MM_SHUFFLE(3, 0, 1, 2));
+}
+
+/// Row k of r * p + t for eight float points, rounded as Transform3<float>::apply: ((r[k] x +
+/// r[3 + k] y) + r[6 + k] z) + t[k].
+GJK_AVX2 inline __m256 moved_row_float(const float* r, const float* t, int k, __m256 x, __m256 y,
+                                       __m256 z) {
+    const __m256 xy = _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(r[k]), x),
+                                    _mm256_mul_ps(_mm256_set1_ps(r[3 + k]), y));
+    return _mm256_add_ps(_mm256_add_ps(xy, _mm256_mul_ps(_mm256_set1_ps(r[6 + k]), z)),
+                         _mm256_set1_ps(t[k]));
+}
+
+/// Packs n float points into columns x[], y[], z[] padded to whole groups of 8 with point 0,
+/// moved by the column-major rotation r[9] and offset t[3] when kMove (as the double
+/// pack_columns_avx2). Whole 32-byte stores, which the scans' loads take from the store
+/// buffer.
+template <bool kMove>
+GJK_AVX2 inline void pack_columns_avx2(const float* xyz, int n, const float* r, const float* t,
+                                       float* x, float* y, float* z) {
+    auto store = [&](int i, __m256 px, __m256 py, __m256 pz) GJK_AVX2 {
+        if constexpr (kMove) {
+            _mm256_store_ps(x + i, moved_row_float(r, t, 0, px, py, pz));
+            _mm256_store_ps(y + i, moved_row_float(r, t, 1, px, py, pz));
+            _mm256_store_ps(z + i, moved_row_float(r, t, 2, px, py, pz));
+        } else {
+            _mm256_store_ps(x + i, px);
+            _mm256_store_ps(y + i, py);
+            _mm256_store_ps(z + i, pz);
+        }
+    };
+    int i = 0;
+    for (; i + 8 <= n; i += 8) {  // whole groups: no branch on the tail
+        __m128 x0, y0, z0, x1, y1, z1;
+        deinterleave4_float(xyz + 3 * i, x0, y0, z0);
+        deinterleave4_float(xyz + 3 * i + 12, x1, y1, z1);
+        store(i, _mm256_set_m128(x1, x0), _mm256_set_m128(y1, y0), _mm256_set_m128(z1, z0));
+    }
+    if (i < n) {  // the tail, padded with point 0
+        auto at = [&](int k, int axis) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
+        auto column = [&](int axis) GJK_AVX2 {
+            return _mm256_setr_ps(at(0, axis), at(1, axis), at(2, axis), at(3, axis),
+                                  at(4, axis), at(5, axis), at(6, axis), at(7, axis));
+        };
+        store(i, column(0), column(1), column(2));
+    }
+}
+
+/// Dots of float column group g (eight points) with d.
+GJK_AVX2 inline __m256 column_dots_float(const float* x, const float* y, const float* z, int g,
+                                         __m256 dx, __m256 dy, __m256 dz) {
+    return _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_load_ps(x + 8 * g), dx),
+                                       _mm256_mul_ps(_mm256_load_ps(y + 8 * g), dy)),
+                         _mm256_mul_ps(_mm256_load_ps(z + 8 * g), dz));
+}
+/// The largest lane in every lane.
+GJK_AVX2 inline __m256 spread_max_float(__m256 m) {
+    m = _mm256_max_ps(m, _mm256_permute2f128_ps(m, m, 1));
+    m = _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    return _mm256_max_ps(m, _mm256_permute_ps(m, _MM_SHUFFLE(2, 3, 0, 1)));
+}
+/// Lanes at least top, or unordered, as 8 mask bits (never empty against the largest lane).
+GJK_AVX2 inline uint64_t top_lanes_float(__m256 v, __m256 top) {
+    return uint64_t(unsigned(_mm256_movemask_ps(_mm256_cmp_ps(v, top, _CMP_NLT_UQ))));
+}
+
+/// The farthest of `groups` (1 to 8) groups of 8 float column points along d, as
+/// farthest_columns_avx2 for doubles: up to 2 groups (16 points) keep their dots in
+/// registers.
+GJK_AVX2 inline size_t farthest_columns_avx2(const float* x, const float* y, const float* z,
+                                             int groups, float d_x, float d_y, float d_z) {
+    const __m256 dx = _mm256_set1_ps(d_x), dy = _mm256_set1_ps(d_y), dz = _mm256_set1_ps(d_z);
+    uint64_t mask = 0;
+    if (groups <= 2) {  // a missing group repeats the first: its bits come after the first's
+        const __m256 v0 = column_dots_float(x, y, z, 0, dx, dy, dz);
+        const __m256 v1 = groups > 1 ? column_dots_float(x, y, z, 1, dx, dy, dz) : v0;
+        const __m256 top = spread_max_float(_mm256_max_ps(v0, v1));
+        mask = top_lanes_float(v0, top) | top_lanes_float(v1, top) << 8;
+    } else {
+        __m256 dots[8];
+        for (int g = 0; g < groups; ++g) dots[g] = column_dots_float(x, y, z, g, dx, dy, dz);
+        __m256 m0 = dots[0], m1 = dots[1];
+        for (int g = 2; g + 1 < groups; g += 2) {
+            m0 = _mm256_max_ps(m0, dots[g]);
+            m1 = _mm256_max_ps(m1, dots[g + 1]);
+        }
+        if (groups & 1) m0 = _mm256_max_ps(m0, dots[groups - 1]);
+        const __m256 top = spread_max_float(_mm256_max_ps(m0, m1));
+        for (int g = 0; g < groups; ++g) mask |= top_lanes_float(dots[g], top) << (8 * g);
+    }
+    return lowest_set_bit(mask);
+}
+
+/// Dots of eight packed float points p[0..23] with d.
+GJK_AVX2 inline __m256 dots8_float(const float* p, __m256 dx, __m256 dy, __m256 dz) {
+    __m128 x0, y0, z0, x1, y1, z1;
+    deinterleave4_float(p, x0, y0, z0);
+    deinterleave4_float(p + 12, x1, y1, z1);
+    return _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set_m128(x1, x0), dx),
+                                       _mm256_mul_ps(_mm256_set_m128(y1, y0), dy)),
+                         _mm256_mul_ps(_mm256_set_m128(z1, z0), dz));
+}
+/// Lane-wise: (best, at) takes (v, index) where v is larger, or equal with a lower index when
+/// `ties` is set (as keep4_avx2).
+GJK_AVX2 inline void keep8_float(__m256& best, __m256& at, __m256 v, __m256 index,
+                                 bool ties = false) {
+    __m256 take = _mm256_cmp_ps(v, best, _CMP_GT_OQ);
+    if (ties)
+        take = _mm256_or_ps(take, _mm256_and_ps(_mm256_cmp_ps(v, best, _CMP_EQ_OQ),
+                                                _mm256_cmp_ps(index, at, _CMP_LT_OQ)));
+    best = _mm256_blendv_ps(best, v, take);
+    at = _mm256_blendv_ps(at, index, take);
+}
+
+/// Index of the packed float point (x, y, z floats; count >= 8) farthest along d, ties to the
+/// lowest index, eight points at a time: the float counterpart of farthest_avx2. Indices ride
+/// along as floats (exact below 2^24).
+GJK_AVX2 inline int farthest_avx2(const float* xyz, int count, float d_x, float d_y,
+                                  float d_z) {
+    const __m256 dx = _mm256_set1_ps(d_x), dy = _mm256_set1_ps(d_y), dz = _mm256_set1_ps(d_z);
+    __m256 best = dots8_float(xyz, dx, dy, dz), at = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256 index = _mm256_add_ps(at, _mm256_set1_ps(8));
+    const __m256 eight = _mm256_set1_ps(8);
+    int i = 8;
+    for (; i + 8 <= count; i += 8) {
+        keep8_float(best, at, dots8_float(xyz + 3 * i, dx, dy, dz), index);
+        index = _mm256_add_ps(index, eight);
+    }
+    // Halves, then pairs, then neighbours onto lane 0: larger wins, equal goes to the lower.
+    keep8_float(best, at, _mm256_permute2f128_ps(best, best, 1), _mm256_permute2f128_ps(at, at, 1),
+                true);
+    keep8_float(best, at, _mm256_permute_ps(best, _MM_SHUFFLE(1, 0, 3, 2)),
+                _mm256_permute_ps(at, _MM_SHUFFLE(1, 0, 3, 2)), true);
+    keep8_float(best, at, _mm256_permute_ps(best, _MM_SHUFFLE(2, 3, 0, 1)),
+                _mm256_permute_ps(at, _MM_SHUFFLE(2, 3, 0, 1)), true);
+    int k = int(_mm256_cvtss_f32(at));
+    float most = _mm256_cvtss_f32(best);
+    for (; i < count; ++i) {  // the tail: later points win only when strictly farther
+        const float* p = xyz + 3 * i;
+        const float v = (p[0] * d_x + p[1] * d_y) + p[2] * d_z;
+        const bool later = v > most;
+        most = later ? v : most;
+        k = later ? i : k;
+    }
+    return k;
+}
 #undef GJK_AVX2
 
 /// Whether this CPU runs the AVX2 kernels.

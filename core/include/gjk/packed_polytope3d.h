@@ -1,6 +1,6 @@
 // A polytope of up to 64 vertices copied into the frame GJK works in (A's local frame), as
-// three columns x[], y[], z[] padded to whole groups of 4 with copies of vertex 0: the 3D
-// counterpart of packed_polygon2d.h.
+// three columns x[], y[], z[] padded to whole groups (4 doubles or 8 floats, one 256-bit
+// register) with copies of vertex 0: the 3D counterpart of packed_polygon2d.h.
 //
 // Why: every support of B otherwise rotates the direction into B's frame and moves the chosen
 // vertex back, and every scan of interleaved points spends three shuffles per four points on
@@ -21,8 +21,9 @@ namespace gjk {
 template <class T>
 struct PackedPolytope3 {
     static constexpr int kMax = 64;
+    static constexpr int kLanes = 32 / int(sizeof(T));  ///< points per group
 #ifdef GJK_X86_SIMD
-    static constexpr bool kSupported = std::is_same_v<T, double>;
+    static constexpr bool kSupported = std::is_same_v<T, double> || std::is_same_v<T, float>;
 #else
     static constexpr bool kSupported = false;
 #endif
@@ -41,7 +42,7 @@ struct PackedPolytope3 {
         if constexpr (kSupported && sizeof(Vec3<T>) == 3 * sizeof(T)) {
             if (n < 4 || n > kMax || !detail::has_avx2()) return;
             count = n;
-            groups = (n + 3) / 4;
+            groups = (n + kLanes - 1) / kLanes;
             detail::pack_columns_avx2<kMove>(&vertices[0].x, n, &xf.r[0][0], &xf.p.x, x, y, z);
         }
 #endif

@@ -68,8 +68,8 @@ struct PolytopeProxy3 {
         return {vertices[i], i};
     }
 
-    /// Linear scan; ties go to the lowest index, as in a plain scan. For double on x86,
-    /// farthest_point3d.h; otherwise four running maxima over interleaved points (the value
+    /// Linear scan; ties go to the lowest index, as in a plain scan. On x86, double and (with
+    /// AVX2, 8 points or more) float, farthest_point3d.h; otherwise four running maxima over interleaved points (the value
     /// by max, the index by masking with the comparison), merged at the end.
     /// Shaped for speed: docs/performance.md, "Support scans".
     SupportPoint3<T> support(const Vec3<T>& d) const {
@@ -77,6 +77,12 @@ struct PolytopeProxy3 {
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {
             if (count >= 2) {
                 const int k = detail::farthest_simd(&vertices[0].x, count, d.x, d.y, d.z);
+                return {vertices[k], k};
+            }
+        }
+        if constexpr (std::is_same_v<T, float> && sizeof(Vec3<T>) == 3 * sizeof(float)) {
+            if (count >= 8 && detail::has_avx2()) {
+                const int k = detail::farthest_avx2(&vertices[0].x, count, d.x, d.y, d.z);
                 return {vertices[k], k};
             }
         }
