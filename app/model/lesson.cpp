@@ -78,6 +78,14 @@ std::string num(double x) {
     return short_number(x);
 }
 
+/// GJK's search direction at step `g` as a unit vector: the solver may scale d (an edge's
+/// normal, say), and only its direction counts.
+template <class Step>
+auto unit_direction(const Step& g) {
+    const double len = glm::length(g.direction);
+    return len > 0 ? g.direction / len : g.direction;
+}
+
 const Words& words_of(const Timeline2&) {
     return words::kWords2;
 }
@@ -239,8 +247,10 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                     : "so its point closest to O is O projected onto " + after + ": v = ";
             const std::string kept =
                 words::gone(g.simplex_before, g.simplex_after, names).empty()
-                    ? " v needs every corner, so none is dropped (a corner is dropped when O's "
-                      "region belongs to a part of the simplex without it)."
+                    ? std::string(" v needs every corner, so none is dropped (a corner is dropped "
+                                  "when O's region belongs to a part of the simplex without it") +
+                          (flat ? ": each other region says what GJK would keep and drop were O there)."
+                                : ").")
                     : " GJK keeps only that part: the other corners are dropped next.";
             return "The simplex is " + before + ". " + region + ", " + found +
                    vec_text(g.closest) + ", |v| = " + num(g.distance) + "." + kept;
@@ -258,16 +268,11 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             if (boolean)
                 return "The search direction d = " + vec_text(g.direction) + " points from " +
                        after + " towards O: any point of A - B beyond O lies that way.";
-        {
-            // The solver may scale d (an edge's normal, say): only its direction counts.
-            const bool scaled = glm::length(g.direction + g.closest) >
-                                1e-9 * std::max(glm::length(g.closest), 1e-300);
-            return (scaled ? "The search direction d = " + vec_text(g.direction) +
-                                 " points along -v (only its direction counts, not its length)"
-                           : "The search direction is d = -v = " + vec_text(g.direction)) +
-                   ", the way from v to O (drawn from O). A point of A - B closer to O than v "
-                   "would lie further along d.";
-        }
+            // Shown as a unit vector: only its direction counts (the solver may scale it).
+            return "The search direction d = -v / |v| = " + vec_text(unit_direction(g)) +
+                   " points the way from v to O (drawn from O; length 1, since only its "
+                   "direction counts). A point of A - B closer to O than v would lie further "
+                   "along d.";
         case Phase::GjkSupport:
             return "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
                    ", B's farthest along -d is " + corner_name('b', g.support.index_b) + " (the " +
@@ -286,12 +291,13 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 g.v_dot_w < 0 ? "(" + num(g.v_dot_w) + ")" : num(g.v_dot_w);
             const double ahead = g.distance > 0 ? lhs / g.distance : 0;
             const std::string test =
-                "Can w still bring the simplex closer to O? |v|² - v.w is |v| times how much "
-                "further w lies along d than v. GJK stops when it is at most eps |v|² (eps = " +
-                num(g.tolerance) + ", the tolerance): " + num(g.v_norm_sq) + " - " + v_dot_w +
-                " = " + num(lhs) + " against " + num(rhs);
+                "Can w still bring the simplex closer to O? GJK stops when |v|² - v.w is at "
+                "most eps |v|² (eps = " + num(g.tolerance) + ", the tolerance): " +
+                num(g.v_norm_sq) + " - " + v_dot_w + " = " + num(lhs) + " against " + num(rhs) +
+                ". (|v|² - v.w = |v| x how much further w lies along d than v: " + num(lhs) +
+                " = " + num(g.distance) + " x " + num(ahead) + ")";
             if (g.stop == gjk::GjkStop::Running)
-                return test + ". No: w is " + num(ahead) + " further along d, so GJK goes on.";
+                return test + ". No: w is " + num(ahead) + " further along d than v, so GJK goes on.";
             return test + ". " + verdict;
         }
         case Phase::GjkAdd: {
@@ -386,7 +392,8 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
                 return "Gap test: " + names.name(e.support) + " reaches " + num(e.gap) + " (" +
                        num(e.support_distance) + " - " + num(e.distance) + ") beyond the closest " +
                        w.feature + ". EPA stops at a gap of at most eps dist(e) = " +
-                       num(e.stop_gap) + " (the tolerance, with room for rounding); this one is "
+                       num(e.stop_gap) + " (eps, the tolerance, is 1e-9 of the distance, plus a "
+                       "little for rounding error); this one is "
                        "larger: A - B goes past that " + w.feature +
                        ", so it is not on A - B's boundary and the " + w.polytope + " must grow.";
             return "Gap test: " + num(e.gap) + " beyond the closest " + w.feature + ". " +
@@ -474,7 +481,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                       "  v = the point of S closest to O",
                       "  if v = O (up to rounding): go to EPA",
                       "  S = the part of S that v lies on",
-                      "  d = -v  (any length)",
+                      "  d = -v / |v|",
                       "  w = s(d) = s_A(d) - s_B(-d)",
                       "  if |v|² - v.w <= eps |v|²:",
                       "    return |v|",
@@ -534,15 +541,18 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("v", vec_text(g->closest));
             set("|v|", num(g->distance));
         }
-        if (g->has_support && at_least(Phase::GjkDirection)) set("d", vec_text(g->direction));
+        if (g->has_support && at_least(Phase::GjkDirection))
+            set("d", vec_text(boolean ? g->direction : unit_direction(*g)));
         if (g->has_support && at_least(Phase::GjkSupport))
             set("w", names.name(g->support) + " = " + vec_text(g->support.point));
         if (g->has_support && at_least(Phase::GjkTest)) {
             if (boolean) {
                 set("w.d", num(g->w_dot_d));
             } else {
-                set("|v|² - v.w", num(g->v_norm_sq - g->v_dot_w));
+                const double lhs = g->v_norm_sq - g->v_dot_w;
+                set("|v|² - v.w", num(lhs));
                 set("eps |v|²", num(g->tolerance * g->v_norm_sq + g->rounding));
+                set("w beyond v along d", num(lhs / std::max(g->distance, 1e-300)));
             }
         }
         if (b.phase == Phase::GjkAdd) {
@@ -587,10 +597,11 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         set("dist(e)", num(e->distance));
         set("n", vec_text(e->normal));
         if (e->has_support && at_least(Phase::EpaSupport))
-            set("w", names.name(e->support) + ", w.n = " + num(e->support_distance));
+            set("w", names.name(e->support) + " = " + vec_text(e->support.point));
+        if (e->has_support && at_least(Phase::EpaSupport)) set("w.n", num(e->support_distance));
         if (e->has_support && at_least(Phase::EpaTest)) {
             set("w.n - dist(e)", num(e->gap));
-            set("eps dist(e)", num(e->stop_gap) + " (with rounding)");
+            set("eps dist(e)", num(e->stop_gap));
         }
         return code;
     }

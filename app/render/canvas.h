@@ -32,6 +32,10 @@ struct Label {
     /// Nonzero: not text but a region of this size at `pos` that the other labels keep out of
     /// (an inset view drawn over a view).
     glm::vec2 keep_clear{0, 0};
+    /// Drawn only where it asks to go (or further along `slide`), or not at all (see
+    /// LabelBox::only_here).
+    bool only_here = false;
+    glm::vec2 slide{0, 0};
 };
 
 class Canvas {

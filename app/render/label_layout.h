@@ -3,11 +3,11 @@
 // of its anchor (left, above, above left, below, below left), then spots further out in eight
 // directions, then the nearest spot inside its view. A spot where another named point lies
 // about as near as the label's own is taken only when none next to its point is free of that,
-// so that a label reads as its own point's; the subject of a step (priority 3 and up) looks further out, and may in
-// the end cover a marker rather than be left out. A label never runs off its view's edge: one
-// whose point, or whose whole box where it asks to go, is outside its view is left out. A label
-// with the words of one already placed, for the same point or on the same spot, is a repeat
-// and is left out at once.
+// so that a label reads as its own point's; the subject of a step (priority 3 and up) looks further
+// out, and may in the end cover a marker rather than be left out. A label never runs off its view's
+// edge: one whose point, or whose whole box where it asks to go, is outside its view is left out. A
+// label with the words of one already placed, for the same point or on the same spot, is a repeat
+// and is left out at once. A label that names a place (`only_here`) takes its own spot or none.
 // Pure geometry in logical pixels, so that the rule is tested without a font or a window.
 #pragma once
 
@@ -35,6 +35,11 @@ struct LabelBox {
     glm::vec4 bounds{0, 0, 0, 0};
     /// A region kept clear rather than text: placed where it is, before any label.
     bool fixed = false;
+    /// Placed only where it asks to go, else left out: a label that names a place rather than
+    /// a point (a Voronoi region), which moved elsewhere would name another place. It may
+    /// still try up to three steps further along `slide` (pixels), deeper into its place.
+    bool only_here = false;
+    glm::vec2 slide{0, 0};
 };
 
 /// Half the side of the square kept clear around a named point: the largest marker's radius.
@@ -59,7 +64,9 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         if (labels[a].fixed != labels[b].fixed) return labels[a].fixed;
-        return labels[a].priority > labels[b].priority;
+        if (labels[a].priority != labels[b].priority)
+            return labels[a].priority > labels[b].priority;
+        return !labels[a].only_here && labels[b].only_here;  // a place's name yields to a point's
     });
     auto overlap = [](const glm::vec4& a, const glm::vec4& b) {
         return a.x < b.z && b.x < a.z && a.y < b.w && b.y < a.w;
@@ -138,21 +145,28 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             // then the nearest spot inside its view. The subject of a step (priority 3 and
             // up) may go further out rather than be left out.
             std::vector<glm::vec2> spots{l.at};
-            const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
-            for (glm::vec2 shift : {left, up, left + up, -up, left - up}) spots.push_back(l.at + shift);
-            const float rings = l.priority >= 3 ? 6 : 3;
-            for (float ring = 1; ring <= rings; ++ring)
-                for (glm::vec2 dir : {glm::vec2(0, -1), glm::vec2(0, 1), glm::vec2(1, -1),
-                                      glm::vec2(1, 1), glm::vec2(-1, -1), glm::vec2(-1, 1),
-                                      glm::vec2(1, 0), glm::vec2(-1, 0)}) {
-                    const glm::vec2 step(0.5f * l.extent.x + 7, l.extent.y + 10);
-                    spots.push_back(l.at + dir * step * ring +
-                                    glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0));
+            if (l.only_here)
+                for (float k = 1; k <= 3 && glm::length(l.slide) > 0; ++k)
+                    spots.push_back(l.at + k * l.slide);
+            if (!l.only_here) {
+                const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
+                for (glm::vec2 shift : {left, up, left + up, -up, left - up})
+                    spots.push_back(l.at + shift);
+                const float rings = l.priority >= 3 ? 6 : 3;
+                for (float ring = 1; ring <= rings; ++ring)
+                    for (glm::vec2 dir :
+                         {glm::vec2(0, -1), glm::vec2(0, 1), glm::vec2(1, -1), glm::vec2(1, 1),
+                          glm::vec2(-1, -1), glm::vec2(-1, 1), glm::vec2(1, 0), glm::vec2(-1, 0)}) {
+                        const glm::vec2 step(0.5f * l.extent.x + 7, l.extent.y + 10);
+                        spots.push_back(l.at + dir * step * ring +
+                                        glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0));
+                    }
+                if (l.bounds.z > l.bounds.x) {
+                    const glm::vec4& v = l.bounds;
+                    spots.push_back(
+                        {std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
+                         std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y))});
                 }
-            if (l.bounds.z > l.bounds.x) {
-                const glm::vec4& v = l.bounds;
-                spots.push_back({std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
-                                 std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y))});
             }
             // First a spot where the label reads as its own point's: no other named point as
             // near to it; then any free spot; the subject of a step last may cover a marker.
@@ -170,8 +184,8 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             bool found = false;
             for (Rule rule : {Rule::Unambiguous, Rule::Free, Rule::OverMarkers}) {
                 if (rule == Rule::OverMarkers && l.priority < 3) break;
-                const size_t count = rule == Rule::Unambiguous ? std::min(near_spots, spots.size())
-                                                               : spots.size();
+                const size_t count =
+                    rule == Rule::Unambiguous ? std::min(near_spots, spots.size()) : spots.size();
                 for (size_t k = 0; k < count; ++k)
                     if (const glm::vec2 spot = spots[k]; fits(spot, rule)) {
                         at = spot;

@@ -420,8 +420,10 @@ using words::vec_text;
 /// The query's answer in the world view, 2D or 3D (`wa`, `wb`: the witness points on screen):
 /// apart, the closest points of A and B named and the distance between them; overlapping, the
 /// depth and the normal n from A to B along which B moves out by the depth.
+/// `direction_words`, if any, say where n points on screen (3D: "right, up and towards you").
 template <class Result>
-void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, const PaintOptions& o) {
+void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, const PaintOptions& o,
+                  const std::string& direction_words = "") {
     if (!r.intersecting) {
         c.arrow(wa, wb, 2.5f, 12, palette::simplex);
         if (o.labels) {
@@ -447,7 +449,8 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
             if (side.y > 0) side = -side;
             c.label({(wa + wb) * 0.5 + side * 12.0,
                      "depth " + fmt(r.penetration_depth) + " = the arrow's length\nn = " +
-                         vec_text(r.normal) + ", from A to B",
+                         vec_text(r.normal) + ", from A to B" +
+                         (direction_words.empty() ? "" : "\n(" + direction_words + ")"),
                      palette::text,
                      {side.x < 0 ? 1.0f : 0.0f, 1.0f},
                      0,

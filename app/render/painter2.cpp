@@ -1,5 +1,6 @@
 #include "render/painter2.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <glm/geometric.hpp>
@@ -401,11 +402,49 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
     for (const auto& p : region) screen.push_back(cam.to_screen(p)), mid += screen.back();
     c.fill_convex(screen, pal::with_alpha(pal::closest, 0.22f));
     if (!o.labels) return;
-    std::vector<gjk::TraceVertex> part;
-    for (int k : keep) part.push_back(before[size_t(k)]);
-    std::string name = "Voronoi region of ";
-    for (size_t k = 0; k < part.size(); ++k) name += (k ? "-" : "") + names.name(part[k]);
-    c.label({mid / double(screen.size()), name, pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
+    auto joined = [&](const std::vector<int>& part, const char* sep) {
+        std::string out;
+        for (size_t k = 0; k < part.size(); ++k) out += (k ? sep : "") + names.name(before[size_t(part[k])]);
+        return out;
+    };
+    c.label({mid / double(screen.size()), "Voronoi region of " + joined(keep, "-"),
+             pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
+    // The other regions, each saying what GJK would keep and drop were O there: how the
+    // simplex loses corners, shown even in a run where it never does.
+    const glm::dvec2 centre_screen = [&] {
+        glm::dvec2 sum{0, 0};
+        for (const auto& p : s) sum += cam.to_screen(p);
+        return sum / double(n);
+    }();
+    constexpr double kOut = 60;  // pixels from the simplex into the region, to begin with
+    std::vector<int> kept = keep;
+    std::sort(kept.begin(), kept.end());
+    auto what_if = [&](const std::vector<int>& part, glm::dvec2 from, glm::dvec2 out) {
+        if (part == kept) return;
+        std::vector<int> dropped;
+        for (int k = 0; k < n; ++k)
+            if (std::find(part.begin(), part.end(), k) == part.end()) dropped.push_back(k);
+        Label l{from + out * kOut, "O here: keep " + joined(part, " ") + ", drop " + joined(dropped, " "),
+                pal::with_alpha(pal::closest, 0.95f), {0.5f, 0.5f}, 0, true, 1};
+        l.only_here = true;
+        l.slide = glm::vec2(out * 45.0);
+        c.label(l);
+    };
+    for (int i = 0; i < n; ++i) {
+        const glm::dvec2 p = cam.to_screen(s[size_t(i)]);
+        const glm::dvec2 away = p - centre_screen;
+        if (glm::length(away) > 1e-9) what_if({i}, p, glm::normalize(away));
+    }
+    for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
+        const int j = (i + 1) % n;
+        const glm::dvec2 p = cam.to_screen(s[size_t(i)]), q = cam.to_screen(s[size_t(j)]);
+        if (glm::length(q - p) < 1e-9) continue;
+        glm::dvec2 out = glm::normalize(glm::dvec2{-(q - p).y, (q - p).x});
+        // A triangle's edge region lies outside it; a segment's on both sides: O's side.
+        const glm::dvec2 side = n == 3 ? (p + q) * 0.5 - centre_screen : cam.to_screen({0, 0}) - p;
+        if (glm::dot(out, side) < 0) out = -out;
+        what_if({std::min(i, j), std::max(i, j)}, (p + q) * 0.5, out);
+    }
 }
 
 /// A support point of A - B, ringed and labelled.
@@ -566,14 +605,14 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                     const glm::dvec2 unit = glm::normalize(d);
                     if (t.variant == Variant::Boolean)
                         paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit),
-                                  "w.d = " + fmt(g->w_dot_d, 3), o);
+                                  "w.d = " + fmt(g->w_dot_d), o);
                     else
                     {
                         // The test's own numbers (|v|² - v.w over |v|): the sign agrees with it.
                         const double ahead =
                             (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
                         paint_gap(c, cam, g->closest, unit, ahead,
-                                  "w is " + fmt(ahead, 3) + " further along d than v", o);
+                                  "w is " + fmt(ahead) + " further along d than v", o);
                     }
                 }
             }
@@ -622,7 +661,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 w = cam.to_screen(e->support.point);
             const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
             if (m.supporting) paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
-            if (m.gap) paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, "gap " + fmt(e->gap, 3), o);
+            if (m.gap) paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, "gap " + fmt(e->gap), o);
             if (m.grown)
                 for (const auto& edge : e->added) {
                     const int other = edge.from == n ? edge.to : edge.from;
@@ -631,7 +670,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                                       pal::with_alpha(pal::support, o.appear));
                 }
             paint_support_point(c, w, paint::support_text(t.names, e->support, e->polytope) +
-                                          (drawn == Phase::Whole ? ", gap " + fmt(e->gap, 3) : ""),
+                                          (drawn == Phase::Whole ? ", gap " + fmt(e->gap) : ""),
                                 o);
         }
     }

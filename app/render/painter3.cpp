@@ -188,7 +188,6 @@ void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, i
     c.label({at + glm::dvec2(7, -5), text, col, {0, 1}, 0, true, priority, at});
 }
 
-/// A direction as an arrow of `pixels` on screen from `from` (a world point).
 /// Whether a unit step along `d` from `from` comes clearly towards the viewer (+1), goes
 /// clearly away (-1), or mostly across the screen (0).
 int depth_sense(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d) {
@@ -229,8 +228,9 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     if (shown < pixels / 3) b = a + (b - a) * (pixels / 3 / shown);
     c.arrow(a, b, 3, 14, col);
     const int sense = say_depth ? depth_sense(cam, from, d) : 0;
-    const std::string said =
-        name + (sense > 0 ? " (towards you)" : sense < 0 ? " (away from you)" : "");
+    // Coming towards the viewer or going away, the arrow's screen direction alone misleads:
+    // the label says all of where it points ("right, up and towards you").
+    const std::string said = name + (sense != 0 ? " (" + direction_words(cam, d) + ")" : "");
     if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, 1, b});
 }
 
@@ -452,7 +452,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     // The answer, once the timeline reaches its last step (distance variant only).
     if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
-                     cam.to_screen(t.report.result3.witness_b), t.report.result3, o);
+                     cam.to_screen(t.report.result3.witness_b), t.report.result3, o,
+                     "on screen: " + direction_words(cam, t.report.result3.normal));
 }
 
 namespace {
@@ -608,8 +609,8 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
-                         t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d, 3)
-                                                       : "w is " + fmt(ahead, 3) + " further along d than v",
+                         t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d)
+                                                       : "w is " + fmt(ahead) + " further along d than v",
                          pal::text, {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
@@ -677,7 +678,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                              b = cam.to_screen(e->support_distance * e->normal);
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             if (o.labels)
-                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap, 3), pal::text,
+                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap), pal::text,
                          {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (e->has_support && m.horizon && !e->horizon.empty()) {

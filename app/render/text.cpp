@@ -49,7 +49,7 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
             {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor),
              l.clip.z > 0 ? glm::vec4(l.clip.x, l.clip.y, l.clip.x + l.clip.z, l.clip.y + l.clip.w)
                           : glm::vec4(0),
-             l.keep_clear.x > 0});
+             l.keep_clear.x > 0, l.only_here, l.slide});
         sizes.push_back(size);
     }
     for (const PlacedLabel& p : layout_labels(boxes)) {

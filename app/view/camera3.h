@@ -6,6 +6,8 @@
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
+#include <string>
+#include <vector>
 
 #include "view/camera2.h"
 
@@ -74,5 +76,23 @@ struct Camera3 {
         pitch_deg = std::clamp(pitch_deg + 0.4 * screen_delta.y, -89.0, 89.0);
     }
 };
+
+/// Which way direction `d` points in `cam`'s view, in words: "right, up and towards you". A
+/// component under a third of the whole is left out.
+inline std::string direction_words(const Camera3& cam, const glm::dvec3& d) {
+    const glm::dvec3 e = cam.to_eye(cam.target + d) - cam.to_eye(cam.target);
+    const double len = glm::length(e);
+    if (!(len > 0)) return "no direction";
+    const glm::dvec3 u = e / len;
+    constexpr double kNotable = 1.0 / 3;
+    std::vector<std::string> parts;
+    if (std::abs(u.x) > kNotable) parts.push_back(u.x > 0 ? "right" : "left");
+    if (std::abs(u.y) > kNotable) parts.push_back(u.y > 0 ? "up" : "down");
+    if (std::abs(u.z) > kNotable) parts.push_back(u.z > 0 ? "towards you" : "away from you");
+    std::string out;
+    for (size_t k = 0; k < parts.size(); ++k)
+        out += (k == 0 ? "" : k + 1 == parts.size() ? " and " : ", ") + parts[k];
+    return out;
+}
 
 }  // namespace gjklab

@@ -71,4 +71,25 @@ TEST(Camera3, ProjectsTheTargetToTheCentreAndKeepsSides) {
     EXPECT_LE(cam.pitch_deg, 89);
 }
 
+// Where a direction points, in the words a caption uses: from straight ahead, x is right, y up,
+// z towards you; turned half way round, x is left and z away; small components left out.
+TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
+    Camera3 cam;
+    cam.viewport = {{0, 0}, {400, 300}};
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 0;
+    EXPECT_EQ(direction_words(cam, {1, 0, 0}), "right");
+    EXPECT_EQ(direction_words(cam, {0, -2, 0}), "down");
+    EXPECT_EQ(direction_words(cam, {0, 0, 1}), "towards you");
+    EXPECT_EQ(direction_words(cam, {0.762, 0.5214, 0.3842}), "right, up and towards you");
+    EXPECT_EQ(direction_words(cam, {1, 0.1, -0.2}), "right");
+    EXPECT_EQ(direction_words(cam, {0, 0, 0}), "no direction");
+    cam.yaw_deg = 180;
+    EXPECT_EQ(direction_words(cam, {1, 0, 0}), "left");
+    EXPECT_EQ(direction_words(cam, {0, 0, 1}), "away from you");
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 60;  // seen from above: up (y) mostly comes towards you
+    EXPECT_EQ(direction_words(cam, {0, 1, 0}), "up and towards you");
+}
+
 }  // namespace

@@ -67,6 +67,29 @@ TEST(LabelLayout, CoveredLabelMovesRepeatsAndCrowdedOnesStayOut) {
     EXPECT_EQ(ticks[1].index, 0u);
 }
 
+// A label naming a place (a Voronoi region) takes its own spot, or a spot further along its
+// slide, or none: moved to another side it would name another place. It yields to a point's
+// label of the same priority, though that one comes later.
+TEST(LabelLayout, APlacesLabelStaysInItsPlaceOrOut) {
+    LabelBox place = label_box(100, 100, "O here: keep w1");
+    place.only_here = true;
+    const LabelBox point = label_box(110, 104, "w1");
+    auto placed = layout_labels({place, point});
+    ASSERT_EQ(placed.size(), 1u);
+    EXPECT_EQ(placed[0].index, 1u);  // the point's label, where it asked
+    EXPECT_FLOAT_EQ(placed[0].at.x, 110);
+    place.slide = {0, 30};  // deeper into its place: the first spot further along is free
+    placed = layout_labels({place, point});
+    ASSERT_EQ(placed.size(), 2u);
+    EXPECT_EQ(placed[1].index, 0u);
+    EXPECT_FLOAT_EQ(placed[1].at.x, 100);
+    EXPECT_FLOAT_EQ(placed[1].at.y, 130);
+    // Alone, it stays where it asked.
+    placed = layout_labels({place});
+    ASSERT_EQ(placed.size(), 1u);
+    EXPECT_FLOAT_EQ(placed[0].at.y, 100);
+}
+
 TEST(LabelLayout, LabelsStayInsideTheirViewOrOut) {
     const glm::vec4 view{0, 0, 200, 100};
     // Asked to go past the right edge, its point inside: it goes to the left of its point.

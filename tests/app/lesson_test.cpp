@@ -104,7 +104,7 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_FALSE(has(0, Phase::GjkDrop));  // a single point has nothing to drop
     EXPECT_TRUE(has(0, Phase::GjkAdd));
     const std::string test = beat_caption(t, {0, Phase::GjkTest});
-    EXPECT_NE(test.find("GJK stops when it is at most eps |v|²"), std::string::npos) << test;
+    EXPECT_NE(test.find("GJK stops when |v|² - v.w is at most eps |v|²"), std::string::npos) << test;
     // The numbers of the test and what they mean agree: (|v|² - v.w) / |v| further along d.
     const gjk::GjkStep& g0 = *t.gjk_step(0);
     EXPECT_NE(test.find("No: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
@@ -113,8 +113,24 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
         << test;
     const Pseudocode code = pseudocode(t, {0, Phase::GjkTest});
     EXPECT_EQ(code.lines[size_t(code.current)].find("if |v|²"), 2u);
-    EXPECT_TRUE(std::any_of(code.values.begin(), code.values.end(),
-                            [](const auto& v) { return v.first == "|v|² - v.w"; }));
+    auto value = [](const Pseudocode& c, const std::string& name) {
+        for (const auto& [n, v] : c.values)
+            if (n == name) return v;
+        return std::string("(none)");
+    };
+    EXPECT_EQ(value(code, "|v|² - v.w"), short_number(g0.v_norm_sq - g0.v_dot_w));
+    // The panel says the same "further along d" as the caption and the label.
+    EXPECT_EQ(value(code, "w beyond v along d"), short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance));
+    // d is shown as -v / |v|, whatever length the solver gave it: the numbers a student checks.
+    for (int s = 0; s < t.gjk_count(); ++s) {
+        const gjk::GjkStep& g = *t.gjk_step(s);
+        if (!g.has_support || !(g.distance > 0)) continue;
+        EXPECT_EQ(value(pseudocode(t, {s, Phase::GjkDirection}), "d"), words::vec_text(-g.closest / g.distance))
+            << "step " << s;
+        EXPECT_NE(beat_caption(t, {s, Phase::GjkDirection}).find("d = -v / |v| = " +
+                                                                  words::vec_text(-g.closest / g.distance)),
+                  std::string::npos);
+    }
     EXPECT_NE(beat_caption(t, {1, Phase::GjkDrop}).find("w1 is dropped"), std::string::npos);
     // A step that keeps its corners still says when one would go.
     int kept_all = 0;
@@ -144,6 +160,11 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     const int first = epa.gjk_count();
     EXPECT_NE(beat_caption(epa, {first, Phase::EpaSees}).find("sees w"), std::string::npos);
     EXPECT_NE(beat_caption(epa, {first, Phase::EpaHorizon}).find("horizon"), std::string::npos);
+    // EPA's new point is named with its coordinates, as GJK's are.
+    const gjk::EpaStep& e0 = *epa.epa_step(first);
+    ASSERT_TRUE(e0.has_support);
+    EXPECT_EQ(value(pseudocode(epa, {first, Phase::EpaSupport}), "w"),
+              epa.names.name(e0.support) + " = " + words::vec_text(e0.support.point));
     EXPECT_NE(beat_caption(epa, {epa.size() - 1, Phase::EndSlide}).find("just touch"),
               std::string::npos);
     // The answer says what its arrow is, between which two points, with their coordinates.
