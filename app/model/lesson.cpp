@@ -409,6 +409,36 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
     }
 }
 
+/// How the closest points come from GJK's last simplex: v = l1 w1 + l2 w2 (+ l3 w3), and the
+/// same weights on the corners of A and of B that made each w give the point on A and on B.
+/// Empty where that is not the answer (a curved shape's point lies its radius further out).
+template <class Timeline>
+std::string closest_points_from_weights(const Timeline& t) {
+    const auto& r = t.result();
+    const auto* last = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
+    if (!last || last->simplex_after.empty() || last->weights.size() != last->simplex_after.size())
+        return "";
+    const auto& s = last->simplex_after;
+    auto on_a = s[0].a * 0.0, on_b = on_a;
+    for (size_t k = 0; k < s.size(); ++k) on_a += last->weights[k] * s[k].a, on_b += last->weights[k] * s[k].b;
+    const double scale = std::max({glm::length(r.witness_a), glm::length(r.witness_b), r.distance, 1e-300});
+    if (glm::length(on_a - r.witness_a) > 1e-6 * scale || glm::length(on_b - r.witness_b) > 1e-6 * scale)
+        return "";
+    const auto& names = t.names;
+    if (s.size() == 1)
+        return " v is the corner " + names.name_and_corners(s[0]) + " itself, so they are " +
+               corner_name('a', s[0].index_a) + " and " + corner_name('b', s[0].index_b) + ".";
+    auto sum = [&](auto part) {
+        std::string out;
+        for (size_t k = 0; k < s.size(); ++k) out += (k ? " + " : "") + num(last->weights[k]) + " " + part(s[k]);
+        return out;
+    };
+    return " Where they come from: v = " + sum([&](const auto& w) { return names.name(w); }) +
+           ", and the same weights on the corners that made each w give the point on A, " +
+           sum([](const auto& w) { return corner_name('a', w.index_a); }) + ", and on B, " +
+           sum([](const auto& w) { return corner_name('b', w.index_b); }) + ".";
+}
+
 template <class Timeline>
 std::string ending_caption(const Timeline& t, Phase p) {
     const auto& r = t.result();
@@ -420,7 +450,7 @@ std::string ending_caption(const Timeline& t, Phase p) {
     if (!r.intersecting)
         return "A and B are " + num(r.distance) + " apart. Their closest points are " +
                vec_text(r.witness_a, r.distance) + " on A and " + vec_text(r.witness_b, r.distance) +
-               " on B: no two points of A and B are nearer.";
+               " on B: no two points of A and B are nearer." + closest_points_from_weights(t);
     if (!(r.penetration_depth > 0))
         return "A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
     const std::string n = vec_text(r.normal), depth = num(r.penetration_depth);
@@ -429,8 +459,8 @@ std::string ending_caption(const Timeline& t, Phase p) {
                ": now A and B just touch. No shorter move, in any direction, separates them.";
     return "A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
-           "separates them. The arrow is that move: it takes B's deepest point in A (" +
-           vec_text(r.witness_b) + ") to A's deepest point in B (" + vec_text(r.witness_a) + ").";
+           "separates them. The arrow is that move: it takes B's deepest point in A, at " +
+           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + ".";
 }
 
 template <class Timeline>

@@ -170,10 +170,10 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     // The answer says what its arrow is, between which two points, with their coordinates.
     const std::string depth_answer = beat_caption(epa, {epa.size() - 1, Phase::EndAnswer});
     const auto& r = epa.report.result;
-    EXPECT_NE(depth_answer.find("B's deepest point in A (" + words::vec_text(r.witness_b) + ")"),
+    EXPECT_NE(depth_answer.find("B's deepest point in A, at " + words::vec_text(r.witness_b) + ","),
               std::string::npos)
         << depth_answer;
-    EXPECT_NE(depth_answer.find("A's deepest point in B (" + words::vec_text(r.witness_a) + ")"),
+    EXPECT_NE(depth_answer.find("A's deepest point in B, at " + words::vec_text(r.witness_a) + "."),
               std::string::npos)
         << depth_answer;
     // Convergence: |v| per GJK step, the gap per EPA step, the beat's step marked.
@@ -187,6 +187,28 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_TRUE(convergence(boolean, {0, Phase::GjkClosest}).gjk.empty());
     const std::string answer = beat_caption(boolean, lesson_beats(boolean, {}).back());
     EXPECT_NE(answer.find("neither distance nor depth"), std::string::npos) << answer;
+}
+
+// Apart, the answer says where the closest points come from: the weights of v on GJK's last
+// simplex, put on the corners of A and of B that made each w. Those sums are the answer's
+// points (checked here from the trace, not from the caption's rounding).
+TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
+    for (const char* name : {"01_two_boxes_far_apart.json", "default.json"}) {
+        SCOPED_TRACE(name);
+        const Timeline2 t = build_timeline2(load_scene(preset(name)));
+        ASSERT_FALSE(t.report.result.intersecting);
+        const gjk::GjkStep& last = *t.gjk_step(t.gjk_count() - 1);
+        ASSERT_EQ(last.weights.size(), last.simplex_after.size());
+        glm::dvec2 on_a{0, 0};
+        for (size_t k = 0; k < last.weights.size(); ++k) on_a += last.weights[k] * last.simplex_after[k].a;
+        EXPECT_NEAR(glm::length(on_a - t.report.result.witness_a), 0, 1e-9);
+        const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
+        const auto& w0 = last.simplex_after[0];
+        const std::string first_term =
+            last.simplex_after.size() == 1 ? "v is the corner " + t.names.name_and_corners(w0)
+                                           : "v = " + short_number(last.weights[0]) + " " + t.names.name(w0);
+        EXPECT_NE(answer.find(first_term), std::string::npos) << answer;
+    }
 }
 
 TEST(Lesson, PhaseNamesRoundTrip) {
