@@ -53,6 +53,7 @@ struct SweepState {
     std::optional<Sweep> result;
     Scene base;
     std::string error;
+    bool reveal = false;  ///< a new sweep: open its section and scroll its plot into sight
 };
 
 /// What the left mouse button is doing in the world view.

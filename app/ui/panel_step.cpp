@@ -295,6 +295,7 @@ void draw_result_panel(AppState& s) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("the same scene run in the other precision, at the same step (Settings: precision)");
     }
+    if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);
     if (ImGui::TreeNode("sweep: is the answer stable here?")) {
         draw_sweep_section(s);
         ImGui::TreePop();

@@ -1,7 +1,7 @@
 // The Result panel's sweep: the query on many slightly moved copies of B (model/sweep.h), each
 // copy a dot at (its gap: the distance, or minus the depth; how far its normal turned from the
 // scene's), overlapping copies in B's colour. Hover a dot for its numbers; click it to open that
-// copy (an edit: Ctrl+Z goes back).
+// copy (an edit: Ctrl+Z goes back). W sweeps from the keyboard.
 #include <imgui.h>
 
 #include <algorithm>
@@ -13,6 +13,25 @@
 
 namespace gjklab {
 
+void sweep_now(AppState& s) {
+    SweepState& w = s.ui.sweep;
+    SweepOptions o;
+    o.samples = w.samples;
+    o.position_jitter = w.position_jitter > 0 ? w.position_jitter : -1;
+    o.degrees_jitter = std::clamp(w.degrees_jitter, 0.0, 180.0);
+    try {
+        w.base = s.doc.scene;
+        w.result = run_sweep(s.doc.scene, o);
+        w.error.clear();
+        if (!(w.position_jitter > 0)) w.position_jitter = w.result->position_jitter;
+    } catch (const std::exception& e) {
+        w.result.reset();
+        w.error = e.what();
+    }
+    w.reveal = true;
+    s.ui.panel_shown = true;
+}
+
 void draw_sweep_section(AppState& s) {
     SweepState& w = s.ui.sweep;
     ui::row_label("copies");
@@ -23,21 +42,7 @@ void draw_sweep_section(AppState& s) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("along each axis; 0: a thousandth of B's size");
     ui::row_label("turn B up to");
     ui::input_double("##sweep_turn", w.degrees_jitter, "%.3g deg");
-    if (ImGui::Button("sweep: query nudged copies of B")) {
-        SweepOptions o;
-        o.samples = w.samples;
-        o.position_jitter = w.position_jitter > 0 ? w.position_jitter : -1;
-        o.degrees_jitter = std::clamp(w.degrees_jitter, 0.0, 180.0);
-        try {
-            w.base = s.doc.scene;
-            w.result = run_sweep(s.doc.scene, o);
-            w.error.clear();
-            if (!(w.position_jitter > 0)) w.position_jitter = w.result->position_jitter;
-        } catch (const std::exception& e) {
-            w.result.reset();
-            w.error = e.what();
-        }
-    }
+    if (ImGui::Button("sweep: query nudged copies of B (W)")) sweep_now(s);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("how stable the answer is here: a normal that flips or a distance that jumps shows itself");
     if (!w.error.empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", w.error.c_str());
@@ -60,6 +65,7 @@ void draw_sweep_section(AppState& s) {
     const float width = ImGui::GetContentRegionAvail().x, height = width * 0.55f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##sweep_plot", ImVec2(width, height));
+    if (w.reveal) ImGui::SetScrollHereY(1.0f), w.reveal = false;  // a new sweep: its plot in sight
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* d = ImGui::GetWindowDrawList();
     const float pad = 6 * float(s.ui.ui_scale);

@@ -18,6 +18,7 @@ void draw_result_panel(AppState& s);                 // the query's answer
 void draw_inspector_panel(AppState& s, double now);  // the shapes, the selected one typed exactly
 void draw_settings_panel(AppState& s);               // algorithm and view settings
 void draw_sweep_section(AppState& s);                // the Result panel's sweep plot
+void sweep_now(AppState& s);                         // runs the sweep, its plot opened and in sight
 void draw_compare_panel(AppState& s);                // the survey's tests side by side, their layers
 /// Computes the comparison of the scene as it is, if not done since the last edit (`timed`:
 /// with each method's cost measured, ~0.1 s).

@@ -57,6 +57,9 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             case SDL_SCANCODE_G:
                 s.ui.snap = !s.ui.snap;
                 break;
+            case SDL_SCANCODE_W:  // the sweep: how stable the answer is here
+                sweep_now(s);
+                break;
             case SDL_SCANCODE_P:  // float and double side by side
                 show_twin(s, !s.ui.twin);
                 break;

@@ -240,6 +240,7 @@ int run_window(const WindowRequest& options) {
                 draw_scene_panel(s, now);
             if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_step_panel(s);
+            if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);  // W: the sweep's plot
             if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_result_panel(s);
             if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))

@@ -449,4 +449,42 @@ TEST(Window, PShowsFloatAndDoubleSideBySide) {
     EXPECT_GT(tint(shot, shot.w / 2, shot.w), 200);
 }
 
+TEST(Window, WSweepsAndClickingACopyOpensIt) {
+    // A physics programmer presses W on the thin sliver: the Result panel's sweep runs, its
+    // plot comes into sight with a dot per nudged copy (all overlapping here: B's orange).
+    // Clicking a dot opens that copy: B moved by at most the sweep's nudge (0.005 here, a
+    // thousandth of B's size), saved on exit to look at it.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("17_thin_sliver.json");
+    const std::string shot = out_path("sweep_plot.png"), saved = out_path("sweep_opened.json");
+    std::filesystem::remove(shot);
+    std::filesystem::remove(saved);
+    const std::string args = "--size 1600x900 --ui-scale 1 ";
+    const std::string press_w = "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key w; sleep 0.5;";
+    ASSERT_EQ(drive_window("", args + "--exit-after 300 --screenshot " + shot, file, press_w), 0);
+    const Png img = load_png(shot);
+    auto dot = [](glm::ivec3 c) {  // B's orange, translucent over the plot's near-white
+        return std::abs(c.r - 234) < 14 && std::abs(c.g - 177) < 18 && std::abs(c.b - 50) < 30;
+    };
+    int dots = 0;
+    glm::ivec2 target{-1, -1};
+    for (int y = 0; y < img.h; ++y)
+        for (int x = 0; x < 420; ++x)
+            if (dot(img.at({double(x), double(y)}))) {
+                ++dots;
+                if (target.x < 0) target = {x, y};
+            }
+    ASSERT_GT(dots, 100) << "no sweep plot in the panel";
+    char click[160];
+    std::snprintf(click, sizeof click, "xdotool mousemove --window $w %d %d; sleep 0.3; xdotool click 1; sleep 0.3;",
+                  target.x + 1, target.y + 1);
+    ASSERT_EQ(drive_window("", args + "--exit-after 400 --save-on-exit " + saved, file, press_w + click), 0);
+    const Scene original = load_scene(file), opened = load_scene(saved);
+    const glm::dvec2 moved = opened.shapes[1].entry2().position - original.shapes[1].entry2().position;
+    EXPECT_GT(glm::length(moved), 0) << "the copy was not opened";
+    EXPECT_LE(std::abs(moved.x), 0.005 + 1e-12);
+    EXPECT_LE(std::abs(moved.y), 0.005 + 1e-12);
+    EXPECT_EQ(opened.shapes[0].entry2().position, original.shapes[0].entry2().position);
+}
+
 }  // namespace
