@@ -249,7 +249,7 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 words::gone(g.simplex_before, g.simplex_after, names).empty()
                     ? std::string(" v needs every corner, so none is dropped (a corner is dropped "
                                   "when O's region belongs to a part of the simplex without it") +
-                          (flat ? ": each other region says what GJK would keep and drop were O there)."
+                          (flat ? ": each other region is labelled with what GJK would keep and drop if O were there)."
                                 : ").")
                     : " GJK keeps only that part: the other corners are dropped next.";
             return "The simplex is " + before + ". " + region + ", " + found +
@@ -297,7 +297,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 ". (|v|² - v.w = |v| x how much further w lies along d than v: " + num(lhs) +
                 " = " + num(g.distance) + " x " + num(ahead) + ")";
             if (g.stop == gjk::GjkStop::Running)
-                return test + ". No: w is " + num(ahead) + " further along d than v, so GJK goes on.";
+                return test + ". It is larger: w is " + num(ahead) + " further along d than v, so "
+                       "it can bring the simplex closer, and GJK goes on.";
             return test + ". " + verdict;
         }
         case Phase::GjkAdd: {
@@ -409,34 +410,98 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
     }
 }
 
-/// How the closest points come from GJK's last simplex: v = l1 w1 + l2 w2 (+ l3 w3), and the
-/// same weights on the corners of A and of B that made each w give the point on A and on B.
-/// Empty where that is not the answer (a curved shape's point lies its radius further out).
+/// Weights that make `p` from `corners` (1 to 3 points): p = sum of weights[k] corners[k]
+/// (the closest point of their line or plane to p, which p is when it lies on them).
+template <class Vec>
+std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
+    if (corners.size() == 1) return {1.0};
+    const Vec e1 = corners[1] - corners[0], q = p - corners[0];
+    if (corners.size() == 2) {
+        const double t = glm::dot(q, e1) / std::max(glm::dot(e1, e1), 1e-300);
+        return {1 - t, t};
+    }
+    // Cramer's rule on the 2x2 normal equations of q = v e1 + w e2.
+    const Vec e2 = corners[2] - corners[0];
+    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
+    const double d20 = glm::dot(q, e1), d21 = glm::dot(q, e2), den = d00 * d11 - d01 * d01;
+    if (!(std::abs(den) > 0)) return {};
+    const double v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
+    return {1 - v - w, v, w};
+}
+
+/// How the answer's points come from corners of A - B: `point` (v, or depth x n on EPA's
+/// closest feature) = sum of weights x w, and the same weights on the corners of A and of B
+/// that made each w give the point on A and on B. Empty where that is not the answer (a
+/// curved shape's point lies its radius further out) or the weights cannot be had.
+template <class Timeline, class Vertex, class Vec>
+std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& corners,
+                                std::vector<double> weights, const std::string& point, const Vec& on_a_expected,
+                                const Vec& on_b_expected) {
+    if (corners.empty() || weights.size() != corners.size()) return "";
+    Vec on_a = corners[0].a * 0.0, on_b = on_a;
+    for (size_t k = 0; k < corners.size(); ++k) {
+        if (corners[k].index_a < 0 || corners[k].index_b < 0) return "";
+        on_a += weights[k] * corners[k].a, on_b += weights[k] * corners[k].b;
+    }
+    const double scale = std::max({glm::length(on_a_expected), glm::length(on_b_expected), 1e-300});
+    if (glm::length(on_a - on_a_expected) > 1e-6 * scale || glm::length(on_b - on_b_expected) > 1e-6 * scale)
+        return "";
+    const auto& names = t.names;
+    // Each corner of A (of B) once, its weights added: two w made from a1 give "a1", not
+    // "0.3 a1 + 0.7 a1".
+    auto sum = [&](auto corner_of) {
+        std::vector<std::pair<int, double>> terms;
+        for (size_t k = 0; k < corners.size(); ++k) {
+            const int c = corner_of(corners[k]);
+            auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& x) { return x.first == c; });
+            if (it == terms.end()) terms.push_back({c, weights[k]});
+            else it->second += weights[k];
+        }
+        return terms;
+    };
+    auto said = [&](const std::vector<std::pair<int, double>>& terms, char shape) {
+        if (terms.size() == 1) return corner_name(shape, terms[0].first) + " itself";
+        std::string out;
+        for (size_t k = 0; k < terms.size(); ++k)
+            out += (k ? " + " : "") + num(terms[k].second) + " " + corner_name(shape, terms[k].first);
+        return out;
+    };
+    std::string of_w;
+    for (size_t k = 0; k < corners.size(); ++k) of_w += (k ? " + " : "") + num(weights[k]) + " " + names.name(corners[k]);
+    if (corners.size() == 1)
+        return " Where they come from: " + point + " is the corner " + names.name_and_corners(corners[0]) +
+               " itself, so they are " + corner_name('a', corners[0].index_a) + " and " +
+               corner_name('b', corners[0].index_b) + ".";
+    return " Where they come from: " + point + " = " + of_w +
+           ", and the same weights on the corners that made each w give the point on A, " +
+           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and on B, " +
+           said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".";
+}
+
+/// Apart: v's weights on GJK's last simplex.
 template <class Timeline>
 std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
     const auto* last = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
-    if (!last || last->simplex_after.empty() || last->weights.size() != last->simplex_after.size())
-        return "";
-    const auto& s = last->simplex_after;
-    auto on_a = s[0].a * 0.0, on_b = on_a;
-    for (size_t k = 0; k < s.size(); ++k) on_a += last->weights[k] * s[k].a, on_b += last->weights[k] * s[k].b;
-    const double scale = std::max({glm::length(r.witness_a), glm::length(r.witness_b), r.distance, 1e-300});
-    if (glm::length(on_a - r.witness_a) > 1e-6 * scale || glm::length(on_b - r.witness_b) > 1e-6 * scale)
-        return "";
-    const auto& names = t.names;
-    if (s.size() == 1)
-        return " v is the corner " + names.name_and_corners(s[0]) + " itself, so they are " +
-               corner_name('a', s[0].index_a) + " and " + corner_name('b', s[0].index_b) + ".";
-    auto sum = [&](auto part) {
-        std::string out;
-        for (size_t k = 0; k < s.size(); ++k) out += (k ? " + " : "") + num(last->weights[k]) + " " + part(s[k]);
-        return out;
-    };
-    return " Where they come from: v = " + sum([&](const auto& w) { return names.name(w); }) +
-           ", and the same weights on the corners that made each w give the point on A, " +
-           sum([](const auto& w) { return corner_name('a', w.index_a); }) + ", and on B, " +
-           sum([](const auto& w) { return corner_name('b', w.index_b); }) + ".";
+    if (!last) return "";
+    return answer_from_corners(t, last->simplex_after, last->weights, "v", r.witness_a, r.witness_b);
+}
+
+/// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.
+template <class Timeline>
+std::string deepest_points_from_weights(const Timeline& t) {
+    const auto& r = t.result();
+    const int last = t.size() - 1;
+    const auto* e = last >= t.gjk_count() ? t.epa_step(last) : nullptr;
+    if (!e) return "";
+    const auto corners = words::closest_corners(*e);
+    std::vector<decltype(r.normal)> points;
+    for (const auto& c : corners) points.push_back(c.point);
+    if (points.empty()) return "";
+    return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal),
+                               "depth × n (the point of the closest " + std::string(words_of(t).feature) +
+                                   " nearest O)",
+                               r.witness_a, r.witness_b);
 }
 
 template <class Timeline>
@@ -460,7 +525,8 @@ std::string ending_caption(const Timeline& t, Phase p) {
     return "A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
            "separates them. The arrow is that move: it takes B's deepest point in A, at " +
-           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + ".";
+           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + "." +
+           deepest_points_from_weights(t);
 }
 
 template <class Timeline>

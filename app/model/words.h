@@ -111,4 +111,15 @@ inline std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk:
     return "face " + names.name(e.vertices[f.a]) + " " + names.name(e.vertices[f.b]) + " " +
            names.name(e.vertices[f.c]);
 }
+/// The corners of EPA's closest edge (2D, two) or face (3D, three); none if it has none.
+inline std::vector<gjk::TraceVertex> closest_corners(const gjk::EpaStep& e) {
+    const int n = int(e.polytope.size());
+    if (e.closest_edge < 0 || n == 0) return {};
+    return {e.polytope[size_t(e.closest_edge)], e.polytope[size_t((e.closest_edge + 1) % n)]};
+}
+inline std::vector<gjk::TraceVertex3> closest_corners(const gjk::EpaStep3& e) {
+    if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return {};
+    const gjk::TraceFace& f = e.faces[size_t(e.closest_face)];
+    return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
+}
 }  // namespace gjklab::words

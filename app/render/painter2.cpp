@@ -424,7 +424,7 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
         std::vector<int> dropped;
         for (int k = 0; k < n; ++k)
             if (std::find(part.begin(), part.end(), k) == part.end()) dropped.push_back(k);
-        Label l{from + out * kOut, "O here: keep " + joined(part, " ") + ", drop " + joined(dropped, " "),
+        Label l{from + out * kOut, "if O were here: keep " + joined(part, " ") + ", drop " + joined(dropped, " "),
                 pal::with_alpha(pal::closest, 0.95f), {0.5f, 0.5f}, 0, true, 1};
         l.only_here = true;
         l.slide = glm::vec2(out * 45.0);
@@ -440,8 +440,10 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
         const glm::dvec2 p = cam.to_screen(s[size_t(i)]), q = cam.to_screen(s[size_t(j)]);
         if (glm::length(q - p) < 1e-9) continue;
         glm::dvec2 out = glm::normalize(glm::dvec2{-(q - p).y, (q - p).x});
-        // A triangle's edge region lies outside it; a segment's on both sides: O's side.
-        const glm::dvec2 side = n == 3 ? (p + q) * 0.5 - centre_screen : cam.to_screen({0, 0}) - p;
+        // A triangle's edge region lies outside it, away from the third corner (as in
+        // voronoi_region: a sliver's centre may lie on either side); a segment's on both
+        // sides: O's side.
+        const glm::dvec2 side = n == 3 ? p - cam.to_screen(s[size_t(3 - i - j)]) : cam.to_screen({0, 0}) - p;
         if (glm::dot(out, side) < 0) out = -out;
         what_if({std::min(i, j), std::max(i, j)}, (p + q) * 0.5, out);
     }

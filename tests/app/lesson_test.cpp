@@ -107,7 +107,7 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_NE(test.find("GJK stops when |v|² - v.w is at most eps |v|²"), std::string::npos) << test;
     // The numbers of the test and what they mean agree: (|v|² - v.w) / |v| further along d.
     const gjk::GjkStep& g0 = *t.gjk_step(0);
-    EXPECT_NE(test.find("No: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
+    EXPECT_NE(test.find("It is larger: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
                         " further along d"),
               std::string::npos)
         << test;
@@ -209,6 +209,15 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                                            : "v = " + short_number(last.weights[0]) + " " + t.names.name(w0);
         EXPECT_NE(answer.find(first_term), std::string::npos) << answer;
     }
+    // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
+    // (face), and its weights there, on A's and B's corners, give them (the sentence is said
+    // only when they do, to 1e-6), 2D and 3D.
+    const Timeline2 epa2 = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
+    const Timeline3 epa3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
+    for (const std::string& answer : {beat_caption(epa2, {epa2.size() - 1, Phase::EndAnswer}),
+                                      beat_caption(epa3, {epa3.size() - 1, Phase::EndAnswer})})
+        EXPECT_NE(answer.find("Where they come from: depth × n (the point of the closest "), std::string::npos)
+            << answer;
 }
 
 TEST(Lesson, PhaseNamesRoundTrip) {

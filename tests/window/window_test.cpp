@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <glm/vec3.hpp>
+#include <nlohmann/json.hpp>
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
@@ -485,6 +486,56 @@ TEST(Window, WSweepsAndClickingACopyOpensIt) {
     EXPECT_LE(std::abs(moved.x), 0.005 + 1e-12);
     EXPECT_LE(std::abs(moved.y), 0.005 + 1e-12);
     EXPECT_EQ(opened.shapes[0].entry2().position, original.shapes[0].entry2().position);
+}
+
+TEST(Window, CompareTestsPanelAndItsLayers2DAnd3D) {
+    // A lecturer opens the survey's first scene: the Compare tests panel is open on its own
+    // (the scene draws a layer), marks the bounding circles' false positive in red ("maybe"
+    // where GJK says apart), and the world view draws the circles. Every layer on, 2D and 3D,
+    // the world view is not the picture it is without them.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string args = "--exit-after 200 --size 1600x900 --ui-scale 1 --screenshot ";
+    // The panel scrolled to its end, where Compare tests is.
+    const std::string scroll = "xdotool mousemove --window $w 200 500; sleep 0.2; "
+                               "for i in $(seq 40); do xdotool click 5; done; sleep 0.3;";
+    auto shot_of = [&](const nlohmann::json& scene, const std::string& name) {
+        const std::string path = out_path(name + ".json"), png = out_path(name + ".png");
+        std::ofstream(path) << scene.dump();
+        std::filesystem::remove(png);
+        EXPECT_EQ(drive_window("", args + png, path, scroll), 0);
+        return load_png(png);
+    };
+    auto scene_of = [](const char* name) { return nlohmann::json::parse(read_file(scene_path(name))); };
+    auto count = [](const Png& img, int x0, int x1, auto is) {
+        int n = 0;
+        for (int y = 0; y < img.h; ++y)
+            for (int x = x0; x < x1; ++x) n += is(img.at({double(x), double(y)}));
+        return n;
+    };
+    auto false_positive_red = [](glm::ivec3 c) { return c.r > 170 && c.g < 90 && c.b < 60; };
+    const int panel = 420;
+    nlohmann::json survey = scene_of("24_survey_1_bounding_circles.json");
+    const Png with = shot_of(survey, "compare_on");
+    survey.erase("compare");
+    const Png without = shot_of(survey, "compare_off");
+    EXPECT_GT(count(with, 0, panel, false_positive_red), 20) << "the circles' \"maybe\" in red";
+    EXPECT_EQ(count(without, 0, panel, false_positive_red), 0) << "the panel closed";
+    auto differing = [&](const Png& a, const Png& b) {
+        int n = 0;
+        for (int y = 40; y < 780; y += 2)
+            for (int x = panel; x < (panel + 1600) / 2; x += 2) n += a.at({double(x), double(y)}) != b.at({double(x), double(y)});
+        return n;
+    };
+    EXPECT_GT(differing(with, without), 500) << "the circles in the world view";
+    for (const char* name : {"04_boxes_overlapping_epa.json", "20_3d_boxes_epa.json"}) {
+        SCOPED_TRACE(name);
+        nlohmann::json scene = scene_of(name);
+        scene["compare"] = {{"draw", {"circles", "aabbs", "obbs", "sat", "grid", "pixels"}}};
+        const Png all = shot_of(scene, "layers_all");
+        scene.erase("compare");
+        const Png none = shot_of(scene, "layers_none");
+        EXPECT_GT(differing(all, none), 2000);
+    }
 }
 
 }  // namespace
