@@ -86,6 +86,14 @@ auto unit_direction(const Step& g) {
     return len > 0 ? g.direction / len : g.direction;
 }
 
+/// Whether the introduction numbers the corners of A or B (2D polygons: painter2 does).
+bool numbers_corners(const Timeline2& t) {
+    return corners_numbered(t.shapes[size_t(t.index_a)]) || corners_numbered(t.shapes[size_t(t.index_b)]);
+}
+bool numbers_corners(const Timeline3&) {
+    return false;
+}
+
 const Words& words_of(const Timeline2&) {
     return words::kWords2;
 }
@@ -161,7 +169,10 @@ std::string intro_caption(const Timeline& t, Phase p) {
         case Phase::IntroShapes:
             return "Two convex shapes, A and B. Do they overlap? If not, how far apart are they; "
                    "if they do, how deep? GJK answers both by looking at one shape made from "
-                   "them: A - B.";
+                   "them: A - B." +
+                   std::string(numbers_corners(t) ? " Their corners are numbered a0, a1, ... on A "
+                                                    "and b0, b1, ... on B, as the steps name them."
+                                                  : "");
         case Phase::IntroDifference: {
             std::string out =
                 "A - B (the Minkowski difference) is every a - b: a point of A minus a point of "

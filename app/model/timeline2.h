@@ -15,6 +15,9 @@ namespace gjklab {
 struct ShapeGeometry {
     std::vector<glm::dvec2> outline;        ///< closed outline in world space (empty: a point)
     std::vector<glm::dvec2> core_vertices;  ///< core vertices in world space (labels, handles)
+    /// The number the trace and the lesson give core vertex k (a3: 3), the user's order, which
+    /// the convex polygon's own order need not be.
+    std::vector<int> corner_numbers;
     glm::dvec2 position{0, 0};
     double radius = 0;  ///< core radius (circle, capsule, rounded polygon)
     bool is_point = false;
@@ -25,6 +28,12 @@ struct ShapeGeometry {
     /// and so its name, far from it: two such names once sat on top of each other at 0,0).
     glm::dvec2 name_anchor() const;
 };
+
+/// Whether the lesson's introduction numbers the shape's corners (a0, a1, ...): a polygon of
+/// at most 16 corners (more would be a crowd; a curved shape's points have no numbers).
+inline bool corners_numbered(const ShapeGeometry& g) {
+    return g.radius == 0 && !g.is_point && !g.is_segment && g.core_vertices.size() <= 16;
+}
 
 /// Outline and vertices of a scene shape, curved parts sampled finely enough to draw.
 ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples = 96);

@@ -73,7 +73,19 @@ void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVerte
 /// point's corners with their supporting lines.
 void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase phase,
                        const PaintOptions& o) {
-    if (phase == Phase::IntroDifference) {
+    if (phase == Phase::IntroShapes) {
+        // Every corner of A and B by its number, as the steps will name them (a0 is the first
+        // vertex the scene gives). Polygons only: a curved shape's points have no numbers.
+        for (const auto& [index, letter] : {std::pair{t.index_a, 'a'}, std::pair{t.index_b, 'b'}}) {
+            const ShapeGeometry& g = t.shapes[size_t(index)];
+            if (!o.labels || !corners_numbered(g)) continue;
+            for (size_t k = 0; k < g.core_vertices.size(); ++k) {
+                const glm::dvec2 p = cam.to_screen(g.core_vertices[k]);
+                c.disk(p, 3, pal::text);
+                vertex_label(c, p, corner_name(letter, g.corner_numbers[k]), pal::text);
+            }
+        }
+    } else if (phase == Phase::IntroDifference) {
         paint::paint_examples_in_world(c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, o);
     } else if (phase == Phase::IntroSupport) {
         const gjk::GjkStep* g = t.gjk_step(0);

@@ -220,6 +220,37 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
             << answer;
 }
 
+// The introduction numbers the corners of polygons as the steps name them: corner a3 of a
+// step is core vertex 3 of A (the scene's fourth vertex), for every support point of a run.
+TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
+    for (const char* name : {"04_boxes_overlapping_epa.json", "01_two_boxes_far_apart.json", "default.json"}) {
+        SCOPED_TRACE(name);
+        const Timeline2 t = build_timeline2(load_scene(preset(name)));
+        ASSERT_TRUE(corners_numbered(t.shapes[size_t(t.index_a)]));
+        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes}).find("corners are numbered a0, a1"), std::string::npos);
+        int checked = 0;
+        for (int s = 0; s < t.gjk_count(); ++s)
+            for (const auto& w : t.gjk_step(s)->simplex_before) {
+                if (w.index_a < 0 || w.index_b < 0) continue;
+                // The corner numbered as the step names it is the step's point, up to the last
+                // bit of the transform's rounding.
+                auto numbered = [](const ShapeGeometry& g, int number) {
+                    const auto it = std::find(g.corner_numbers.begin(), g.corner_numbers.end(), number);
+                    return it == g.corner_numbers.end() ? glm::dvec2(1e300)
+                                                        : g.core_vertices[size_t(it - g.corner_numbers.begin())];
+                };
+                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_a)], w.index_a) - w.a), 1e-12);
+                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_b)], w.index_b) - w.b), 1e-12);
+                ++checked;
+            }
+        EXPECT_GT(checked, 0);
+    }
+    // A capsule has no numbered corners (the box it meets has).
+    const Timeline2 curved = build_timeline2(load_scene(preset("07_capsule_vs_box.json")));
+    EXPECT_TRUE(corners_numbered(curved.shapes[size_t(curved.index_a)]));
+    EXPECT_FALSE(corners_numbered(curved.shapes[size_t(curved.index_b)]));
+}
+
 TEST(Lesson, PhaseNamesRoundTrip) {
     for (int p = int(Phase::Whole); p <= int(Phase::EndSlide); ++p)
         EXPECT_EQ(int(phase_named(phase_name(Phase(p))).value()), p);
