@@ -133,8 +133,9 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
                    short_number(closer) + " further along d than v does, so it joins the simplex.";
         }
         case gjk::GjkStop::Overlap:
-            return "The simplex, " + piece(enclosing(s), names, w) +
-                   ", contains the origin, so A - B contains it: some point of A equals a point "
+            return "The simplex, " + piece(enclosing(s), names, w) + ", contains the origin" +
+                   (s.distance > 0 ? " (|v| = " + short_number(s.distance) + " is zero up to rounding)" : "") +
+                   ", so A - B contains it: some point of A equals a point "
                    "of B, and A and B overlap. " +
                    (boolean ? "The boolean test ends here: it does not measure how deep."
                             : "EPA takes over to measure how deep.");

@@ -90,8 +90,8 @@ auto unit_direction(const Step& g) {
 bool numbers_corners(const Timeline2& t) {
     return corners_numbered(t.shapes[size_t(t.index_a)]) || corners_numbered(t.shapes[size_t(t.index_b)]);
 }
-bool numbers_corners(const Timeline3&) {
-    return false;
+bool numbers_corners(const Timeline3& t) {
+    return !t.corners_a.empty() || !t.corners_b.empty();
 }
 
 const Words& words_of(const Timeline2&) {

@@ -12,11 +12,6 @@ ShapeGeometry shape_geometry(const SceneShape& s, int curve_samples) {
     g.position = s.entry2().position;
     g.radius = body.core.radius;
     for (const auto& v : body.core.vertices) g.core_vertices.push_back(body.xf.apply(v));
-    g.corner_numbers = user_vertex_numbers(s);
-    if (g.corner_numbers.size() != g.core_vertices.size()) {
-        g.corner_numbers.clear();
-        for (size_t k = 0; k < g.core_vertices.size(); ++k) g.corner_numbers.push_back(int(k));
-    }
     g.is_point = std::holds_alternative<gjk::PointShape>(s.entry2().shape);
     g.is_segment = std::holds_alternative<gjk::SegmentShape>(s.entry2().shape);
     if (g.is_point) return g;

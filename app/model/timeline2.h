@@ -15,9 +15,6 @@ namespace gjklab {
 struct ShapeGeometry {
     std::vector<glm::dvec2> outline;        ///< closed outline in world space (empty: a point)
     std::vector<glm::dvec2> core_vertices;  ///< core vertices in world space (labels, handles)
-    /// The number the trace and the lesson give core vertex k (a3: 3), the user's order, which
-    /// the convex polygon's own order need not be.
-    std::vector<int> corner_numbers;
     glm::dvec2 position{0, 0};
     double radius = 0;  ///< core radius (circle, capsule, rounded polygon)
     bool is_point = false;

@@ -43,6 +43,20 @@ Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
         return out;
     };
     t.add_intro_points(points(a, t.shapes[t.index_a]), points(b, t.shapes[t.index_b]), corners);
+    auto numbered = [&](const gjk::Body3<double>& body) {  // as corners_numbered in 2D
+        std::vector<glm::dvec3> out;
+        if (body.core.radius > 0) return out;
+        if (body.core.kind == Kind::Box) {  // corner k: bits 0, 1, 2 set for +x, +y, +z
+            const glm::dvec3 h = body.core.radii;
+            for (int k = 0; k < 8; ++k)
+                out.push_back(body.xf.apply({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z}));
+        } else if (body.core.kind == Kind::Polytope && body.core.vertices.size() <= 16) {
+            for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
+        }
+        return out;
+    };
+    t.corners_a = numbered(bodies[t.index_a]);
+    t.corners_b = numbered(bodies[t.index_b]);
     return t;
 }
 

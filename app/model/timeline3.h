@@ -16,6 +16,9 @@ struct Timeline3 : TimelineSteps<gjk::GjkStep3, gjk::EpaStep3> {
     bool minkowski_exact = true;  ///< false: sampled (curved shapes)
     /// Rounded shapes: A - B of their cores, which GJK and EPA walk on (empty: none rounded).
     Mesh3 core_minkowski;
+    /// A's and B's corners in world space, by core index, when the introduction numbers them
+    /// (a polytope without rounding, at most 16 corners; else empty).
+    std::vector<glm::dvec3> corners_a, corners_b;
 };
 
 /// The simplex (GJK) or polytope (EPA) shown at `step`, for hit testing and highlighting.

@@ -76,13 +76,14 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
     if (phase == Phase::IntroShapes) {
         // Every corner of A and B by its number, as the steps will name them (a0 is the first
         // vertex the scene gives). Polygons only: a curved shape's points have no numbers.
-        for (const auto& [index, letter] : {std::pair{t.index_a, 'a'}, std::pair{t.index_b, 'b'}}) {
-            const ShapeGeometry& g = t.shapes[size_t(index)];
+        for (const bool on_a : {true, false}) {
+            const ShapeGeometry& g = t.shapes[size_t(on_a ? t.index_a : t.index_b)];
             if (!o.labels || !corners_numbered(g)) continue;
             for (size_t k = 0; k < g.core_vertices.size(); ++k) {
                 const glm::dvec2 p = cam.to_screen(g.core_vertices[k]);
+                const int number = user_vertex_number(on_a ? t.numbers_a : t.numbers_b, int(k));
                 c.disk(p, 3, pal::text);
-                vertex_label(c, p, corner_name(letter, g.corner_numbers[k]), pal::text);
+                vertex_label(c, p, corner_name(on_a ? 'a' : 'b', number), pal::text);
             }
         }
     } else if (phase == Phase::IntroDifference) {

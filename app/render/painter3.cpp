@@ -417,7 +417,18 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         shown = nullptr;
     } else if (in_intro(o.phase)) {
         shown = nullptr;
-        if (o.phase == Phase::IntroDifference) {
+        if (o.phase == Phase::IntroShapes && o.labels) {
+            // Every corner of A and B by its number, as the steps will name them.
+            for (const bool on_a : {true, false}) {
+                const auto& corners = on_a ? t.corners_a : t.corners_b;
+                for (size_t k = 0; k < corners.size(); ++k) {
+                    const glm::dvec2 p = cam.to_screen(corners[k]);
+                    const int number = user_vertex_number(on_a ? t.numbers_a : t.numbers_b, int(k));
+                    c.disk(p, 3, pal::text);
+                    point_label(c, p, corner_name(on_a ? 'a' : 'b', number), pal::text);
+                }
+            }
+        } else if (o.phase == Phase::IntroDifference) {
             paint::paint_examples_in_world(
                 c, t, [&](const glm::dvec3& p) { return cam.to_screen(p); }, o);
         } else if (o.phase == Phase::IntroSupport) {

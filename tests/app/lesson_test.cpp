@@ -234,17 +234,36 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
                 if (w.index_a < 0 || w.index_b < 0) continue;
                 // The corner numbered as the step names it is the step's point, up to the last
                 // bit of the transform's rounding.
-                auto numbered = [](const ShapeGeometry& g, int number) {
-                    const auto it = std::find(g.corner_numbers.begin(), g.corner_numbers.end(), number);
-                    return it == g.corner_numbers.end() ? glm::dvec2(1e300)
-                                                        : g.core_vertices[size_t(it - g.corner_numbers.begin())];
+                auto numbered = [](const ShapeGeometry& g, const std::vector<int>& numbers, int number) {
+                    for (size_t k = 0; k < g.core_vertices.size(); ++k)
+                        if (user_vertex_number(numbers, int(k)) == number) return g.core_vertices[k];
+                    return glm::dvec2(1e300);
                 };
-                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_a)], w.index_a) - w.a), 1e-12);
-                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_b)], w.index_b) - w.b), 1e-12);
+                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_a)], t.numbers_a, w.index_a) - w.a), 1e-12);
+                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_b)], t.numbers_b, w.index_b) - w.b), 1e-12);
                 ++checked;
             }
         EXPECT_GT(checked, 0);
     }
+    // 3D the same: the corners of polytopes, numbered as the steps name them.
+    const Timeline3 t3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
+    ASSERT_EQ(t3.corners_a.size(), 8u);
+    EXPECT_NE(beat_caption(t3, {0, Phase::IntroShapes}).find("corners are numbered a0, a1"), std::string::npos);
+    int checked3 = 0;
+    for (int s = 0; s < t3.gjk_count(); ++s)
+        for (const auto& w : t3.gjk_step(s)->simplex_before) {
+            for (size_t k = 0; k < t3.corners_a.size(); ++k)
+                if (user_vertex_number(t3.numbers_a, int(k)) == w.index_a) {
+                    EXPECT_LT(glm::length(t3.corners_a[k] - w.a), 1e-12);
+                    ++checked3;
+                }
+            for (size_t k = 0; k < t3.corners_b.size(); ++k)
+                if (user_vertex_number(t3.numbers_b, int(k)) == w.index_b) {
+                    EXPECT_LT(glm::length(t3.corners_b[k] - w.b), 1e-12);
+                    ++checked3;
+                }
+        }
+    EXPECT_GT(checked3, 0);
     // A capsule has no numbered corners (the box it meets has).
     const Timeline2 curved = build_timeline2(load_scene(preset("07_capsule_vs_box.json")));
     EXPECT_TRUE(corners_numbered(curved.shapes[size_t(curved.index_a)]));
