@@ -472,6 +472,12 @@ std::vector<json> fcl_shapes(const std::string& text, const std::string& source,
         what += std::string(what.empty() ? "" : " ") +
                 "FCL cylinders and cones stand along z, the scene's along y: each is turned by +90 "
                 "degrees about x before its pose (its matrix is pose x that turn).";
+    // FCL in single precision: the numbers are kept, the scene runs in double (closer to the
+    // exact answer); the note says how to see what float makes of it.
+    if (std::regex_search(code, std::regex(R"(<\s*float\s*>|\b(Transform3f|Isometry3f|RigidTransformf|Vector3f|Matrix3f)\b)")))
+        what += std::string(what.empty() ? "" : " ") +
+                "The dump is in float; the scene runs in double: query --precision both (or P in "
+                "the window) shows the float run beside it, or set settings.precision to float.";
     if (!what.empty()) note += (note.empty() ? "" : " ") + what;
     return out;
 }

@@ -325,6 +325,18 @@ CheckDistance(box, X_WB, capsule, X_WC);
     EXPECT_NEAR(imported_answer(drake, "drake.cpp"), 0.25, 1e-12);
 }
 
+TEST(Import, AFloatFclDumpRunsInDoubleAndSaysHowToSeeFloat) {
+    // The numbers of a <float> dump are kept; the scene runs in double and its description
+    // names the way to the float run. A double dump says nothing of it.
+    const char* in_float = "Box<float> box(1, 2, 3);\nSphere<float> ball(0.5);\n";
+    const std::string scene = gjklab::import_scene(in_float, ImportFormat::Auto, "float.txt");
+    EXPECT_NE(scene.find("The dump is in float; the scene runs in double"), std::string::npos) << scene;
+    EXPECT_EQ(gjklab::parse_scene(scene, "float.txt").settings.precision, gjklab::Precision::Double);
+    const std::string in_double = gjklab::import_scene("Box<double> box(1, 2, 3);\nSphere<double> ball(0.5);\n",
+                                                       ImportFormat::Auto, "double.txt");
+    EXPECT_EQ(in_double.find("in float"), std::string::npos) << in_double;
+}
+
 TEST(Import, FclCylindersAndConesStandAlongZ) {
     const char* cylinder = R"(fcl::Cylinderd cylinder(0.5, 2);
 fcl::Sphered ball(0.1);
