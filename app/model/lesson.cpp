@@ -260,7 +260,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 words::gone(g.simplex_before, g.simplex_after, names).empty()
                     ? std::string(" v needs every corner, so none is dropped (a corner is dropped "
                                   "when O's region belongs to a part of the simplex without it") +
-                          (flat ? ": each other region is labelled with what GJK would keep and drop if O were there)."
+                          (flat ? ": each other region is labelled with what GJK would keep and drop if O were there; "
+                                  "at O', v would be one corner alone, and the others would go)."
                                 : ").")
                     : " GJK keeps only that part: the other corners are dropped next.";
             return "The simplex is " + before + ". " + region + ", " + found +

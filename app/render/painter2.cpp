@@ -443,10 +443,48 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
         l.slide = glm::vec2(out * 45.0);
         c.label(l);
     };
+    // A corner's region is the cone between the outward normals of its edges (a segment's end:
+    // beyond it, along the segment): its middle direction. The camera keeps angles.
+    auto screen_of = [&](int k) { return cam.to_screen(s[size_t(k)]); };
+    auto outward = [&](int i, int j) {  // normal of edge i-j away from the rest of the simplex
+        const glm::dvec2 e = screen_of(j) - screen_of(i);
+        glm::dvec2 out{-e.y, e.x};
+        const glm::dvec2 rest = n == 3 ? screen_of(3 - i - j) : centre_screen;
+        if (glm::dot(out, rest - screen_of(i)) > 0) out = -out;
+        return glm::length(out) > 1e-9 ? glm::normalize(out) : out;
+    };
+    std::vector<glm::dvec2> corner_dir(size_t(n), glm::dvec2(0));
     for (int i = 0; i < n; ++i) {
-        const glm::dvec2 p = cam.to_screen(s[size_t(i)]);
-        const glm::dvec2 away = p - centre_screen;
-        if (glm::length(away) > 1e-9) what_if({i}, p, glm::normalize(away));
+        glm::dvec2 d = n == 2 ? screen_of(i) - screen_of(1 - i) : outward(i, (i + 1) % n) + outward(i, (i + 2) % n);
+        if (glm::length(d) > 1e-9) corner_dir[size_t(i)] = glm::normalize(d);
+    }
+    // Where no corner is dropped, one worked example of a drop: O' in the region of the corner
+    // farthest from O and the dashed way to its closest point, that corner alone.
+    int example = -1;
+    if (int(kept.size()) == n) {
+        double best = -1;
+        for (int i = 0; i < n; ++i)
+            if (glm::length(corner_dir[size_t(i)]) > 0 && glm::length(screen_of(i) - cam.to_screen({0, 0})) > best)
+                best = glm::length(screen_of(i) - cam.to_screen({0, 0})), example = i;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (glm::length(corner_dir[size_t(i)]) == 0) continue;
+        if (i != example) {
+            what_if({i}, screen_of(i), corner_dir[size_t(i)]);
+            continue;
+        }
+        const glm::dvec2 p = screen_of(i), ghost = p + corner_dir[size_t(i)] * 34.0;
+        const Color grey = pal::with_alpha(pal::text, 0.6f);
+        c.ring(ghost, 6, 1.5f, grey);
+        c.dashed_line(ghost, p, 1.5f, 4, grey);
+        std::vector<int> others;
+        for (int k = 0; k < n; ++k)
+            if (k != i) others.push_back(k);
+        Label l{ghost + corner_dir[size_t(i)] * 12.0,
+                "if O were at O': v = " + joined({i}, "") + ", keep " + joined({i}, "") + ", drop " + joined(others, " "),
+                pal::with_alpha(pal::closest, 0.95f), {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f}, 0, true, 1, ghost};
+        c.label(l);
+        c.label({ghost + glm::dvec2(-8, 8), "O'", grey, {1, 0}, 0, true, 1});
     }
     for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
         const int j = (i + 1) % n;
