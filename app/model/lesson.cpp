@@ -329,8 +329,7 @@ std::string sees(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& na
     for (size_t k = 0; k < e.removed.size(); ++k) {
         const auto& r = e.removed[k];
         if (r.from >= int(e.polytope.size()) || r.to >= int(e.polytope.size())) continue;
-        out += (k == 0 ? "" : ", ") + names.name(e.polytope[r.from]) + "-" +
-               names.name(e.polytope[r.to]);
+        out += (k == 0 ? "" : ", ") + words::names_in_order(std::vector{e.polytope[r.from], e.polytope[r.to]}, names, "-");
     }
     return (e.removed.size() == 1 ? "The edge " : "The edges ") + out +
            (e.removed.size() == 1 ? " sees " : " see ") + names.name(e.support) + " (it lies on " +
@@ -346,8 +345,9 @@ std::string sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& 
         const gjk::TraceFace& f = e.faces[size_t(i)];
         if (f.a >= n || f.b >= n || f.c >= n) continue;
         faces += std::string(k == 0 ? "" : k + 1 == e.removed.size() ? " and " : ", ") +
-                 names.name(e.vertices[size_t(f.a)]) + " " + names.name(e.vertices[size_t(f.b)]) +
-                 " " + names.name(e.vertices[size_t(f.c)]);
+                 words::names_in_order(std::vector{e.vertices[size_t(f.a)], e.vertices[size_t(f.b)],
+                                                   e.vertices[size_t(f.c)]},
+                                       names, " ");
     }
     const bool one = e.removed.size() == 1;
     return std::string(one ? "The face " : "The faces ") + faces + (one ? " sees " : " see ") +
@@ -537,8 +537,8 @@ std::string ending_caption(const Timeline& t, Phase p) {
     return "A and B overlap by " + depth + ". n = " + n +
            " points from A to B: moving B by " + depth + " along n is the shortest move that "
            "separates them. The arrow is that move: it takes B's deepest point in A, at " +
-           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + "." +
-           deepest_points_from_weights(t);
+           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + " (the contact points an engine "
+           "reports)." + deepest_points_from_weights(t);
 }
 
 template <class Timeline>

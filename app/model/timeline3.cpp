@@ -31,32 +31,28 @@ Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
     t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
     if (!(glm::dot(t.first_direction, t.first_direction) > 0))
         t.first_direction = a.xf.rotate({1, 0, 0});
+    // The corners of a box or a polytope without rounding, by core index (a box's corner k:
+    // bits 0, 1, 2 set for +x, +y, +z, as its support numbers them); none for a curved shape.
     using Kind = gjk::Core3<double>::Kind;
-    const bool corners = a.core.kind == Kind::Polytope && b.core.kind == Kind::Polytope &&
-                         bodies[t.index_a].core.radius == 0 &&
-                         bodies[t.index_b].core.radius == 0 && !a.core.vertices.empty() &&
-                         !b.core.vertices.empty();
-    auto points = [&](const gjk::Body3<double>& body, const Mesh3& mesh) {
-        if (!corners) return mesh.points;
-        std::vector<glm::dvec3> out;
-        for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
-        return out;
-    };
-    t.add_intro_points(points(a, t.shapes[t.index_a]), points(b, t.shapes[t.index_b]), corners);
-    auto numbered = [&](const gjk::Body3<double>& body) {  // as corners_numbered in 2D
+    auto corners_of = [](const gjk::Body3<double>& body) {
         std::vector<glm::dvec3> out;
         if (body.core.radius > 0) return out;
-        if (body.core.kind == Kind::Box) {  // corner k: bits 0, 1, 2 set for +x, +y, +z
+        if (body.core.kind == Kind::Box) {
             const glm::dvec3 h = body.core.radii;
             for (int k = 0; k < 8; ++k)
                 out.push_back(body.xf.apply({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z}));
-        } else if (body.core.kind == Kind::Polytope && body.core.vertices.size() <= 16) {
+        } else if (body.core.kind == Kind::Polytope) {
             for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
         }
         return out;
     };
-    t.corners_a = numbered(bodies[t.index_a]);
-    t.corners_b = numbered(bodies[t.index_b]);
+    const std::vector<glm::dvec3> corners_a = corners_of(bodies[t.index_a]), corners_b = corners_of(bodies[t.index_b]);
+    const bool corners = !corners_a.empty() && !corners_b.empty();
+    t.add_intro_points(corners ? corners_a : t.shapes[t.index_a].points,
+                       corners ? corners_b : t.shapes[t.index_b].points, corners);
+    // The introduction numbers the corners of shapes with few (as corners_numbered in 2D).
+    t.corners_a = corners_a.size() <= 16 ? corners_a : std::vector<glm::dvec3>{};
+    t.corners_b = corners_b.size() <= 16 ? corners_b : std::vector<glm::dvec3>{};
     return t;
 }
 

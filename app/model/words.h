@@ -5,6 +5,7 @@
 
 #include <gjk/trace.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,17 @@ std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& name
     return out;
 }
 
+/// The names of a few corners in the order they were found, joined by `sep`: an edge or face
+/// reads the same ("w1-w3") wherever it is named, whatever order the polygon keeps it in.
+template <class Vertex>
+std::string names_in_order(std::vector<Vertex> vs, const SupportNames<Vertex>& names, const char* sep) {
+    std::stable_sort(vs.begin(), vs.end(),
+                     [&](const Vertex& a, const Vertex& b) { return names.number(a) < names.number(b); });
+    std::string out;
+    for (size_t k = 0; k < vs.size(); ++k) out += (k ? sep : "") + names.name(vs[k]);
+    return out;
+}
+
 /// A piece of a simplex: "the point w2", "the edge w1-w3", "the triangle w1 w2 w4", "the
 /// tetrahedron w1 w2 w3 w4".
 template <class Vertex>
@@ -73,7 +85,7 @@ std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& nam
         case 1:
             return "the point " + names.name(vs[0]);
         case 2:
-            return "the edge " + names.name(vs[0]) + "-" + names.name(vs[1]);
+            return "the edge " + names_in_order(vs, names, "-");
         case 3:
             out = "the triangle";
             break;
@@ -81,8 +93,7 @@ std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& nam
             out = std::string("the ") + w.solid;
             break;
     }
-    for (const Vertex& v : vs) out += " " + names.name(v);
-    return out;
+    return out + " " + names_in_order(vs, names, " ");
 }
 
 /// The corners of `before` that `after` no longer has (by name: the same support point).
@@ -99,18 +110,6 @@ std::vector<Vertex> gone(const std::vector<Vertex>& before, const std::vector<Ve
 }
 
 /// EPA's closest edge (2D) or face (3D), by the names of its corners.
-inline std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
-    const int n = int(e.polytope.size());
-    if (e.closest_edge < 0 || n == 0) return "edge";
-    return "edge " + names.name(e.polytope[e.closest_edge]) + "-" +
-           names.name(e.polytope[(e.closest_edge + 1) % n]);
-}
-inline std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
-    if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return "face";
-    const gjk::TraceFace& f = e.faces[e.closest_face];
-    return "face " + names.name(e.vertices[f.a]) + " " + names.name(e.vertices[f.b]) + " " +
-           names.name(e.vertices[f.c]);
-}
 /// The corners of EPA's closest edge (2D, two) or face (3D, three); none if it has none.
 inline std::vector<gjk::TraceVertex> closest_corners(const gjk::EpaStep& e) {
     const int n = int(e.polytope.size());
@@ -121,5 +120,15 @@ inline std::vector<gjk::TraceVertex3> closest_corners(const gjk::EpaStep3& e) {
     if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return {};
     const gjk::TraceFace& f = e.faces[size_t(e.closest_face)];
     return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
+}
+
+/// EPA's closest edge (2D) or face (3D), by the names of its corners: "edge w1-w3".
+inline std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    const auto corners = closest_corners(e);
+    return corners.empty() ? "edge" : "edge " + names_in_order(corners, names, "-");
+}
+inline std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    const auto corners = closest_corners(e);
+    return corners.empty() ? "face" : "face " + names_in_order(corners, names, " ");
 }
 }  // namespace gjklab::words

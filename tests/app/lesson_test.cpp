@@ -176,7 +176,7 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_NE(depth_answer.find("B's deepest point in A, at " + words::vec_text(r.witness_b) + ","),
               std::string::npos)
         << depth_answer;
-    EXPECT_NE(depth_answer.find("A's deepest point in B, at " + words::vec_text(r.witness_a) + "."),
+    EXPECT_NE(depth_answer.find("A's deepest point in B, at " + words::vec_text(r.witness_a) + " (the contact points"),
               std::string::npos)
         << depth_answer;
     // Convergence: |v| per GJK step, the gap per EPA step, the beat's step marked.
