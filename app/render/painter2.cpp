@@ -480,11 +480,11 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
         std::vector<int> others;
         for (int k = 0; k < n; ++k)
             if (k != i) others.push_back(k);
-        Label l{ghost + corner_dir[size_t(i)] * 12.0,
-                "if O were at O': v = " + joined({i}, "") + ", keep " + joined({i}, "") + ", drop " + joined(others, " "),
-                pal::with_alpha(pal::closest, 0.95f), {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f}, 0, true, 1, ghost};
-        c.label(l);
-        c.label({ghost + glm::dvec2(-8, 8), "O'", grey, {1, 0}, 0, true, 1});
+        // The subject of the example (priority 3): it keeps its place near O'.
+        c.label({ghost + corner_dir[size_t(i)] * 12.0,
+                 "O': were O here, v = " + joined({i}, "") + ": keep " + joined({i}, "") + ", drop " + joined(others, " "),
+                 pal::with_alpha(pal::closest, 0.95f), {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f}, 0, true, 3,
+                 ghost});
     }
     for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
         const int j = (i + 1) % n;
