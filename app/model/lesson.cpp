@@ -481,12 +481,10 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     std::string of_w;
     for (size_t k = 0; k < corners.size(); ++k) of_w += (k ? " + " : "") + num(weights[k]) + " " + names.name(corners[k]);
     if (corners.size() == 1)
-        return " Where they come from: " + point + " is the corner " + names.name_and_corners(corners[0]) +
-               " itself, so they are " + corner_name('a', corners[0].index_a) + " and " +
-               corner_name('b', corners[0].index_b) + ".";
-    return " Where they come from: " + point + " = " + of_w +
-           ", and the same weights on the corners that made each w give the point on A, " +
-           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and on B, " +
+        return " " + point + " is the corner " + names.name_and_corners(corners[0]) + " itself, so the points are " +
+               corner_name('a', corners[0].index_a) + " and " + corner_name('b', corners[0].index_b) + ".";
+    return " " + point + " = " + of_w + ": the same weights on the corners that made each w give A's point, " +
+           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and B's, " +
            said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".";
 }
 
@@ -496,7 +494,8 @@ std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
     const auto* last = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
     if (!last) return "";
-    return answer_from_corners(t, last->simplex_after, last->weights, "v", r.witness_a, r.witness_b);
+    return answer_from_corners(t, last->simplex_after, last->weights, "Where they come from: v",
+                               r.witness_a, r.witness_b);
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.
@@ -511,8 +510,7 @@ std::string deepest_points_from_weights(const Timeline& t) {
     for (const auto& c : corners) points.push_back(c.point);
     if (points.empty()) return "";
     return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal),
-                               "depth × n (the point of the closest " + std::string(words_of(t).feature) +
-                                   " nearest O)",
+                               "On the closest " + std::string(words_of(t).feature) + ", depth × n",
                                r.witness_a, r.witness_b);
 }
 
@@ -534,11 +532,11 @@ std::string ending_caption(const Timeline& t, Phase p) {
     if (p == Phase::EndSlide)
         return "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
                ": now A and B just touch. No shorter move, in any direction, separates them.";
-    return "A and B overlap by " + depth + ". n = " + n +
-           " points from A to B: moving B by " + depth + " along n is the shortest move that "
-           "separates them. The arrow is that move: it takes B's deepest point in A, at " +
-           vec_text(r.witness_b) + ", to A's deepest point in B, at " + vec_text(r.witness_a) + " (the contact points an engine "
-           "reports)." + deepest_points_from_weights(t);
+    // Short enough for three caption lines in 3D with the weights (a fourth is cut).
+    return "A and B overlap by " + depth + "; n = " + n + " points from A to B. The arrow, from B's deepest "
+           "point in A, " + vec_text(r.witness_b) + ", to A's deepest point in B, " + vec_text(r.witness_a) +
+           " (the contact points), is the shortest move of B that separates them." +
+           deepest_points_from_weights(t);
 }
 
 template <class Timeline>

@@ -78,17 +78,18 @@ struct Camera3 {
 };
 
 /// Which way direction `d` points in `cam`'s view, in words: "right, up and towards you". A
-/// component under a third of the whole is left out.
+/// component under 0.6 of the largest is left out (an arrow pointing up, seen from a little
+/// above, comes somewhat towards you: it reads "up").
 inline std::string direction_words(const Camera3& cam, const glm::dvec3& d) {
     const glm::dvec3 e = cam.to_eye(cam.target + d) - cam.to_eye(cam.target);
     const double len = glm::length(e);
     if (!(len > 0)) return "no direction";
     const glm::dvec3 u = e / len;
-    constexpr double kNotable = 1.0 / 3;
+    const double kNotable = 0.6 * std::max({std::abs(u.x), std::abs(u.y), std::abs(u.z)});
     std::vector<std::string> parts;
-    if (std::abs(u.x) > kNotable) parts.push_back(u.x > 0 ? "right" : "left");
-    if (std::abs(u.y) > kNotable) parts.push_back(u.y > 0 ? "up" : "down");
-    if (std::abs(u.z) > kNotable) parts.push_back(u.z > 0 ? "towards you" : "away from you");
+    if (std::abs(u.x) >= kNotable) parts.push_back(u.x > 0 ? "right" : "left");
+    if (std::abs(u.y) >= kNotable) parts.push_back(u.y > 0 ? "up" : "down");
+    if (std::abs(u.z) >= kNotable) parts.push_back(u.z > 0 ? "towards you" : "away from you");
     std::string out;
     for (size_t k = 0; k < parts.size(); ++k)
         out += (k == 0 ? "" : k + 1 == parts.size() ? " and " : ", ") + parts[k];

@@ -81,15 +81,20 @@ TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
     EXPECT_EQ(direction_words(cam, {1, 0, 0}), "right");
     EXPECT_EQ(direction_words(cam, {0, -2, 0}), "down");
     EXPECT_EQ(direction_words(cam, {0, 0, 1}), "towards you");
-    EXPECT_EQ(direction_words(cam, {0.762, 0.5214, 0.3842}), "right, up and towards you");
+    EXPECT_EQ(direction_words(cam, {1, 0.9, 1.1}), "right, up and towards you");
+    EXPECT_EQ(direction_words(cam, {0.762, 0.5214, 0.3842}), "right and up");  // z too small to say
     EXPECT_EQ(direction_words(cam, {1, 0.1, -0.2}), "right");
     EXPECT_EQ(direction_words(cam, {0, 0, 0}), "no direction");
     cam.yaw_deg = 180;
     EXPECT_EQ(direction_words(cam, {1, 0, 0}), "left");
     EXPECT_EQ(direction_words(cam, {0, 0, 1}), "away from you");
     cam.yaw_deg = 0;
-    cam.pitch_deg = 60;  // seen from above: up (y) mostly comes towards you
+    cam.pitch_deg = 60;  // seen from high above: up (y) mostly comes towards you
+    EXPECT_EQ(direction_words(cam, {0, 1, 0}), "towards you");
+    cam.pitch_deg = 45;
     EXPECT_EQ(direction_words(cam, {0, 1, 0}), "up and towards you");
+    cam.pitch_deg = 22;  // the usual view, a little above: up reads "up"
+    EXPECT_EQ(direction_words(cam, {0.087, 0.985, 0.15}), "up");
 }
 
 }  // namespace
