@@ -488,14 +488,28 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
            said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".";
 }
 
-/// Apart: v's weights on GJK's last simplex.
+/// Apart: v's weights on GJK's last simplex. With rounded shapes GJK walks on the cores: the
+/// weights give the cores' closest points, each moved out along n by its shape's radius.
 template <class Timeline>
 std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
     const auto* last = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
-    if (!last) return "";
-    return answer_from_corners(t, last->simplex_after, last->weights, "Where they come from: v",
-                               r.witness_a, r.witness_b);
+    if (!last || last->weights.size() != last->simplex_after.size() || last->simplex_after.empty()) return "";
+    if (!(t.report.radii > 0))
+        return answer_from_corners(t, last->simplex_after, last->weights, "Where they come from: v",
+                                   r.witness_a, r.witness_b);
+    auto core_a = r.witness_a * 0.0, core_b = core_a;
+    for (size_t k = 0; k < last->weights.size(); ++k)
+        core_a += last->weights[k] * last->simplex_after[k].a, core_b += last->weights[k] * last->simplex_after[k].b;
+    const double radius_a = glm::dot(r.witness_a - core_a, r.normal), radius_b = glm::dot(core_b - r.witness_b, r.normal);
+    const double tol = 1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
+    if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
+        glm::length(core_b - radius_b * r.normal - r.witness_b) > tol)
+        return "";
+    std::string from = answer_from_corners(t, last->simplex_after, last->weights, "v", core_a, core_b);
+    return " GJK walks on the cores (the shapes without their rounding): their closest points are " +
+           vec_text(core_a) + " and " + vec_text(core_b) + "." + from + " Each moves out along n by its shape's radius (" +
+           num(radius_a) + " for A, " + num(radius_b) + " for B) to the closest points.";
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.

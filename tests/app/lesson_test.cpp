@@ -212,6 +212,18 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                                            : "v = " + short_number(last.weights[0]) + " " + t.names.name(w0);
         EXPECT_NE(answer.find(first_term), std::string::npos) << answer;
     }
+    // Rounded shapes: GJK's weights give the cores' closest points, each moved out by its
+    // radius along n to the answer's points, which the caption says with the radii.
+    for (const char* name : {"02_triangle_vs_circle.json", "07_capsule_vs_box.json"}) {
+        const Timeline2 t = build_timeline2(load_scene(preset(name)));
+        ASSERT_FALSE(t.report.result.intersecting) << name;
+        const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
+        EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"), std::string::npos) << answer;
+        EXPECT_NE(answer.find("Each moves out along n by its shape's radius"), std::string::npos) << answer;
+    }
+    const Timeline3 ball = build_timeline3(load_scene(preset("21_3d_sphere_vs_cone.json")));
+    const std::string ball_answer = beat_caption(ball, {ball.size() - 1, Phase::EndAnswer});
+    EXPECT_NE(ball_answer.find("GJK walks on the cores"), std::string::npos) << ball_answer;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
     // (face), and its weights there, on A's and B's corners, give them (the sentence is said
     // only when they do, to 1e-6), 2D and 3D.
