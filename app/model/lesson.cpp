@@ -87,11 +87,31 @@ auto unit_direction(const Step& g) {
 }
 
 /// Whether the introduction numbers the corners of A or B (2D polygons: painter2 does).
-bool numbers_corners(const Timeline2& t) {
-    return corners_numbered(t.shapes[size_t(t.index_a)]) || corners_numbered(t.shapes[size_t(t.index_b)]);
+/// Whether the introduction numbers A's and B's corners (2D: painter2 does; 3D: painter3),
+/// and whether they are a rounded shape's core corners, inside it.
+std::pair<bool, bool> numbered(const Timeline2& t, bool a) {
+    const ShapeGeometry& g = t.shapes[size_t(a ? t.index_a : t.index_b)];
+    return {corners_numbered(g), g.radius > 0};
 }
-bool numbers_corners(const Timeline3& t) {
-    return !t.corners_a.empty() || !t.corners_b.empty();
+std::pair<bool, bool> numbered(const Timeline3& t, bool a) {
+    return {!(a ? t.corners_a : t.corners_b).empty(), false};
+}
+
+/// The introduction's words for the numbered corners: "Their corners are numbered ...".
+template <class Timeline>
+std::string corners_sentence(const Timeline& t) {
+    const auto [a, a_core] = numbered(t, true);
+    const auto [b, b_core] = numbered(t, false);
+    if (!a && !b) return "";
+    auto says = [](char letter, const char* shape, bool core) {
+        return std::string(core ? std::string(shape) + "'s core (inside its rounding)" : shape) + " " + letter + "0, " +
+               letter + "1, ...";
+    };
+    std::string out = " The corners are numbered as the steps name them: ";
+    if (a) out += says('a', "A", a_core);
+    if (a && b) out += "; ";
+    if (b) out += says('b', "B", b_core);
+    return out + ".";
 }
 
 const Words& words_of(const Timeline2&) {
@@ -170,9 +190,7 @@ std::string intro_caption(const Timeline& t, Phase p) {
             return "Two convex shapes, A and B. Do they overlap? If not, how far apart are they; "
                    "if they do, how deep? GJK answers both by looking at one shape made from "
                    "them: A - B." +
-                   std::string(numbers_corners(t) ? " Their corners are numbered a0, a1, ... on A "
-                                                    "and b0, b1, ... on B, as the steps name them."
-                                                  : "");
+                   corners_sentence(t);
         case Phase::IntroDifference: {
             std::string out =
                 "A - B (the Minkowski difference) is every a - b: a point of A minus a point of "
@@ -286,7 +304,9 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                    "direction counts). A point of A - B closer to O than v would lie further "
                    "along d.";
         case Phase::GjkSupport:
-            return "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
+            return std::string(t.report.radii > 0 ? "On the cores (the shapes without their rounding, added at the "
+                                                    "end): " : "") +
+                   "w = s(d): A's farthest point along d is " + corner_name('a', g.support.index_a) +
                    ", B's farthest along -d is " + corner_name('b', g.support.index_b) + " (the " +
                    w.wall + "s across d touch them there), so " + names.name_and_corners(g.support) +
                    " = " + vec_text(g.support.point) + ": A - B's farthest point along d.";
@@ -483,7 +503,14 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     if (corners.size() == 1)
         return " " + point + " is the corner " + names.name_and_corners(corners[0]) + " itself, so the points are " +
                corner_name('a', corners[0].index_a) + " and " + corner_name('b', corners[0].index_b) + ".";
-    return " " + point + " = " + of_w + ": the same weights on the corners that made each w give A's point, " +
+    // A weight below 0: the point lies outside this triangle, in a neighbour on the same flat
+    // face of A - B (boxes' faces are split into triangles), where it is just as near O.
+    const bool outside = std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; });
+    return " " + point + " = " + of_w +
+           (outside ? " (a weight below 0: the point lies just past this " + std::string(words_of(t).feature) +
+                          ", on the same flat side of A - B)"
+                    : "") +
+           ": the same weights on the corners that made each w give A's point, " +
            said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and B's, " +
            said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".";
 }
@@ -506,10 +533,12 @@ std::string closest_points_from_weights(const Timeline& t) {
     if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
         glm::length(core_b - radius_b * r.normal - r.witness_b) > tol)
         return "";
+    auto radius = [&](double x) { return std::abs(x) <= tol ? 0.0 : x; };  // rounding's crumbs: 0
     std::string from = answer_from_corners(t, last->simplex_after, last->weights, "v", core_a, core_b);
     return " GJK walks on the cores (the shapes without their rounding): their closest points are " +
-           vec_text(core_a) + " and " + vec_text(core_b) + "." + from + " Each moves out along n by its shape's radius (" +
-           num(radius_a) + " for A, " + num(radius_b) + " for B) to the closest points.";
+           vec_text(core_a) + " and " + vec_text(core_b) + "." + from +
+           " Each moves out by its shape's radius (" + num(radius(radius_a)) + " for A, " + num(radius(radius_b)) +
+           " for B) along n = " + vec_text(r.normal) + ", the direction from A to B, to the closest points.";
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.

@@ -26,10 +26,11 @@ struct ShapeGeometry {
     glm::dvec2 name_anchor() const;
 };
 
-/// Whether the lesson's introduction numbers the shape's corners (a0, a1, ...): a polygon of
-/// at most 16 corners (more would be a crowd; a curved shape's points have no numbers).
+/// Whether the lesson's introduction numbers the shape's corners (a0, a1, ...), as the steps
+/// name them: a polygon's or a rounded polygon's or capsule's core corners, at most 16 (more
+/// would be a crowd; a circle's or an ellipse's points have no numbers).
 inline bool corners_numbered(const ShapeGeometry& g) {
-    return g.radius == 0 && !g.is_point && !g.is_segment && g.core_vertices.size() <= 16;
+    return !g.is_point && g.core_vertices.size() >= 2 && g.core_vertices.size() <= 16;
 }
 
 /// Outline and vertices of a scene shape, curved parts sampled finely enough to draw.

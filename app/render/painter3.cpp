@@ -474,7 +474,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
                                                bool grid) {
     using R = paint::LegendRow;
     paint::LegendWords words{
-        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you)",
+        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you; depths along your line of sight)",
         "face", R::Fill, "plane across d0 at s(d0)",
         "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
         R::Thick, "horizon: rim of the hole", R::Fill, true, false,

@@ -219,11 +219,21 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         ASSERT_FALSE(t.report.result.intersecting) << name;
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"), std::string::npos) << answer;
-        EXPECT_NE(answer.find("Each moves out along n by its shape's radius"), std::string::npos) << answer;
+        EXPECT_NE(answer.find("Each moves out by its shape's radius (0 for A"), std::string::npos) << answer;
     }
     const Timeline3 ball = build_timeline3(load_scene(preset("21_3d_sphere_vs_cone.json")));
     const std::string ball_answer = beat_caption(ball, {ball.size() - 1, Phase::EndAnswer});
     EXPECT_NE(ball_answer.find("GJK walks on the cores"), std::string::npos) << ball_answer;
+    // Two boxes whose A - B has a flat side split into triangles: depth x n lies just past EPA's
+    // closest triangle, on its flat neighbour; the negative weight is said, not left a puzzle.
+    const Timeline3 boxes = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "box", "half_extents": [1.0, 0.5, 0.6], "rotation_deg": [0, -15, 5]},
+        {"name": "B", "type": "box", "half_extents": [0.5, 0.7, 0.5], "position": [0.9, 0.9, -0.3],
+         "rotation_deg": [25, 10, 40]}]})", "boxes.json"));
+    const std::string boxes_answer = beat_caption(boxes, {boxes.size() - 1, Phase::EndAnswer});
+    EXPECT_NE(boxes_answer.find("(a weight below 0: the point lies just past this face, on the same flat side of A - B)"),
+              std::string::npos)
+        << boxes_answer;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
     // (face), and its weights there, on A's and B's corners, give them (the sentence is said
     // only when they do, to 1e-6), 2D and 3D.
@@ -242,7 +252,8 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
         SCOPED_TRACE(name);
         const Timeline2 t = build_timeline2(load_scene(preset(name)));
         ASSERT_TRUE(corners_numbered(t.shapes[size_t(t.index_a)]));
-        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes}).find("corners are numbered a0, a1"), std::string::npos);
+        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes}).find("The corners are numbered as the steps name them: A a0, a1"),
+                  std::string::npos);
         int checked = 0;
         for (int s = 0; s < t.gjk_count(); ++s)
             for (const auto& w : t.gjk_step(s)->simplex_before) {
@@ -263,7 +274,8 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
     // 3D the same: the corners of polytopes, numbered as the steps name them.
     const Timeline3 t3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
     ASSERT_EQ(t3.corners_a.size(), 8u);
-    EXPECT_NE(beat_caption(t3, {0, Phase::IntroShapes}).find("corners are numbered a0, a1"), std::string::npos);
+    EXPECT_NE(beat_caption(t3, {0, Phase::IntroShapes}).find("The corners are numbered as the steps name them: A a0, a1"),
+              std::string::npos);
     int checked3 = 0;
     for (int s = 0; s < t3.gjk_count(); ++s)
         for (const auto& w : t3.gjk_step(s)->simplex_before) {
@@ -279,10 +291,15 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
                 }
         }
     EXPECT_GT(checked3, 0);
-    // A capsule has no numbered corners (the box it meets has).
-    const Timeline2 curved = build_timeline2(load_scene(preset("07_capsule_vs_box.json")));
-    EXPECT_TRUE(corners_numbered(curved.shapes[size_t(curved.index_a)]));
-    EXPECT_FALSE(corners_numbered(curved.shapes[size_t(curved.index_b)]));
+    // A capsule's core corners are numbered, inside it (the steps name them); a circle has none.
+    const Timeline2 capsule = build_timeline2(load_scene(preset("07_capsule_vs_box.json")));
+    EXPECT_TRUE(corners_numbered(capsule.shapes[size_t(capsule.index_b)]));
+    EXPECT_NE(beat_caption(capsule, {0, Phase::IntroShapes}).find("B's core (inside its rounding) b0, b1"),
+              std::string::npos)
+        << beat_caption(capsule, {0, Phase::IntroShapes});
+    const Timeline2 circle = build_timeline2(load_scene(preset("02_triangle_vs_circle.json")));
+    EXPECT_FALSE(corners_numbered(circle.shapes[size_t(circle.index_b)]));
+    EXPECT_EQ(beat_caption(circle, {0, Phase::IntroShapes}).find("B b0"), std::string::npos);
 }
 
 TEST(Lesson, PhaseNamesRoundTrip) {
