@@ -111,7 +111,7 @@ std::string corners_sentence(const Timeline& t) {
     if (a) out += says('a', "A", a_core);
     if (a && b) out += "; ";
     if (b) out += says('b', "B", b_core);
-    return out + ".";
+    return out;  // ends in "...": the list goes on
 }
 
 const Words& words_of(const Timeline2&) {
