@@ -699,6 +699,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                 set("w.d", num(g->w_dot_d));
             } else {
                 const double lhs = g->v_norm_sq - g->v_dot_w;
+                set("v.w", num(g->v_dot_w));
                 set("|v|² - v.w", num(lhs));
                 set("eps |v|²", num(g->tolerance * g->v_norm_sq + g->rounding));
                 set("w beyond v along d", num(lhs / std::max(g->distance, 1e-300)));

@@ -63,7 +63,7 @@ inline void paint_closest_point(Canvas& c, glm::dvec2 origin, glm::dvec2 v, doub
     c.disk(v, 5.5f, palette::closest);
     if (o.labels)
         c.label({v + glm::dvec2(8, 8),
-                 "v  |v| = " + fmt(length),
+                 "v, |v| = " + fmt(length),
                  palette::text,
                  {0, 0},
                  0,

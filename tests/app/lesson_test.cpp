@@ -119,6 +119,7 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
         return std::string("(none)");
     };
     EXPECT_EQ(value(code, "|v|² - v.w"), short_number(g0.v_norm_sq - g0.v_dot_w));
+    EXPECT_EQ(value(code, "v.w"), short_number(g0.v_dot_w));  // the caption's v.w, in the panel too
     // The panel says the same "further along d" as the caption and the label.
     EXPECT_EQ(value(code, "w beyond v along d"), short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance));
     // d is shown as -v / |v|, whatever length the solver gave it: the numbers a student checks.
