@@ -75,7 +75,7 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
                        const PaintOptions& o) {
     if (phase == Phase::IntroShapes) {
         // Every corner of A and B by its number, as the steps will name them (a0 is the first
-        // vertex the scene gives). Polygons only: a curved shape's points have no numbers.
+        // vertex the scene gives; a capsule's are its core's). A circle's centre has none.
         for (const bool on_a : {true, false}) {
             const ShapeGeometry& g = t.shapes[size_t(on_a ? t.index_a : t.index_b)];
             if (!o.labels || !corners_numbered(g)) continue;
@@ -381,49 +381,23 @@ std::vector<glm::dvec2> screen_of(const Camera2& cam, const std::vector<gjk::Min
     return out;
 }
 
-/// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
-void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const SupportNames<gjk::TraceVertex>& names,
-                   const PaintOptions& o) {
-    const auto& before = g.simplex_before;
-    if (before.size() < 2) return;
+/// The names of corners `part` (indices) of `before`, in the order found: "w1-w3".
+std::string names_of(const std::vector<gjk::TraceVertex>& before, const std::vector<int>& part,
+                     const SupportNames<gjk::TraceVertex>& names, const char* sep) {
+    std::vector<gjk::TraceVertex> corners;
+    for (int k : part) corners.push_back(before[size_t(k)]);
+    return words::names_in_order(corners, names, sep);
+}
+
+/// The Voronoi regions of simplex `before` other than the one GJK keeps (`keep`), each labelled
+/// with what GJK would keep and drop were O there: how the simplex loses corners, shown even
+/// in a run where it never does. Where nothing is dropped, one drop is worked through at O'.
+void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk::TraceVertex>& before,
+                           const std::vector<int>& keep, const SupportNames<gjk::TraceVertex>& names) {
     std::vector<glm::dvec2> s;
     for (const auto& v : before) s.push_back(v.point);
-    std::vector<int> keep;
-    for (const auto& u : g.simplex_after)
-        for (size_t k = 0; k < before.size(); ++k)
-            if (names.number(before[k]) == names.number(u)) keep.push_back(int(k));
-    if (keep.empty()) return;
-    const Rect& vp = cam.viewport;
-    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}), hi = cam.to_world({vp.max.x, vp.min.y});
-    // The borders: across each edge at both ends, on the simplex's outer side.
-    const double far = 4 * glm::length(hi - lo);
     const int n = int(s.size());
-    for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
-        const glm::dvec2 p = s[size_t(i)], q = s[size_t((i + 1) % n)];
-        glm::dvec2 out = glm::normalize(glm::dvec2{-(q - p).y, (q - p).x});
-        if (n == 3 && glm::dot(out, s[size_t((i + 2) % n)] - p) > 0) out = -out;
-        for (const glm::dvec2 end : {p, q}) {
-            const glm::dvec2 from = n == 2 ? end - out * far : end;
-            c.dashed_line(cam.to_screen(from), cam.to_screen(end + out * far), 1.2f, 4,
-                          pal::with_alpha(pal::closest, 0.7f));
-        }
-    }
-    const auto region = voronoi_region(s, keep, lo, hi);
-    if (region.size() < 3) return;
-    std::vector<glm::dvec2> screen;
-    glm::dvec2 mid{0, 0};
-    for (const auto& p : region) screen.push_back(cam.to_screen(p)), mid += screen.back();
-    c.fill_convex(screen, pal::with_alpha(pal::closest, 0.22f));
-    if (!o.labels) return;
-    auto joined = [&](const std::vector<int>& part, const char* sep) {
-        std::string out;
-        for (size_t k = 0; k < part.size(); ++k) out += (k ? sep : "") + names.name(before[size_t(part[k])]);
-        return out;
-    };
-    c.label({mid / double(screen.size()), "Voronoi region of " + joined(keep, "-"),
-             pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
-    // The other regions, each saying what GJK would keep and drop were O there: how the
-    // simplex loses corners, shown even in a run where it never does.
+    auto joined = [&](const std::vector<int>& part, const char* sep) { return names_of(before, part, names, sep); };
     const glm::dvec2 centre_screen = [&] {
         glm::dvec2 sum{0, 0};
         for (const auto& p : s) sum += cam.to_screen(p);
@@ -498,6 +472,46 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
         if (glm::dot(out, side) < 0) out = -out;
         what_if({std::min(i, j), std::max(i, j)}, (p + q) * 0.5, out);
     }
+}
+
+/// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
+void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const SupportNames<gjk::TraceVertex>& names,
+                   const PaintOptions& o) {
+    const auto& before = g.simplex_before;
+    if (before.size() < 2) return;
+    std::vector<glm::dvec2> s;
+    for (const auto& v : before) s.push_back(v.point);
+    std::vector<int> keep;
+    for (const auto& u : g.simplex_after)
+        for (size_t k = 0; k < before.size(); ++k)
+            if (names.number(before[k]) == names.number(u)) keep.push_back(int(k));
+    if (keep.empty()) return;
+    const Rect& vp = cam.viewport;
+    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}), hi = cam.to_world({vp.max.x, vp.min.y});
+    // The borders: across each edge at both ends, on the simplex's outer side.
+    const double far = 4 * glm::length(hi - lo);
+    const int n = int(s.size());
+    for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
+        const glm::dvec2 p = s[size_t(i)], q = s[size_t((i + 1) % n)];
+        glm::dvec2 out = glm::normalize(glm::dvec2{-(q - p).y, (q - p).x});
+        if (n == 3 && glm::dot(out, s[size_t((i + 2) % n)] - p) > 0) out = -out;
+        for (const glm::dvec2 end : {p, q}) {
+            const glm::dvec2 from = n == 2 ? end - out * far : end;
+            c.dashed_line(cam.to_screen(from), cam.to_screen(end + out * far), 1.2f, 4,
+                          pal::with_alpha(pal::closest, 0.7f));
+        }
+    }
+    const auto region = voronoi_region(s, keep, lo, hi);
+    if (region.size() < 3) return;
+    std::vector<glm::dvec2> screen;
+    glm::dvec2 mid{0, 0};
+    for (const auto& p : region) screen.push_back(cam.to_screen(p)), mid += screen.back();
+    c.fill_convex(screen, pal::with_alpha(pal::closest, 0.22f));
+    if (!o.labels) return;
+    auto joined = [&](const std::vector<int>& part, const char* sep) { return names_of(before, part, names, sep); };
+    c.label({mid / double(screen.size()), "Voronoi region of " + joined(keep, "-"),
+             pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
+    paint_what_if_regions(c, cam, before, keep, names);
 }
 
 /// A support point of A - B, ringed and labelled.
