@@ -86,7 +86,6 @@ auto unit_direction(const Step& g) {
     return len > 0 ? g.direction / len : g.direction;
 }
 
-/// Whether the introduction numbers the corners of A or B (2D polygons: painter2 does).
 /// Whether the introduction numbers A's and B's corners (2D: painter2 does; 3D: painter3),
 /// and whether they are a rounded shape's core corners, inside it.
 std::pair<bool, bool> numbered(const Timeline2& t, bool a) {
@@ -461,6 +460,16 @@ std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
     return {1 - v - w, v, w};
 }
 
+/// The points of A and of B that `weights` make from the corners that made each w:
+/// sum of weights[k] x corners[k].a, and the same with .b.
+template <class Vertex>
+auto weighted_corners(const std::vector<Vertex>& corners, const std::vector<double>& weights) {
+    auto on_a = corners[0].a * 0.0, on_b = on_a;
+    for (size_t k = 0; k < corners.size() && k < weights.size(); ++k)
+        on_a += weights[k] * corners[k].a, on_b += weights[k] * corners[k].b;
+    return std::pair{on_a, on_b};
+}
+
 /// How the answer's points come from corners of A - B: `point` (v, or depth x n on EPA's
 /// closest feature) = sum of weights x w, and the same weights on the corners of A and of B
 /// that made each w give the point on A and on B. Empty where that is not the answer (a
@@ -470,11 +479,9 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
                                 std::vector<double> weights, const std::string& point, const Vec& on_a_expected,
                                 const Vec& on_b_expected) {
     if (corners.empty() || weights.size() != corners.size()) return "";
-    Vec on_a = corners[0].a * 0.0, on_b = on_a;
-    for (size_t k = 0; k < corners.size(); ++k) {
-        if (corners[k].index_a < 0 || corners[k].index_b < 0) return "";
-        on_a += weights[k] * corners[k].a, on_b += weights[k] * corners[k].b;
-    }
+    for (const Vertex& w : corners)
+        if (w.index_a < 0 || w.index_b < 0) return "";
+    const auto [on_a, on_b] = weighted_corners(corners, weights);
     const double scale = std::max({glm::length(on_a_expected), glm::length(on_b_expected), 1e-300});
     if (glm::length(on_a - on_a_expected) > 1e-6 * scale || glm::length(on_b - on_b_expected) > 1e-6 * scale)
         return "";
@@ -525,9 +532,7 @@ std::string closest_points_from_weights(const Timeline& t) {
     if (!(t.report.radii > 0))
         return answer_from_corners(t, last->simplex_after, last->weights, "Where they come from: v",
                                    r.witness_a, r.witness_b);
-    auto core_a = r.witness_a * 0.0, core_b = core_a;
-    for (size_t k = 0; k < last->weights.size(); ++k)
-        core_a += last->weights[k] * last->simplex_after[k].a, core_b += last->weights[k] * last->simplex_after[k].b;
+    const auto [core_a, core_b] = weighted_corners(last->simplex_after, last->weights);
     const double radius_a = glm::dot(r.witness_a - core_a, r.normal), radius_b = glm::dot(core_b - r.witness_b, r.normal);
     const double tol = 1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
     if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||

@@ -1,5 +1,7 @@
 #include "model/timeline3.h"
 
+#include <gjk/support3d.h>
+
 namespace gjklab {
 
 Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
@@ -31,16 +33,15 @@ Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
     t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
     if (!(glm::dot(t.first_direction, t.first_direction) > 0))
         t.first_direction = a.xf.rotate({1, 0, 0});
-    // The corners of a box or a polytope without rounding, by core index (a box's corner k:
-    // bits 0, 1, 2 set for +x, +y, +z, as its support numbers them); none for a curved shape.
+    // The corners of a box or a polytope without rounding, by core index (a box's numbered by
+    // its support, BoxProxy3); none for a curved shape.
     using Kind = gjk::Core3<double>::Kind;
     auto corners_of = [](const gjk::Body3<double>& body) {
         std::vector<glm::dvec3> out;
         if (body.core.radius > 0) return out;
         if (body.core.kind == Kind::Box) {
-            const glm::dvec3 h = body.core.radii;
-            for (int k = 0; k < 8; ++k)
-                out.push_back(body.xf.apply({k & 1 ? h.x : -h.x, k & 2 ? h.y : -h.y, k & 4 ? h.z : -h.z}));
+            const gjk::BoxProxy3<double> box{body.core.radii};
+            for (int k = 0; k < 8; ++k) out.push_back(body.xf.apply(box.vertex(k)));
         } else if (body.core.kind == Kind::Polytope) {
             for (const auto& v : body.core.vertices) out.push_back(body.xf.apply(v));
         }

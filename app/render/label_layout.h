@@ -145,10 +145,10 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             // then the nearest spot inside its view. The subject of a step (priority 3 and
             // up) may go further out rather than be left out.
             std::vector<glm::vec2> spots{l.at};
-            if (l.only_here)
+            if (l.only_here) {
                 for (float k = 1; k <= 3 && glm::length(l.slide) > 0; ++k)
                     spots.push_back(l.at + k * l.slide);
-            if (!l.only_here) {
+            } else {
                 const glm::vec2 left(-(l.extent.x + 14), 0), up(0, -(l.extent.y + 10));
                 for (glm::vec2 shift : {left, up, left + up, -up, left - up})
                     spots.push_back(l.at + shift);
