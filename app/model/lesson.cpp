@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "model/timeline2.h"
 #include "model/timeline3.h"
@@ -245,6 +246,59 @@ std::string intro_caption(const Timeline& t, Phase p) {
     }
 }
 
+/// Weights that make `p` from `corners` (1 to 4 points): p = sum of weights[k] corners[k]
+/// (the closest point of their line or plane to p, which p is when it lies on them; four
+/// corners of a tetrahedron make every point). Empty when the corners are degenerate.
+template <class Vec>
+std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
+    if (corners.empty()) return {};
+    if (corners.size() == 1) return {1.0};
+    const Vec e1 = corners[1] - corners[0], q = p - corners[0];
+    if (corners.size() == 2) {
+        const double len_sq = glm::dot(e1, e1);
+        if (!(len_sq > 0)) return {};
+        const double t = glm::dot(q, e1) / len_sq;
+        return {1 - t, t};
+    }
+    const Vec e2 = corners[2] - corners[0];
+    if constexpr (std::is_same_v<Vec, glm::dvec3>) {
+        if (corners.size() == 4) {
+            // Cramer's rule on q = u e1 + v e2 + w e3: each weight is a ratio of volumes.
+            const glm::dvec3 e3 = corners[3] - corners[0];
+            const double vol = glm::dot(e1, glm::cross(e2, e3));
+            if (!(std::abs(vol) > 1e-12 * glm::length(e1) * glm::length(e2) * glm::length(e3))) return {};
+            const double u = glm::dot(q, glm::cross(e2, e3)) / vol, v = glm::dot(e1, glm::cross(q, e3)) / vol,
+                         w = glm::dot(e1, glm::cross(e2, q)) / vol;
+            return {1 - u - v - w, u, v, w};
+        }
+    }
+    if (corners.size() != 3) return {};
+    // Cramer's rule on the 2x2 normal equations of q = v e1 + w e2.
+    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
+    const double d20 = glm::dot(q, e1), d21 = glm::dot(q, e2), den = d00 * d11 - d01 * d01;
+    if (!(std::abs(den) > 1e-12 * d00 * d11)) return {};
+    const double v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
+    return {1 - v - w, v, w};
+}
+
+/// "0.37 w1 + 0.63 w2" (terms in the order the points were found; "- 0.2 w3" for a weight
+/// below 0).
+template <class Vertex>
+std::string weighted_sum(const std::vector<Vertex>& corners, const std::vector<double>& weights,
+                         const SupportNames<Vertex>& names) {
+    std::vector<size_t> order(corners.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return names.number(corners[a]) < names.number(corners[b]); });
+    std::string out;
+    for (size_t k : order) {
+        const double x = weights[k];
+        out += out.empty() ? (x < 0 ? "-" : "") : (x < 0 ? " - " : " + ");
+        out += num(std::abs(x)) + " " + names.name(corners[k]);
+    }
+    return out;
+}
+
 template <class Timeline, class Step>
 std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
     const auto& names = t.names;
@@ -264,25 +318,45 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                                                                          names.name(g.simplex_before[0]) +
                                                                          ", |v| = " + num(g.distance) + ".");
             const bool flat = w.solid == std::string("triangle");
-            const std::string region =
-                "O lies in the Voronoi region of " + after + " (the points nearer to it than to "
-                "any other part of the simplex; " +
-                (flat ? "shaded)" : "that part is outlined in blue)");
-            if (boolean) return "The simplex is " + before + ". " + region + ".";
-            const std::string found =
-                g.simplex_after.size() == 1
-                    ? "so its point closest to O is that corner: v = "
-                    : "so its point closest to O is O projected onto " + after + ": v = ";
-            const std::string kept =
-                words::gone(g.simplex_before, g.simplex_after, names).empty()
-                    ? std::string(" v needs every corner, so none is dropped (a corner is dropped "
-                                  "when O's region belongs to a part of the simplex without it") +
-                          (flat ? ": each other region is labelled with what GJK would keep and drop if O were there; "
-                                  "at O', v would be one corner alone, and the others would go)."
-                                : ").")
-                    : " GJK keeps only that part: the other corners are dropped next.";
-            return "The simplex is " + before + ". " + region + ", " + found +
-                   vec_text(g.closest) + ", |v| = " + num(g.distance) + "." + kept;
+            const char* marked = flat ? "shaded" : "drawn thick and blue";
+            if (boolean)
+                return "The simplex is " + before + ". O lies in the Voronoi region of " + after +
+                       " (the points nearer to it than to any other part of the simplex; " + marked + ").";
+            // v as the solver has it: weights on the corners it keeps, each above 0.
+            const std::string v_is =
+                (g.simplex_after.size() == 1 ? names.name(g.simplex_after[0])
+                 : g.weights.size() == g.simplex_after.size() ? weighted_sum(g.simplex_after, g.weights, names)
+                                                              : std::string("O projected onto it")) +
+                " = " + vec_text(g.closest) + ", |v| = " + num(g.distance);
+            const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
+            if (gone.empty())
+                return "The simplex is " + before + ". O projected onto it is v = " + v_is +
+                       ". Every weight is above 0, so v lies inside it: O's Voronoi region (the points "
+                       "nearer to it than to any other part; " + marked + ") is the whole " +
+                       (g.simplex_after.size() == 2 ? "edge" : "triangle") +
+                       "'s, and v needs every corner: none is dropped. (A corner goes when its weight "
+                       "would be 0 or below" +
+                       (flat ? ": each other region is labelled with what GJK would keep and drop if O "
+                               "were there; at O', v would be one corner alone.)"
+                             : ".)");
+            // Why corners go: O projected onto the whole simplex's line or plane (O itself in a
+            // tetrahedron) has a weight below 0, so it falls outside; v is on the closest part.
+            std::vector<decltype(g.closest)> points;
+            for (const auto& c : g.simplex_before) points.push_back(c.point);
+            const auto whole = weights_of(points, decltype(g.closest)(0.0));
+            const size_t n = g.simplex_before.size();
+            const std::string closest_part =
+                "The closest part to O (O's Voronoi region: the points nearer to it than to any other "
+                "part; " + std::string(marked) + ") is " + after + ": v = " + v_is + ". " + list(gone, names) +
+                (gone.size() == 1 ? " is" : " are") + " not needed: dropped next.";
+            if (whole.size() != n || !std::any_of(whole.begin(), whole.end(), [](double x) { return x < 0; }))
+                return "The simplex is " + before + ". " + closest_part;
+            const std::string shape = n == 2 ? "edge" : n == 3 ? "triangle" : w.solid;
+            const bool solid = n == (flat ? 3u : 4u);  // O itself is a sum of its corners
+            return "The simplex is " + before + ". " +
+                   (solid ? "O = " : n == 2 ? "O projected onto its line is " : "O projected onto its plane is ") +
+                   weighted_sum(g.simplex_before, whole, names) + ": a weight below 0, so " +
+                   (solid ? "O" : "it") + " falls outside the " + shape + ". " + closest_part;
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
@@ -439,25 +513,6 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
         default:
             return t.explanation(step);
     }
-}
-
-/// Weights that make `p` from `corners` (1 to 3 points): p = sum of weights[k] corners[k]
-/// (the closest point of their line or plane to p, which p is when it lies on them).
-template <class Vec>
-std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
-    if (corners.size() == 1) return {1.0};
-    const Vec e1 = corners[1] - corners[0], q = p - corners[0];
-    if (corners.size() == 2) {
-        const double t = glm::dot(q, e1) / std::max(glm::dot(e1, e1), 1e-300);
-        return {1 - t, t};
-    }
-    // Cramer's rule on the 2x2 normal equations of q = v e1 + w e2.
-    const Vec e2 = corners[2] - corners[0];
-    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
-    const double d20 = glm::dot(q, e1), d21 = glm::dot(q, e2), den = d00 * d11 - d01 * d01;
-    if (!(std::abs(den) > 0)) return {};
-    const double v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
-    return {1 - v - w, v, w};
 }
 
 /// The points of A and of B that `weights` make from the corners that made each w:

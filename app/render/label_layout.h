@@ -1,7 +1,8 @@
 // Where labels go: by priority (stable), each at its own spot unless it would cover one
 // already placed or the marker of a point another label names; then it tries the other sides
 // of its anchor (left, above, above left, below, below left), then spots further out in eight
-// directions, then the nearest spot inside its view. A spot where another named point lies
+// directions, then those that ran off its view's edge slid back inside, then the nearest spot
+// inside its view. A spot where another named point lies
 // about as near as the label's own is taken only when none next to its point is free of that,
 // so that a label reads as its own point's; the subject of a step (priority 3 and up) looks further
 // out, and may in the end cover a marker rather than be left out. A label never runs off its view's
@@ -162,10 +163,17 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                                         glm::vec2(dir.x < 0 ? -l.extent.x * 0.5f : 0, 0));
                     }
                 if (l.bounds.z > l.bounds.x) {
+                    // Then the spots that ran off the view's edge, slid back inside it at their
+                    // own height: a label wider than half its view has no side that fits whole.
                     const glm::vec4& v = l.bounds;
-                    spots.push_back(
-                        {std::clamp(l.at.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
-                         std::clamp(l.at.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y))});
+                    auto inside = [&](glm::vec2 spot) {
+                        return glm::vec2(std::clamp(spot.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
+                                         std::clamp(spot.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y)));
+                    };
+                    const size_t count = spots.size();
+                    for (size_t k = 0; k < count; ++k)
+                        if (inside(spots[k]) != spots[k]) spots.push_back(inside(spots[k]));
+                    spots.push_back(inside(l.at));
                 }
             }
             // First a spot where the label reads as its own point's: no other named point as

@@ -153,9 +153,8 @@ void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) 
     c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(pal::axis, 0.8f));
 }
 
-/// Axes through the origin, short, labelled: which way x, y and z point in this view (`hints`:
-/// an axis along the line of sight says whether it comes towards the viewer or goes away).
-/// O, and with `axes` the x, y and z axes from it, named when `labels`.
+/// O, and with `axes` the x, y and z axes from it, short, named when `labels` (which way an
+/// axis along the line of sight points is the legend's: axis_rows).
 void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool labels) {
     const glm::dvec2 o = cam.to_screen({0, 0, 0});
     const char* names[3] = {"x", "y", "z"};
@@ -164,11 +163,9 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool
         axis[k] = length;
         const glm::dvec2 tip = cam.to_screen(axis);
         c.line(o, tip, 1.5f, pal::axis);
-        // An axis pointing mostly along the line of sight says which way: on a still frame its
-        // short arrow could point either way.
-        const double along = (cam.to_eye(axis).z - cam.to_eye({0, 0, 0}).z) / length;
-        const std::string name =
-            std::string(names[k]) + (along > 0.6 ? " (towards you)" : along < -0.6 ? " (away)" : "");
+        // Just its name: where it runs mostly along the line of sight, the legend says which
+        // way (axis_rows), as a name long enough to say it would be pushed away from the tip.
+        const std::string name = names[k];
         // Priority 1: a label with more to say (v, w) keeps its place over an axis name.
         if (labels)
             c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
@@ -294,6 +291,19 @@ void paint_wire(Canvas& c, const Camera3& cam, const Mesh3& m, Color col) {
 
 }  // namespace
 
+namespace {
+
+/// How far the Minkowski view's centre moves from A - B's centre towards O: the simplex, v and
+/// d gather around O, which would otherwise sit at the edge of the view (under the side view)
+/// when A and B are near contact. A - B stays whole, a little smaller.
+constexpr double kPullTowardsOrigin = 0.35;
+
+void frame_minkowski(Camera3& cam, const Timeline3& t) {
+    cam.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin);
+}
+
+}  // namespace
+
 void Views3::layout(const Rect& area) {
     split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
                minkowski.viewport);
@@ -331,9 +341,7 @@ void Views3::frame_all(const Timeline3& t) {
     for (const auto& m : t.shapes) bounds(m.points, lo, hi);
     if (lo.x > hi.x) lo = hi = glm::dvec3(0);
     world.frame(lo, hi);
-    lo = hi = glm::dvec3(0);  // the origin stays in the Minkowski view
-    bounds(t.minkowski.points, lo, hi);
-    minkowski.frame(lo, hi);
+    frame_minkowski(minkowski, t);
 }
 
 void Views3::apply_cameras(const DisplaySettings& d) {
@@ -346,15 +354,13 @@ void Views3::apply_cameras(const DisplaySettings& d) {
 }
 
 bool Views3::follow_minkowski(const Timeline3& t) {
-    glm::dvec3 lo(0), hi(0);  // the origin stays in view
-    for (const auto& p : t.minkowski.points) lo = glm::min(lo, p), hi = glm::max(hi, p);
     const Rect& vp = minkowski.viewport;
     std::vector<glm::dvec3> probes = t.minkowski.points;
     probes.push_back({0, 0, 0});
     for (const auto& p : probes) {
         const glm::dvec2 s = minkowski.to_screen(p);
         if (s.x < vp.min.x + 8 || s.x > vp.max.x - 8 || s.y < vp.min.y + 8 || s.y > vp.max.y - 8) {
-            minkowski.frame(lo, hi);
+            frame_minkowski(minkowski, t);
             return true;
         }
     }
@@ -470,6 +476,21 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 namespace {
 
 /// What the 3D Minkowski view's marks mean at this beat.
+/// The legend's row for the axes from O that run mostly along the line of sight, whose short
+/// arrows on a still frame could point either way: "axes: x right and away from you; z ...".
+std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
+    const char* names[3] = {"x", "y", "z"};
+    std::string said;
+    for (int k = 0; k < 3; ++k) {
+        glm::dvec3 axis{0, 0, 0};
+        axis[k] = 1;
+        if (std::abs(cam.to_eye(cam.target + axis).z - cam.to_eye(cam.target).z) > 0.6)
+            said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " + direction_words(cam, axis);
+    }
+    if (said.empty()) return {};
+    return {{paint::LegendRow::Thick, pal::axis, said}};
+}
+
 std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
                                                bool grid) {
     using R = paint::LegendRow;
@@ -549,7 +570,7 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                      {0, 0},
                      0,
                      true,
-                     3,
+                     4,  // the subject of the step: placed before the corners it joins
                      p});
     };
     if (in_intro(phase)) {
@@ -724,7 +745,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         for (int k = 0; k < n; ++k) simplex_vertex(e->vertices[k], k, named[k]);
         if (e->has_support && m.support) support_point(e->support, e->vertices);
     }
-    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase, o.grid), o);
+    auto rows = minkowski_legend(t, step, phase, o.grid);
+    if (o.axes)
+        for (auto& row : axis_rows(cam)) rows.push_back(std::move(row));
+    paint::paint_legend(c, cam.viewport, rows, o);
 }
 
 namespace {

@@ -70,6 +70,17 @@ struct Camera3 {
         target = (lo + hi) * 0.5;
         radius = std::max(0.5 * glm::length(hi - lo), 1e-9) * (1 + margin);
     }
+    /// Fits `points` and `focus` with the orbit centre pulled `pull` (0 to 1) of the way from
+    /// their box's centre towards `focus`, at the radius that still holds every one of them.
+    void frame_towards(const std::vector<glm::dvec3>& points, const glm::dvec3& focus, double pull,
+                       double margin = 0.12) {
+        glm::dvec3 lo = focus, hi = focus;
+        for (const auto& p : points) lo = glm::min(lo, p), hi = glm::max(hi, p);
+        target = (lo + hi) * 0.5 + pull * (focus - (lo + hi) * 0.5);
+        double reach = glm::length(focus - target);
+        for (const auto& p : points) reach = std::max(reach, glm::length(p - target));
+        radius = std::max(reach, 1e-9) * (1 + margin);
+    }
     /// Orbits by a screen-space drag (degrees per logical pixel).
     void orbit(glm::dvec2 screen_delta) {
         yaw_deg -= 0.4 * screen_delta.x;

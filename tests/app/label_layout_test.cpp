@@ -110,6 +110,22 @@ TEST(LabelLayout, LabelsStayInsideTheirViewOrOut) {
     // Partly inside: kept, moved inside.
     name.at = {180, 40};
     ASSERT_EQ(gjklab::layout_labels({name}).size(), 1u);
+    // Wider than half the view, so that no side of its point fits whole, and the row it asks
+    // for taken by another label: it slides inside on a free row above or below its point.
+    gjklab::LabelBox wide{{112, 42}, {150, 12}, 3, "new w2 = a2 - b0 (0.95 nearer)"};
+    wide.anchor = {100, 30};
+    wide.bounds = view;
+    gjklab::LabelBox row = label_box(5, 42, "w1 = a0 - b0", 4);
+    row.extent = {190, 12};
+    row.bounds = view;
+    auto slid = gjklab::layout_labels({wide, row});
+    ASSERT_EQ(slid.size(), 2u);
+    EXPECT_EQ(slid[1].index, 0u);
+    EXPECT_GE(slid[1].at.x, 3);
+    EXPECT_LE(slid[1].at.x + 150, 197);
+    EXPECT_EQ(slid[0].at, row.at);
+    EXPECT_TRUE(slid[1].at.y + 13 <= 41 || slid[1].at.y >= 56) << slid[1].at.y;
+    EXPECT_LT(std::abs(slid[1].at.y - 30), 40);  // near its point's height
 }
 
 }  // namespace

@@ -142,7 +142,15 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
             continue;
         ++kept_all;
         const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
-        EXPECT_NE(caption.find("none is dropped (a corner is dropped when"), std::string::npos);
+        EXPECT_NE(caption.find("Every weight is above 0, so v lies inside it"), std::string::npos) << caption;
+        EXPECT_NE(caption.find("none is dropped. (A corner goes when its weight would be 0 or below"),
+                  std::string::npos)
+            << caption;
+        // v as the solver made it, its weights on the corners it keeps.
+        for (size_t k = 0; k < g.simplex_after.size(); ++k)
+            EXPECT_NE(caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
+                      std::string::npos)
+                << caption;
         // In 2D the view labels the other regions and works one drop through at O'.
         EXPECT_NE(caption.find("labelled with what GJK would keep and drop"), std::string::npos) << caption;
         EXPECT_NE(caption.find("at O', v would be one corner alone"), std::string::npos) << caption;
@@ -248,6 +256,52 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
 
 // The introduction numbers the corners of polygons as the steps name them: corner a3 of a
 // step is core vertex 3 of A (the scene's fourth vertex), for every support point of a run.
+TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
+    // A rock and a box whose GJK shrinks a tetrahedron to a triangle (and, in 2D, a triangle
+    // to an edge): the caption gives O in the whole simplex's weights, one below 0, then v on
+    // the closest part with the solver's own weights, and names what goes.
+    const Timeline3 t = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "polytope", "points": [[0.25, 0.48, 0.59], [0.88, 0.48, 0.84], [-0.94, -0.07, 0.89],
+         [0.3, 0.8, -0.77], [-0.06, -0.51, 0.09], [0.15, -0.97, -0.57], [-0.44, 0.83, 0.53]]},
+        {"name": "B", "type": "box", "half_extents": [0.5, 0.4, 0.6], "position": [1.33, 0.48, -0.58],
+         "rotation_deg": [39, 28, 8]}]})", "rock.json"));
+    int dropped = 0;
+    for (int s = 0; s < t.gjk_count(); ++s) {
+        const gjk::GjkStep3& g = *t.gjk_step(s);
+        const auto gone = words::gone(g.simplex_before, g.simplex_after, t.names);
+        if (gone.empty() || g.stop != gjk::GjkStop::Running) continue;
+        ++dropped;
+        const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
+        if (g.simplex_before.size() == 4)
+            EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
+        EXPECT_NE(caption.find(": a weight below 0, so"), std::string::npos) << caption;
+        EXPECT_NE(caption.find(" is not needed: dropped next."), std::string::npos) << caption;
+        for (size_t k = 0; k < g.simplex_after.size(); ++k)
+            EXPECT_NE(caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
+                      std::string::npos)
+                << caption;
+        // The weights said for O in the whole simplex do make O: sum w_k p_k = 0.
+        glm::dvec3 o(0);
+        double total = 0;
+        const size_t from = caption.find("O = ");
+        const std::string sum = " " + caption.substr(from + 4, caption.find(':', from) - from - 4) + " ";
+        for (const auto& c : g.simplex_before) {
+            const std::string name = t.names.name(c);
+            const size_t at = sum.find(" " + name + " ");
+            ASSERT_NE(at, std::string::npos) << name << ": " << caption;
+            const size_t start = sum.rfind(' ', at - 1) + 1;
+            double weight = std::stod(sum.substr(start, at - start));
+            if (start >= 3 && sum.compare(start - 3, 3, " - ") == 0) weight = -weight;
+            o += weight * c.point, total += weight;
+        }
+        if (g.simplex_before.size() == 4) {
+            EXPECT_NEAR(total, 1, 1e-3) << caption;
+            EXPECT_NEAR(glm::length(o), 0, 2e-3 * glm::length(g.simplex_before[0].point)) << caption;
+        }
+    }
+    EXPECT_GT(dropped, 0);
+}
+
 TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
     for (const char* name : {"04_boxes_overlapping_epa.json", "01_two_boxes_far_apart.json", "default.json"}) {
         SCOPED_TRACE(name);

@@ -443,6 +443,26 @@ TEST(Views, MinkowskiViewFollowsTheDifference) {
     EXPECT_FALSE(v3.follow_minkowski(moved3));
 }
 
+TEST(Views, TheMinkowskiViewCentresTowardsTheOrigin) {
+    // Near contact, O lies on A - B's rim: framed on A - B's centre alone it would sit at the
+    // view's edge, under the side view, with the simplex, v and d around it. Pulled towards O,
+    // it lies in the middle half of the view, and A - B stays whole in view.
+    const Timeline3 t = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "polytope", "points": [[1,0,0],[-1,0,0],[0,1,0],[0,-1,0],[0,0,1],[0,0,-1]]},
+        {"name": "B", "type": "box", "half_extents": [0.5, 0.4, 0.6], "position": [1.6, 0.9, 0.7],
+         "rotation_deg": [20, 10, 30]}]})", "near.json"));
+    const Views3 v = views3_for(t, 1280, 720);
+    const Rect& vp = v.minkowski.viewport;
+    const glm::dvec2 o = v.minkowski.to_screen({0, 0, 0});
+    const glm::dvec2 middle = (vp.min + vp.max) * 0.5, half = vp.size() * 0.5;
+    EXPECT_LT(std::abs(o.x - middle.x), 0.5 * half.x) << o.x;
+    EXPECT_LT(std::abs(o.y - middle.y), 0.5 * half.y) << o.y;
+    for (const auto& p : t.minkowski.points) {
+        const glm::dvec2 q = v.minkowski.to_screen(p);
+        EXPECT_TRUE(q.x > vp.min.x && q.x < vp.max.x && q.y > vp.min.y && q.y < vp.max.y);
+    }
+}
+
 // The scene says what is shown, and the command line turns it off the same way: a scene with
 // "grid": false renders as --no-grid does; labels and legend likewise; a camera the scene sets
 // puts the origin where it says; layers leave parts out.
