@@ -543,9 +543,14 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     const auto& names = t.names;
     // Each corner of A (of B) once, its weights added: two w made from a1 give "a1", not
     // "0.3 a1 + 0.7 a1".
+    // In the order the w were found, as weighted_sum says them: the same weights line up.
+    std::vector<size_t> found(corners.size());
+    for (size_t k = 0; k < found.size(); ++k) found[k] = k;
+    std::stable_sort(found.begin(), found.end(),
+                     [&](size_t a, size_t b) { return names.number(corners[a]) < names.number(corners[b]); });
     auto sum = [&](auto corner_of) {
         std::vector<std::pair<int, double>> terms;
-        for (size_t k = 0; k < corners.size(); ++k) {
+        for (size_t k : found) {
             const int c = corner_of(corners[k]);
             auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& x) { return x.first == c; });
             if (it == terms.end()) terms.push_back({c, weights[k]});
@@ -556,12 +561,14 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     auto said = [&](const std::vector<std::pair<int, double>>& terms, char shape) {
         if (terms.size() == 1) return corner_name(shape, terms[0].first) + " itself";
         std::string out;
-        for (size_t k = 0; k < terms.size(); ++k)
-            out += (k ? " + " : "") + num(terms[k].second) + " " + corner_name(shape, terms[k].first);
+        for (size_t k = 0; k < terms.size(); ++k) {
+            const double x = terms[k].second;
+            out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + num(std::abs(x)) + " " +
+                   corner_name(shape, terms[k].first);
+        }
         return out;
     };
-    std::string of_w;
-    for (size_t k = 0; k < corners.size(); ++k) of_w += (k ? " + " : "") + num(weights[k]) + " " + names.name(corners[k]);
+    const std::string of_w = weighted_sum(corners, weights, names);
     if (corners.size() == 1)
         return " " + point + " is the corner " + names.name_and_corners(corners[0]) + " itself, so the points are " +
                corner_name('a', corners[0].index_a) + " and " + corner_name('b', corners[0].index_b) + ".";

@@ -128,6 +128,9 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
                                          at + glm::dvec2(0, h)};
     c.fill_convex(box, palette::with_alpha(palette::background, 0.88f));
     c.polyline(box, true, 1, palette::grid_major);
+    // The box is kept clear of the views' labels, and its own rows stay where they are
+    // (priority 0): a row moved elsewhere would stand beside another row's mark.
+    c.keep_labels_clear(at, at + glm::dvec2(w, h));
     double y = at.y + 4;
     for (size_t i = 0; i < rows.size(); ++i) {
         const LegendRow& r = rows[i];
@@ -160,7 +163,7 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
                 break;
         }
         for (const std::string& line : lines[i]) {
-            c.label({{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 10});
+            c.label({{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 0});
             y += row_h;
         }
     }
