@@ -83,7 +83,8 @@ void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
-        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}));
+        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+                    "A - B  |  " + beat_title(t, {step, o.phase}));
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)

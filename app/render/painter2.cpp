@@ -199,11 +199,14 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     }
 }
 
-void paint_frame(Canvas& c, const Camera2& cam, const std::string& title) {
+void paint_frame(Canvas& c, const Camera2& cam, const std::string& title, const std::string& short_title) {
     const Rect& vp = cam.viewport;
     c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1,
                pal::grid_major);
-    c.label({vp.min + glm::dvec2(10, 8), title, pal::text, {0, 0}, 0, true, 5});
+    constexpr double kCharWidth = 7.6;  // the default font's mean advance, as the legend's
+    const bool fits = double(title.size()) * kCharWidth < vp.size().x - 24;
+    c.label({vp.min + glm::dvec2(10, 8), fits || short_title.empty() ? title : short_title, pal::text,
+             {0, 0}, 0, true, 5});
 }
 
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,

@@ -62,8 +62,10 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
                  const PaintOptions& o);
 void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step,
                      const PaintOptions& o);
-/// A frame around a view and its title.
-void paint_frame(Canvas& c, const Camera2& cam, const std::string& title);
+/// A frame around a view and its title; `short_title` instead where the title would not fit
+/// the view's width (a narrow window, a 4:3 projector).
+void paint_frame(Canvas& c, const Camera2& cam, const std::string& title,
+                 const std::string& short_title = "");
 
 /// World bounds of the scene's shapes, and of A - B with the origin, for "frame all".
 void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi);

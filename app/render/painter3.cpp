@@ -813,10 +813,10 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
 
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o) {
-    auto frame = [&](const Camera3& cam, const std::string& title) {
+    auto frame = [&](const Camera3& cam, const std::string& title, const std::string& short_title = "") {
         Camera2 flat;
         flat.viewport = cam.viewport;
-        paint_frame(c, flat, title);
+        paint_frame(c, flat, title, short_title);
     };
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
@@ -828,7 +828,8 @@ void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
         paint_minkowski(c, v.minkowski, t, step, o);
-        frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}));
+        frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+              "A - B  |  " + beat_title(t, {step, o.phase}));
         paint_second_angle(c, v.minkowski, t, step, o);
     }
     c.set_clip({0, 0, 0, 0});

@@ -140,6 +140,22 @@ TEST(Render, SingleViews) {
     }
 }
 
+TEST(Render, ANarrowViewKeepsItsTitleShorter) {
+    // At 1024x768 beside the lesson strip, "Minkowski difference A - B  |  GJK 3/4: closest
+    // point" is wider than the view: its short form "A - B  |  ..." is drawn, not nothing.
+    const std::string file = scene_path("04_boxes_overlapping_epa.json");
+    const std::string png = out_path("narrow_title.png");
+    RunResult r = run_gjklab("render " + file + " --out " + png + " --step 1 --phase closest --size 1024x768");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const Png img = load_png(png);
+    const Views2 v = views_for(load_scene(file), build_timeline2(load_scene(file)), 1024, 768, ViewMode::Split);
+    const glm::dvec2 at = v.minkowski.viewport.min;
+    int text = 0;
+    for (int y = 10; y < 24; ++y)
+        for (int x = 12; x < 60; ++x) text += dark(img.at(at + glm::dvec2(x, y)));
+    EXPECT_GT(text, 20) << "no title at the Minkowski view's top left";
+}
+
 /// The 3D views exactly as `gjklab render` lays them out.
 Views3 views3_for(const Timeline3& t, int w, int h, bool panel = true) {
     Views3 v;
