@@ -230,7 +230,7 @@ std::string intro_caption(const Timeline& t, Phase p) {
                 const auto& w1 = g->simplex_before[0];
                 out += " GJK starts along d0 = " + vec_text(t.first_direction) +
                        (t.first_direction_set ? " (the scene's choice; any direction works)"
-                                              : " (from A's position towards B's; any direction "
+                                              : " (from A's centre towards B's; any direction "
                                                 "works)") +
                        ": w1 = s(d0) = " +
                        corner_name('a', w1.index_a) + " - " + corner_name('b', w1.index_b) + " = " +
@@ -334,8 +334,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                        ". Every weight is above 0, so v lies inside it: O's Voronoi region (the points "
                        "nearer to it than to any other part; " + marked + ") is the whole " +
                        (g.simplex_after.size() == 2 ? "edge" : "triangle") +
-                       "'s, and v needs every corner: none is dropped. (A corner goes when its weight "
-                       "would be 0 or below" +
+                       "'s, and v needs every corner: none is dropped. (A corner goes when v lies on a "
+                       "smaller part without it" +
                        (flat ? ": each other region is labelled with what GJK would keep and drop if O "
                                "were there; at O', v would be one corner alone.)"
                              : ".)");
@@ -345,18 +345,23 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             for (const auto& c : g.simplex_before) points.push_back(c.point);
             const auto whole = weights_of(points, decltype(g.closest)(0.0));
             const size_t n = g.simplex_before.size();
-            const std::string closest_part =
-                "The closest part to O (O's Voronoi region: the points nearer to it than to any other "
-                "part; " + std::string(marked) + ") is " + after + ": v = " + v_is + ". " + list(gone, names) +
-                (gone.size() == 1 ? " is" : " are") + " not needed: dropped next.";
+            const std::string dropped =
+                ": v = " + v_is + ". " + list(gone, names) + (gone.size() == 1 ? " is" : " are") + " not needed: dropped next.";
             if (whole.size() != n || !std::any_of(whole.begin(), whole.end(), [](double x) { return x < 0; }))
-                return "The simplex is " + before + ". " + closest_part;
+                return "The simplex is " + before + ". The closest part to O (O's Voronoi region: the points nearer "
+                       "to it than to any other part; " + std::string(marked) + ") is " + after + dropped;
+            // Which part: of the smaller ones, the nearest that O projects inside (the closest
+            // point of the simplex is inside the part it lies on); a negative weight alone does
+            // not say which corner goes.
+            const std::string closest_part = "Of its smaller parts, the nearest to O that O projects inside (every "
+                                             "weight above 0) is " + after + " (O's Voronoi region; " +
+                                             std::string(marked) + ")" + dropped;
             const std::string shape = n == 2 ? "edge" : n == 3 ? "triangle" : w.solid;
             const bool solid = n == (flat ? 3u : 4u);  // O itself is a sum of its corners
             return "The simplex is " + before + ". " +
                    (solid ? "O = " : n == 2 ? "O projected onto its line is " : "O projected onto its plane is ") +
                    weighted_sum(g.simplex_before, whole, names) + ": a weight below 0, so " +
-                   (solid ? "O" : "it") + " falls outside the " + shape + ". " + closest_part;
+                   (solid ? "O" : "it") + " is outside the " + shape + ". " + closest_part;
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);

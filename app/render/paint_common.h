@@ -80,10 +80,10 @@ struct LegendRow {
 };
 
 /// The legend rows of a GJK step, 2D or 3D: the simplex, v (distance variant), d and the
-/// support point, dropped corners.
+/// support point, dropped corners (when `dropped`: the answer shows none).
 template <class Step, class Names>
 void add_gjk_legend(const Step& g, Variant variant, const Names& names,
-                    std::vector<LegendRow>& rows) {
+                    std::vector<LegendRow>& rows, bool dropped = true) {
     using R = LegendRow;
     rows.push_back({R::Dot, palette::simplex, "simplex corner w"});
     if (variant == Variant::Distance)
@@ -92,14 +92,17 @@ void add_gjk_legend(const Step& g, Variant variant, const Names& names,
         rows.push_back({R::Arrow, palette::direction, "d: search direction"});
         rows.push_back({R::Ring, palette::support, "support point along d"});
     }
-    if (!words::gone(g.simplex_before, g.simplex_after, names).empty())
+    if (dropped && !words::gone(g.simplex_before, g.simplex_after, names).empty())
         rows.push_back({R::Cross, palette::removed, "corner dropped"});
 }
 
 /// The legend of a view, in its bottom-left corner: what each colour and mark means.
-inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
-                         const PaintOptions& o) {
-    if (!o.labels || !o.legend || rows.empty()) return;
+/// Draws the legend in the view's bottom left corner, or in its top left (under the title)
+/// where that covers fewer of `keep_visible` (screen points the step is about: O, the simplex,
+/// the support point). Returns the box it took (empty: none).
+inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRow>& rows,
+                         const PaintOptions& o, const std::vector<glm::dvec2>& keep_visible = {}) {
+    if (!o.labels || !o.legend || rows.empty()) return {};
     // Rows wider than the view wrap at spaces, so that a narrow view keeps every entry.
     constexpr double row_h = 19, char_w = 7.6, text_x = 34, margin = 8;
     const size_t fit = size_t(std::max(12.0, (view.size().x - 2 * margin - text_x - 6) / char_w));
@@ -123,7 +126,15 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
         count += lines[i].size();
     }
     const double w = text_x + 6 + char_w * double(longest), h = row_h * double(count) + 8;
-    const glm::dvec2 at{view.min.x + margin, view.max.y - margin - h};
+    glm::dvec2 at{view.min.x + margin, view.max.y - margin - h};
+    auto covered = [&](glm::dvec2 corner) {
+        int n = 0;
+        for (const glm::dvec2& p : keep_visible)
+            n += p.x > corner.x - 10 && p.x < corner.x + w + 10 && p.y > corner.y - 10 && p.y < corner.y + h + 10;
+        return n;
+    };
+    const glm::dvec2 top{view.min.x + margin, view.min.y + 32};  // under the title
+    if (top.y + h < at.y && covered(top) < covered(at)) at = top;
     const std::vector<glm::dvec2> box = {at, at + glm::dvec2(w, 0), at + glm::dvec2(w, h),
                                          at + glm::dvec2(0, h)};
     c.fill_convex(box, palette::with_alpha(palette::background, 0.88f));
@@ -167,6 +178,7 @@ inline void paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
             y += row_h;
         }
     }
+    return {at, at + glm::dvec2(w, h)};
 }
 
 /// What a GJK step draws at a phase (model/lesson.h): the sub-steps add one thing at a time.
@@ -372,11 +384,12 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
     }
     if (phase == Phase::EndSlide) rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
     if (in_intro(phase) || phase == Phase::EndSlide) return rows;
-    if (in_ending(phase)) phase = Phase::Whole;
+    const bool ending = in_ending(phase);
+    if (ending) phase = Phase::Whole;
     const std::string feature = w.feature;
     if (const auto* g = t.gjk_step(step)) {
         if (phase == Phase::Whole) {
-            add_gjk_legend(*g, t.variant, t.names, rows);
+            add_gjk_legend(*g, t.variant, t.names, rows, !ending);
             return rows;
         }
         const GjkMarks m = gjk_marks(phase);

@@ -629,11 +629,12 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     const Phase drawn = in_ending(phase) ? Phase::Whole : phase;
 
     if (const gjk::GjkStep* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
-        const paint::GjkMarks m = paint::gjk_marks(drawn, o.layers);
+        paint::GjkMarks m = paint::gjk_marks(drawn, o.layers);
+        m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
         if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o);
         const auto& corners = m.simplex_before ? g->simplex_before : g->simplex_after;
         // The whole step: the simplex as it entered (dashed), then as kept (solid).
-        if (drawn == Phase::Whole && g->simplex_before.size() >= 2) {
+        if (drawn == Phase::Whole && !in_ending(phase) && g->simplex_before.size() >= 2) {
             std::vector<glm::dvec2> b;
             for (auto& v : g->simplex_before) b.push_back(cam.to_screen(v.point));
             for (size_t k = 0; k < b.size(); ++k)
@@ -744,7 +745,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                                 o);
         }
     }
-    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, drawn), o);
+    paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);
 }
 
 void world_bounds(const Timeline2& t, glm::dvec2& lo, glm::dvec2& hi) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 #include <glm/geometric.hpp>
 
 #include "render/lesson_panel.h"
@@ -296,10 +297,41 @@ namespace {
 /// How far the Minkowski view's centre moves from A - B's centre towards O: the simplex, v and
 /// d gather around O, which would otherwise sit at the edge of the view (under the side view)
 /// when A and B are near contact. A - B stays whole, a little smaller.
-constexpr double kPullTowardsOrigin = 0.35;
+constexpr double kPullTowardsOrigin = 0.5;
+/// The share of the Minkowski view's height its legend takes along the bottom (eight rows at
+/// 720p), which the framing leaves free so that the legend hides no point of A - B.
+constexpr double kLegendShare = 0.28;
+/// The share of its width left free at each side for the names of corners at A - B's rim.
+constexpr double kLabelRoom = 0.1;
 
 void frame_minkowski(Camera3& cam, const Timeline3& t) {
     cam.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin);
+    // Then fit what A - B and O cover on screen (tighter than their bounding sphere) to the
+    // band between the title and the legend, with room at the sides for the corners' names,
+    // its centre pulled towards O as above.
+    const Rect& vp = cam.viewport;
+    const double top = vp.min.y + 50, bottom = vp.max.y - kLegendShare * vp.size().y;  // title, A - B's name
+    const double left = vp.min.x + kLabelRoom * vp.size().x, right = vp.max.x - kLabelRoom * vp.size().x;
+    if (!(bottom - top > 0.3 * vp.size().y)) return;  // a view too flat for it: as framed
+    auto pan = [&](glm::dvec2 by) {  // moves everything on screen by `by` pixels
+        const double per_pixel = 1 / cam.pixels(1);
+        cam.target -= cam.from_eye({by.x * per_pixel, -by.y * per_pixel, 0});
+    };
+    const glm::dvec2 half(0.5 * (right - left), 0.5 * (bottom - top)), middle = vp.center();
+    for (int pass = 0; pass < 4; ++pass) {  // perspective: each pass lands closer
+        const glm::dvec2 o = cam.to_screen({0, 0, 0});
+        Rect covered{o, o};
+        for (const auto& p : t.minkowski.points) {
+            const glm::dvec2 q = cam.to_screen(p);
+            covered.min = glm::min(covered.min, q), covered.max = glm::max(covered.max, q);
+        }
+        const glm::dvec2 focus = covered.center() + kPullTowardsOrigin * (o - covered.center());
+        pan(middle - focus);
+        const glm::dvec2 lo = middle - (covered.min + (middle - focus)), hi = covered.max + (middle - focus) - middle;
+        const glm::dvec2 reach = glm::max(glm::max(lo, hi), glm::dvec2(1e-9));
+        cam.radius *= std::max(reach.x / half.x, reach.y / half.y);
+    }
+    pan(glm::dvec2(0.5 * (left + right), 0.5 * (top + bottom)) - middle);  // into the band
 }
 
 }  // namespace
@@ -491,6 +523,17 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
     return {{paint::LegendRow::Thick, pal::axis, said}};
 }
 
+/// Where the points the step is about lie on screen: O, the simplex or polytope, the support
+/// point (what the legend and the side view should not hide).
+std::vector<glm::dvec2> step_points(const Camera3& cam, const Timeline3& t, int step) {
+    std::vector<glm::dvec2> out = {cam.to_screen({0, 0, 0})};
+    if (const auto* shown = displayed_vertices(t, step))
+        for (const auto& v : *shown) out.push_back(cam.to_screen(v.point));
+    if (const auto* g = t.gjk_step(step); g && g->has_support) out.push_back(cam.to_screen(g->support.point));
+    if (const auto* e = t.epa_step(step); e && e->has_support) out.push_back(cam.to_screen(e->support.point));
+    return out;
+}
+
 std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
                                                bool grid) {
     using R = paint::LegendRow;
@@ -505,7 +548,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
 
 }  // namespace
 
-void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
+Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                      const PaintOptions& o) {
     const glm::dvec3 origin3{0, 0, 0};
     const glm::dvec2 origin = cam.to_screen(origin3);
@@ -591,10 +634,10 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         }
     } else if (sliding) {
     } else if (const gjk::GjkStep3* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
-        const paint::GjkMarks m =
-            paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
+        paint::GjkMarks m = paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
+        m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
         const auto& before = g->simplex_before;
-        if (!m.simplex_before)  // the whole step: as it entered (dashed), as kept (solid)
+        if (!m.simplex_before && !in_ending(phase))  // the whole step: as it entered (dashed), as kept (solid)
             for (size_t i = 0; i < before.size(); ++i)
                 for (size_t j = i + 1; j < before.size(); ++j)
                     c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point),
@@ -748,43 +791,54 @@ void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     auto rows = minkowski_legend(t, step, phase, o.grid);
     if (o.axes)
         for (auto& row : axis_rows(cam)) rows.push_back(std::move(row));
-    paint::paint_legend(c, cam.viewport, rows, o);
+    return paint::paint_legend(c, cam.viewport, rows, o, step_points(cam, t, step));
 }
 
 namespace {
 
-/// A second angle on the Minkowski view, in its top right corner: the same scene turned 90
-/// degrees about the vertical, so that what the main view shows in depth runs across (which
-/// points are near O, where d and n point).
+/// A second angle on the Minkowski view, in the corner where it hides least: the main view
+/// seen from its side, so that what the main view shows in depth runs across (which points are
+/// nearer you than O, where d and n point).
 void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step,
-                        const PaintOptions& o) {
+                        const PaintOptions& o, const Rect& legend) {
     const Rect& vp = main.viewport;
     if (vp.size().x < 420 || vp.size().y < 320) return;
     const double w = std::floor(0.3 * vp.size().x), h = std::floor(0.3 * vp.size().y);
+    // The main view seen from its side (a quarter turn about its own screen up): your line of
+    // sight runs across the inset, so a point's depth label ("0.8 nearer you than O") is how
+    // far left of O it lies there, and its height is the same as in the main view.
     Camera3 side = main;
-    side.yaw_deg += 90;
-    side.radius *= 0.8;
-    side.pitch_deg = 12;
+    side.turn_deg = 90;
+    side.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin, 0.02);  // its own framing
     // In the corner where it hides least: the origin, the step's corners and the support
-    // point count most, A - B's corners a little (the bottom left is the legend's).
-    std::vector<std::pair<glm::dvec2, double>> marks = {{main.to_screen({0, 0, 0}), 50}};
+    // point count most, A - B's corners a little; never over the legend.
+    std::vector<std::pair<glm::dvec2, double>> marks;
     for (const auto& p : t.minkowski.points) marks.push_back({main.to_screen(p), 1});
-    if (const auto* shown = displayed_vertices(t, step))
-        for (const auto& v : *shown) marks.push_back({main.to_screen(v.point), 20});
-    if (const auto* g = t.gjk_step(step); g && g->has_support)
-        marks.push_back({main.to_screen(g->support.point), 20});
-    if (const auto* e = t.epa_step(step); e && e->has_support)
-        marks.push_back({main.to_screen(e->support.point), 20});
-    const glm::dvec2 corners[] = {{vp.max.x - w - 6, vp.min.y + 34},
-                                  {vp.max.x - w - 6, vp.max.y - h - 6},
-                                  {vp.min.x + 6, vp.min.y + 34}};
+    const auto points = step_points(main, t, step);
+    for (size_t k = 0; k < points.size(); ++k) marks.push_back({points[k], k == 0 ? 50 : 20});
+    // O's axes and labels, and d or n drawn from it, reach a little way around it.
+    const glm::dvec2 o_at = points[0];
+    for (const glm::dvec2 around : {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
+        marks.push_back({o_at + around, 20});
+    std::vector<Rect> spots;
+    for (const glm::dvec2 at : {glm::dvec2(vp.max.x - w - 6, vp.min.y + 34), glm::dvec2(vp.max.x - w - 6, vp.max.y - h - 6),
+                                glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - h - 6)})
+        spots.push_back({at, at + glm::dvec2(w, h)});
+    // Beside the legend, in the room its right leaves, if that is most of the inset's width.
+    if (legend.size().x > 0 && vp.max.x - 6 - (legend.max.x + 8) >= 0.7 * w)
+        spots.push_back({{legend.max.x + 8, vp.max.y - h - 6},
+                         {std::min(vp.max.x - 6, legend.max.x + 8 + w), vp.max.y - 6}});
     double least = 1e300;
-    for (const glm::dvec2& at : corners) {
+    for (const Rect& at : spots) {
+        // Never over the legend, wherever it went.
+        if (legend.size().x > 0 && at.min.x < legend.max.x && legend.min.x < at.max.x && at.min.y < legend.max.y &&
+            legend.min.y < at.max.y)
+            continue;
         double hidden = 0;
         for (const auto& [p, weight] : marks)
-            if (p.x > at.x - 12 && p.x < at.x + w + 12 && p.y > at.y - 12 && p.y < at.y + h + 12)
+            if (p.x > at.min.x - 12 && p.x < at.max.x + 12 && p.y > at.min.y - 12 && p.y < at.max.y + 12)
                 hidden += weight;
-        if (hidden < least) least = hidden, side.viewport = {at, at + glm::dvec2(w, h)};
+        if (hidden < least) least = hidden, side.viewport = at;
     }
     const Rect& r = side.viewport;
     const std::vector<glm::dvec2> box = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
@@ -827,10 +881,10 @@ void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3
     }
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
-        paint_minkowski(c, v.minkowski, t, step, o);
+        const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
         frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
               "A - B  |  " + beat_title(t, {step, o.phase}));
-        paint_second_angle(c, v.minkowski, t, step, o);
+        paint_second_angle(c, v.minkowski, t, step, o, legend);
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)

@@ -34,7 +34,8 @@ struct Views3 {
 
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o);
-void paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
+/// Returns where its legend went (empty: none).
+Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                      const PaintOptions& o);
 /// Every visible view, with its frame and title.
 void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,

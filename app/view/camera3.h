@@ -19,23 +19,28 @@ struct Camera3 {
     double yaw_deg = -35;        ///< about the y axis
     double pitch_deg = 22;       ///< above the x-z plane
     double fov_deg = 30;         ///< field of view across the viewport's smaller side
+    /// A last turn about the camera's own vertical (screen up): 90 shows the yaw-and-pitch view
+    /// from its side, what was depth running across and screen up staying up.
+    double turn_deg = 0;
     Rect viewport;
 
     /// p in the camera's frame: x right, y up, z towards the viewer; the eye at (0, 0, eye()).
     glm::dvec3 to_eye(const glm::dvec3& p) const {
         const glm::dvec3 q = p - target;
-        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180;
-        // Turn the world by -yaw about y, then tilt by pitch about x.
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180, t = turn_deg * M_PI / 180;
+        // Turn the world by -yaw about y, tilt by pitch about x, then turn about the new y.
         const double cx = std::cos(y) * q.x - std::sin(y) * q.z;
         const double cz = std::sin(y) * q.x + std::cos(y) * q.z;
-        return {cx, std::cos(x) * q.y - std::sin(x) * cz, std::sin(x) * q.y + std::cos(x) * cz};
+        const double ey = std::cos(x) * q.y - std::sin(x) * cz, ez = std::sin(x) * q.y + std::cos(x) * cz;
+        return {std::cos(t) * cx - std::sin(t) * ez, ey, std::sin(t) * cx + std::cos(t) * ez};
     }
     /// A direction in the camera's frame back in world space (to_eye's rotation undone).
     glm::dvec3 from_eye(const glm::dvec3& e) const {
-        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180;
-        const double qy = std::cos(x) * e.y + std::sin(x) * e.z;
-        const double cz = -std::sin(x) * e.y + std::cos(x) * e.z;
-        return {std::cos(y) * e.x + std::sin(y) * cz, qy, -std::sin(y) * e.x + std::cos(y) * cz};
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180, t = turn_deg * M_PI / 180;
+        const double ex = std::cos(t) * e.x + std::sin(t) * e.z, ez = -std::sin(t) * e.x + std::cos(t) * e.z;
+        const double qy = std::cos(x) * e.y + std::sin(x) * ez;
+        const double cz = -std::sin(x) * e.y + std::cos(x) * ez;
+        return {std::cos(y) * ex + std::sin(y) * cz, qy, -std::sin(y) * ex + std::cos(y) * cz};
     }
     /// The world translation that moves a point at p by `screen_delta` logical pixels on screen
     /// (in the plane facing the eye through p).

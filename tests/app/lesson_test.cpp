@@ -143,7 +143,7 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
         ++kept_all;
         const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
         EXPECT_NE(caption.find("Every weight is above 0, so v lies inside it"), std::string::npos) << caption;
-        EXPECT_NE(caption.find("none is dropped. (A corner goes when its weight would be 0 or below"),
+        EXPECT_NE(caption.find("none is dropped. (A corner goes when v lies on a smaller part without it"),
                   std::string::npos)
             << caption;
         // v as the solver made it, its weights on the corners it keeps.
@@ -275,6 +275,10 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         if (g.simplex_before.size() == 4)
             EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
         EXPECT_NE(caption.find(": a weight below 0, so"), std::string::npos) << caption;
+        EXPECT_NE(caption.find("Of its smaller parts, the nearest to O that O projects inside (every weight "
+                               "above 0) is " + words::piece(g.simplex_after, t.names, words::kWords3)),
+                  std::string::npos)
+            << caption;
         EXPECT_NE(caption.find(" is not needed: dropped next."), std::string::npos) << caption;
         for (size_t k = 0; k < g.simplex_after.size(); ++k)
             EXPECT_NE(caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
