@@ -581,8 +581,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     // face of A - B (boxes' faces are split into triangles), where it is just as near O.
     const bool outside = std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; });
     return " " + point + " = " + of_w +
-           (outside ? " (a weight below 0: the point lies just past this " + std::string(words_of(t).feature) +
-                          ", on the same flat side of A - B)"
+           (outside ? " (a weight below 0: the point lies outside this " + std::string(words_of(t).feature) +
+                          ", in a neighbour on the same flat side of A - B, just as near O)"
                     : "") +
            ": the same weights on the corners that made each w give A's point, " +
            said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and B's, " +

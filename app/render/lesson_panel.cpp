@@ -65,7 +65,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
     lo = std::floor(lo), hi = std::ceil(hi);
     if (hi - lo < 1) hi = lo + 1;
-    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale)", pal::text, kSmall);
+    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale), GJK then EPA", pal::text,
+         kSmall);
     const double legend_y = r.min.y + 34;
     const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,

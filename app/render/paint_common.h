@@ -450,10 +450,14 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
                      0,
                      true,
                      3});
-            c.label({wa + glm::dvec2(-8, 8), "closest on A", palette::text,
-                     {1, 0}, 0, true, 3, wa});
-            c.label({wb + glm::dvec2(8, 8), "closest on B", palette::text,
-                     {0, 0}, 0, true, 3, wb});
+            // Each on its own shape's side of the gap (A's beyond its point, away from B), so
+            // that "closest on A" is never read over B.
+            const glm::dvec2 u = glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(-1, 0);
+            const float a_align = u.x >= 0 ? 0.f : 1.f;
+            c.label({wa + u * 10.0 + glm::dvec2(0, 6), "closest on A", palette::text,
+                     {a_align, 0}, 0, true, 3, wa});
+            c.label({wb - u * 10.0 + glm::dvec2(0, 6), "closest on B", palette::text,
+                     {1 - a_align, 0}, 0, true, 3, wb});
         }
     } else if (r.penetration_depth > 0) {
         // wa = wb + depth n: moving B by depth along n takes B's deepest point onto A's.

@@ -600,11 +600,12 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (o.grid) paint_stalk(c, cam, w.point, pal::support);
         c.disk(p, 6 * k, pal::with_alpha(pal::support, o.appear));
         c.ring(p, 10 * k, 2.5f, pal::with_alpha(pal::support, o.appear));
-        // Nearer or farther than O, and by how much along the line of sight, when clearly so:
+        // Nearer or farther than O, and by how much along the line of sight, unless about equal:
         // the size cue alone has nothing to compare.
         const double nearer = cam.to_eye(w.point).z - cam.to_eye({0, 0, 0}).z;
-        const std::string depth = nearer > 0.15 * cam.radius    ? " (" + fmt(nearer) + " nearer you than O)"
-                                  : nearer < -0.15 * cam.radius ? " (" + fmt(-nearer) + " farther from you than O)"
+        const double same = 0.01 * cam.radius;  // "about as far": within a hundredth of the view
+        const std::string depth = nearer > same    ? " (" + fmt(nearer) + " nearer you than O)"
+                                  : nearer < -same ? " (" + fmt(-nearer) + " farther from you than O)"
                                                                 : " (about as far from you as O)";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),

@@ -240,7 +240,7 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         {"name": "B", "type": "box", "half_extents": [0.5, 0.7, 0.5], "position": [0.9, 0.9, -0.3],
          "rotation_deg": [25, 10, 40]}]})", "boxes.json"));
     const std::string boxes_answer = beat_caption(boxes, {boxes.size() - 1, Phase::EndAnswer});
-    EXPECT_NE(boxes_answer.find("(a weight below 0: the point lies just past this face, on the same flat side of A - B)"),
+    EXPECT_NE(boxes_answer.find("(a weight below 0: the point lies outside this face, in a neighbour on the same flat side of A - B, just as near O)"),
               std::string::npos)
         << boxes_answer;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
@@ -272,8 +272,9 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         if (gone.empty() || g.stop != gjk::GjkStop::Running) continue;
         ++dropped;
         const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
-        if (g.simplex_before.size() == 4)
+        if (g.simplex_before.size() == 4) {
             EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
+        }
         EXPECT_NE(caption.find(": a weight below 0, so"), std::string::npos) << caption;
         EXPECT_NE(caption.find("Of its smaller parts, the nearest to O that O projects inside (every weight "
                                "above 0) is " + words::piece(g.simplex_after, t.names, words::kWords3)),
