@@ -591,7 +591,13 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         }
         if (label && o.grid) paint_stalk(c, cam, v.point, pal::simplex);
         c.disk(p, 5 * nearness(v.point), pal::simplex);
-        if (label && o.labels) point_label(c, p, t.names.name_and_corners(v), pal::text);
+        // Outwards from A - B's middle on screen: each label on its own side, the same in every
+        // beat, rather than all to the right across the shape and one another.
+        if (label && o.labels) {
+            const bool left = p.x < cam.to_screen(t.minkowski.centre).x;
+            c.label({p + glm::dvec2(left ? -7 : 7, -5), t.names.name_and_corners(v), pal::text,
+                     {left ? 1.f : 0.f, 1}, 0, true, 1, p});
+        }
     };
     auto support_point = [&](const gjk::TraceVertex3& w,
                              const std::vector<gjk::TraceVertex3>& had) {

@@ -495,13 +495,15 @@ TEST(Window, CompareTestsPanelAndItsLayers2DAnd3D) {
     // the world view is not the picture it is without them.
     SKIP_WITHOUT_XDOTOOL();
     // For the panel, scrolled to its end where Compare tests is; the world view needs no scroll.
+    // One xdotool for the 40 wheel clicks, and frames enough (about 5 s) that the window is
+    // still up when they have all arrived on a loaded machine.
     const std::string scroll = "xdotool mousemove --window $w 200 500; sleep 0.2; "
-                               "for i in $(seq 40); do xdotool click 5; done; sleep 0.3;";
+                               "xdotool click --repeat 40 --delay 10 5; sleep 0.3;";
     auto shot_of = [&](const nlohmann::json& scene, const std::string& name, bool panel = false) {
         const std::string path = out_path(name + ".json"), png = out_path(name + ".png");
         std::ofstream(path) << scene.dump();
         std::filesystem::remove(png);
-        const std::string frames = panel ? "200" : "30";
+        const std::string frames = panel ? "400" : "30";
         EXPECT_EQ(drive_window("", "--exit-after " + frames + " --size 1600x900 --ui-scale 1 --screenshot " + png, path,
                                panel ? scroll : ""),
                   0);
