@@ -508,9 +508,15 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
 namespace {
 
 /// What the 3D Minkowski view's marks mean at this beat.
-/// The legend's row for the axes from O that run mostly along the line of sight, whose short
-/// arrows on a still frame could point either way: "axes: x right and away from you; z ...".
+/// The legend's rows for the line of sight: the direction towards you as a vector (what every
+/// "0.8 nearer you than O" is measured along), and the axes from O that run mostly along it,
+/// whose short arrows on a still frame could point either way: "axes: x right and away from
+/// you; z ...".
 std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
+    std::vector<paint::LegendRow> rows;
+    const glm::dvec3 towards = cam.from_eye({0, 0, 1});
+    rows.push_back({paint::LegendRow::Arrow, pal::axis,
+                    "towards you (depth): " + words::vec_text(towards)});
     const char* names[3] = {"x", "y", "z"};
     std::string said;
     for (int k = 0; k < 3; ++k) {
@@ -519,8 +525,8 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
         if (std::abs(cam.to_eye(cam.target + axis).z - cam.to_eye(cam.target).z) > 0.6)
             said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " + direction_words(cam, axis);
     }
-    if (said.empty()) return {};
-    return {{paint::LegendRow::Thick, pal::axis, said}};
+    if (!said.empty()) rows.push_back({paint::LegendRow::Thick, pal::axis, said});
+    return rows;
 }
 
 /// Where the points the step is about lie on screen: O, the simplex or polytope, the support
