@@ -182,8 +182,10 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool
     if (labels) c.label({o + glm::dvec2(-9, 9), "O", pal::origin, {1, 0}, 0, true, 4, o});
 }
 
-void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, int priority = 1) {
-    c.label({at + glm::dvec2(7, -5), text, col, {0, 1}, 0, true, priority, at});
+/// A point's name above it, to its right (or, `left`, to its left).
+void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, int priority = 1,
+                 bool left = false) {
+    c.label({at + glm::dvec2(left ? -7 : 7, -5), text, col, {left ? 1.f : 0.f, 1}, 0, true, priority, at});
 }
 
 /// Whether a unit step along `d` from `from` comes clearly towards the viewer (+1), goes
@@ -522,7 +524,7 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
     for (int k = 0; k < 3; ++k) {
         glm::dvec3 axis{0, 0, 0};
         axis[k] = 1;
-        if (std::abs(cam.to_eye(cam.target + axis).z - cam.to_eye(cam.target).z) > 0.6)
+        if (depth_sense(cam, cam.target, axis) != 0)
             said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " + direction_words(cam, axis);
     }
     if (!said.empty()) rows.push_back({paint::LegendRow::Thick, pal::axis, said});
@@ -599,11 +601,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         c.disk(p, 5 * nearness(v.point), pal::simplex);
         // Outwards from A - B's middle on screen: each label on its own side, the same in every
         // beat, rather than all to the right across the shape and one another.
-        if (label && o.labels) {
-            const bool left = p.x < cam.to_screen(t.minkowski.centre).x;
-            c.label({p + glm::dvec2(left ? -7 : 7, -5), t.names.name_and_corners(v), pal::text,
-                     {left ? 1.f : 0.f, 1}, 0, true, 1, p});
-        }
+        if (label && o.labels)
+            point_label(c, p, t.names.name_and_corners(v), pal::text, 1, p.x < cam.to_screen(t.minkowski.centre).x);
     };
     auto support_point = [&](const gjk::TraceVertex3& w,
                              const std::vector<gjk::TraceVertex3>& had) {
