@@ -478,37 +478,51 @@ std::string grown(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>&
            " new faces. The polytope is still convex, still holds O, and reaches further out.";
 }
 
+/// What EPA measures: the depth, or with rounded shapes the overlap of the cores it walks on.
+template <class Timeline>
+std::string depth_word(const Timeline& t) {
+    return t.report.radii > 0 ? "the cores' overlap" : "the depth";
+}
+
 template <class Timeline, class Step>
 std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
     const auto& names = t.names;
     const Words& w = words_of(t);
     switch (p) {
         case Phase::EpaClosest: {
-            std::string intro;
-            if (step == t.gjk_count())
-                intro = std::string("EPA grows a ") + w.polytope +
-                        " inside A - B around O until its closest " + w.feature +
-                        " to O lies on A - B's boundary: that distance is the depth. It starts "
-                        "from GJK's last simplex. ";
+            const bool first = step == t.gjk_count();
+            const std::string intro =
+                first ? std::string("EPA grows a ") + w.polytope + " inside A - B around O, from GJK's last simplex. "
+                      : "";
             if (!e.has_support) return intro + t.explanation(step);
-            return intro + "The closest " + w.feature + " to O is the " + words::closest_piece(e, names) + ", " + num(e.distance) +
-                   " away, with outward normal n = " + vec_text(e.normal) + ".";
+            // Why this one: the lower bound on the depth, and when it is the depth.
+            const std::string d = num(e.distance);
+            return intro + (first ? "Its closest " : "The closest ") + w.feature + " to O is the " +
+                   words::closest_piece(e, names) + ", " + d + " away, with outward normal n = " +
+                   vec_text(e.normal) + ". The " + w.polytope + " lies inside A - B, so a move of B shorter than " +
+                   d + " leaves O inside A - B: " + depth_word(t) + " is at least " + d + ", and exactly " + d + " if this " +
+                   w.feature + " lies on A - B's boundary. EPA checks it.";
         }
         case Phase::EpaSupport:
             return "w = s(n): A - B's farthest point along n is " +
                    names.name_and_corners(e.support) + ", " + num(e.support_distance) +
                    " along n (the " + w.wall + " across n touches A - B there).";
-        case Phase::EpaTest:
+        case Phase::EpaTest: {
+            // The depth is bracketed: at least dist(e) (the polytope lies inside A - B), at most
+            // w.n (no point of A - B lies beyond w along n, so that move of B separates them).
+            const std::string bounds = "Gap test: " + depth_word(t) + " lies between dist(e) = " + num(e.distance) +
+                                       " (the " + w.polytope + " lies inside A - B) and w.n = " +
+                                       num(e.support_distance) + " (no point of A - B lies beyond " +
+                                       names.name(e.support) + " along n, so moving B that far along n separates them). ";
             if (e.stop == gjk::EpaStop::Running)
-                return "Gap test: " + names.name(e.support) + " reaches " + num(e.gap) + " (" +
-                       num(e.support_distance) + " - " + num(e.distance) + ") beyond the closest " +
-                       w.feature + ". EPA stops at a gap of at most eps dist(e) = " +
-                       num(e.stop_gap) + " (eps, the tolerance, is 1e-9 of the distance, plus a "
-                       "little for rounding error); this one is "
-                       "larger: A - B goes past that " + w.feature +
-                       ", so it is not on A - B's boundary and the " + w.polytope + " must grow.";
-            return "Gap test: " + num(e.gap) + " beyond the closest " + w.feature + ". " +
-                   t.explanation(step);
+                return bounds + "Their gap, " + num(e.gap) + ", is above eps dist(e) = " + num(e.stop_gap) +
+                       " (eps = 1e-9, plus a little for rounding): A - B goes past that " + w.feature +
+                       ", so the " + w.polytope + " must grow.";
+            if (e.gap <= e.stop_gap)
+                return bounds + "Their gap, " + num(e.gap) + ", is at most eps dist(e) = " + num(e.stop_gap) +
+                       ": the bounds meet. " + t.explanation(step);
+            return bounds + "Their gap is " + num(e.gap) + ". " + t.explanation(step);
+        }
         case Phase::EpaSees:
             return sees(e, names);
         case Phase::EpaHorizon:
@@ -590,7 +604,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
 }
 
 /// Apart: v's weights on GJK's last simplex. With rounded shapes GJK walks on the cores: the
-/// weights give the cores' closest points, each moved out along n by its shape's radius.
+/// weights give the cores' closest points, each moved out by its shape's radius towards the
+/// other shape (A's along n, B's along -n).
 template <class Timeline>
 std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
@@ -609,8 +624,9 @@ std::string closest_points_from_weights(const Timeline& t) {
     std::string from = answer_from_corners(t, last->simplex_after, last->weights, "v", core_a, core_b);
     return " GJK walks on the cores (the shapes without their rounding): their closest points are " +
            vec_text(core_a) + " and " + vec_text(core_b) + "." + from +
-           " Each moves out by its shape's radius (" + num(radius(radius_a)) + " for A, " + num(radius(radius_b)) +
-           " for B) along n = " + vec_text(r.normal) + ", the direction from A to B, to the closest points.";
+           " Each moves out of its core by its shape's radius to the closest points, towards the other shape: A's by " +
+           num(radius(radius_a)) + " along n = " + vec_text(r.normal) + " (the direction from A to B), B's by " +
+           num(radius(radius_b)) + " along -n.";
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.
@@ -837,6 +853,7 @@ Convergence convergence_of(const Timeline& t, const Beat& b) {
         for (const auto& g : t.gjk_steps()) c.gjk.push_back(g.distance);
     for (const auto& e : t.epa_steps()) c.epa.push_back(e.has_support ? e.gap : 0);
     c.current = in_intro(b.phase) ? -1 : b.step;
+    c.current_known = !(b.phase == Phase::EpaClosest || b.phase == Phase::EpaSupport);
     return c;
 }
 

@@ -99,6 +99,9 @@ struct Convergence {
     std::vector<double> gjk;  ///< |v| per GJK iteration (empty: the boolean variant)
     std::vector<double> epa;  ///< the gap per EPA iteration
     int current = -1;
+    /// Whether the current iteration's value is known at this beat: |v| from GJK's closest
+    /// point on, EPA's gap only from its test on (before, the plot marks the iteration alone).
+    bool current_known = true;
 };
 Convergence convergence(const Timeline2& t, const Beat& b);
 Convergence convergence(const Timeline3& t, const Beat& b);

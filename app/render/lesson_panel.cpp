@@ -71,10 +71,13 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
                pal::grid_major);
+    // The points keep clear of the frame, the tick labels left of it and the GJK / EPA names
+    // along its top, so that the current one's ring covers none of them.
+    const Rect inner{{plot.min.x + 12, plot.min.y + 28}, {plot.max.x - 12, plot.max.y - 12}};
     auto at = [&](int i, double v) {
-        const double x = n == 1 ? (plot.min.x + plot.max.x) / 2
-                                : plot.min.x + (plot.max.x - plot.min.x) * i / double(n - 1);
-        return glm::dvec2{x, plot.max.y - (plot.max.y - plot.min.y) * (v - lo) / (hi - lo)};
+        const double x = n == 1 ? (inner.min.x + inner.max.x) / 2
+                                : inner.min.x + (inner.max.x - inner.min.x) * i / double(n - 1);
+        return glm::dvec2{x, inner.max.y - (inner.max.y - inner.min.y) * (v - lo) / (hi - lo)};
     };
     const int decades = int(hi - lo);
     const int every = std::max(1, decades / 4);
@@ -97,7 +100,9 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int g = int(conv.gjk.size());
     // The plot fills in as the lesson goes: iterations still to come are not drawn (the axes
     // already span the whole run, so that nothing moves as they come).
-    const int shown = std::min(n, conv.current + 1);
+    // The current iteration's own value only once the beat has computed it (EPA's gap comes
+    // with its test, after the closest face and the support point).
+    const int shown = std::min(n, conv.current + (conv.current_known ? 1 : 0));
     for (int i = 0; i + 1 < shown; ++i) {
         if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first gap
         c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2, i < g ? pal::closest : pal::direction);
@@ -119,7 +124,7 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     }
     // A log scale has no place for 0 or a gap below it (rounding): such values sit on the floor,
     // and the plot says so once one of them has been reached.
-    for (int i = 0; i < n && i <= conv.current; ++i) {
+    for (int i = 0; i < shown; ++i) {
         const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
         if (v < 1e-17) {
             // Below the plot, between the iteration numbers: inside, it would cover the

@@ -172,6 +172,24 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     const int first = epa.gjk_count();
     EXPECT_NE(beat_caption(epa, {first, Phase::EpaSees}).find("sees w"), std::string::npos);
     EXPECT_NE(beat_caption(epa, {first, Phase::EpaHorizon}).find("horizon"), std::string::npos);
+    // Why the closest edge and why the stop is final: the depth is bracketed between dist(e)
+    // (the polygon lies inside A - B) and w.n (nothing of A - B lies beyond w along n).
+    {
+        const gjk::EpaStep& e = *epa.epa_step(first);
+        const std::string closest = beat_caption(epa, {first, Phase::EpaClosest});
+        EXPECT_NE(closest.find("the depth is at least " + short_number(e.distance) + ", and exactly"),
+                  std::string::npos)
+            << closest;
+        const std::string test = beat_caption(epa, {first, Phase::EpaTest});
+        EXPECT_NE(test.find("the depth lies between dist(e) = " + short_number(e.distance) +
+                            " (the polygon lies inside A - B) and w.n = " + short_number(e.support_distance)),
+                  std::string::npos)
+            << test;
+        EXPECT_NE(test.find("must grow"), std::string::npos) << test;
+        const int last = epa.size() - 1;
+        const std::string stop = beat_caption(epa, {last, Phase::EpaTest});
+        EXPECT_NE(stop.find("the bounds meet"), std::string::npos) << stop;
+    }
     // EPA's new point is named with its coordinates, as GJK's are.
     const gjk::EpaStep& e0 = *epa.epa_step(first);
     ASSERT_TRUE(e0.has_support);
@@ -194,6 +212,11 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_EQ(int(c.epa.size()), epa.size() - epa.gjk_count());
     EXPECT_EQ(c.current, first);
     EXPECT_EQ(convergence(epa, {0, Phase::IntroShapes}).current, -1);
+    // EPA's gap is known from its test on: before, the plot marks the iteration without a value.
+    EXPECT_TRUE(c.current_known);
+    EXPECT_FALSE(convergence(epa, {first, Phase::EpaClosest}).current_known);
+    EXPECT_FALSE(convergence(epa, {first, Phase::EpaSupport}).current_known);
+    EXPECT_TRUE(convergence(epa, {0, Phase::GjkClosest}).current_known);
     // The boolean variant: no |v| to plot, no depth in the answer.
     const Timeline2 boolean = build_timeline2(load_scene(preset("16_boolean_gjk_classic.json")));
     EXPECT_TRUE(convergence(boolean, {0, Phase::GjkClosest}).gjk.empty());
@@ -222,13 +245,15 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         EXPECT_NE(answer.find(first_term), std::string::npos) << answer;
     }
     // Rounded shapes: GJK's weights give the cores' closest points, each moved out by its
-    // radius along n to the answer's points, which the caption says with the radii.
+    // radius towards the other shape to the answer's points, which the caption says with the radii.
     for (const char* name : {"02_triangle_vs_circle.json", "07_capsule_vs_box.json"}) {
         const Timeline2 t = build_timeline2(load_scene(preset(name)));
         ASSERT_FALSE(t.report.result.intersecting) << name;
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"), std::string::npos) << answer;
-        EXPECT_NE(answer.find("Each moves out by its shape's radius (0 for A"), std::string::npos) << answer;
+        // A's core point moves along n, B's along -n: each towards the other shape.
+        EXPECT_NE(answer.find("A's by 0 along n = "), std::string::npos) << answer;
+        EXPECT_NE(answer.find(" along -n."), std::string::npos) << answer;
     }
     const Timeline3 ball = build_timeline3(load_scene(preset("21_3d_sphere_vs_cone.json")));
     const std::string ball_answer = beat_caption(ball, {ball.size() - 1, Phase::EndAnswer});
