@@ -353,14 +353,40 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             // Which part: of the smaller ones, the nearest that O projects inside (the closest
             // point of the simplex is inside the part it lies on); a negative weight alone does
             // not say which corner goes.
+            // The other parts O projects inside, farther: the next two, with their distances.
+            std::vector<std::pair<double, std::string>> others;
+            for (unsigned mask = 1; mask + 1 < (1u << n); ++mask) {
+                std::vector<typename std::decay_t<decltype(g.simplex_before)>::value_type> part;
+                std::vector<decltype(g.closest)> at;
+                for (size_t k = 0; k < n; ++k)
+                    if (mask & (1u << k)) part.push_back(g.simplex_before[k]), at.push_back(g.simplex_before[k].point);
+                const auto weights = weights_of(at, decltype(g.closest)(0.0));
+                const bool kept = part.size() == g.simplex_after.size() &&
+                                  std::is_permutation(part.begin(), part.end(), g.simplex_after.begin(),
+                                                      [](const auto& a, const auto& b) { return a.point == b.point; });
+                if (weights.size() != at.size() || kept) continue;
+                if (std::any_of(weights.begin(), weights.end(), [](double x) { return x <= 0; })) continue;
+                auto projected = at[0] * 0.0;
+                for (size_t k = 0; k < at.size(); ++k) projected += weights[k] * at[k];
+                others.push_back({glm::length(projected), piece(part, names, w)});
+            }
+            std::sort(others.begin(), others.end());
+            std::string farther;
+            for (size_t k = 0; k < others.size() && k < 2; ++k)
+                farther += (k ? (k + 1 == std::min<size_t>(others.size(), 2) ? " and " : ", ")
+                              : "; the next: ") +
+                           others[k].second + " at " + num(others[k].first);
             const std::string closest_part = "Of its smaller parts, the nearest to O that O projects inside (every "
                                              "weight above 0) is " + after + " (O's Voronoi region; " +
-                                             std::string(marked) + ")" + dropped;
+                                             std::string(marked) + farther + ")" + dropped;
             const std::string shape = n == 2 ? "edge" : n == 3 ? "triangle" : w.solid;
             const bool solid = n == (flat ? 3u : 4u);  // O itself is a sum of its corners
             return "The simplex is " + before + ". " +
                    (solid ? "O = " : n == 2 ? "O projected onto its line is " : "O projected onto its plane is ") +
-                   weighted_sum(g.simplex_before, whole, names) + ": a weight below 0, so " +
+                   weighted_sum(g.simplex_before, whole, names) +
+                   (std::count_if(whole.begin(), whole.end(), [](double x) { return x < 0; }) > 1
+                        ? ": weights below 0, so "
+                        : ": a weight below 0, so ") +
                    (solid ? "O" : "it") + " is outside the " + shape + ". " + closest_part;
         }
         case Phase::GjkDrop: {
@@ -567,25 +593,40 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     for (size_t k = 0; k < found.size(); ++k) found[k] = k;
     std::stable_sort(found.begin(), found.end(),
                      [&](size_t a, size_t b) { return names.number(corners[a]) < names.number(corners[b]); });
+    struct Term {
+        int corner;
+        double weight;
+        std::vector<size_t> from;  ///< the w made from this corner
+    };
     auto sum = [&](auto corner_of) {
-        std::vector<std::pair<int, double>> terms;
+        std::vector<Term> terms;
         for (size_t k : found) {
             const int c = corner_of(corners[k]);
-            auto it = std::find_if(terms.begin(), terms.end(), [&](const auto& x) { return x.first == c; });
-            if (it == terms.end()) terms.push_back({c, weights[k]});
-            else it->second += weights[k];
+            auto it = std::find_if(terms.begin(), terms.end(), [&](const Term& x) { return x.corner == c; });
+            if (it == terms.end()) terms.push_back({c, weights[k], {k}});
+            else it->weight += weights[k], it->from.push_back(k);
         }
         return terms;
     };
-    auto said = [&](const std::vector<std::pair<int, double>>& terms, char shape) {
-        if (terms.size() == 1) return corner_name(shape, terms[0].first) + " itself";
-        std::string out;
+    // A corner that made several w takes their weights added, which the text shows: "(a3 made
+    // w1 and w6: 0.7116 + 0.05849)".
+    auto said = [&](const std::vector<Term>& terms, char shape) {
+        if (terms.size() == 1) return corner_name(shape, terms[0].corner) + " itself";
+        std::string out, merged;
         for (size_t k = 0; k < terms.size(); ++k) {
-            const double x = terms[k].second;
+            const double x = terms[k].weight;
             out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + num(std::abs(x)) + " " +
-                   corner_name(shape, terms[k].first);
+                   corner_name(shape, terms[k].corner);
+            if (terms[k].from.size() < 2) continue;
+            std::vector<Vertex> made;
+            std::string parts;
+            for (size_t i : terms[k].from) {
+                made.push_back(corners[i]);
+                parts += (parts.empty() ? "" : weights[i] < 0 ? " - " : " + ") + num(parts.empty() ? weights[i] : std::abs(weights[i]));
+            }
+            merged += (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + " made " + list(made, names) + ": " + parts;
         }
-        return out;
+        return out + (merged.empty() ? "" : merged + ")");
     };
     const std::string of_w = weighted_sum(corners, weights, names);
     if (corners.size() == 1)
@@ -624,9 +665,8 @@ std::string closest_points_from_weights(const Timeline& t) {
     std::string from = answer_from_corners(t, last->simplex_after, last->weights, "v", core_a, core_b);
     return " GJK walks on the cores (the shapes without their rounding): their closest points are " +
            vec_text(core_a) + " and " + vec_text(core_b) + "." + from +
-           " Each moves out of its core by its shape's radius to the closest points, towards the other shape: A's by " +
-           num(radius(radius_a)) + " along n = " + vec_text(r.normal) + " (the direction from A to B), B's by " +
-           num(radius(radius_b)) + " along -n.";
+           " Then each moves towards the other by its radius: A's by " + num(radius(radius_a)) + " along n = " +
+           vec_text(r.normal) + ", from A to B; B's by " + num(radius(radius_b)) + " along -n.";
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.

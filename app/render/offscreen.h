@@ -26,6 +26,17 @@ inline double caption_band(double size) {
     return std::round(kCaptionBand * size / kCaptionSize);
 }
 
+/// A caption wrapped on words for a frame `width` logical pixels wide: at most three lines at
+/// `size`; a longer one gets a smaller font and a fourth line, and what still does not fit ends
+/// in " ..." (`cut`: never cut silently).
+struct CaptionLayout {
+    std::vector<std::string> lines;
+    float font = 19;
+    double line_height = 24;
+    bool cut = false;
+};
+CaptionLayout layout_caption(const std::string& caption, double width, double size);
+
 struct Image {
     int width = 0, height = 0;
     std::vector<uint8_t> rgba;  ///< top row first

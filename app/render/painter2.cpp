@@ -49,7 +49,7 @@ void paint_origin(Canvas& c, const Camera2& cam, bool labels) {
 }
 
 /// w's corners on A and B as support points: the lines across `dir` that touch A at w.a and
-/// B at w.b, with `name` (d or n) drawn at a and -`name` at b.
+/// B at w.b, with `name` (d or n) arriving at a and -`name` at b.
 void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVertex& w,
                             glm::dvec2 dir, const std::string& name, const PaintOptions& o) {
     if (!(glm::dot(dir, dir) > 0)) return;
@@ -61,11 +61,15 @@ void paint_support_in_world(Canvas& c, const Camera2& cam, const gjk::TraceVerte
     const glm::dvec2 a = cam.to_screen(w.a), b = cam.to_screen(w.b);
     paint::paint_supporting_line(c, a, ds, 70, col);
     paint::paint_supporting_line(c, b, ds, 70, col);
-    c.arrow(a, a + ds * 38.0, 2, 9, arrow);
-    c.arrow(b, b - ds * 38.0, 2, 9, arrow);
+    // Each arrow arrives at its shape's support point from inside the shape: going along d, a
+    // is the last point of A (and going along -d, b the last of B). Drawn outwards instead, the
+    // two arrows point at each other across a narrow gap, "d" ends up beside B's point and "-d"
+    // beside A's.
+    c.arrow(a - ds * 48.0, a - ds * 10.0, 2, 9, arrow);  // its head just outside the point's ring
+    c.arrow(b + ds * 48.0, b + ds * 10.0, 2, 9, arrow);
     if (o.labels) {
-        c.label({a + ds * 50.0, name, arrow, {0.5f, 0.5f}, 0, true, 2});
-        c.label({b - ds * 50.0, "-" + name, arrow, {0.5f, 0.5f}, 0, true, 2});
+        c.label({a - ds * 60.0, name, arrow, {0.5f, 0.5f}, 0, true, 2});
+        c.label({b + ds * 60.0, "-" + name, arrow, {0.5f, 0.5f}, 0, true, 2});
     }
 }
 

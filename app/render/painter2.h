@@ -35,6 +35,9 @@ struct PaintOptions {
     /// 3D: points nearer the eye drawn larger (off in the side view, whose eye is elsewhere: its
     /// sizes would contradict the main view's).
     bool depth_sizes = true;
+    /// 3D: the length of the d and n arrows, as a share of the main view's (the side view's are
+    /// shorter, so that they stay inside it).
+    double arrow_scale = 1.0;
     /// The comparison's volumes and rasters drawn over the world view (null: none).
     const CompareGeometry* compare = nullptr;
     CompareLayers compare_layers;

@@ -200,15 +200,30 @@ int depth_sense(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d)
 /// A direction as an arrow of `pixels` on screen from `from` (a world point). With
 /// `say_depth`, a name whose arrow comes clearly towards the viewer or goes away says so: on a
 /// still frame a foreshortened arrow could point either way.
+/// Where the arrow of `d` drawn from `from` ends on screen (`pixels` long, a steeply
+/// foreshortened one lengthened to a third of that along its own projection); `from`'s own
+/// place when it is seen end on.
+glm::dvec2 arrow_tip(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d, double pixels) {
+    const double len = glm::length(d);
+    const glm::dvec2 a = cam.to_screen(from);
+    if (!(len > 0)) return a;
+    const glm::dvec2 b = cam.to_screen(from + d / len * (pixels / std::max(cam.pixels(1), 1e-12)));
+    const double shown = glm::length(b - a);
+    if (shown < 6) return a;
+    return shown < pixels / 3 ? a + (b - a) * (pixels / 3 / shown) : b;
+}
+
+/// The arrows' lengths in the Minkowski view: d from O, n from the closest face's foot.
+constexpr double kDirectionPixels = 80, kNormalPixels = 55;
+
 void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d,
                      double pixels, Color col, const std::string& name, bool labels,
                      bool say_depth = false) {
     const double len = glm::length(d);
     if (!(len > 0)) return;
     const glm::dvec2 a = cam.to_screen(from);
-    glm::dvec2 b = cam.to_screen(from + d / len * (pixels / std::max(cam.pixels(1), 1e-12)));
-    const double shown = glm::length(b - a);
-    if (shown < 6) {
+    const glm::dvec2 b = arrow_tip(cam, from, d, pixels);
+    if (b == a) {
         // Seen end on: the engineer's sign for an arrow along the line of sight, a dot in a
         // ring coming towards the viewer, a cross in a ring going away.
         const bool towards = cam.to_eye(from + d).z > cam.to_eye(from).z;
@@ -224,13 +239,11 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
                      col, {0, 1}});
         return;
     }
-    // Steeply foreshortened: longer, but along its own projected direction.
-    if (shown < pixels / 3) b = a + (b - a) * (pixels / 3 / shown);
     c.arrow(a, b, 3, 14, col);
-    const int sense = say_depth ? depth_sense(cam, from, d) : 0;
-    // Coming towards the viewer or going away, the arrow's screen direction alone misleads:
-    // the label says all of where it points ("right, up and towards you").
-    const std::string said = name + (sense != 0 ? " (" + direction_words(cam, d) + ")" : "");
+    // The arrow's screen direction alone cannot say how far it comes towards the viewer or
+    // goes away: the label gives the direction in screen terms, "(0.66 right, 0.72 up, 0.23
+    // away from you)".
+    const std::string said = name + (say_depth ? " (" + direction_parts(cam, d) + ")" : "");
     if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, 1, b});
 }
 
@@ -247,8 +260,23 @@ void paint_plane(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm:
     for (size_t k = 0; k < 4; ++k) c.dashed_line(quad[k], quad[(k + 1) % 4], 1.5f, 6, col);
 }
 
+/// An arrow of direction `d` arriving at `at` (its head just short of the point), named at its
+/// tail: going along d, `at` is the last point of its shape. Seen end on, paint_direction's
+/// sign at `at`.
+void paint_arrival(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm::dvec3& d, double pixels,
+                   Color col, const std::string& name, bool labels) {
+    const glm::dvec2 p = cam.to_screen(at), tail = arrow_tip(cam, at, -d, pixels);
+    if (tail == p) {
+        paint_direction(c, cam, at, d, pixels, col, name, labels);
+        return;
+    }
+    const glm::dvec2 back = glm::normalize(tail - p);
+    c.arrow(tail, p + back * 10.0, 3, 14, col);
+    if (labels) c.label({tail + back * 12.0, name, col, {0.5f, 0.5f}, 0, true, 1, tail});
+}
+
 /// w's corners as support points: the planes across `dir` that touch A at w.a and B at w.b,
-/// with `name` drawn at a and -`name` at b.
+/// with `name` arriving at a and -`name` at b (the last points of A along d, of B along -d).
 void paint_support_in_world(Canvas& c, const Camera3& cam, const gjk::TraceVertex3& w,
                             const glm::dvec3& dir, const std::string& name, const PaintOptions& o) {
     // The planes in the support points' colour, the arrows in the direction's, as in the
@@ -258,8 +286,8 @@ void paint_support_in_world(Canvas& c, const Camera3& cam, const gjk::TraceVerte
     const double half = 0.18 * cam.radius;
     paint_plane(c, cam, w.a, dir, half, col);
     paint_plane(c, cam, w.b, dir, half, col);
-    paint_direction(c, cam, w.a, dir, 40, arrow, name, o.labels);
-    paint_direction(c, cam, w.b, -dir, 40, arrow, "-" + name, o.labels);
+    paint_arrival(c, cam, w.a, dir, 40, arrow, name, o.labels);
+    paint_arrival(c, cam, w.b, -dir, 40, arrow, "-" + name, o.labels);
 }
 
 /// A mesh moved by `shift`.
@@ -504,7 +532,7 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o,
-                     "on screen: " + direction_words(cam, t.report.result3.normal));
+                     "on screen: " + direction_parts(cam, t.report.result3.normal));
 }
 
 namespace {
@@ -539,6 +567,25 @@ std::vector<glm::dvec2> step_points(const Camera3& cam, const Timeline3& t, int 
         for (const auto& v : *shown) out.push_back(cam.to_screen(v.point));
     if (const auto* g = t.gjk_step(step); g && g->has_support) out.push_back(cam.to_screen(g->support.point));
     if (const auto* e = t.epa_step(step); e && e->has_support) out.push_back(cam.to_screen(e->support.point));
+    return out;
+}
+
+/// What every step of the lesson puts on screen: its points (step_points) and the tips of its
+/// d and n arrows. Placed by these rather than by one step's, the legend and the side view keep
+/// their places from beat to beat and cover none of the lesson's marks where there is room.
+std::vector<glm::dvec2> lesson_points(const Camera3& cam, const Timeline3& t) {
+    std::vector<glm::dvec2> out;
+    for (int step = 0; step < t.size(); ++step) {
+        const auto points = step_points(cam, t, step);
+        out.insert(out.end(), points.begin(), points.end());
+        if (const auto* g = t.gjk_step(step); g && g->has_support)
+            out.push_back(arrow_tip(cam, {0, 0, 0}, g->direction, kDirectionPixels));
+        if (const auto* e = t.epa_step(step); e && e->has_support) {
+            out.push_back(cam.to_screen(e->distance * e->normal));
+            out.push_back(arrow_tip(cam, e->distance * e->normal, e->normal, kNormalPixels));
+        }
+    }
+    if (t.gjk_count() > 0) out.push_back(arrow_tip(cam, {0, 0, 0}, t.first_direction, kDirectionPixels));
     return out;
 }
 
@@ -635,7 +682,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         } else if (phase == Phase::IntroQuestion) {
             paint::paint_question(c, origin, o);
         } else if (phase == Phase::IntroSupport) {
-            paint_direction(c, cam, origin3, t.first_direction, 80, pal::direction, "d0", o.labels,
+            paint_direction(c, cam, origin3, t.first_direction, kDirectionPixels * o.arrow_scale, pal::direction, "d0", o.labels,
                             true);
             const gjk::GjkStep3* g = t.gjk_step(0);
             if (g && g->simplex_before.size() == 1) {
@@ -682,7 +729,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (t.variant == Variant::Distance && m.closest)
             paint::paint_closest_point(c, origin, cam.to_screen(g->closest), g->distance, o);
         if (g->has_support && m.direction)
-            paint_direction(c, cam, origin3, g->direction, 80,
+            paint_direction(c, cam, origin3, g->direction, kDirectionPixels * o.arrow_scale,
                             pal::with_alpha(pal::direction, o.appear), "d", o.labels, true);
         if (g->has_support && m.supporting)
             paint_plane(c, cam, g->support.point, g->direction, 0.2 * cam.radius, pal::support);
@@ -738,7 +785,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             // n itself, at a length that shows when the face passes close to O.
-            paint_direction(c, cam, e->distance * e->normal, e->normal, 55, pal::closest, "n",
+            paint_direction(c, cam, e->distance * e->normal, e->normal, kNormalPixels * o.arrow_scale, pal::closest, "n",
                             o.labels, true);
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
@@ -803,7 +850,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     auto rows = minkowski_legend(t, step, phase, o.grid);
     if (o.axes)
         for (auto& row : axis_rows(cam)) rows.push_back(std::move(row));
-    return paint::paint_legend(c, cam.viewport, rows, o, step_points(cam, t, step));
+    return paint::paint_legend(c, cam.viewport, rows, o, lesson_points(cam, t));
 }
 
 namespace {
@@ -824,12 +871,13 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     side.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin, 0.02);  // its own framing
     // In the corner where it hides least: the origin, the step's corners and the support
     // point count most, A - B's corners a little; never over the legend.
+    // The whole lesson's marks (lesson_points), so that it stays in one place from beat to beat.
     std::vector<std::pair<glm::dvec2, double>> marks;
     for (const auto& p : t.minkowski.points) marks.push_back({main.to_screen(p), 1});
-    const auto points = step_points(main, t, step);
-    for (size_t k = 0; k < points.size(); ++k) marks.push_back({points[k], k == 0 ? 50 : 20});
+    for (const glm::dvec2& p : lesson_points(main, t)) marks.push_back({p, 20});
     // O's axes and labels, and d or n drawn from it, reach a little way around it.
-    const glm::dvec2 o_at = points[0];
+    const glm::dvec2 o_at = main.to_screen({0, 0, 0});
+    marks.push_back({o_at, 50});
     for (const glm::dvec2 around : {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
         marks.push_back({o_at + around, 20});
     std::vector<Rect> spots;
@@ -860,6 +908,7 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     quiet.labels = false;
     quiet.highlight = {};
     quiet.depth_sizes = false;
+    quiet.arrow_scale = 0.5;
     paint_minkowski(c, side, t, step, quiet);
     c.polyline(box, true, 1.5f, pal::grid_major);
     c.set_clip(clip_of(vp));

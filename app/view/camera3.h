@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
 #include <string>
@@ -109,6 +110,30 @@ inline std::string direction_words(const Camera3& cam, const glm::dvec3& d) {
     std::string out;
     for (size_t k = 0; k < parts.size(); ++k)
         out += (k == 0 ? "" : k + 1 == parts.size() ? " and " : ", ") + parts[k];
+    return out;
+}
+
+/// Direction `d` as a unit vector in `cam`'s screen terms, its largest parts first: "0.66 right,
+/// 0.72 up, 0.23 away from you" (a part under 0.005 is left out). Unlike direction_words it
+/// always says how far the direction comes towards the viewer or goes away, which an arrow on
+/// a still frame cannot show.
+inline std::string direction_parts(const Camera3& cam, const glm::dvec3& d) {
+    const glm::dvec3 e = cam.to_eye(cam.target + d) - cam.to_eye(cam.target);
+    const double len = glm::length(e);
+    if (!(len > 0)) return "no direction";
+    const glm::dvec3 u = e / len;
+    std::vector<std::pair<double, std::string>> parts = {
+        {u.x, u.x > 0 ? "right" : "left"}, {u.y, u.y > 0 ? "up" : "down"},
+        {u.z, u.z > 0 ? "towards you" : "away from you"}};
+    std::stable_sort(parts.begin(), parts.end(),
+                     [](const auto& a, const auto& b) { return std::abs(a.first) > std::abs(b.first); });
+    std::string out;
+    for (const auto& [x, word] : parts) {
+        if (std::abs(x) < 0.005) continue;
+        char number[16];
+        std::snprintf(number, sizeof number, "%.2f", std::abs(x));
+        out += (out.empty() ? "" : ", ") + std::string(number) + " " + word;
+    }
     return out;
 }
 

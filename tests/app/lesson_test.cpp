@@ -277,6 +277,31 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                                       beat_caption(epa3, {epa3.size() - 1, Phase::EndAnswer})})
         EXPECT_NE(answer.find(", depth × n = "), std::string::npos)
             << answer;
+    // A corner that made two of the face's w takes both weights, and the answer says which w
+    // and which weights were added (a wedge pushed into a tetrahedron: b0 made w1 and w5).
+    const Timeline3 wedge = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "polytope", "points": [[-1, -0.7, -0.8], [1.2, -0.6, -0.6], [0.1, -0.8, 1.1], [0.1, 1.2, 0.1]],
+         "rotation_deg": [0, 15, 0]},
+        {"name": "B", "type": "polytope", "points": [[-0.6, -0.4, -0.5], [0.6, -0.4, -0.5], [0, 0.5, -0.5],
+         [-0.6, -0.4, 0.5], [0.6, -0.4, 0.5], [0, 0.5, 0.5]], "position": [0.5, 0.6, 0.3], "rotation_deg": [25, 40, -10]}]})",
+                                                               "wedge.json"));
+    const auto corners = words::closest_corners(*wedge.epa_step(wedge.size() - 1));
+    int repeats = 0;
+    const std::string wedge_answer = beat_caption(wedge, {wedge.size() - 1, Phase::EndAnswer});
+    for (size_t i = 0; i < corners.size(); ++i)
+        for (size_t j = i + 1; j < corners.size(); ++j) {
+            for (auto [shape, same] : {std::pair{'a', corners[i].index_a == corners[j].index_a},
+                                       std::pair{'b', corners[i].index_b == corners[j].index_b}}) {
+                if (!same) continue;
+                ++repeats;
+                const int index = shape == 'a' ? corners[i].index_a : corners[i].index_b;
+                EXPECT_NE(wedge_answer.find(std::string(1, shape) + std::to_string(index) + " made " +
+                                            wedge.names.name(corners[std::min(i, j)]) ),
+                          std::string::npos)
+                    << wedge_answer;
+            }
+        }
+    EXPECT_GT(repeats, 0) << wedge_answer;
 }
 
 // The introduction numbers the corners of polygons as the steps name them: corner a3 of a
@@ -300,7 +325,6 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         if (g.simplex_before.size() == 4) {
             EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
         }
-        EXPECT_NE(caption.find(": a weight below 0, so"), std::string::npos) << caption;
         EXPECT_NE(caption.find("Of its smaller parts, the nearest to O that O projects inside (every weight "
                                "above 0) is " + words::piece(g.simplex_after, t.names, words::kWords3)),
                   std::string::npos)
@@ -313,6 +337,7 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         // The weights said for O in the whole simplex do make O: sum w_k p_k = 0.
         glm::dvec3 o(0);
         double total = 0;
+        int below = 0;
         const size_t from = caption.find("O = ");
         const std::string sum = " " + caption.substr(from + 4, caption.find(':', from) - from - 4) + " ";
         for (const auto& c : g.simplex_before) {
@@ -323,6 +348,16 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
             double weight = std::stod(sum.substr(start, at - start));
             if (start >= 3 && sum.compare(start - 3, 3, " - ") == 0) weight = -weight;
             o += weight * c.point, total += weight;
+            below += weight < 0;
+        }
+        EXPECT_NE(caption.find(below > 1 ? ": weights below 0, so" : ": a weight below 0, so"), std::string::npos)
+            << caption;
+        // The next parts O projects inside are farther than v's.
+        const size_t next = caption.find("; the next: ");
+        if (next != std::string::npos) {
+            const size_t at = caption.find(" at ", next);
+            ASSERT_NE(at, std::string::npos) << caption;
+            EXPECT_GT(std::stod(caption.substr(at + 4)), g.distance) << caption;
         }
         if (g.simplex_before.size() == 4) {
             EXPECT_NEAR(total, 1, 1e-3) << caption;

@@ -13,6 +13,7 @@
 #include "model/compare.h"
 #include "model/hit_test3.h"
 #include "model/timeline2.h"
+#include "model/lesson.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
@@ -276,6 +277,30 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
         EXPECT_NE(plain.rgba, zoomed.rgba);
         EXPECT_TRUE(minkowski_half_equal(plain, zoomed));
     }
+}
+
+// Every beat's caption of every preset fits the recording's caption band at 720 lines (four
+// lines at most, in the smaller font): none ends in "...". The EPA captions that bracket the
+// depth and the answers with weights are the longest.
+TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
+    size_t longest = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(GJKLAB_SOURCE_DIR "/assets/scenes")) {
+        const Scene scene = load_scene(entry.path().string());
+        std::vector<std::string> captions;
+        if (scene.dimension == 3) {
+            const Timeline3 t = build_timeline3(scene);
+            for (const Beat& b : lesson_beats(t, {})) captions.push_back(beat_caption(t, b));
+        } else {
+            const Timeline2 t = build_timeline2(scene);
+            for (const Beat& b : lesson_beats(t, {})) captions.push_back(beat_caption(t, b));
+        }
+        for (const std::string& caption : captions) {
+            longest = std::max(longest, caption.size());
+            EXPECT_FALSE(layout_caption(caption, 1280, kCaptionSize).cut)
+                << entry.path().filename() << ": " << caption;
+        }
+    }
+    EXPECT_GT(longest, 300u);  // the check saw the long ones
 }
 
 TEST(Render, CanvasClipBatches) {
