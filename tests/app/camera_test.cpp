@@ -97,4 +97,20 @@ TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
     EXPECT_EQ(direction_words(cam, {0.087, 0.985, 0.15}), "up");
 }
 
+// The same as a unit vector in screen terms, the largest part first, the depth part always
+// said: the number a reader would get by dotting with the legend's "towards you" vector.
+TEST(Camera3, DirectionPartsGiveTheScreenComponents) {
+    Camera3 cam;
+    cam.viewport = {{0, 0}, {400, 300}};
+    cam.yaw_deg = 0;
+    cam.pitch_deg = 0;
+    EXPECT_EQ(direction_parts(cam, {2, 0, 0}), "1.00 right");
+    EXPECT_EQ(direction_parts(cam, {0.762, 0.5214, 0.3842}), "0.76 right, 0.52 up, 0.38 towards you");
+    EXPECT_EQ(direction_parts(cam, {0, -0.6, -0.8}), "0.80 away from you, 0.60 down");
+    EXPECT_EQ(direction_parts(cam, {1, 0.001, 0}), "1.00 right");  // a part under 0.005 is left out
+    EXPECT_EQ(direction_parts(cam, {0, 0, 0}), "no direction");
+    cam.yaw_deg = 180;
+    EXPECT_EQ(direction_parts(cam, {0, 0, 1}), "1.00 away from you");
+}
+
 }  // namespace
