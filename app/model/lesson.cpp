@@ -486,12 +486,41 @@ std::string horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>&
            list(rim, names) + ". " + names.name(e.support) + " will be joined to them.";
 }
 std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    // Its corners in the order the loop runs: each edge's end is the next edge's start (the
+    // polytope keeps them in no such order).
     std::vector<gjk::TraceVertex3> rim;
-    for (const auto& h : e.horizon)
-        if (h.from >= 0 && h.from < int(e.vertices.size())) rim.push_back(e.vertices[h.from]);
-    return "The horizon is the rim of the hole: the closed loop of " +
-           std::to_string(e.horizon.size()) + " edges through " + list(rim, names) +
-           ", outlined. " + names.name(e.support) + " will be joined to each of its edges.";
+    const int n = int(e.vertices.size());
+    std::vector<bool> used(e.horizon.size(), false);
+    std::vector<size_t> order;
+    if (!e.horizon.empty()) {
+        order.push_back(0);
+        used[0] = true;
+        while (order.size() < e.horizon.size()) {
+            const int to = e.horizon[order.back()].to;
+            size_t k = 0;
+            while (k < e.horizon.size() && (used[k] || e.horizon[k].from != to)) ++k;
+            if (k == e.horizon.size()) break;  // not one loop: the rest as they come
+            used[k] = true;
+            order.push_back(k);
+        }
+        for (size_t k = 0; k < e.horizon.size(); ++k)
+            if (!used[k]) order.push_back(k);
+    }
+    for (size_t k : order) {
+        const auto& h = e.horizon[k];
+        if (h.from >= 0 && h.from < n) rim.push_back(e.vertices[size_t(h.from)]);
+    }
+    if (rim.empty()) return "";
+    // Said from its first-found corner round and back: "w1-w3-w2-w5-w1".
+    const auto first = std::min_element(rim.begin(), rim.end(), [&](const auto& a, const auto& b) {
+        return names.number(a) < names.number(b);
+    });
+    std::rotate(rim.begin(), first, rim.end());
+    std::string loop;
+    for (const auto& v : rim) loop += names.name(v) + "-";
+    loop += names.name(rim[0]);
+    return "The horizon is the rim of the hole: the closed loop of " + std::to_string(e.horizon.size()) +
+           " edges " + loop + ", outlined. " + names.name(e.support) + " will be joined to each of its edges.";
 }
 std::string grown(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     return "The horizon is joined to " + names.name(e.support) + " by " +
@@ -539,15 +568,22 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
             const std::string bounds = "Gap test: " + depth_word(t) + " lies between dist(e) = " + num(e.distance) +
                                        " (the " + w.polytope + " lies inside A - B) and w.n = " +
                                        num(e.support_distance) + " (no point of A - B lies beyond " +
-                                       names.name(e.support) + " along n, so moving B that far along n separates them). ";
+                                       names.name(e.support) + " along n";
             if (e.stop == gjk::EpaStop::Running)
-                return bounds + "Their gap, " + num(e.gap) + ", is above eps dist(e) = " + num(e.stop_gap) +
+                return bounds + ", so moving B that far along n separates them). Their gap, " + num(e.gap) +
+                       ", is above eps dist(e) = " + num(e.stop_gap) +
                        " (eps = 1e-9, plus a little for rounding): A - B goes past that " + w.feature +
                        ", so the " + w.polytope + " must grow.";
-            if (e.gap <= e.stop_gap)
-                return bounds + "Their gap, " + num(e.gap) + ", is at most eps dist(e) = " + num(e.stop_gap) +
-                       ": the bounds meet. " + t.explanation(step);
-            return bounds + "Their gap is " + num(e.gap) + ". " + t.explanation(step);
+            if (e.gap <= e.stop_gap) {
+                const double radii = t.report.radii;
+                const std::string depth = radii > 0 ? num(e.distance + radii) + " (the cores overlap by " +
+                                                          num(e.distance) + ", plus their radii " + num(radii) + ")"
+                                                    : num(e.distance);
+                return bounds + "). Their gap, " + num(e.gap) + ", is at most eps dist(e) = " + num(e.stop_gap) +
+                       ": the bounds meet, that " + w.feature + " lies on A - B's boundary. The depth is " + depth +
+                       " along n = " + vec_text(e.normal) + ": moving B that far along n separates A and B.";
+            }
+            return bounds + "). Their gap is " + num(e.gap) + ". " + t.explanation(step);
         }
         case Phase::EpaSees:
             return sees(e, names);
@@ -577,7 +613,7 @@ auto weighted_corners(const std::vector<Vertex>& corners, const std::vector<doub
 template <class Timeline, class Vertex, class Vec>
 std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& corners,
                                 std::vector<double> weights, const std::string& point, const Vec& on_a_expected,
-                                const Vec& on_b_expected) {
+                                const Vec& on_b_expected, bool of_cores = false) {
     if (corners.empty() || weights.size() != corners.size()) return "";
     for (const Vertex& w : corners)
         if (w.index_a < 0 || w.index_b < 0) return "";
@@ -608,8 +644,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
         }
         return terms;
     };
-    // A corner that made several w takes their weights added, which the text shows: "(a3 made
-    // w1 and w6: 0.7116 + 0.05849)".
+    // A corner that made several w takes their weights added, which the text shows in the
+    // order of the w: "(a3: 0.7116 + 0.05849)".
     auto said = [&](const std::vector<Term>& terms, char shape) {
         if (terms.size() == 1) return corner_name(shape, terms[0].corner) + " itself";
         std::string out, merged;
@@ -618,13 +654,11 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
             out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + num(std::abs(x)) + " " +
                    corner_name(shape, terms[k].corner);
             if (terms[k].from.size() < 2) continue;
-            std::vector<Vertex> made;
             std::string parts;
             for (size_t i : terms[k].from) {
-                made.push_back(corners[i]);
                 parts += (parts.empty() ? "" : weights[i] < 0 ? " - " : " + ") + num(parts.empty() ? weights[i] : std::abs(weights[i]));
             }
-            merged += (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + " made " + list(made, names) + ": " + parts;
+            merged += (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + ": " + parts;
         }
         return out + (merged.empty() ? "" : merged + ")");
     };
@@ -639,14 +673,46 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
            (outside ? " (a weight below 0: the point lies outside this " + std::string(words_of(t).feature) +
                           ", in a neighbour on the same flat side of A - B, just as near O)"
                     : "") +
-           ": the same weights on the corners that made each w give A's point, " +
-           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and B's, " +
-           said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".";
+           (of_cores ? ": the same weights on the corners of each w give the cores' points, " +
+                           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + " and " +
+                           said(sum([](const Vertex& w) { return w.index_b; }), 'b') + "."
+                     : ": the same weights on the corners that made each w give A's point, " +
+                           said(sum([](const Vertex& w) { return w.index_a; }), 'a') + ", and B's, " +
+                           said(sum([](const Vertex& w) { return w.index_b; }), 'b') + ".");
 }
 
-/// Apart: v's weights on GJK's last simplex. With rounded shapes GJK walks on the cores: the
-/// weights give the cores' closest points, each moved out by its shape's radius towards the
-/// other shape (A's along n, B's along -n).
+/// With rounded shapes GJK and EPA walk on the cores: `weights` on `corners` give the cores'
+/// points, and each moves by its shape's radius towards the other (A's along n, B's along -n)
+/// to the answer's points. Said only when that is what the answer is (to 1e-6); `point` names
+/// what the weights make ("v", "overlap × n").
+template <class Timeline, class Vertex>
+std::string rounded_from_weights(const Timeline& t, const std::vector<Vertex>& corners,
+                                 const std::vector<double>& weights, const std::string& point, bool apart,
+                                 const char* walker = "GJK") {
+    const auto& r = t.result();
+    if (weights.size() != corners.size() || corners.empty()) return "";
+    const auto [core_a, core_b] = weighted_corners(corners, weights);
+    const double radius_a = glm::dot(r.witness_a - core_a, r.normal), radius_b = glm::dot(core_b - r.witness_b, r.normal);
+    const double tol = 1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
+    if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
+        glm::length(core_b - radius_b * r.normal - r.witness_b) > tol)
+        return "";
+    auto radius = [&](double x) { return std::abs(x) <= tol ? 0.0 : x; };  // rounding's crumbs: 0
+    auto moves = [&](const char* shape, double x, const char* along) {
+        return radius(x) == 0 ? std::string(shape) + " has no rounding"
+                              : std::string(shape) + "'s " + num(x) + " along " + along;
+    };
+    // Apart, the cores' points and n are said here; overlapping, n is said before and the
+    // caption has room for the weights only.
+    return (apart ? " GJK walks on the cores (the shapes without their rounding): their closest points are " +
+                        vec_text(core_a) + " and " + vec_text(core_b) + "."
+                  : " " + std::string(walker) + " walks on the cores.") +
+           answer_from_corners(t, corners, weights, point, core_a, core_b, true) +
+           " Each moves by its radius towards the other: " + moves("A", radius_a, "n") + ", " +
+           moves("B", radius_b, "-n") + (apart ? " (n = " + vec_text(r.normal) + ", from A to B)." : ".");
+}
+
+/// Apart: v's weights on GJK's last simplex.
 template <class Timeline>
 std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
@@ -655,33 +721,32 @@ std::string closest_points_from_weights(const Timeline& t) {
     if (!(t.report.radii > 0))
         return answer_from_corners(t, last->simplex_after, last->weights, "Where they come from: v",
                                    r.witness_a, r.witness_b);
-    const auto [core_a, core_b] = weighted_corners(last->simplex_after, last->weights);
-    const double radius_a = glm::dot(r.witness_a - core_a, r.normal), radius_b = glm::dot(core_b - r.witness_b, r.normal);
-    const double tol = 1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
-    if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
-        glm::length(core_b - radius_b * r.normal - r.witness_b) > tol)
-        return "";
-    auto radius = [&](double x) { return std::abs(x) <= tol ? 0.0 : x; };  // rounding's crumbs: 0
-    std::string from = answer_from_corners(t, last->simplex_after, last->weights, "v", core_a, core_b);
-    return " GJK walks on the cores (the shapes without their rounding): their closest points are " +
-           vec_text(core_a) + " and " + vec_text(core_b) + "." + from +
-           " Then each moves towards the other by its radius: A's by " + num(radius(radius_a)) + " along n = " +
-           vec_text(r.normal) + ", from A to B; B's by " + num(radius(radius_b)) + " along -n.";
+    return rounded_from_weights(t, last->simplex_after, last->weights, "v", true);
 }
 
-/// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there.
+/// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there (with
+/// rounded shapes, the cores' overlap x n's).
 template <class Timeline>
 std::string deepest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
     const int last = t.size() - 1;
     const auto* e = last >= t.gjk_count() ? t.epa_step(last) : nullptr;
-    if (!e) return "";
+    if (!e) {
+        // No EPA: the cores are apart, less than their radii; GJK's closest points on them,
+        // each moved by its radius, are the deepest points.
+        const auto* g = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
+        if (!g || !(t.report.radii > 0)) return "";
+        return rounded_from_weights(t, g->simplex_after, g->weights, "v", false);
+    }
     const auto corners = words::closest_corners(*e);
     std::vector<decltype(r.normal)> points;
     for (const auto& c : corners) points.push_back(c.point);
     if (points.empty()) return "";
-    return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal),
-                               "On the closest " + std::string(words_of(t).feature) + ", depth × n",
+    const std::string on = "On the closest " + std::string(words_of(t).feature);
+    if (t.report.radii > 0)
+        return rounded_from_weights(t, corners, weights_of(points, e->distance * r.normal),
+                                    on + ", overlap × n", false, "EPA");
+    return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal), on + ", depth × n",
                                r.witness_a, r.witness_b);
 }
 
@@ -704,9 +769,9 @@ std::string ending_caption(const Timeline& t, Phase p) {
         return "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
                ": now A and B just touch. No shorter move, in any direction, separates them.";
     // Short enough for three caption lines in 3D with the weights (a fourth is cut).
-    return "A and B overlap by " + depth + "; n = " + n + " points from A to B. The arrow, from B's deepest "
+    return "A and B overlap by " + depth + "; n = " + n + " points from A to B. The arrow from B's deepest "
            "point in A, " + vec_text(r.witness_b) + ", to A's deepest point in B, " + vec_text(r.witness_a) +
-           " (the contact points), is the shortest move of B that separates them." +
+           " (the contact points) is B's shortest move that separates them." +
            deepest_points_from_weights(t);
 }
 

@@ -14,9 +14,9 @@ namespace pal = palette;
 namespace {
 
 constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
-/// Value rows the panel keeps room for (a step shows up to 7), so that the plot below them
+/// Value rows the panel keeps room for (a GJK test shows 9), so that the plot below them
 /// does not move from step to step.
-constexpr double kValueRows = 8;
+constexpr double kValueRows = 9;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {

@@ -96,6 +96,13 @@ void add_gjk_legend(const Step& g, Variant variant, const Names& names,
         rows.push_back({R::Cross, palette::removed, "corner dropped"});
 }
 
+/// A measured length ends on the line (plane) across its direction through the support point,
+/// not at the point itself: a dotted line from the arrow's end to the point says which point
+/// it was measured to.
+inline void paint_measured_to(Canvas& c, glm::dvec2 end, glm::dvec2 point) {
+    if (glm::length(point - end) > 4) c.dashed_line(end, point, 1.2f, 3, palette::with_alpha(palette::simplex, 0.6f));
+}
+
 /// The legend of a view, in its bottom-left corner: what each colour and mark means.
 /// Draws the legend in the view's bottom left corner, or in its top left (under the title)
 /// where that covers fewer of `keep_visible` (screen points the step is about: O, the simplex,

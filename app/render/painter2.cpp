@@ -529,15 +529,16 @@ void paint_support_point(Canvas& c, glm::dvec2 w, const std::string& text, const
         c.label({w + glm::dvec2(12, 10), text, pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, w});
 }
 
-/// How much further along `dir` (unit, world) point `to` lies than point `from`: an arrow
-/// between the lines across `dir` through them, with `text`.
-void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, double gap,
+/// How much further along `dir` (unit, world) the support point `w` lies than point `from`: an
+/// arrow between the lines across `dir` through them, with `text`.
+void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, double gap, glm::dvec2 w,
                const std::string& text, const PaintOptions& o) {
     const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + gap * dir);
     const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
     paint::paint_supporting_line(c, a, ds, 50, pal::with_alpha(pal::closest, 0.9f));
     // Dark, not d's colour: a length measured along d, beside d's own arrow.
     if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);
+    paint::paint_measured_to(c, b, cam.to_screen(w));
     if (o.labels)
         c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0, text, pal::text, {0, 0.5f}, 0, true, 3,
                  (a + b) * 0.5});
@@ -679,14 +680,14 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                 if (m.test) {
                     const glm::dvec2 unit = glm::normalize(d);
                     if (t.variant == Variant::Boolean)
-                        paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit),
+                        paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit), g->support.point,
                                   "w.d = " + fmt(g->w_dot_d), o);
                     else
                     {
                         // The test's own numbers (|v|² - v.w over |v|): the sign agrees with it.
                         const double ahead =
                             (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
-                        paint_gap(c, cam, g->closest, unit, ahead,
+                        paint_gap(c, cam, g->closest, unit, ahead, g->support.point,
                                   "w is " + fmt(ahead) + " further along d than v", o);
                     }
                 }
@@ -736,7 +737,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 w = cam.to_screen(e->support.point);
             const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
             if (m.supporting) paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
-            if (m.gap) paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, "gap " + fmt(e->gap), o);
+            if (m.gap)
+                paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point, "gap " + fmt(e->gap), o);
             if (m.grown)
                 for (const auto& edge : e->added) {
                     const int other = edge.from == n ? edge.to : edge.from;

@@ -244,7 +244,8 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     // goes away: the label gives the direction in screen terms, "(0.66 right, 0.72 up, 0.23
     // away from you)".
     const std::string said = name + (say_depth ? " (" + direction_parts(cam, d) + ")" : "");
-    if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, 1, b});
+    // d and n are what a step is about: their names look further for room than a corner's.
+    if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, say_depth ? 3 : 1, b});
 }
 
 /// A supporting plane: a square patch across `normal` through `at`, `half` world units each way.
@@ -544,9 +545,18 @@ namespace {
 /// you; z ...".
 std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
     std::vector<paint::LegendRow> rows;
-    const glm::dvec3 towards = cam.from_eye({0, 0, 1});
+    // The screen's three directions in world coordinates: a point's "nearer you than O" is its
+    // dot product with the first, and "right" and "up" in the arrows' names are the others (up
+    // on screen is not +y when the view looks down).
+    auto vec = [](const glm::dvec3& v) {  // two decimals: a direction, read at a glance
+        char text[64];
+        std::snprintf(text, sizeof text, "(%.2f, %.2f, %.2f)", v.x + 0.0, v.y + 0.0, v.z + 0.0);
+        return std::string(text);
+    };
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
-                    "towards you (depth): " + words::vec_text(towards)});
+                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; depth = w · it"});
+    rows.push_back({paint::LegendRow::Arrow, pal::axis,
+                    "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
     const char* names[3] = {"x", "y", "z"};
     std::string said;
     for (int k = 0; k < 3; ++k) {
@@ -742,6 +752,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                                      : (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
             const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + ahead * unit);
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
+            paint::paint_measured_to(c, b, cam.to_screen(g->support.point));
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
                          t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d)
@@ -762,8 +773,19 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             if (!valid(f)) continue;
             const bool removed =
                 std::find(e->removed.begin(), e->removed.end(), int(i)) != e->removed.end();
-            if (removed && m.sees)
+            if (removed && m.sees) {
                 c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::sees, 0.45f));
+                // Each face outlined a little inside its own edges and named at its middle: two
+                // that see w may lie one over the other on screen, and their fills would merge.
+                const glm::dvec2 mid = (s[f.a] + s[f.b] + s[f.c]) / 3.0;
+                auto inset = [&](glm::dvec2 p) { return mid + 0.82 * (p - mid); };
+                c.polyline({inset(s[f.a]), inset(s[f.b]), inset(s[f.c])}, true, 2, pal::sees);
+                if (o.labels)
+                    c.label({mid, words::names_in_order(std::vector{e->vertices[size_t(f.a)], e->vertices[size_t(f.b)],
+                                                                    e->vertices[size_t(f.c)]},
+                                                        t.names, " "),
+                             pal::sees, {0.5f, 0.5f}, 0, true, 2, mid});
+            }
             else if (removed && (m.removed || m.grown))
                 c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::removed, 0.18f * o.appear));
             const int idx[3] = {f.a, f.b, f.c};
@@ -812,6 +834,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 a = cam.to_screen(e->distance * e->normal),
                              b = cam.to_screen(e->support_distance * e->normal);
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
+            paint::paint_measured_to(c, b, cam.to_screen(e->support.point));
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap), pal::text,
                          {0, 0.5f}, 0, true, 3, (a + b) * 0.5});

@@ -252,8 +252,29 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"), std::string::npos) << answer;
         // A's core point moves along n, B's along -n: each towards the other shape.
-        EXPECT_NE(answer.find("A's by 0 along n = "), std::string::npos) << answer;
-        EXPECT_NE(answer.find(" along -n."), std::string::npos) << answer;
+        EXPECT_NE(answer.find("A has no rounding, B's "), std::string::npos) << answer;
+        EXPECT_NE(answer.find(" along -n (n = "), std::string::npos) << answer;
+    }
+    // Overlapping rounded shapes: EPA's weights give the cores' deepest points (or GJK's, when
+    // only the rounding overlaps), and the caption says how each moves by its radius (B by its
+    // radius along -n).
+    {
+        const Timeline2 t = build_timeline2(load_scene(preset("03_circle_vs_hexagon_overlap.json")));
+        ASSERT_TRUE(t.report.result.intersecting);
+        ASSERT_EQ(t.size(), t.gjk_count());  // the cores are apart
+        const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
+        EXPECT_NE(answer.find("GJK walks on the cores. v = "), std::string::npos) << answer;
+        EXPECT_NE(answer.find("A has no rounding, B's "), std::string::npos) << answer;
+        const Timeline2 pressed = build_timeline2(gjklab::parse_scene(R"({"version": 1, "dimension": 2, "shapes": [
+            {"name": "A", "type": "polygon", "vertices": [[-1.1, -0.8], [0.9, -1.0], [1.3, 0.4], [0.1, 1.2], [-1.2, 0.5]]},
+            {"name": "B", "type": "polygon", "vertices": [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]], "radius": 0.2,
+             "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json"));
+        ASSERT_GT(pressed.size(), pressed.gjk_count());  // EPA ran on the cores
+        const std::string deep = beat_caption(pressed, {pressed.size() - 1, Phase::EndAnswer});
+        EXPECT_NE(deep.find("EPA walks on the cores. On the closest edge, overlap × n = "),
+                  std::string::npos)
+            << deep;
+        EXPECT_NE(deep.find("A has no rounding, B's 0.2 along -n."), std::string::npos) << deep;
     }
     const Timeline3 ball = build_timeline3(load_scene(preset("21_3d_sphere_vs_cone.json")));
     const std::string ball_answer = beat_caption(ball, {ball.size() - 1, Phase::EndAnswer});
@@ -277,8 +298,8 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                                       beat_caption(epa3, {epa3.size() - 1, Phase::EndAnswer})})
         EXPECT_NE(answer.find(", depth × n = "), std::string::npos)
             << answer;
-    // A corner that made two of the face's w takes both weights, and the answer says which w
-    // and which weights were added (a wedge pushed into a tetrahedron: b0 made w1 and w5).
+    // A corner that made two of the face's w takes both weights, and the answer says which
+    // weights were added (a wedge pushed into a tetrahedron: b0 made two of them).
     const Timeline3 wedge = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "polytope", "points": [[-1, -0.7, -0.8], [1.2, -0.6, -0.6], [0.1, -0.8, 1.1], [0.1, 1.2, 0.1]],
          "rotation_deg": [0, 15, 0]},
@@ -286,6 +307,16 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
          [-0.6, -0.4, 0.5], [0.6, -0.4, 0.5], [0, 0.5, 0.5]], "position": [0.5, 0.6, 0.3], "rotation_deg": [25, 40, -10]}]})",
                                                                "wedge.json"));
     const auto corners = words::closest_corners(*wedge.epa_step(wedge.size() - 1));
+    std::vector<glm::dvec3> points;
+    for (const auto& c : corners) points.push_back(c.point);
+    const auto& r = wedge.report.result3;
+    // The weights of depth x n on the face, as the answer computes them (its sentence says them).
+    const glm::dvec3 target = r.penetration_depth * r.normal;
+    const glm::dvec3 e1 = points[1] - points[0], e2 = points[2] - points[0], q = target - points[0];
+    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
+    const double den = d00 * d11 - d01 * d01, v = (d11 * glm::dot(q, e1) - d01 * glm::dot(q, e2)) / den,
+                 w = (d00 * glm::dot(q, e2) - d01 * glm::dot(q, e1)) / den;
+    const double weight[3] = {1 - v - w, v, w};
     int repeats = 0;
     const std::string wedge_answer = beat_caption(wedge, {wedge.size() - 1, Phase::EndAnswer});
     for (size_t i = 0; i < corners.size(); ++i)
@@ -295,8 +326,11 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                 if (!same) continue;
                 ++repeats;
                 const int index = shape == 'a' ? corners[i].index_a : corners[i].index_b;
-                EXPECT_NE(wedge_answer.find(std::string(1, shape) + std::to_string(index) + " made " +
-                                            wedge.names.name(corners[std::min(i, j)]) ),
+                // "(b0: 0.7116 + 0.05849)", the weights in the order the w were found.
+                const bool i_first = wedge.names.number(corners[i]) < wedge.names.number(corners[j]);
+                const double first = weight[i_first ? i : j], second = weight[i_first ? j : i];
+                EXPECT_NE(wedge_answer.find(std::string(1, shape) + std::to_string(index) + ": " + short_number(first) +
+                                            (second < 0 ? " - " : " + ") + short_number(std::abs(second))),
                           std::string::npos)
                     << wedge_answer;
             }
@@ -507,6 +541,43 @@ TEST(Lesson, FirstPointIsTheSupportAlongTheFirstDirection3D) {
                 best = std::max(best, glm::dot(p - q, d));
         EXPECT_NEAR(glm::dot(w1, d) + t.report.radii, best, 0.05 * (1 + std::abs(best))) << name;
     }
+}
+
+}  // namespace
+
+namespace {
+
+// The 3D horizon is said as the loop runs, "w1-w3-w2-w5-w1": each two names in a row are the
+// ends of one of its edges (the polytope keeps them in no order; said as kept, a reader saw
+// corners joined that were not).
+TEST(Lesson, TheHorizonIsSaidInLoopOrder) {
+    int checked = 0;
+    for (const char* name : {"20_3d_boxes_epa.json", "23_3d_capsules_crossing.json"}) {
+        const Timeline3 t = build_timeline3(load_scene(preset(name)));
+        for (int s = t.gjk_count(); s < t.size(); ++s) {
+            const gjk::EpaStep3& e = *t.epa_step(s);
+            if (e.horizon.size() < 3) continue;
+            const std::string caption = beat_caption(t, {s, Phase::EpaHorizon});
+            const size_t from = caption.find(" edges ") + 7, to = caption.find(", outlined");
+            ASSERT_NE(to, std::string::npos) << caption;
+            std::vector<std::string> loop;
+            std::string part;
+            for (char ch : caption.substr(from, to - from) + "-")
+                if (ch == '-') loop.push_back(part), part.clear();
+                else part += ch;
+            ASSERT_EQ(loop.size(), e.horizon.size() + 1) << caption;
+            EXPECT_EQ(loop.front(), loop.back()) << caption;
+            for (size_t k = 0; k + 1 < loop.size(); ++k) {
+                const bool edge = std::any_of(e.horizon.begin(), e.horizon.end(), [&](const gjk::TraceEdge& h) {
+                    const std::string a = t.names.name(e.vertices[size_t(h.from)]), b = t.names.name(e.vertices[size_t(h.to)]);
+                    return (a == loop[k] && b == loop[k + 1]) || (b == loop[k] && a == loop[k + 1]);
+                });
+                EXPECT_TRUE(edge) << loop[k] << "-" << loop[k + 1] << ": " << caption;
+            }
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 0);
 }
 
 }  // namespace

@@ -284,8 +284,15 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
 // depth and the answers with weights are the longest.
 TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
     size_t longest = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(GJKLAB_SOURCE_DIR "/assets/scenes")) {
-        const Scene scene = load_scene(entry.path().string());
+    std::vector<std::pair<std::string, Scene>> scenes;
+    for (const auto& entry : std::filesystem::directory_iterator(GJKLAB_SOURCE_DIR "/assets/scenes"))
+        scenes.push_back({entry.path().filename().string(), load_scene(entry.path().string())});
+    // A rounded square pressed into a pentagon: EPA on the cores, the radii in every sentence.
+    scenes.push_back({"rounded.json", parse_scene(R"({"version": 1, "dimension": 2, "shapes": [
+        {"name": "A", "type": "polygon", "vertices": [[-1.1, -0.8], [0.9, -1.0], [1.3, 0.4], [0.1, 1.2], [-1.2, 0.5]]},
+        {"name": "B", "type": "polygon", "vertices": [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]], "radius": 0.2,
+         "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json")});
+    for (const auto& [name, scene] : scenes) {
         std::vector<std::string> captions;
         if (scene.dimension == 3) {
             const Timeline3 t = build_timeline3(scene);
@@ -296,8 +303,7 @@ TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
         }
         for (const std::string& caption : captions) {
             longest = std::max(longest, caption.size());
-            EXPECT_FALSE(layout_caption(caption, 1280, kCaptionSize).cut)
-                << entry.path().filename() << ": " << caption;
+            EXPECT_FALSE(layout_caption(caption, 1280, kCaptionSize).cut) << name << ": " << caption;
         }
     }
     EXPECT_GT(longest, 300u);  // the check saw the long ones
