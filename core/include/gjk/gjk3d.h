@@ -280,9 +280,12 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     s.witness_points(pa, pb);
     const Vec3<T> gap = pb - pa;
     out.distance = s.count == 4 ? T(0) : glm::length(gap);
-    const Vec3<T> w[3] = {s.v[0].w, s.v[1].w, s.v[2].w};
-    const Vec3<T> normal = detail::separating_normal3(w, s.count, s.closest());
-    if (length_sq(normal) > 0) out.normal = m.xa.rotate(normal);
+    // A tetrahedron holds the origin: no feature separates, and v is rounding (EPA finds n).
+    if (s.count < 4) {
+        const Vec3<T> w[3] = {s.v[0].w, s.v[1].w, s.v[2].w};
+        const Vec3<T> normal = detail::separating_normal3(w, s.count, s.closest());
+        if (length_sq(normal) > 0) out.normal = m.xa.rotate(normal);
+    }
     out.point_a = m.xa.apply(pa);
     out.point_b = m.xa.apply(pb);
     if (cache) {

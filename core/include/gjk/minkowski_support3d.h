@@ -27,23 +27,16 @@ struct MinkowskiPair3 {
 
     static constexpr bool kPackA = detail::kPackable3<T, ProxyA>;
     static constexpr bool kPackB = detail::kPackable3<T, ProxyB>;
-    /// Polytopes up to 64 vertices copied into A's frame as columns (packed_polytope3d.h);
-    /// count 0 if not.
+    /// Polytopes up to 64 vertices (and B's box) copied into A's frame as columns
+    /// (packed_polytope3d.h); count 0 if not.
     std::conditional_t<kPackA, PackedPolytope3<T>, detail::NotPacked3> packed_a;
     std::conditional_t<kPackB, PackedPolytope3<T>, detail::NotPacked3> packed_b;
 
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
         : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
-        // Not a polytope that climbs its edge graph: packing would scan it whole.
-        if constexpr (kPackA) {
-            if (!a.adj || a.count < ProxyA::kClimbMin)
-                packed_a.template pack<false>(a.vertices, a.count, rel);
-        }
-        if constexpr (kPackB) {
-            if (!b.adj || b.count < ProxyB::kClimbMin)
-                packed_b.template pack<true>(b.vertices, b.count, rel);
-        }
+        if constexpr (kPackA) detail::pack_proxy<false>(packed_a, a, rel);
+        if constexpr (kPackB) detail::pack_proxy<true>(packed_b, b, rel);
     }
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
