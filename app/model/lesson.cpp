@@ -318,7 +318,8 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                                                                          names.name(g.simplex_before[0]) +
                                                                          ", |v| = " + num(g.distance) + ".");
             const bool flat = w.solid == std::string("triangle");
-            const char* marked = flat ? "shaded" : "drawn thick and blue";
+            // In 2D the region itself is shaded; in 3D only the part it belongs to is drawn.
+            const char* marked = flat ? "shaded" : "its part drawn thick and blue";
             if (boolean)
                 return "The simplex is " + before + ". O lies in the Voronoi region of " + after +
                        " (the points nearer to it than to any other part of the simplex; " + marked + ").";
@@ -556,7 +557,8 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
                    words::closest_piece(e, names) + ", " + d + " away, with outward normal n = " +
                    vec_text(e.normal) + ". The " + w.polytope + " lies inside A - B, so a move of B shorter than " +
                    d + " leaves O inside A - B: " + depth_word(t) + " is at least " + d + ", and exactly " + d + " if this " +
-                   w.feature + " lies on A - B's boundary. EPA checks it.";
+                   w.feature + " lies on A - B's boundary. Every other " + w.feature +
+                   " is farther from O, so only this one can give that answer now: EPA checks it.";
         }
         case Phase::EpaSupport:
             return "w = s(n): A - B's farthest point along n is " +
@@ -572,7 +574,7 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
             if (e.stop == gjk::EpaStop::Running)
                 return bounds + ", so moving B that far along n separates them). Their gap, " + num(e.gap) +
                        ", is above eps dist(e) = " + num(e.stop_gap) +
-                       " (eps = 1e-9, plus a little for rounding): A - B goes past that " + w.feature +
+                       " (eps = 1e-9; rounding error can add a little): A - B goes past that " + w.feature +
                        ", so the " + w.polytope + " must grow.";
             if (e.gap <= e.stop_gap) {
                 const double radii = t.report.radii;

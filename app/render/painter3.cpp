@@ -672,9 +672,11 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         // the size cue alone has nothing to compare.
         const double nearer = cam.to_eye(w.point).z - cam.to_eye({0, 0, 0}).z;
         const double same = 0.01 * cam.radius;  // "about as far": within a hundredth of the view
-        const std::string depth = nearer > same    ? " (" + fmt(nearer) + " nearer you than O)"
-                                  : nearer < -same ? " (" + fmt(-nearer) + " farther from you than O)"
-                                                                : " (about as far from you as O)";
+        // On a line of its own: one long line fits beside its point in neither direction and
+        // ends up over the marker it names.
+        const std::string depth = nearer > same    ? "\n(" + fmt(nearer) + " nearer you than O)"
+                                  : nearer < -same ? "\n(" + fmt(-nearer) + " farther from you than O)"
+                                                                : "\n(about as far from you as O)";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
                      paint::support_text(t.names, w, had) + depth,
@@ -903,21 +905,27 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     marks.push_back({o_at, 50});
     for (const glm::dvec2 around : {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
         marks.push_back({o_at + around, 20});
-    std::vector<Rect> spots;
-    for (const glm::dvec2 at : {glm::dvec2(vp.max.x - w - 6, vp.min.y + 34), glm::dvec2(vp.max.x - w - 6, vp.max.y - h - 6),
-                                glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - h - 6)})
-        spots.push_back({at, at + glm::dvec2(w, h)});
-    // Beside the legend, in the room its right leaves, if that is most of the inset's width.
-    if (legend.size().x > 0 && vp.max.x - 6 - (legend.max.x + 8) >= 0.7 * w)
-        spots.push_back({{legend.max.x + 8, vp.max.y - h - 6},
-                         {std::min(vp.max.x - 6, legend.max.x + 8 + w), vp.max.y - 6}});
+    // In each corner at 30% of the view, or smaller (down to 20%) where that hides less: a
+    // smaller one costs as much as hiding half a point of the lesson per 5%.
+    std::vector<std::pair<Rect, double>> spots;  // where, and what its smaller size costs
+    for (const double share : {0.3, 0.25, 0.2}) {
+        const double sw = std::floor(share / 0.3 * w), sh = std::floor(share / 0.3 * h), cost = (0.3 - share) * 200;
+        for (const glm::dvec2 at : {glm::dvec2(vp.max.x - sw - 6, vp.min.y + 34), glm::dvec2(vp.max.x - sw - 6, vp.max.y - sh - 6),
+                                    glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - sh - 6)})
+            spots.push_back({{at, at + glm::dvec2(sw, sh)}, cost});
+        // Beside the legend, in the room its right leaves, if that is most of the inset's width.
+        if (legend.size().x > 0 && vp.max.x - 6 - (legend.max.x + 8) >= 0.7 * sw)
+            spots.push_back({{{legend.max.x + 8, vp.max.y - sh - 6},
+                              {std::min(vp.max.x - 6, legend.max.x + 8 + sw), vp.max.y - 6}},
+                             cost});
+    }
     double least = 1e300;
-    for (const Rect& at : spots) {
+    for (const auto& [at, cost] : spots) {
         // Never over the legend, wherever it went.
         if (legend.size().x > 0 && at.min.x < legend.max.x && legend.min.x < at.max.x && at.min.y < legend.max.y &&
             legend.min.y < at.max.y)
             continue;
-        double hidden = 0;
+        double hidden = cost;
         for (const auto& [p, weight] : marks)
             if (p.x > at.min.x - 12 && p.x < at.max.x + 12 && p.y > at.min.y - 12 && p.y < at.max.y + 12)
                 hidden += weight;

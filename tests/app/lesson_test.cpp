@@ -180,6 +180,8 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
         EXPECT_NE(closest.find("the depth is at least " + short_number(e.distance) + ", and exactly"),
                   std::string::npos)
             << closest;
+        // Why this edge and not another: the others are farther, so only it can be the answer.
+        EXPECT_NE(closest.find("Every other edge is farther from O"), std::string::npos) << closest;
         const std::string test = beat_caption(epa, {first, Phase::EpaTest});
         EXPECT_NE(test.find("the depth lies between dist(e) = " + short_number(e.distance) +
                             " (the polygon lies inside A - B) and w.n = " + short_number(e.support_distance)),
