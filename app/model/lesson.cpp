@@ -544,6 +544,8 @@ template <class Timeline, class Step>
 std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
     const auto& names = t.names;
     const Words& w = words_of(t);
+    // With rounded shapes EPA walks on the cores: their A - B is the one it grows inside.
+    const std::string ab = t.report.radii > 0 ? "the cores' A - B" : "A - B";
     switch (p) {
         case Phase::EpaClosest: {
             const bool first = step == t.gjk_count();
@@ -555,9 +557,9 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
             const std::string d = num(e.distance);
             return intro + (first ? "Its closest " : "The closest ") + w.feature + " to O is the " +
                    words::closest_piece(e, names) + ", " + d + " away, with outward normal n = " +
-                   vec_text(e.normal) + ". The " + w.polytope + " lies inside A - B, so a move of B shorter than " +
-                   d + " leaves O inside A - B: " + depth_word(t) + " is at least " + d + ", and exactly " + d + " if this " +
-                   w.feature + " lies on A - B's boundary. Every other " + w.feature +
+                   vec_text(e.normal) + ". The " + w.polytope + " lies inside " + ab + ", so a move of B shorter than " +
+                   d + " leaves O inside " + ab + ": " + depth_word(t) + " is at least " + d + ", and exactly " + d + " if this " +
+                   w.feature + " lies on " + ab + "'s boundary. Every other " + w.feature +
                    " is farther from O, so only this one can give that answer now: EPA checks it.";
         }
         case Phase::EpaSupport:
@@ -568,8 +570,8 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
             // The depth is bracketed: at least dist(e) (the polytope lies inside A - B), at most
             // w.n (no point of A - B lies beyond w along n, so that move of B separates them).
             const std::string bounds = "Gap test: " + depth_word(t) + " lies between dist(e) = " + num(e.distance) +
-                                       " (the " + w.polytope + " lies inside A - B) and w.n = " +
-                                       num(e.support_distance) + " (no point of A - B lies beyond " +
+                                       " (the " + w.polytope + " lies inside " + ab + ") and w.n = " +
+                                       num(e.support_distance) + " (no point of " + ab + " lies beyond " +
                                        names.name(e.support) + " along n";
             if (e.stop == gjk::EpaStop::Running)
                 return bounds + ", so moving B that far along n separates them). Their gap, " + num(e.gap) +
@@ -582,7 +584,7 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
                                                           num(e.distance) + ", plus their radii " + num(radii) + ")"
                                                     : num(e.distance);
                 return bounds + "). Their gap, " + num(e.gap) + ", is at most eps dist(e) = " + num(e.stop_gap) +
-                       ": the bounds meet, that " + w.feature + " lies on A - B's boundary. The depth is " + depth +
+                       ": the bounds meet, that " + w.feature + " lies on " + ab + "'s boundary. The depth is " + depth +
                        " along n = " + vec_text(e.normal) + ": moving B that far along n separates A and B.";
             }
             return bounds + "). Their gap is " + num(e.gap) + ". " + t.explanation(step);
@@ -788,6 +790,47 @@ std::string caption_of(const Timeline& t, const Beat& b) {
 
 // --- the pseudocode ---
 
+/// How the closest-point step gets its weights, for the values beside the pseudocode: O's
+/// weights on the whole simplex (on a segment or triangle, those of O's projection p onto its
+/// line or plane), by the signed-volumes rule the solver uses, each with its number:
+///   segment:     t = -w1.(w2 - w1) / |w2 - w1|², the weight of w2 (w1's is 1 - t);
+///   triangle:    the weight of w1 is area(p w2 w3) / area(w1 w2 w3), and so on round;
+///   tetrahedron: the weight of w1 is vol(O w2 w3 w4) / vol(w1 w2 w3 w4), and so on.
+template <class Vertex, class Set>
+void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>& names, Set set) {
+    const size_t n = simplex.size();
+    if (n < 2) return;
+    std::vector<decltype(simplex[0].point)> points;
+    for (const auto& c : simplex) points.push_back(c.point);
+    const auto weights = weights_of(points, points[0] * 0.0);
+    if (weights.size() != n) return;
+    // In the order the corners were found, as every sum in the captions.
+    std::vector<size_t> order(n);
+    for (size_t k = 0; k < n; ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return names.number(simplex[a]) < names.number(simplex[b]); });
+    auto name = [&](size_t k) { return names.name(simplex[order[k]]); };
+    if (n == 2) {
+        set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " + name(0) +
+                     "|² = " + num(weights[order[1]]));
+        set(name(0) + " weight", "1 - t = " + num(weights[order[0]]));
+        set(name(1) + " weight", "t");
+        return;
+    }
+    const bool solid = n == 4 || std::is_same_v<decltype(simplex[0].point), glm::dvec2>;
+    const char* measure = n == 4 ? "vol" : "area";
+    const char* at = solid ? "O" : "p";
+    std::string all;
+    for (size_t k = 0; k < n; ++k) all += (k ? " " : "") + name(k);
+    set(n == 4 ? "V" : "A", std::string(measure) + "(" + all + ")" + (solid ? "" : ", p = O on its plane"));
+    for (size_t k = 0; k < n; ++k) {
+        std::string with;  // the corners with O (or p) in place of corner k
+        for (size_t i = 0; i < n; ++i) with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
+        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + (n == 4 ? "V" : "A") + " = " +
+                                     num(weights[order[k]]));
+    }
+}
+
 template <class Timeline>
 Pseudocode code_of(const Timeline& t, const Beat& b) {
     const Words& w = words_of(t);
@@ -885,6 +928,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("v", vec_text(g->closest));
             set("|v|", num(g->distance));
         }
+        if (!boolean && b.phase == Phase::GjkClosest && !stopped_inside) weight_rows(g->simplex_before, names, set);
         if (g->has_support && at_least(Phase::GjkDirection))
             set("d", vec_text(boolean ? g->direction : unit_direction(*g)));
         if (g->has_support && at_least(Phase::GjkSupport))

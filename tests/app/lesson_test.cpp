@@ -20,6 +20,15 @@ using namespace gjklab;
 using gjklab::test::most_significant_digits;
 using gjklab::test::preset;
 
+namespace {
+/// The value the pseudocode's panel shows for `name` ("(none)" when it shows none).
+std::string value(const gjklab::Pseudocode& c, const std::string& name) {
+    for (const auto& [n, v] : c.values)
+        if (n == name) return v;
+    return "(none)";
+}
+}  // namespace
+
 const char* kPresets[] = {"default.json",
                           "02_triangle_vs_circle.json",
                           "04_boxes_overlapping_epa.json",
@@ -113,11 +122,6 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
         << test;
     const Pseudocode code = pseudocode(t, {0, Phase::GjkTest});
     EXPECT_EQ(code.lines[size_t(code.current)].find("if |v|²"), 2u);
-    auto value = [](const Pseudocode& c, const std::string& name) {
-        for (const auto& [n, v] : c.values)
-            if (n == name) return v;
-        return std::string("(none)");
-    };
     EXPECT_EQ(value(code, "|v|² - v.w"), short_number(g0.v_norm_sq - g0.v_dot_w));
     EXPECT_EQ(value(code, "v.w"), short_number(g0.v_dot_w));  // the caption's v.w, in the panel too
     // The panel says the same "further along d" as the caption and the label.
@@ -398,6 +402,14 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         if (g.simplex_before.size() == 4) {
             EXPECT_NEAR(total, 1, 1e-3) << caption;
             EXPECT_NEAR(glm::length(o), 0, 2e-3 * glm::length(g.simplex_before[0].point)) << caption;
+            // Beside the pseudocode, each weight as the ratio of volumes that gives it, with the
+            // caption's number: "w1 weight = vol(O w2 w3 w4) / V = -0.6623".
+            const Pseudocode code = pseudocode(t, {s, Phase::GjkClosest});
+            EXPECT_EQ(value(code, "V"), "vol(w1 w2 w3 w4)");
+            const std::string w1 = value(code, "w1 weight");
+            EXPECT_EQ(w1.rfind("vol(O w2 w3 w4) / V = ", 0), 0u) << w1;
+            const std::string said = w1.substr(w1.find(" = ") + 3);
+            EXPECT_NE(caption.find("O = " + said + " w1"), std::string::npos) << said << ": " << caption;
         }
     }
     EXPECT_GT(dropped, 0);
