@@ -229,9 +229,8 @@ std::string intro_caption(const Timeline& t, Phase p) {
             if (g && g->simplex_before.size() == 1) {
                 const auto& w1 = g->simplex_before[0];
                 out += " GJK starts along d0 = " + vec_text(t.first_direction) +
-                       (t.first_direction_set ? " (the scene's choice; any direction works)"
-                                              : " (from A's centre towards B's; any direction "
-                                                "works)") +
+                       (t.first_direction_set ? " (the scene's choice" : " (from A's centre towards B's, where they likely meet") +
+                       "; any direction works: GJK needs only a first point, and d0's length does not count)" +
                        ": w1 = s(d0) = " +
                        corner_name('a', w1.index_a) + " - " + corner_name('b', w1.index_b) + " = " +
                        vec_text(w1.point) + ". The simplex, the corners GJK keeps, is {w1}.";
@@ -817,17 +816,20 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
         set(name(1) + " weight", "t");
         return;
     }
+    // Signed: a weight below 0 says O (or p) lies on the far side of the opposite part. The
+    // whole's measure is T (a triangle's area) or V (a volume); "A" would read as the shape.
     const bool solid = n == 4 || std::is_same_v<decltype(simplex[0].point), glm::dvec2>;
     const char* measure = n == 4 ? "vol" : "area";
+    const char* whole = n == 4 ? "V" : "T";
     const char* at = solid ? "O" : "p";
     std::string all;
     for (size_t k = 0; k < n; ++k) all += (k ? " " : "") + name(k);
-    set(n == 4 ? "V" : "A", std::string(measure) + "(" + all + ")" + (solid ? "" : ", p = O on its plane"));
+    set(whole, "signed " + std::string(measure) + "(" + all + ")");
+    if (!solid) set("p", "O projected onto the plane");
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
         for (size_t i = 0; i < n; ++i) with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
-        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + (n == 4 ? "V" : "A") + " = " +
-                                     num(weights[order[k]]));
+        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " + num(weights[order[k]]));
     }
 }
 

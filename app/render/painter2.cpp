@@ -418,7 +418,10 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
         std::vector<int> dropped;
         for (int k = 0; k < n; ++k)
             if (std::find(part.begin(), part.end(), k) == part.end()) dropped.push_back(k);
-        Label l{from + out * kOut, "if O were here: keep " + joined(part, " ") + ", drop " + joined(dropped, " "),
+        // The whole simplex's own region (a segment's middle band) drops nothing.
+        Label l{from + out * kOut,
+                "if O were here: keep " + joined(part, " ") +
+                    (dropped.empty() ? ", drop nothing" : ", drop " + joined(dropped, " ")),
                 pal::with_alpha(pal::closest, 0.95f), {0.5f, 0.5f}, 0, true, 1};
         l.only_here = true;
         l.slide = glm::vec2(out * 45.0);

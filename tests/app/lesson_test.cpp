@@ -405,7 +405,7 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
             // Beside the pseudocode, each weight as the ratio of volumes that gives it, with the
             // caption's number: "w1 weight = vol(O w2 w3 w4) / V = -0.6623".
             const Pseudocode code = pseudocode(t, {s, Phase::GjkClosest});
-            EXPECT_EQ(value(code, "V"), "vol(w1 w2 w3 w4)");
+            EXPECT_EQ(value(code, "V"), "signed vol(w1 w2 w3 w4)");
             const std::string w1 = value(code, "w1 weight");
             EXPECT_EQ(w1.rfind("vol(O w2 w3 w4) / V = ", 0), 0u) << w1;
             const std::string said = w1.substr(w1.find(" = ") + 3);

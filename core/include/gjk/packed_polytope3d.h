@@ -10,6 +10,7 @@
 #pragma once
 
 #include <gjk/farthest_point3d.h>
+#include <gjk/force_inline.h>
 #include <gjk/math3d.h>
 #include <gjk/support3d.h>
 
@@ -59,12 +60,12 @@ struct PackedPolytope3 {
 
     /// That vertex and its index, the point addressed with the scan's 64-bit index (an int
     /// would be widened again first: one cycle on GJK's and EPA's critical path).
-    SupportPoint3<T> support(const Vec3<T>& d) const {
+    GJK_FORCE_INLINE SupportPoint3<T> support(const Vec3<T>& d) const {
         const size_t i = farthest_index(d);
         return {{x[i], y[i], z[i]}, int(i)};
     }
 
-    size_t farthest_index(const Vec3<T>& d) const {
+    GJK_FORCE_INLINE size_t farthest_index(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (kSupported) {
             return detail::farthest_columns_avx2(x, y, z, groups, d.x, d.y, d.z);
