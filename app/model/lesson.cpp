@@ -4,6 +4,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "model/caption_layout.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "model/words.h"
@@ -673,8 +674,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     // face of A - B (boxes' faces are split into triangles), where it is just as near O.
     const bool outside = std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; });
     return " " + point + " = " + of_w +
-           (outside ? " (a weight below 0: the point lies outside this " + std::string(words_of(t).feature) +
-                          ", in a neighbour on the same flat side of A - B, just as near O)"
+           (outside ? " (a weight below 0: the point lies just past this " + std::string(words_of(t).feature) +
+                          ", on its flat neighbour)"
                     : "") +
            (of_cores ? ": the same weights on the corners of each w give the cores' points, " +
                            said(sum([](const Vertex& w) { return w.index_a; }), 'a') + " and " +
@@ -768,14 +769,18 @@ std::string ending_caption(const Timeline& t, Phase p) {
     if (!(r.penetration_depth > 0))
         return "A and B touch (depth 0) at " + vec_text(r.witness_a) + ".";
     const std::string n = vec_text(r.normal), depth = num(r.penetration_depth);
-    if (p == Phase::EndSlide)
-        return "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
-               ": now A and B just touch. No shorter move, in any direction, separates them.";
-    // Short enough for three caption lines in 3D with the weights (a fourth is cut).
-    return "A and B overlap by " + depth + "; n = " + n + " points from A to B. The arrow from B's deepest "
-           "point in A, " + vec_text(r.witness_b) + ", to A's deepest point in B, " + vec_text(r.witness_a) +
-           " (the contact points) is B's shortest move that separates them." +
-           deepest_points_from_weights(t);
+    const std::string answer = "A and B overlap by " + depth + "; n = " + n +
+                               " points from A to B. The arrow from B's deepest point in A, " + vec_text(r.witness_b) +
+                               ", to A's deepest point in B, " + vec_text(r.witness_a) +
+                               " (the contact points) is B's shortest move that separates them.";
+    const std::string slide = "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
+                              ": now A and B just touch. No shorter move, in any direction, separates them.";
+    // Where the contact points come from goes with the answer, or, where the two would not fit
+    // a recording's caption band at the default size, with the slide.
+    const std::string from = deepest_points_from_weights(t);
+    const bool spill = layout_caption(answer + from).cut;
+    if (p == Phase::EndSlide) return slide + (spill ? from : "");
+    return answer + (spill ? " Where they come from: next." : from);
 }
 
 template <class Timeline>

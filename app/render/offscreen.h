@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/caption_layout.h"
 #include "model/timeline2.h"
 #include "render/frame.h"
 #include "render/painter3.h"
@@ -20,22 +21,11 @@ class CanvasRenderer;
 /// Height of the caption band along the bottom of a frame (up to three lines) at the default
 /// caption size, kCaptionSize.
 constexpr int kCaptionBand = 88;
-constexpr double kCaptionSize = 19;
 /// The band for captions of `size` pixels (both in a 720-line frame).
 inline double caption_band(double size) {
     return std::round(kCaptionBand * size / kCaptionSize);
 }
 
-/// A caption wrapped on words for a frame `width` logical pixels wide: at most three lines at
-/// `size`; a longer one gets a smaller font and a fourth line, and what still does not fit ends
-/// in " ..." (`cut`: never cut silently).
-struct CaptionLayout {
-    std::vector<std::string> lines;
-    float font = 19;
-    double line_height = 24;
-    bool cut = false;
-};
-CaptionLayout layout_caption(const std::string& caption, double width, double size);
 
 struct Image {
     int width = 0, height = 0;

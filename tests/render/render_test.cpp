@@ -292,6 +292,12 @@ TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
         {"name": "A", "type": "polygon", "vertices": [[-1.1, -0.8], [0.9, -1.0], [1.3, 0.4], [0.1, 1.2], [-1.2, 0.5]]},
         {"name": "B", "type": "polygon", "vertices": [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]], "radius": 0.2,
          "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json")});
+    // A pyramid sunk into a slab: the contact point's weights on EPA's face include one below
+    // 0, whose note lengthens the answer.
+    scenes.push_back({"slab.json", parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "box", "half_extents": [1.2, 0.35, 0.9], "rotation_deg": [5, 15, -5]},
+        {"name": "B", "type": "polytope", "points": [[-0.6, -0.4, -0.6], [0.6, -0.4, -0.6], [0.6, -0.4, 0.6],
+         [-0.6, -0.4, 0.6], [0, 0.7, 0]], "position": [0.5, 0.5, 0.3], "rotation_deg": [160, 30, 20]}]})", "slab.json")});
     for (const auto& [name, scene] : scenes) {
         std::vector<std::string> captions;
         if (scene.dimension == 3) {
