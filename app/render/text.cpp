@@ -61,15 +61,18 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
                                ImVec2(l.clip.x + l.clip.z, l.clip.y + l.clip.w), true);
         const ImU32 color =
             ImGui::ColorConvertFloat4ToU32(ImVec4(l.color.r, l.color.g, l.color.b, l.color.a));
-        // A label pushed away from the point it names keeps a thin leader line to it.
+        // A label pushed away from the point it names keeps a leader line to it, ending in a
+        // dot just short of the point's marker: which of two near points a far label names is
+        // then read off the line, not guessed from distances.
         const glm::vec2 anchor(l.anchor);
         if (std::isfinite(anchor.x) && std::isfinite(anchor.y)) {
             const glm::vec2 nearest = glm::clamp(anchor, at - glm::vec2(3, 1), end + glm::vec2(3, 1));
             const float gap = glm::length(nearest - anchor);
             if (gap > kLeaderAfter) {
                 const glm::vec2 from = anchor + (nearest - anchor) * (kMarkerClearance / gap);
-                list->AddLine(ImVec2(from.x, from.y), ImVec2(nearest.x, nearest.y),
-                              (color & 0x00FFFFFFu) | (0x99u << IM_COL32_A_SHIFT), 1.2f);
+                const ImU32 line = (color & 0x00FFFFFFu) | (0xCCu << IM_COL32_A_SHIFT);
+                list->AddLine(ImVec2(from.x, from.y), ImVec2(nearest.x, nearest.y), line, 1.6f);
+                list->AddCircleFilled(ImVec2(from.x, from.y), 2.5f, line);
             }
         }
         if (l.background)
