@@ -299,6 +299,40 @@ std::string weighted_sum(const std::vector<Vertex>& corners, const std::vector<d
     return out;
 }
 
+/// The parts of `before` other than the kept one (`after`) that O projects inside (every weight
+/// above 0), nearest first: "; the next: the edge w1-w4 at 0.6534 and the triangle w1 w2 w3 at
+/// 0.7527" (the two nearest; empty if there are none). They are farther than v, which is why
+/// GJK keeps the part it keeps.
+template <class Vertex>
+std::string next_parts(const std::vector<Vertex>& before, const std::vector<Vertex>& after,
+                       const SupportNames<Vertex>& names, const Words& w) {
+    const size_t n = before.size();
+    std::vector<std::pair<double, std::string>> others;
+    for (unsigned mask = 1; mask + 1 < (1u << n); ++mask) {
+        std::vector<Vertex> part;
+        std::vector<decltype(before[0].point)> at;
+        for (size_t k = 0; k < n; ++k)
+            if (mask & (1u << k)) part.push_back(before[k]), at.push_back(before[k].point);
+        const bool kept = part.size() == after.size() &&
+                          std::is_permutation(part.begin(), part.end(), after.begin(),
+                                              [](const auto& a, const auto& b) { return a.point == b.point; });
+        const auto weights = weights_of(at, at[0] * 0.0);
+        if (kept || weights.size() != at.size() ||
+            std::any_of(weights.begin(), weights.end(), [](double x) { return x <= 0; }))
+            continue;
+        auto projected = at[0] * 0.0;
+        for (size_t k = 0; k < at.size(); ++k) projected += weights[k] * at[k];
+        others.push_back({glm::length(projected), piece(part, names, w)});
+    }
+    std::sort(others.begin(), others.end());
+    std::string out;
+    const size_t said = std::min<size_t>(others.size(), 2);
+    for (size_t k = 0; k < said; ++k)
+        out += (k == 0 ? "; the next: " : k + 1 == said ? " and " : ", ") + others[k].second + " at " +
+               num(others[k].first);
+    return out;
+}
+
 template <class Timeline, class Step>
 std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
     const auto& names = t.names;
@@ -354,29 +388,7 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             // Which part: of the smaller ones, the nearest that O projects inside (the closest
             // point of the simplex is inside the part it lies on); a negative weight alone does
             // not say which corner goes.
-            // The other parts O projects inside, farther: the next two, with their distances.
-            std::vector<std::pair<double, std::string>> others;
-            for (unsigned mask = 1; mask + 1 < (1u << n); ++mask) {
-                std::vector<typename std::decay_t<decltype(g.simplex_before)>::value_type> part;
-                std::vector<decltype(g.closest)> at;
-                for (size_t k = 0; k < n; ++k)
-                    if (mask & (1u << k)) part.push_back(g.simplex_before[k]), at.push_back(g.simplex_before[k].point);
-                const auto weights = weights_of(at, decltype(g.closest)(0.0));
-                const bool kept = part.size() == g.simplex_after.size() &&
-                                  std::is_permutation(part.begin(), part.end(), g.simplex_after.begin(),
-                                                      [](const auto& a, const auto& b) { return a.point == b.point; });
-                if (weights.size() != at.size() || kept) continue;
-                if (std::any_of(weights.begin(), weights.end(), [](double x) { return x <= 0; })) continue;
-                auto projected = at[0] * 0.0;
-                for (size_t k = 0; k < at.size(); ++k) projected += weights[k] * at[k];
-                others.push_back({glm::length(projected), piece(part, names, w)});
-            }
-            std::sort(others.begin(), others.end());
-            std::string farther;
-            for (size_t k = 0; k < others.size() && k < 2; ++k)
-                farther += (k ? (k + 1 == std::min<size_t>(others.size(), 2) ? " and " : ", ")
-                              : "; the next: ") +
-                           others[k].second + " at " + num(others[k].first);
+            const std::string farther = next_parts(g.simplex_before, g.simplex_after, names, w);
             const std::string closest_part = "Of its smaller parts, the nearest to O that O projects inside (every "
                                              "weight above 0) is " + after + " (O's Voronoi region; " +
                                              std::string(marked) + farther + ")" + dropped;
@@ -486,31 +498,32 @@ std::string horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>&
     return "The horizon is where the removed edges meet the kept ones: the corners " +
            list(rim, names) + ". " + names.name(e.support) + " will be joined to them.";
 }
-std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
-    // Its corners in the order the loop runs: each edge's end is the next edge's start (the
-    // polytope keeps them in no such order).
-    std::vector<gjk::TraceVertex3> rim;
-    const int n = int(e.vertices.size());
-    std::vector<bool> used(e.horizon.size(), false);
+/// The horizon's corners in the order its loop runs, each edge's end the next one's start (the
+/// polytope keeps its edges in no such order).
+std::vector<gjk::TraceVertex3> horizon_loop(const gjk::EpaStep3& e) {
+    const size_t m = e.horizon.size();
+    std::vector<bool> used(m, false);
     std::vector<size_t> order;
-    if (!e.horizon.empty()) {
-        order.push_back(0);
-        used[0] = true;
-        while (order.size() < e.horizon.size()) {
-            const int to = e.horizon[order.back()].to;
-            size_t k = 0;
-            while (k < e.horizon.size() && (used[k] || e.horizon[k].from != to)) ++k;
-            if (k == e.horizon.size()) break;  // not one loop: the rest as they come
-            used[k] = true;
-            order.push_back(k);
+    for (size_t start = 0; start < m; ++start) {  // one loop, or the rest as they come
+        if (used[start]) continue;
+        used[start] = true;
+        order.push_back(start);
+        for (bool found = true; found;) {
+            found = false;
+            for (size_t k = 0; k < m && !found; ++k)
+                if (!used[k] && e.horizon[k].from == e.horizon[order.back()].to)
+                    used[k] = found = true, order.push_back(k);
         }
-        for (size_t k = 0; k < e.horizon.size(); ++k)
-            if (!used[k]) order.push_back(k);
     }
-    for (size_t k : order) {
-        const auto& h = e.horizon[k];
-        if (h.from >= 0 && h.from < n) rim.push_back(e.vertices[size_t(h.from)]);
-    }
+    std::vector<gjk::TraceVertex3> rim;
+    for (size_t k : order)
+        if (e.horizon[k].from >= 0 && e.horizon[k].from < int(e.vertices.size()))
+            rim.push_back(e.vertices[size_t(e.horizon[k].from)]);
+    return rim;
+}
+
+std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    std::vector<gjk::TraceVertex3> rim = horizon_loop(e);
     if (rim.empty()) return "";
     // Said from its first-found corner round and back: "w1-w3-w2-w5-w1".
     const auto first = std::min_element(rim.begin(), rim.end(), [&](const auto& a, const auto& b) {
