@@ -211,8 +211,11 @@ std::string intro_caption(const Timeline& t, Phase p) {
         case Phase::IntroQuestion:
             return std::string("If A and B share a point p, then p - p = 0: the origin O is in "
                                "A - B. So A and B overlap exactly when A - B contains O, and "
-                               "their distance is the distance from O to A - B. GJK finds that "
-                               "without ever building A - B: it walks on its corners, a ") +
+                               "their distance is the distance from O to A - B. Moving B by t "
+                               "moves every a - b, so all of A - B, by -t: overlapping, the "
+                               "shortest move that takes O out of A - B is the depth. GJK finds "
+                               "all this without ever building A - B: it walks on its corners, "
+                               "a ") +
                    w.solid + " at most." +
                    (t.report.radii > 0
                         ? " A rounded shape (circle, capsule, sphere) is a core plus a radius: "
@@ -342,6 +345,16 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
     const std::string verdict = t.explanation(step);
     switch (p) {
         case Phase::GjkClosest: {
+            if (g.stop == gjk::GjkStop::Overlap && !boolean) {
+                // O's weights on the whole simplex, all above 0: O is inside it.
+                std::vector<decltype(g.closest)> points;
+                for (const auto& c : g.simplex_before) points.push_back(c.point);
+                const auto whole = weights_of(points, decltype(g.closest)(0.0));
+                if (whole.size() == points.size() && points.size() >= 3)
+                    return "The simplex is " + piece(g.simplex_before, names, w) + ". O = " +
+                           weighted_sum(g.simplex_before, whole, names) + ": every weight is above 0, so O lies "
+                           "inside it. " + verdict;
+            }
             if (g.stop == gjk::GjkStop::Overlap || g.stop == gjk::GjkStop::OriginOnSimplex ||
                 (!g.has_support && g.stop != gjk::GjkStop::Running))
                 return verdict;
@@ -795,8 +808,8 @@ std::string deepest_points_from_weights(const Timeline& t) {
             corners = holder;
             points.clear();
             for (const auto& c : corners) points.push_back(c.point);
-            on = "On the face " + words::names_in_order(corners, t.names, " ") +
-                 ", the closest face's neighbour in its plane";
+            on = "The closest face's plane is a flat side of A - B cut into triangles, and depth × n lies "
+                 "in its neighbour " + words::names_in_order(corners, t.names, " ") + ", not in it: there";
         }
     }
     if (t.report.radii > 0)
@@ -987,7 +1000,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("v", vec_text(g->closest));
             set("|v|", num(g->distance));
         }
-        if (!boolean && b.phase == Phase::GjkClosest && !stopped_inside) weight_rows(g->simplex_before, names, set);
+        if (!boolean && b.phase == Phase::GjkClosest) weight_rows(g->simplex_before, names, set);
         if (g->has_support && at_least(Phase::GjkDirection))
             set("d", vec_text(boolean ? g->direction : unit_direction(*g)));
         if (g->has_support && at_least(Phase::GjkSupport))

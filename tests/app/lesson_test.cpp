@@ -294,8 +294,11 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
          "rotation_deg": [25, 10, 40]}]})", "boxes.json"));
     const std::string boxes_answer = beat_caption(boxes, {boxes.size() - 1, Phase::EndAnswer});
     // ... and said on that neighbour, with every weight above 0.
-    EXPECT_NE(boxes_answer.find(", the closest face's neighbour in its plane, depth × n = "), std::string::npos)
+    EXPECT_NE(boxes_answer.find("The closest face's plane is a flat side of A - B cut into triangles, and depth × n "
+                                "lies in its neighbour w"),
+              std::string::npos)
         << boxes_answer;
+    EXPECT_NE(boxes_answer.find(", not in it: there, depth × n = "), std::string::npos) << boxes_answer;
     EXPECT_EQ(boxes_answer.find("× n = -"), std::string::npos) << boxes_answer;
     EXPECT_EQ(boxes_answer.find(" - 0."), std::string::npos) << boxes_answer;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
@@ -567,6 +570,25 @@ namespace {
 // The 3D horizon is said as the loop runs, "w1-w3-w2-w5-w1": each two names in a row are the
 // ends of one of its edges (the polytope keeps them in no order; said as kept, a reader saw
 // corners joined that were not).
+// GJK's overlap is shown as it is found: O's weights on the whole tetrahedron (triangle in 2D),
+// every one above 0, with the same weights beside the pseudocode as ratios of volumes.
+TEST(Lesson, AnOverlapShowsOsWeightsOnTheSimplex) {
+    const Timeline3 t = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
+    const int last = t.gjk_count() - 1;
+    ASSERT_EQ(t.gjk_step(last)->stop, gjk::GjkStop::Overlap);
+    const std::string caption = beat_caption(t, {last, Phase::GjkClosest});
+    EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
+    EXPECT_NE(caption.find(": every weight is above 0, so O lies inside it."), std::string::npos) << caption;
+    const size_t from = caption.find("O = ");
+    const std::string sum = caption.substr(from, caption.find(':', from) - from);
+    EXPECT_EQ(sum.find(" - "), std::string::npos) << sum;  // no weight below 0
+    const Pseudocode code = pseudocode(t, {last, Phase::GjkClosest});
+    EXPECT_EQ(value(code, "V"), "signed vol(w1 w2 w3 w4)");
+    const Timeline2 t2 = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
+    const std::string flat = beat_caption(t2, {t2.gjk_count() - 1, Phase::GjkClosest});
+    EXPECT_NE(flat.find(": every weight is above 0, so O lies inside it."), std::string::npos) << flat;
+}
+
 TEST(Lesson, TheHorizonIsSaidInLoopOrder) {
     int checked = 0;
     for (const char* name : {"20_3d_boxes_epa.json", "23_3d_capsules_crossing.json"}) {
