@@ -754,31 +754,6 @@ std::string closest_points_from_weights(const Timeline& t) {
     return rounded_from_weights(t, last->simplex_after, last->weights, "v", true);
 }
 
-/// The face of EPA's last polytope that lies in the closest face's plane and holds `p` with no
-/// weight below 0: a flat side of A - B (a box's face, say) is split into triangles, and the
-/// point of the side nearest O may lie past the one EPA chose. Its corners, or none.
-std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, const glm::dvec3& p) {
-    const double scale = std::max(glm::length(p), 1e-300);
-    for (const gjk::TraceFace& f : e.faces) {
-        const int n = int(e.vertices.size());
-        if (f.a >= n || f.b >= n || f.c >= n) continue;
-        const std::vector<glm::dvec3> at = {e.vertices[size_t(f.a)].point, e.vertices[size_t(f.b)].point,
-                                            e.vertices[size_t(f.c)].point};
-        const glm::dvec3 c = glm::cross(at[1] - at[0], at[2] - at[0]);
-        if (!(glm::length(c) > 0)) continue;
-        const glm::dvec3 normal = glm::normalize(c);
-        if (std::abs(glm::dot(normal, e.normal)) < 1 - 1e-9 || std::abs(glm::dot(normal, p - at[0])) > 1e-9 * scale)
-            continue;  // not in the plane
-        const auto w = weights_of(at, p);
-        if (w.size() == 3 && std::all_of(w.begin(), w.end(), [](double x) { return x >= -1e-9; }))
-            return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
-    }
-    return {};
-}
-std::vector<gjk::TraceVertex> flat_face_holding(const gjk::EpaStep&, const glm::dvec2&) {
-    return {};  // a closest edge holds the foot of the perpendicular from O
-}
-
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there (with
 /// rounded shapes, the cores' overlap x n's).
 template <class Timeline>
@@ -803,7 +778,7 @@ std::string deepest_points_from_weights(const Timeline& t) {
     const auto target = (t.report.radii > 0 ? e->distance : r.penetration_depth) * r.normal;
     const auto weights = weights_of(points, target);
     if (std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; })) {
-        const auto holder = flat_face_holding(*e, target);
+        const auto holder = words::flat_face_holding(*e, target);
         if (!holder.empty()) {
             corners = holder;
             points.clear();

@@ -6,6 +6,8 @@
 #include <gjk/trace.h>
 
 #include <algorithm>
+#include <cmath>
+#include <glm/geometric.hpp>
 #include <string>
 #include <vector>
 
@@ -120,6 +122,43 @@ inline std::vector<gjk::TraceVertex3> closest_corners(const gjk::EpaStep3& e) {
     if (e.closest_face < 0 || e.closest_face >= int(e.faces.size())) return {};
     const gjk::TraceFace& f = e.faces[size_t(e.closest_face)];
     return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
+}
+
+/// The face of EPA's polytope that lies in the closest face's plane and holds `p` (depth x n)
+/// with no weight below 0: a flat side of A - B (a box's face, say) is split into triangles,
+/// and the point of the side nearest O may lie past the one EPA chose. Its corners, or none
+/// (also when the closest face holds `p` itself).
+inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, const glm::dvec3& p) {
+    const double scale = std::max(glm::length(p), 1e-300);
+    const int n = int(e.vertices.size());
+    auto weights = [](const glm::dvec3 (&at)[3], const glm::dvec3& q, double (&w)[3]) {
+        const glm::dvec3 e1 = at[1] - at[0], e2 = at[2] - at[0], d = q - at[0];
+        const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
+        const double den = d00 * d11 - d01 * d01;
+        if (!(std::abs(den) > 1e-12 * d00 * d11)) return false;
+        w[1] = (d11 * glm::dot(d, e1) - d01 * glm::dot(d, e2)) / den;
+        w[2] = (d00 * glm::dot(d, e2) - d01 * glm::dot(d, e1)) / den;
+        w[0] = 1 - w[1] - w[2];
+        return true;
+    };
+    for (size_t i = 0; i < e.faces.size(); ++i) {
+        const gjk::TraceFace& f = e.faces[i];
+        if (int(i) == e.closest_face || f.a >= n || f.b >= n || f.c >= n) continue;
+        const glm::dvec3 at[3] = {e.vertices[size_t(f.a)].point, e.vertices[size_t(f.b)].point,
+                                  e.vertices[size_t(f.c)].point};
+        const glm::dvec3 c = glm::cross(at[1] - at[0], at[2] - at[0]);
+        if (!(glm::length(c) > 0)) continue;
+        const glm::dvec3 normal = glm::normalize(c);
+        if (std::abs(glm::dot(normal, e.normal)) < 1 - 1e-9 || std::abs(glm::dot(normal, p - at[0])) > 1e-9 * scale)
+            continue;  // not in the plane
+        double w[3];
+        if (weights(at, p, w) && w[0] >= -1e-9 && w[1] >= -1e-9 && w[2] >= -1e-9)
+            return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
+    }
+    return {};
+}
+inline std::vector<gjk::TraceVertex> flat_face_holding(const gjk::EpaStep&, const glm::dvec2&) {
+    return {};  // a closest edge holds the foot of the perpendicular from O
 }
 
 /// EPA's closest edge (2D) or face (3D), by the names of its corners: "edge w1-w3".

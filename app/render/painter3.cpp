@@ -548,9 +548,9 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
     // The screen's three directions in world coordinates: a point's "nearer you than O" is its
     // dot product with the first, and "right" and "up" in the arrows' names are the others (up
     // on screen is not +y when the view looks down).
-    auto vec = [](const glm::dvec3& v) {  // two decimals: a direction, read at a glance
+    auto vec = [](const glm::dvec3& v) {  // three decimals: enough to check a depth by hand
         char text[64];
-        std::snprintf(text, sizeof text, "(%.2f, %.2f, %.2f)", v.x + 0.0, v.y + 0.0, v.z + 0.0);
+        std::snprintf(text, sizeof text, "(%.3f, %.3f, %.3f)", v.x + 0.0, v.y + 0.0, v.z + 0.0);
         return std::string(text);
     };
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
@@ -811,6 +811,20 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             // n itself, at a length that shows when the face passes close to O.
             paint_direction(c, cam, e->distance * e->normal, e->normal, kNormalPixels * o.arrow_scale, pal::closest, "n",
                             o.labels, true);
+            // The answer on a box-like flat side: depth x n lands in the closest face's
+            // neighbour in its plane, which the caption derives the contact points on.
+            if (in_ending(phase)) {
+                const auto holder = words::flat_face_holding(*e, e->distance * e->normal);
+                if (holder.size() == 3) {
+                    const std::vector<glm::dvec2> q = {cam.to_screen(holder[0].point), cam.to_screen(holder[1].point),
+                                                       cam.to_screen(holder[2].point)};
+                    for (size_t k = 0; k < 3; ++k) c.dashed_line(q[k], q[(k + 1) % 3], 2.5f, 6, pal::direction);
+                    if (o.labels)
+                        c.label({(q[0] + q[1] + q[2]) / 3.0,
+                                 "depth × n lands in " + words::names_in_order(holder, t.names, " ") + " (same plane)",
+                                 pal::direction, {0.5f, 0.5f}, 0, true, 3, (q[0] + q[1] + q[2]) / 3.0});
+                }
+            }
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
                          "closest face, " + fmt(e->distance, 4),
