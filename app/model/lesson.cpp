@@ -783,8 +783,10 @@ std::string deepest_points_from_weights(const Timeline& t) {
             corners = holder;
             points.clear();
             for (const auto& c : corners) points.push_back(c.point);
-            on = "The closest face's plane is a flat side of A - B cut into triangles, and depth × n lies "
-                 "in its neighbour " + words::names_in_order(corners, t.names, " ") + ", not in it: there";
+            const std::string holder_name = words::names_in_order(corners, t.names, " ");
+            on = "The closest " + words::closest_piece(*e, t.names) + " and its neighbour " + holder_name +
+                 " share a plane (a flat side of A - B cut in triangles) dist(e) from O; depth × n, O's nearest "
+                 "point on it, lies in " + holder_name + ": there";
         }
     }
     if (t.report.radii > 0)
@@ -813,13 +815,18 @@ std::string ending_caption(const Timeline& t, Phase p) {
                                " points from A to B. The arrow from B's deepest point in A, " + vec_text(r.witness_b) +
                                ", to A's deepest point in B, " + vec_text(r.witness_a) +
                                " (the contact points) is B's shortest move that separates them.";
-    const std::string slide = "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
-                              ": now A and B just touch. No shorter move, in any direction, separates them.";
+    const std::string moved = "B slides out by depth × n = " + vec_text(r.penetration_depth * r.normal) +
+                              ": now A and B just touch.";
+    const std::string slide = moved + " No shorter move, in any direction, separates them.";
     // Where the contact points come from goes with the answer, or, where the two would not fit
     // a recording's caption band at the default size, with the slide.
     const std::string from = deepest_points_from_weights(t);
     const bool spill = layout_caption(answer + from).cut;
-    if (p == Phase::EndSlide) return slide + (spill ? from : "");
+    if (p == Phase::EndSlide) {
+        if (!spill) return slide;
+        // With the derivation, the slide says only where B goes if all of it would not fit.
+        return (layout_caption(slide + from).cut ? moved : slide) + from;
+    }
     return answer + (spill ? " Where they come from: next." : from);
 }
 
