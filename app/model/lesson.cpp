@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 #include "model/caption_layout.h"
@@ -1045,6 +1046,12 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         if (e->has_support && at_least(Phase::EpaTest)) {
             set("w.n - dist(e)", num(e->gap));
             set("eps dist(e)", num(e->stop_gap));
+            // The plot's bracket: every earlier w.n is an upper bound of the depth as well.
+            double least_upper = e->support_distance;
+            for (int s = t.gjk_count(); s < b.step; ++s)
+                if (const auto* earlier = t.epa_step(s); earlier && earlier->has_support)
+                    least_upper = std::min(least_upper, earlier->support_distance);
+            set("min w.n so far", num(least_upper));
         }
         return code;
     }
@@ -1056,7 +1063,14 @@ Convergence convergence_of(const Timeline& t, const Beat& b) {
     Convergence c;
     if (t.variant == Variant::Distance)
         for (const auto& g : t.gjk_steps()) c.gjk.push_back(g.distance);
-    for (const auto& e : t.epa_steps()) c.epa.push_back(e.has_support ? e.gap : 0);
+    // EPA's bracket: every w.n so far is an upper bound of the depth (no point of A - B lies
+    // beyond w along n) and dist(e) the newest lower bound, so the smallest w.n so far minus
+    // dist(e) holds the depth and never grows, where one iteration's own gap can.
+    double least_upper = std::numeric_limits<double>::infinity();
+    for (const auto& e : t.epa_steps()) {
+        if (e.has_support) least_upper = std::min(least_upper, e.support_distance);
+        c.epa.push_back(e.has_support ? least_upper - e.distance : 0);
+    }
     c.current = in_intro(b.phase) ? -1 : b.step;
     c.current_known = !(b.phase == Phase::EpaClosest || b.phase == Phase::EpaSupport);
     return c;

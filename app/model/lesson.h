@@ -93,11 +93,13 @@ struct Pseudocode {
 Pseudocode pseudocode(const Timeline2& t, const Beat& b);
 Pseudocode pseudocode(const Timeline3& t, const Beat& b);
 
-/// The run's convergence: |v| after each GJK iteration (distance variant), the gap of each
-/// EPA iteration, and the iteration the beat is on (an index into gjk then epa; -1: before).
+/// The run's convergence: |v| after each GJK iteration (distance variant), the bracket on the
+/// depth after each EPA iteration, and the iteration the beat is on (an index into gjk then
+/// epa; -1: before).
 struct Convergence {
     std::vector<double> gjk;  ///< |v| per GJK iteration (empty: the boolean variant)
-    std::vector<double> epa;  ///< the gap per EPA iteration
+    /// Per EPA iteration the bracket that holds the depth: the smallest w.n so far minus dist(e)
+    std::vector<double> epa;
     int current = -1;
     /// Whether the current iteration's value is known at this beat: |v| from GJK's closest
     /// point on, EPA's gap only from its test on (before, the plot marks the iteration alone).

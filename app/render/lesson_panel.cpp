@@ -52,7 +52,8 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
     return y;
 }
 
-/// |v| per GJK iteration and the gap per EPA iteration against the iteration, log scale.
+/// |v| per GJK iteration and EPA's bracket on the depth (the smallest w.n so far minus dist(e))
+/// against the iteration, log scale.
 void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int n = int(conv.gjk.size() + conv.epa.size());
     if (n == 0 || r.size().y < 80) return;
@@ -95,16 +96,16 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     }
     if (!conv.epa.empty()) {
         c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::direction);
-        text(c, {lx + 20, legend_y}, "EPA gap", pal::text, 12, {0, 0.5f});
+        text(c, {lx + 20, legend_y}, "EPA min w.n - dist(e)", pal::text, 12, {0, 0.5f});
     }
     const int g = int(conv.gjk.size());
     // The plot fills in as the lesson goes: iterations still to come are not drawn (the axes
     // already span the whole run, so that nothing moves as they come).
-    // The current iteration's own value only once the beat has computed it (EPA's gap comes
+    // The current iteration's own value only once the beat has computed it (EPA's bracket comes
     // with its test, after the closest face and the support point).
     const int shown = std::min(n, conv.current + (conv.current_known ? 1 : 0));
     for (int i = 0; i + 1 < shown; ++i) {
-        if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first gap
+        if (i + 1 == g) continue;  // no line from GJK's last |v| to EPA's first bracket
         c.line(at(i, value(i)), at(i + 1, value(i + 1)), 2, i < g ? pal::closest : pal::direction);
     }
     for (int i = 0; i < shown; ++i) {
@@ -122,7 +123,7 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {x - 4, plot.min.y + 4}, "GJK", pal::axis, 12, {1, 0});
         text(c, {x + 4, plot.min.y + 4}, "EPA", pal::axis, 12, {0, 0});
     }
-    // A log scale has no place for 0 or a gap below it (rounding): such values sit on the floor,
+    // A log scale has no place for 0 or a bracket below it (rounding): such values sit on the floor,
     // and the plot says so once one of them has been reached.
     for (int i = 0; i < shown; ++i) {
         const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];

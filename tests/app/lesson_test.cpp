@@ -102,6 +102,45 @@ TEST(Lesson, EveryPresetToldInOrderInPlainWords) {
     }
 }
 
+/// The plot's EPA values: the smallest w.n so far minus dist(e), which holds the depth.
+template <class Timeline>
+void check_epa_bracket(const Timeline& t, bool& some_gap_rises, const char* name) {
+    const Convergence c = convergence(t, {t.size() - 1, Phase::EpaTest});
+    double least_upper = 1e300, last_gap = -1;
+    for (size_t i = 0; i < c.epa.size(); ++i) {
+        const auto& e = *t.epa_step(t.gjk_count() + int(i));
+        if (!e.has_support) continue;
+        least_upper = std::min(least_upper, e.support_distance);
+        EXPECT_DOUBLE_EQ(c.epa[i], least_upper - e.distance) << name << " EPA iteration " << i;
+        EXPECT_LE(c.epa[i], e.gap + 1e-12) << name;
+        if (i > 0) {
+            EXPECT_LE(c.epa[i], c.epa[i - 1] + 1e-9) << name << ": the bracket grew";
+        }
+        if (last_gap >= 0 && e.gap > last_gap) some_gap_rises = true;
+        last_gap = e.gap;
+    }
+    // The panel beside the pseudocode shows the same bound at the last test.
+    if (!c.epa.empty() && t.epa_step(t.size() - 1)->has_support) {
+        EXPECT_EQ(value(pseudocode(t, {t.size() - 1, Phase::EpaTest}), "min w.n so far"),
+                  short_number(least_upper))
+            << name;
+    }
+}
+
+TEST(Lesson, EpasPlotShowsABracketThatNeverGrows) {
+    // One iteration's gap w.n - dist(e) can rise (a new face farther out, a support not as far
+    // along its normal); the plot shows what a student can follow: the depth's bracket.
+    bool some_gap_rises = false;
+    for (const char* name : kPresets) {
+        const Scene scene = load_scene(preset(name));
+        if (scene.dimension == 3)
+            check_epa_bracket(build_timeline3(scene), some_gap_rises, name);
+        else
+            check_epa_bracket(build_timeline2(scene), some_gap_rises, name);
+    }
+    EXPECT_TRUE(some_gap_rises) << "no preset shows why the bracket is plotted";
+}
+
 TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     // default.json: the first step drops w1 (a drop sub-step), the test states its numbers,
     // and the pseudocode points at the test line with |v|² - v.w among the values.
