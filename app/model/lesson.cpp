@@ -536,14 +536,21 @@ std::vector<gjk::TraceVertex3> horizon_loop(const gjk::EpaStep3& e) {
     return rim;
 }
 
-std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+/// The horizon loop as it is said: from its first-found corner round.
+std::vector<gjk::TraceVertex3> said_horizon_loop(const gjk::EpaStep3& e,
+                                                 const SupportNames<gjk::TraceVertex3>& names) {
     std::vector<gjk::TraceVertex3> rim = horizon_loop(e);
-    if (rim.empty()) return "";
-    // Said from its first-found corner round and back: "w1-w3-w2-w5-w1".
     const auto first = std::min_element(rim.begin(), rim.end(), [&](const auto& a, const auto& b) {
         return names.number(a) < names.number(b);
     });
     std::rotate(rim.begin(), first, rim.end());
+    return rim;
+}
+
+std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    const std::vector<gjk::TraceVertex3> rim = said_horizon_loop(e, names);
+    if (rim.empty()) return "";
+    // Said from its first-found corner round and back: "w1-w3-w2-w5-w1".
     std::string loop;
     for (const auto& v : rim) loop += names.name(v) + "-";
     loop += names.name(rim[0]);
@@ -551,14 +558,37 @@ std::string horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3
            " edges " + loop + ", outlined. " + names.name(e.support) + " will be joined to each of its edges.";
 }
 std::string grown(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+    std::string edges;
+    for (size_t k = 0; k < e.horizon.size(); ++k)
+        if (e.horizon[k] >= 0 && e.horizon[k] < int(e.polytope.size()))
+            edges += std::string(edges.empty() ? "" : " and ") +
+                     words::names_in_order(std::vector{e.polytope[size_t(e.horizon[k])], e.support},
+                                           names, "-");
     return "The horizon is joined to " + names.name(e.support) + " by " +
-           std::to_string(e.added.size()) +
-           " new edges. The polygon is still convex, still holds O, and reaches further out.";
+           std::to_string(e.added.size()) + " new edges, " + edges +
+           ". The polygon is still convex, still holds O, and reaches further out.";
 }
 std::string grown(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+    // Named along the horizon as the last beat said it: w1-w3 and w5 make w1 w3 w5, and so on.
+    const std::vector<gjk::TraceVertex3> rim = said_horizon_loop(e, names);
+    std::string faces;
+    for (size_t k = 0; k < rim.size(); ++k)
+        faces += std::string(k == 0 ? "" : k + 1 == rim.size() ? " and " : ", ") +
+                 names.name(rim[k]) + " " + names.name(rim[(k + 1) % rim.size()]) + " " +
+                 names.name(e.support);
     return "Each horizon edge and " + names.name(e.support) + " make a new face: " +
-           std::to_string(e.added.size()) +
-           " new faces. The polytope is still convex, still holds O, and reaches further out.";
+           std::to_string(e.added.size()) + " new faces, " + faces +
+           ". The polytope is still convex, still holds O, and reaches further out.";
+}
+
+/// The smallest w.n of EPA's iterations up to `step`: each is an upper bound of the depth (no
+/// point of A - B lies beyond its w along its n), so the smallest is the best one so far.
+template <class Timeline>
+double least_upper_bound(const Timeline& t, int step) {
+    double least = std::numeric_limits<double>::infinity();
+    for (int s = t.gjk_count(); s <= step; ++s)
+        if (const auto* e = t.epa_step(s); e && e->has_support) least = std::min(least, e->support_distance);
+    return least;
 }
 
 /// What EPA measures: the depth, or with rounded shapes the overlap of the cores it walks on.
@@ -600,11 +630,18 @@ std::string epa_caption(const Timeline& t, const Step& e, Phase p, int step) {
                                        " (the " + w.polytope + " lies inside " + ab + ") and w.n = " +
                                        num(e.support_distance) + " (no point of " + ab + " lies beyond " +
                                        names.name(e.support) + " along n";
-            if (e.stop == gjk::EpaStop::Running)
+            if (e.stop == gjk::EpaStop::Running) {
+                // An earlier w.n can bound the depth more tightly: the plot's bracket uses it.
+                const double least = least_upper_bound(t, step);
+                const std::string earlier =
+                    least < e.support_distance ? " An earlier w.n, " + num(least) +
+                                                     ", is a lower upper bound: the plot's bracket uses it."
+                                               : "";
                 return bounds + ", so moving B that far along n separates them). Their gap, " + num(e.gap) +
                        ", is above eps dist(e) = " + num(e.stop_gap) +
                        " (eps = 1e-9; rounding error can add a little): A - B goes past that " + w.feature +
-                       ", so the " + w.polytope + " must grow.";
+                       ", so the " + w.polytope + " must grow." + earlier;
+            }
             if (e.gap <= e.stop_gap) {
                 const double radii = t.report.radii;
                 const std::string depth = radii > 0 ? num(e.distance + radii) + " (the cores overlap by " +
@@ -756,9 +793,10 @@ std::string closest_points_from_weights(const Timeline& t) {
 }
 
 /// Overlapping: depth x n lies on EPA's last closest edge (face); its weights there (with
-/// rounded shapes, the cores' overlap x n's).
+/// rounded shapes, the cores' overlap x n's). `brief`: the flat neighbour named without its
+/// reason, where the caption band has no room for it.
 template <class Timeline>
-std::string deepest_points_from_weights(const Timeline& t) {
+std::string deepest_points_from_weights(const Timeline& t, bool brief = false) {
     const auto& r = t.result();
     const int last = t.size() - 1;
     const auto* e = last >= t.gjk_count() ? t.epa_step(last) : nullptr;
@@ -785,9 +823,11 @@ std::string deepest_points_from_weights(const Timeline& t) {
             points.clear();
             for (const auto& c : corners) points.push_back(c.point);
             const std::string holder_name = words::names_in_order(corners, t.names, " ");
-            on = "The closest " + words::closest_piece(*e, t.names) + " and its neighbour " + holder_name +
-                 " share a plane (a flat side of A - B cut in triangles) dist(e) from O; depth × n, O's nearest "
-                 "point on it, lies in " + holder_name + ": there";
+            on = brief ? "depth × n lies in " + holder_name + ", the closest " + words::closest_piece(*e, t.names) +
+                             "'s neighbour in its plane: there"
+                       : "The closest " + words::closest_piece(*e, t.names) + " and its neighbour " + holder_name +
+                             " lie in one plane (a flat side of A - B cut in triangles); depth × n, O's nearest "
+                             "point in that plane, lies in " + holder_name + ": there";
         }
     }
     if (t.report.radii > 0)
@@ -825,8 +865,11 @@ std::string ending_caption(const Timeline& t, Phase p) {
     const bool spill = layout_caption(answer + from).cut;
     if (p == Phase::EndSlide) {
         if (!spill) return slide;
-        // With the derivation, the slide says only where B goes if all of it would not fit.
-        return (layout_caption(slide + from).cut ? moved : slide) + from;
+        // With the derivation, the slide says only where B goes if all of it would not fit, and
+        // if that is still too long, names the flat neighbour without its reason.
+        if (!layout_caption(slide + from).cut) return slide + from;
+        if (!layout_caption(moved + from).cut) return moved + from;
+        return moved + deepest_points_from_weights(t, true);
     }
     return answer + (spill ? " Where they come from: next." : from);
 }
@@ -1046,12 +1089,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         if (e->has_support && at_least(Phase::EpaTest)) {
             set("w.n - dist(e)", num(e->gap));
             set("eps dist(e)", num(e->stop_gap));
-            // The plot's bracket: every earlier w.n is an upper bound of the depth as well.
-            double least_upper = e->support_distance;
-            for (int s = t.gjk_count(); s < b.step; ++s)
-                if (const auto* earlier = t.epa_step(s); earlier && earlier->has_support)
-                    least_upper = std::min(least_upper, earlier->support_distance);
-            set("min w.n so far", num(least_upper));
+            set("min w.n so far", num(least_upper_bound(t, b.step)));  // the plot's upper bound
         }
         return code;
     }
@@ -1063,14 +1101,11 @@ Convergence convergence_of(const Timeline& t, const Beat& b) {
     Convergence c;
     if (t.variant == Variant::Distance)
         for (const auto& g : t.gjk_steps()) c.gjk.push_back(g.distance);
-    // EPA's bracket: every w.n so far is an upper bound of the depth (no point of A - B lies
-    // beyond w along n) and dist(e) the newest lower bound, so the smallest w.n so far minus
-    // dist(e) holds the depth and never grows, where one iteration's own gap can.
-    double least_upper = std::numeric_limits<double>::infinity();
-    for (const auto& e : t.epa_steps()) {
-        if (e.has_support) least_upper = std::min(least_upper, e.support_distance);
-        c.epa.push_back(e.has_support ? least_upper - e.distance : 0);
-    }
+    // EPA's bracket: the smallest w.n so far (an upper bound of the depth) minus dist(e) (the
+    // newest lower bound) holds the depth and never grows, where one iteration's own gap can.
+    for (int s = t.gjk_count(); s < t.size(); ++s)
+        if (const auto* e = t.epa_step(s))
+            c.epa.push_back(e->has_support ? least_upper_bound(t, s) - e->distance : 0);
     c.current = in_intro(b.phase) ? -1 : b.step;
     c.current_known = !(b.phase == Phase::EpaClosest || b.phase == Phase::EpaSupport);
     return c;

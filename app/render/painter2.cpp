@@ -721,9 +721,13 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
             c.arrow(foot, foot + ns * 55.0, 2.5f, 11, pal::closest);
             if (o.labels) c.label({foot + ns * 68.0, "n", pal::closest, {0.5f, 0.5f}, 0, true, 2});
+            // Its name beside the foot, along the edge on the side that runs right, where the
+            // text does not cover n (which leaves the foot across the edge).
+            glm::dvec2 along{-ns.y, ns.x};
+            if (along.x < 0 || (along.x == 0 && along.y > 0)) along = -along;
             if (o.labels)
-                c.label({foot + glm::dvec2(8, 8), "closest edge, " + fmt(e->distance),
-                         pal::text, {0, 0}, 0, true, 3, foot});
+                c.label({foot + along * 22.0, "closest edge, " + fmt(e->distance), pal::text,
+                         {0, along.y < 0 ? 1.0f : 0.0f}, 0, true, 3, foot});
         }
         for (const auto& r : e->removed)  // over the closest edge, which is often one of them
             if (m.sees && r.from < n && r.to < n)

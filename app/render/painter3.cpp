@@ -554,7 +554,7 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
         return std::string(text);
     };
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
-                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; depth = w · it"});
+                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; depth = w · this"});
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
                     "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
     const char* names[3] = {"x", "y", "z"};
@@ -879,6 +879,11 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             valid(e->faces[e->closest_face])) {
             const auto& f = e->faces[e->closest_face];
             named[f.a] = named[f.b] = named[f.c] = true;
+        }
+        if (in_ending(phase) && e->closest_face >= 0) {  // and the flat neighbour's, if the answer is on it
+            for (const auto& v : words::flat_face_holding(*e, e->distance * e->normal))
+                for (int k = 0; k < n; ++k)
+                    if (e->vertices[size_t(k)].point == v.point) named[size_t(k)] = true;
         }
         if (m.horizon && phase != Phase::Whole)  // the captions name the horizon's corners
             for (const auto& h : e->horizon)

@@ -117,6 +117,14 @@ void check_epa_bracket(const Timeline& t, bool& some_gap_rises, const char* name
             EXPECT_LE(c.epa[i], c.epa[i - 1] + 1e-9) << name << ": the bracket grew";
         }
         if (last_gap >= 0 && e.gap > last_gap) some_gap_rises = true;
+        // The test's caption says when an earlier w.n bounds the depth more tightly.
+        const bool earlier = least_upper < e.support_distance;
+        if (e.stop == gjk::EpaStop::Running) {
+            EXPECT_EQ(beat_caption(t, {t.gjk_count() + int(i), Phase::EpaTest}).find("An earlier w.n, " + short_number(least_upper)) !=
+                          std::string::npos,
+                      earlier)
+                << name;
+        }
         last_gap = e.gap;
     }
     // The panel beside the pseudocode shows the same bound at the last test.
@@ -340,8 +348,8 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                            " and its neighbour w"),
               std::string::npos)
         << derived;
-    EXPECT_NE(derived.find(" share a plane (a flat side of A - B cut in triangles) dist(e) from O; depth × n, O's nearest "
-                           "point on it, lies in w"),
+    EXPECT_NE(derived.find(" lie in one plane (a flat side of A - B cut in triangles); depth × n, O's nearest point in "
+                           "that plane, lies in w"),
               std::string::npos)
         << derived;
     EXPECT_NE(derived.find(": there, depth × n = "), std::string::npos) << derived;
@@ -659,6 +667,11 @@ TEST(Lesson, TheHorizonIsSaidInLoopOrder) {
                 });
                 EXPECT_TRUE(edge) << loop[k] << "-" << loop[k + 1] << ": " << caption;
             }
+            // The new faces are named along the same loop, each horizon edge with w.
+            const std::string grown = beat_caption(t, {s, Phase::EpaNew});
+            const std::string w = t.names.name(e.support);
+            for (size_t k = 0; k + 1 < loop.size(); ++k)
+                EXPECT_NE(grown.find(loop[k] + " " + loop[k + 1] + " " + w), std::string::npos) << grown;
             ++checked;
         }
     }
@@ -675,7 +688,7 @@ namespace {
 TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
     std::mt19937 rng(7);
     std::uniform_real_distribution<double> u(-1, 1);
-    int spilled = 0, whole = 0;
+    int spilled = 0, whole = 0, flat = 0;
     const std::string derivation = "the same weights on the corners";  // how the points are had
     for (int k = 0; k < 400; ++k) {
         auto points = [&] {
@@ -686,23 +699,40 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
             return out;
         };
         auto at = [&](double s) { return std::to_string(s * u(rng)) + ", " + std::to_string(s * u(rng)) + ", " + std::to_string(s * u(rng)); };
-        // Polytopes (EPA's answers), and every other time rounded polytopes (the cores' weights and
-        // the radii make the longest answers).
-        const bool rounded = k % 2 == 1;
+        // Polytopes (EPA's answers), rounded shapes (the cores' weights and the radii make long
+        // answers) and boxes against boxes or octahedra (flat sides cut in triangles: the answer
+        // on the closest face's flat neighbour makes the longest).
+        const int kind = k % 3;
         const std::string a = points(), b = points();
+        auto box = [&](const char* name, double offset) {
+            return std::string(R"({"name": ")") + name + R"(", "type": "box", "half_extents": [)" +
+                   std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " + std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " +
+                   std::to_string(0.3 + 0.4 * (1 + u(rng))) + R"(], "rotation_deg": [)" + at(90) +
+                   R"(], "position": [)" + at(offset) + "]}";
+        };
+        auto octahedron = [&](const char* name, double offset) {
+            const double r = 0.5 + 0.2 * (1 + u(rng));
+            const std::string p = std::to_string(r), m = std::to_string(-r);
+            return std::string(R"({"name": ")") + name + R"(", "type": "polytope", "points": [[)" + p + ",0,0],[" + m +
+                   ",0,0],[0," + p + ",0],[0," + m + ",0],[0,0," + p + "],[0,0," + m + R"(]], "rotation_deg": [)" +
+                   at(90) + R"(], "position": [)" + at(offset) + "]}";
+        };
         const Timeline3 t = build_timeline3(gjklab::parse_scene(
-            rounded ? R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "capsule", "a": [)" + at(1) +
-                          R"(], "b": [)" + at(1) + R"(], "radius": 0.3}, {"name": "B", "type": "capsule", "a": [)" + at(1) +
-                          R"(], "b": [)" + at(1) + R"(], "radius": 0.3, "position": [)" + at(0.3) + "]}]}"
-                    : R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" + a +
-                          R"(]}, {"name": "B", "type": "polytope", "points": [)" + b + R"(], "position": [)" + at(0.5) +
-                          "]}]}",
+            kind == 1   ? R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "capsule", "a": [)" + at(1) +
+                            R"(], "b": [)" + at(1) + R"(], "radius": 0.3}, {"name": "B", "type": "capsule", "a": [)" + at(1) +
+                            R"(], "b": [)" + at(1) + R"(], "radius": 0.3, "position": [)" + at(0.3) + "]}]}"
+            : kind == 2 ? R"({"version": 1, "dimension": 3, "shapes": [)" + box("A", 0) + ", " +
+                              (k % 2 ? box("B", 1) : octahedron("B", 1)) + "]}"
+                        : R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" + a +
+                              R"(]}, {"name": "B", "type": "polytope", "points": [)" + b + R"(], "position": [)" + at(0.5) +
+                              "]}]}",
             "random.json"));
         if (!t.report.result3.intersecting) continue;
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         const std::string slide = beat_caption(t, {t.size() - 1, Phase::EndSlide});
         EXPECT_FALSE(layout_caption(answer).cut) << answer;
         EXPECT_FALSE(layout_caption(slide).cut) << slide;
+        if ((answer + slide).find(" lie in one plane ") != std::string::npos) ++flat;
         if (answer.find("Where they come from: next.") != std::string::npos) {
             ++spilled;
             EXPECT_NE(slide.find(derivation), std::string::npos) << slide;
@@ -713,6 +743,16 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
     }
     EXPECT_GT(spilled, 0);
     EXPECT_GT(whole, 0);
+    EXPECT_GT(flat, 0);
+    // An octahedron in a slanted box: corners of A and of B each made two of the face's w, and
+    // the flat neighbour's reason made the slide's caption too long for the band (it was cut).
+    const Timeline3 slanted = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+        {"name": "A", "type": "box", "half_extents": [0.9, 0.9, 0.5], "rotation_deg": [25, 0, 30]},
+        {"name": "B", "type": "polytope", "points": [[0.7, 0, 0], [-0.7, 0, 0], [0, 0.7, 0], [0, -0.7, 0], [0, 0, 0.7],
+         [0, 0, -0.7]], "position": [0.7, 0.5, 0.6], "rotation_deg": [0, 15, 40]}]})", "slanted.json"));
+    const std::string slanted_slide = beat_caption(slanted, {slanted.size() - 1, Phase::EndSlide});
+    EXPECT_FALSE(layout_caption(slanted_slide).cut) << slanted_slide;
+    EXPECT_NE(slanted_slide.find("lies in w1 w7 w11"), std::string::npos) << slanted_slide;
 }
 
 }  // namespace
