@@ -475,21 +475,58 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
     }
 }
 
+/// How far `w` lies beyond the line (plane) through `corners`, on the side away from the
+/// polytope's `middle`: above 0, the edge (face) sees w.
+template <class Vec>
+double height_beyond(const std::vector<Vec>& corners, const Vec& middle, const Vec& w) {
+    Vec normal;
+    if constexpr (std::is_same_v<Vec, glm::dvec2>) {
+        const glm::dvec2 along = corners[1] - corners[0];
+        normal = {along.y, -along.x};
+    } else {
+        normal = glm::cross(corners[1] - corners[0], corners[2] - corners[0]);
+    }
+    const double length = glm::length(normal);
+    if (!(length > 0)) return 0;
+    normal /= length;
+    if (glm::dot(normal, corners[0] - middle) < 0) normal = -normal;
+    return glm::dot(normal, w - corners[0]);
+}
+template <class Vertex>
+auto middle_of(const std::vector<Vertex>& vs) {
+    auto sum = vs.empty() ? decltype(vs[0].point){} : vs[0].point * 0.0;
+    for (const auto& v : vs) sum += v.point;
+    return vs.empty() ? sum : sum / double(vs.size());
+}
+/// "0.41 and 0.12 beyond their planes": how far w lies past each of them.
+inline std::string beyond_each(const std::vector<double>& heights, bool one, const char* what) {
+    std::string out;
+    for (size_t k = 0; k < heights.size(); ++k)
+        out += std::string(k == 0 ? "" : k + 1 == heights.size() ? " and " : ", ") + num(heights[k]);
+    return out + " beyond " + (one ? "its " : "their ") + what;
+}
+
 std::string sees(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     std::string out;
+    std::vector<double> heights;
+    const glm::dvec2 middle = middle_of(e.polytope);
     for (size_t k = 0; k < e.removed.size(); ++k) {
         const auto& r = e.removed[k];
         if (r.from >= int(e.polytope.size()) || r.to >= int(e.polytope.size())) continue;
         out += (k == 0 ? "" : ", ") + words::names_in_order(std::vector{e.polytope[r.from], e.polytope[r.to]}, names, "-");
+        heights.push_back(height_beyond(std::vector{e.polytope[r.from].point, e.polytope[r.to].point}, middle,
+                                        e.support.point));
     }
-    return (e.removed.size() == 1 ? "The edge " : "The edges ") + out +
-           (e.removed.size() == 1 ? " sees " : " see ") + names.name(e.support) + " (it lies on " +
-           (e.removed.size() == 1 ? "its" : "their") + " outer side), so " +
-           (e.removed.size() == 1 ? "it is" : "they are") + " removed.";
+    const bool one = e.removed.size() == 1;
+    return (one ? "The edge " : "The edges ") + out + (one ? " sees " : " see ") + names.name(e.support) +
+           ": it lies " + beyond_each(heights, one, one ? "line" : "lines") + ", on the outer side, so " +
+           (one ? "it is" : "they are") + " removed.";
 }
 std::string sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
     const int n = int(e.vertices.size());
     std::string faces;
+    std::vector<double> heights;
+    const glm::dvec3 middle = middle_of(e.vertices);
     for (size_t k = 0; k < e.removed.size(); ++k) {
         const int i = e.removed[k];
         if (i < 0 || i >= int(e.faces.size())) continue;
@@ -499,11 +536,14 @@ std::string sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& 
                  words::names_in_order(std::vector{e.vertices[size_t(f.a)], e.vertices[size_t(f.b)],
                                                    e.vertices[size_t(f.c)]},
                                        names, " ");
+        heights.push_back(height_beyond(std::vector{e.vertices[size_t(f.a)].point, e.vertices[size_t(f.b)].point,
+                                                    e.vertices[size_t(f.c)].point},
+                                        middle, e.support.point));
     }
     const bool one = e.removed.size() == 1;
     return std::string(one ? "The face " : "The faces ") + faces + (one ? " sees " : " see ") +
-           names.name(e.support) + " (it lies on " + (one ? "its" : "their") +
-           " outer side): " + (one ? "it is" : "they are") + " removed, leaving a hole.";
+           names.name(e.support) + ": it lies " + beyond_each(heights, one, one ? "plane" : "planes") +
+           ", on the outer side, so " + (one ? "it is" : "they are") + " removed, leaving a hole.";
 }
 std::string horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     std::vector<gjk::TraceVertex> rim;
@@ -890,7 +930,8 @@ std::string caption_of(const Timeline& t, const Beat& b) {
 /// line or plane), by the signed-volumes rule the solver uses, each with its number:
 ///   segment:     t = -w1.(w2 - w1) / |w2 - w1|², the weight of w2 (w1's is 1 - t);
 ///   triangle:    the weight of w1 is area(p w2 w3) / area(w1 w2 w3), and so on round;
-///   tetrahedron: the weight of w1 is vol(O w2 w3 w4) / vol(w1 w2 w3 w4), and so on.
+///   tetrahedron: the weight of w1 is vol(O w2 w3 w4) / vol(w1 w2 w3 w4), and so on;
+/// the whole's measure given as its formula, and what a weight below 0 says.
 template <class Vertex, class Set>
 void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>& names, Set set) {
     const size_t n = simplex.size();
@@ -918,10 +959,18 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     const char* measure = n == 4 ? "vol" : "area";
     const char* whole = n == 4 ? "V" : "T";
     const char* at = solid ? "O" : "p";
-    std::string all;
-    for (size_t k = 0; k < n; ++k) all += (k ? " " : "") + name(k);
-    set(whole, "signed " + std::string(measure) + "(" + all + ")");
+    // The whole's measure as the formula a student computes; each part's is the same formula
+    // with O (or p) in place of its corner, so its sign says on which side of the opposite
+    // edge (face) O lies.
+    auto minus = [&](size_t k) { return "(" + name(k) + " - " + name(0) + ")"; };
+    if (n == 4)
+        set(whole, minus(1) + ".(" + minus(2) + " × " + minus(3) + ") / 6");
+    else if (solid)
+        set(whole, minus(1) + " × " + minus(2) + " / 2");
+    else
+        set(whole, "|" + minus(1) + " × " + minus(2) + "| / 2");
     if (!solid) set("p", "O projected onto the plane");
+    set("weight < 0", std::string(at) + " past the opposite " + (n == 4 ? "face" : "edge"));
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
         for (size_t i = 0; i < n; ++i) with += (i ? " " : "") + (i == k ? std::string(at) : name(i));

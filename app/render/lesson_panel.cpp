@@ -111,7 +111,16 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     for (int i = 0; i < shown; ++i) {
         const Color col = i < g ? pal::closest : pal::direction;
         c.disk(at(i, value(i)), i == conv.current ? 6 : 3.5f, col);
-        if (i == conv.current) c.ring(at(i, value(i)), 9, 2, pal::text);
+        if (i == conv.current) {
+            c.ring(at(i, value(i)), 9, 2, pal::text);
+            // Its number: the ticks are decades apart, too coarse to read it off.
+            const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
+            const glm::dvec2 p = at(i, value(i));
+            const bool right_half = p.x > (inner.min.x + inner.max.x) / 2;
+            const bool low = p.y > (inner.min.y + inner.max.y) / 2;
+            text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13), v < 1e-17 ? "0" : paint::fmt(v), pal::text, 12,
+                 {right_half ? 1.0f : 0.0f, low ? 1.0f : 0.0f});
+        }
     }
     if (conv.current >= 0 && conv.current < n) {
         const double x = at(conv.current, lo).x;

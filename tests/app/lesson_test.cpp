@@ -13,7 +13,9 @@
 #include "model/voronoi2.h"
 
 #include <algorithm>
+#include <cstring>
 #include <random>
+#include <sstream>
 
 namespace {
 
@@ -465,7 +467,8 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
             // Beside the pseudocode, each weight as the ratio of volumes that gives it, with the
             // caption's number: "w1 weight = vol(O w2 w3 w4) / V = -0.6623".
             const Pseudocode code = pseudocode(t, {s, Phase::GjkClosest});
-            EXPECT_EQ(value(code, "V"), "signed vol(w1 w2 w3 w4)");
+            EXPECT_EQ(value(code, "V"), "(w2 - w1).((w3 - w1) × (w4 - w1)) / 6");
+            EXPECT_EQ(value(code, "weight < 0"), "O past the opposite face");
             const std::string w1 = value(code, "w1 weight");
             EXPECT_EQ(w1.rfind("vol(O w2 w3 w4) / V = ", 0), 0u) << w1;
             const std::string said = w1.substr(w1.find(" = ") + 3);
@@ -637,10 +640,51 @@ TEST(Lesson, AnOverlapShowsOsWeightsOnTheSimplex) {
     const std::string sum = caption.substr(from, caption.find(':', from) - from);
     EXPECT_EQ(sum.find(" - "), std::string::npos) << sum;  // no weight below 0
     const Pseudocode code = pseudocode(t, {last, Phase::GjkClosest});
-    EXPECT_EQ(value(code, "V"), "signed vol(w1 w2 w3 w4)");
+    EXPECT_EQ(value(code, "V"), "(w2 - w1).((w3 - w1) × (w4 - w1)) / 6");
     const Timeline2 t2 = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
     const std::string flat = beat_caption(t2, {t2.gjk_count() - 1, Phase::GjkClosest});
     EXPECT_NE(flat.find(": every weight is above 0, so O lies inside it."), std::string::npos) << flat;
+}
+
+/// The heights a "see" caption gives: "it lies 0.41 and 0.12 beyond their planes".
+std::vector<double> heights_said(const std::string& caption) {
+    const size_t from = caption.find(": it lies "), to = caption.find(" beyond ");
+    std::vector<double> out;
+    if (from == std::string::npos || to == std::string::npos) return out;
+    std::string list = caption.substr(from + 10, to - from - 10);
+    for (const char* sep : {" and ", ", "})
+        for (size_t at; (at = list.find(sep)) != std::string::npos;) list.replace(at, std::strlen(sep), " ");
+    std::istringstream in(list);
+    for (double h; in >> h;) out.push_back(h);
+    return out;
+}
+
+TEST(Lesson, WhatSeesWIsSaidWithHowFarBeyond) {
+    // Each edge (face) that sees w: w lies beyond its line (plane), by a height above 0, one per
+    // removed edge (face), 2D and 3D.
+    int checked = 0;
+    const Timeline2 t2 = build_timeline2(load_scene(preset("06_epa_many_steps.json")));
+    for (int s = t2.gjk_count(); s < t2.size(); ++s) {
+        const gjk::EpaStep& e = *t2.epa_step(s);
+        if (e.removed.empty()) continue;
+        const std::vector<double> h = heights_said(beat_caption(t2, {s, Phase::EpaSees}));
+        EXPECT_EQ(h.size(), e.removed.size()) << beat_caption(t2, {s, Phase::EpaSees});
+        for (double x : h) EXPECT_GT(x, 0);
+        ++checked;
+    }
+    const Timeline3 t3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
+    for (int s = t3.gjk_count(); s < t3.size(); ++s) {
+        const gjk::EpaStep3& e = *t3.epa_step(s);
+        if (e.removed.empty()) continue;
+        const std::string caption = beat_caption(t3, {s, Phase::EpaSees});
+        const std::vector<double> h = heights_said(caption);
+        EXPECT_EQ(h.size(), e.removed.size()) << caption;
+        for (double x : h) EXPECT_GT(x, 0) << caption;
+        EXPECT_NE(caption.find(e.removed.size() == 1 ? " beyond its plane" : " beyond their planes"), std::string::npos)
+            << caption;
+        ++checked;
+    }
+    EXPECT_GT(checked, 2);
 }
 
 TEST(Lesson, TheHorizonIsSaidInLoopOrder) {
