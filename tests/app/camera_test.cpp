@@ -73,11 +73,17 @@ TEST(Camera3, ProjectsTheTargetToTheCentreAndKeepsSides) {
 
 // Where a direction points, in the words a caption uses: from straight ahead, x is right, y up,
 // z towards you; turned half way round, x is left and z away; small components left out.
-TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
+/// A camera looking straight ahead (no yaw, no pitch): x right, y up, z towards you.
+Camera3 straight_ahead() {
     Camera3 cam;
     cam.viewport = {{0, 0}, {400, 300}};
     cam.yaw_deg = 0;
     cam.pitch_deg = 0;
+    return cam;
+}
+
+TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
+    Camera3 cam = straight_ahead();
     EXPECT_EQ(direction_words(cam, {1, 0, 0}), "right");
     EXPECT_EQ(direction_words(cam, {0, -2, 0}), "down");
     EXPECT_EQ(direction_words(cam, {0, 0, 1}), "towards you");
@@ -100,10 +106,7 @@ TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
 // The same as a unit vector in screen terms, the largest part first, the depth part always
 // said: the number a reader would get by dotting with the legend's "towards you" vector.
 TEST(Camera3, DirectionPartsGiveTheScreenComponents) {
-    Camera3 cam;
-    cam.viewport = {{0, 0}, {400, 300}};
-    cam.yaw_deg = 0;
-    cam.pitch_deg = 0;
+    Camera3 cam = straight_ahead();
     EXPECT_EQ(direction_parts(cam, {2, 0, 0}), "1.00 right");
     EXPECT_EQ(direction_parts(cam, {0.762, 0.5214, 0.3842}), "0.76 right, 0.52 up, 0.38 towards you");
     EXPECT_EQ(direction_parts(cam, {0, -0.6, -0.8}), "0.80 away from you, 0.60 down");
