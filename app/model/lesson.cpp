@@ -792,7 +792,7 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
 /// With rounded shapes GJK and EPA walk on the cores: `weights` on `corners` give the cores'
 /// points, and each moves by its shape's radius towards the other (A's along n, B's along -n)
 /// to the answer's points. Said only when that is what the answer is (to 1e-6); `point` names
-/// what the weights make ("v", "overlap × n").
+/// what the weights make ("v", "the cores' overlap × n").
 template <class Timeline, class Vertex>
 std::string rounded_from_weights(const Timeline& t, const std::vector<Vertex>& corners,
                                  const std::vector<double>& weights, const std::string& point, bool apart,
@@ -872,7 +872,7 @@ std::string deepest_points_from_weights(const Timeline& t, bool brief = false) {
     }
     if (t.report.radii > 0)
         return rounded_from_weights(t, corners, weights_of(points, e->distance * r.normal),
-                                    on + ", overlap × n", false, "EPA");
+                                    on + ", the cores' overlap × n", false, "EPA");
     return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal), on + ", depth × n",
                                r.witness_a, r.witness_b);
 }

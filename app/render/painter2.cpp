@@ -420,7 +420,8 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
             if (std::find(part.begin(), part.end(), k) == part.end()) dropped.push_back(k);
         // The whole simplex's own region (a segment's middle band) drops nothing.
         Label l{from + out * kOut,
-                "if O were here: keep " + joined(part, " ") +
+                // On two lines: narrow enough to stay in a short edge's strip, not over O's region.
+                "if O were here:\nkeep " + joined(part, " ") +
                     (dropped.empty() ? ", drop nothing" : ", drop " + joined(dropped, " ")),
                 pal::with_alpha(pal::closest, 0.95f), {0.5f, 0.5f}, 0, true, 1};
         l.only_here = true;

@@ -327,7 +327,7 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
              "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json"));
         ASSERT_GT(pressed.size(), pressed.gjk_count());  // EPA ran on the cores
         const std::string deep = beat_caption(pressed, {pressed.size() - 1, Phase::EndAnswer});
-        EXPECT_NE(deep.find("EPA walks on the cores. On the closest edge, overlap × n = "),
+        EXPECT_NE(deep.find("EPA walks on the cores. On the closest edge, the cores' overlap × n = "),
                   std::string::npos)
             << deep;
         EXPECT_NE(deep.find("A has no rounding, B's 0.2 along -n."), std::string::npos) << deep;
