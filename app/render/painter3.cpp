@@ -554,7 +554,7 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
         return std::string(text);
     };
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
-                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; w nearer you than O by w · this"});
+                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; nearer = w · this"});
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
                     "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
     const char* names[3] = {"x", "y", "z"};
