@@ -1126,6 +1126,17 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             default:
                 break;
         }
+        // The answer: depth × n as weights on the face that holds it (the closest one, or its
+        // flat neighbour), had as GJK's are: O projected onto the face's plane is dist(e) n.
+        if (in_ending(b.phase) && e->has_support && t.variant != Variant::Boolean) {
+            auto corners = words::closest_corners(*e);
+            const auto holder = words::flat_face_holding(*e, e->distance * e->normal);
+            if (!holder.empty()) corners = holder;
+            set(std::string(w.feature), words::names_in_order(corners, names, corners.size() == 2 ? "-" : " "));
+            set(t.report.radii > 0 ? "overlap × n" : "depth × n", vec_text(e->distance * e->normal));
+            weight_rows(corners, names, set);
+            return code;
+        }
         const bool whole = b.phase == Phase::Whole || in_ending(b.phase);
         auto at_least = [&](Phase q) { return whole || p >= int(q); };
         set("P", std::to_string(epa_corners(*e).size()) + " corners");

@@ -357,6 +357,16 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     EXPECT_NE(derived.find(": there, depth × n = "), std::string::npos) << derived;
     EXPECT_EQ(derived.find("× n = -"), std::string::npos) << derived;
     EXPECT_EQ(derived.find(" - 0."), std::string::npos) << derived;
+    // Beside the pseudocode, the face that holds depth x n and its weights as GJK's are had:
+    // the same numbers the caption sums.
+    const Pseudocode answer_code = pseudocode(boxes, {boxes.size() - 1, Phase::EndAnswer});
+    const std::string holder = value(answer_code, "face");
+    ASSERT_FALSE(holder.empty());
+    EXPECT_NE(derived.find("lies in " + holder + ": there"), std::string::npos) << holder << ": " << derived;
+    const std::string corner = holder.substr(0, holder.find(' '));
+    const std::string row = value(answer_code, corner + " weight");
+    EXPECT_EQ(row.rfind("area(p ", 0), 0u) << row;
+    EXPECT_NE(derived.find(row.substr(row.find(" = ") + 3) + " " + corner), std::string::npos) << row << ": " << derived;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
     // (face), and its weights there, on A's and B's corners, give them (the sentence is said
     // only when they do, to 1e-6), 2D and 3D.
