@@ -408,13 +408,23 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                                              std::string(marked) + farther + ")" + dropped;
             const std::string shape = n == 2 ? "edge" : n == 3 ? "triangle" : w.solid;
             const bool solid = n == (flat ? 3u : 4u);  // O itself is a sum of its corners
-            return "The simplex is " + before + ". " +
-                   (solid ? "O = " : n == 2 ? "O projected onto its line is " : "O projected onto its plane is ") +
-                   weighted_sum(g.simplex_before, whole, names) +
-                   (std::count_if(whole.begin(), whole.end(), [](double x) { return x < 0; }) > 1
-                        ? ": weights below 0, so "
-                        : ": a weight below 0, so ") +
-                   (solid ? "O" : "it") + " is outside the " + shape + ". " + closest_part;
+            // Weights far from 0..1 come from a nearly flat triangle (tetrahedron): each is a
+            // ratio over its small area (volume), as the panel shows. Said where the caption has
+            // room for it.
+            const double largest = std::abs(*std::max_element(
+                whole.begin(), whole.end(), [](double a, double b) { return std::abs(a) < std::abs(b); }));
+            const std::string flat_note = largest > 20 ? " (Weights this large mean a nearly flat " + shape + ".)" : "";
+            const std::string outside =
+                "The simplex is " + before + ". " +
+                (solid ? "O = " : n == 2 ? "O projected onto its line is " : "O projected onto its plane is ") +
+                weighted_sum(g.simplex_before, whole, names) +
+                (std::count_if(whole.begin(), whole.end(), [](double x) { return x < 0; }) > 1
+                     ? ": weights below 0, so "
+                     : ": a weight below 0, so ") +
+                (solid ? "O" : "it") + " is outside the " + shape + ".";
+            if (!flat_note.empty() && !layout_caption(outside + flat_note + " " + closest_part).cut)
+                return outside + flat_note + " " + closest_part;
+            return outside + " " + closest_part;
         }
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);

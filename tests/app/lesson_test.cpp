@@ -13,6 +13,7 @@
 #include "model/voronoi2.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <random>
 #include <sstream>
@@ -654,6 +655,56 @@ TEST(Lesson, AnOverlapShowsOsWeightsOnTheSimplex) {
     const Timeline2 t2 = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
     const std::string flat = beat_caption(t2, {t2.gjk_count() - 1, Phase::GjkClosest});
     EXPECT_NE(flat.find(": every weight is above 0, so O lies inside it."), std::string::npos) << flat;
+}
+
+// A nearly flat simplex gives weights far from 0..1; the caption says why (where it has room).
+// Over seeded random polytope pairs, every caption that says so has such a weight, and every
+// closest-point caption with a weight above 20 in size that fits it says so.
+TEST(Lesson, LargeWeightsAreSaidToComeFromAFlatSimplex) {
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> u(-1, 1);
+    int said = 0;
+    for (int k = 0; k < 300; ++k) {
+        std::string a, b;
+        for (int i = 0; i < 8; ++i) {
+            a += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " + std::to_string(u(rng)) + ", " +
+                 std::to_string(0.05 * u(rng)) + "]";
+            b += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " + std::to_string(0.05 * u(rng)) + ", " +
+                 std::to_string(u(rng)) + "]";
+        }
+        const Timeline3 t = build_timeline3(gjklab::parse_scene(
+            R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" + a +
+                R"(]}, {"name": "B", "type": "polytope", "points": [)" + b + R"(], "position": [)" +
+                std::to_string(1.5 * u(rng)) + ", " + std::to_string(1.5 * u(rng)) + ", " + std::to_string(1.5 * u(rng)) +
+                "]}]}",
+            "flat.json"));
+        for (int s = 0; s < t.gjk_count(); ++s) {
+            const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
+            const size_t from = caption.find(" is outside the ");
+            if (from == std::string::npos) continue;
+            // The weights: the numbers of the sum before ": a weight below 0" / ": weights below 0".
+            const size_t sum_at = std::max(caption.rfind(" = ", from) == std::string::npos ? 0 : caption.rfind("O = ", from),
+                                           caption.rfind(" is ", from - 1) == std::string::npos ? 0 : caption.rfind(" is ", from - 1));
+            std::string sum = caption.substr(sum_at, caption.find(": ", sum_at) - sum_at);
+            double largest = 0;
+            for (size_t i = 0; i < sum.size(); ++i)
+                if ((std::isdigit(static_cast<unsigned char>(sum[i])) != 0) && (i == 0 || sum[i - 1] == ' ')) {
+                    largest = std::max(largest, std::stod(sum.substr(i)));
+                    while (i < sum.size() && sum[i] != ' ') ++i;
+                }
+            const bool note = caption.find("Weights this large") != std::string::npos;
+            if (note) {
+                ++said;
+                EXPECT_GT(largest, 20) << caption;
+            } else if (largest > 20) {
+                const size_t shape_at = from + std::strlen(" is outside the "), end = caption.find('.', from);
+                const std::string with = caption.substr(0, end + 1) + " (Weights this large mean a nearly flat " +
+                                         caption.substr(shape_at, end - shape_at) + ".)" + caption.substr(end + 1);
+                EXPECT_TRUE(layout_caption(with).cut) << caption;
+            }
+        }
+    }
+    EXPECT_GT(said, 0);
 }
 
 /// The heights a "see" caption gives: "it lies 0.41 and 0.12 beyond their planes".
