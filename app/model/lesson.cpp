@@ -250,41 +250,6 @@ std::string intro_caption(const Timeline& t, Phase p) {
     }
 }
 
-/// Weights that make `p` from `corners` (1 to 4 points): p = sum of weights[k] corners[k]
-/// (the closest point of their line or plane to p, which p is when it lies on them; four
-/// corners of a tetrahedron make every point). Empty when the corners are degenerate.
-template <class Vec>
-std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
-    if (corners.empty()) return {};
-    if (corners.size() == 1) return {1.0};
-    const Vec e1 = corners[1] - corners[0], q = p - corners[0];
-    if (corners.size() == 2) {
-        const double len_sq = glm::dot(e1, e1);
-        if (!(len_sq > 0)) return {};
-        const double t = glm::dot(q, e1) / len_sq;
-        return {1 - t, t};
-    }
-    const Vec e2 = corners[2] - corners[0];
-    if constexpr (std::is_same_v<Vec, glm::dvec3>) {
-        if (corners.size() == 4) {
-            // Cramer's rule on q = u e1 + v e2 + w e3: each weight is a ratio of volumes.
-            const glm::dvec3 e3 = corners[3] - corners[0];
-            const double vol = glm::dot(e1, glm::cross(e2, e3));
-            if (!(std::abs(vol) > 1e-12 * glm::length(e1) * glm::length(e2) * glm::length(e3))) return {};
-            const double u = glm::dot(q, glm::cross(e2, e3)) / vol, v = glm::dot(e1, glm::cross(q, e3)) / vol,
-                         w = glm::dot(e1, glm::cross(e2, q)) / vol;
-            return {1 - u - v - w, u, v, w};
-        }
-    }
-    if (corners.size() != 3) return {};
-    // Cramer's rule on the 2x2 normal equations of q = v e1 + w e2.
-    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
-    const double d20 = glm::dot(q, e1), d21 = glm::dot(q, e2), den = d00 * d11 - d01 * d01;
-    if (!(std::abs(den) > 1e-12 * d00 * d11)) return {};
-    const double v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
-    return {1 - v - w, v, w};
-}
-
 /// "0.37 w1 + 0.63 w2" (terms in the order the points were found; "- 0.2 w3" for a weight
 /// below 0).
 template <class Vertex>
@@ -320,7 +285,7 @@ std::string next_parts(const std::vector<Vertex>& before, const std::vector<Vert
         const bool kept = part.size() == after.size() &&
                           std::is_permutation(part.begin(), part.end(), after.begin(),
                                               [](const auto& a, const auto& b) { return a.point == b.point; });
-        const auto weights = weights_of(at, at[0] * 0.0);
+        const auto weights = words::weights_of(at, at[0] * 0.0);
         if (kept || weights.size() != at.size() ||
             std::any_of(weights.begin(), weights.end(), [](double x) { return x <= 0; }))
             continue;
@@ -350,7 +315,7 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
                 // O's weights on the whole simplex, all above 0: O is inside it.
                 std::vector<decltype(g.closest)> points;
                 for (const auto& c : g.simplex_before) points.push_back(c.point);
-                const auto whole = weights_of(points, decltype(g.closest)(0.0));
+                const auto whole = words::weights_of(points, decltype(g.closest)(0.0));
                 if (whole.size() == points.size() && points.size() >= 3)
                     return "The simplex is " + piece(g.simplex_before, names, w) + ". O = " +
                            weighted_sum(g.simplex_before, whole, names) + ": every weight is above 0, so O lies "
@@ -392,7 +357,7 @@ std::string gjk_caption(const Timeline& t, const Step& g, Phase p, int step) {
             // tetrahedron) has a weight below 0, so it falls outside; v is on the closest part.
             std::vector<decltype(g.closest)> points;
             for (const auto& c : g.simplex_before) points.push_back(c.point);
-            const auto whole = weights_of(points, decltype(g.closest)(0.0));
+            const auto whole = words::weights_of(points, decltype(g.closest)(0.0));
             const size_t n = g.simplex_before.size();
             const std::string dropped =
                 ": v = " + v_is + ". " + list(gone, names) + (gone.size() == 1 ? " is" : " are") + " not needed: dropped next.";
@@ -502,9 +467,10 @@ double height_beyond(const std::vector<Vec>& corners, const Vec& middle, const V
     if (glm::dot(normal, corners[0] - middle) < 0) normal = -normal;
     return glm::dot(normal, w - corners[0]);
 }
+/// The mean of the polytope's corners: inside it, for telling its faces' outer sides.
 template <class Vertex>
 auto middle_of(const std::vector<Vertex>& vs) {
-    auto sum = vs.empty() ? decltype(vs[0].point){} : vs[0].point * 0.0;
+    decltype(Vertex::point) sum(0.0);
     for (const auto& v : vs) sum += v.point;
     return vs.empty() ? sum : sum / double(vs.size());
 }
@@ -865,25 +831,21 @@ std::string deepest_points_from_weights(const Timeline& t, bool brief = false) {
     // depth x n just past the closest face, on a flat neighbour: the weights are said on the
     // face that holds it, each above 0.
     const auto target = (t.report.radii > 0 ? e->distance : r.penetration_depth) * r.normal;
-    const auto weights = weights_of(points, target);
-    if (std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; })) {
-        const auto holder = words::flat_face_holding(*e, target);
-        if (!holder.empty()) {
-            corners = holder;
-            points.clear();
-            for (const auto& c : corners) points.push_back(c.point);
-            const std::string holder_name = words::names_in_order(corners, t.names, " ");
-            on = brief ? "depth × n lies in " + holder_name + ", the closest " + words::closest_piece(*e, t.names) +
-                             "'s neighbour in its plane: there"
-                       : "The closest " + words::closest_piece(*e, t.names) + " and its neighbour " + holder_name +
-                             " lie in one plane (a flat side of A - B cut in triangles); depth × n, O's nearest "
-                             "point in that plane, lies in " + holder_name + ": there";
-        }
+    if (const auto holder = words::flat_face_holding(*e, target); !holder.empty()) {
+        corners = holder;
+        points.clear();
+        for (const auto& c : corners) points.push_back(c.point);
+        const std::string holder_name = words::names_in_order(corners, t.names, " ");
+        on = brief ? "depth × n lies in " + holder_name + ", the closest " + words::closest_piece(*e, t.names) +
+                         "'s neighbour in its plane: there"
+                   : "The closest " + words::closest_piece(*e, t.names) + " and its neighbour " + holder_name +
+                         " lie in one plane (a flat side of A - B cut in triangles); depth × n, O's nearest "
+                         "point in that plane, lies in " + holder_name + ": there";
     }
     if (t.report.radii > 0)
-        return rounded_from_weights(t, corners, weights_of(points, e->distance * r.normal),
+        return rounded_from_weights(t, corners, words::weights_of(points, e->distance * r.normal),
                                     on + ", the cores' overlap × n", false, "EPA");
-    return answer_from_corners(t, corners, weights_of(points, r.penetration_depth * r.normal), on + ", depth × n",
+    return answer_from_corners(t, corners, words::weights_of(points, r.penetration_depth * r.normal), on + ", depth × n",
                                r.witness_a, r.witness_b);
 }
 
@@ -948,7 +910,7 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     if (n < 2) return;
     std::vector<decltype(simplex[0].point)> points;
     for (const auto& c : simplex) points.push_back(c.point);
-    const auto weights = weights_of(points, points[0] * 0.0);
+    const auto weights = words::weights_of(points, points[0] * 0.0);
     if (weights.size() != n) return;
     // In the order the corners were found, as every sum in the captions.
     std::vector<size_t> order(n);
@@ -1173,9 +1135,11 @@ Convergence convergence_of(const Timeline& t, const Beat& b) {
         for (const auto& g : t.gjk_steps()) c.gjk.push_back(g.distance);
     // EPA's bracket: the smallest w.n so far (an upper bound of the depth) minus dist(e) (the
     // newest lower bound) holds the depth and never grows, where one iteration's own gap can.
-    for (int s = t.gjk_count(); s < t.size(); ++s)
-        if (const auto* e = t.epa_step(s))
-            c.epa.push_back(e->has_support ? least_upper_bound(t, s) - e->distance : 0);
+    double least_upper = std::numeric_limits<double>::infinity();
+    for (const auto& e : t.epa_steps()) {
+        if (e.has_support) least_upper = std::min(least_upper, e.support_distance);
+        c.epa.push_back(e.has_support ? least_upper - e.distance : 0);
+    }
     c.current = in_intro(b.phase) ? -1 : b.step;
     c.current_known = !(b.phase == Phase::EpaClosest || b.phase == Phase::EpaSupport);
     return c;

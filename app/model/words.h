@@ -9,6 +9,7 @@
 #include <cmath>
 #include <glm/geometric.hpp>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "model/explain.h"
@@ -124,6 +125,41 @@ inline std::vector<gjk::TraceVertex3> closest_corners(const gjk::EpaStep3& e) {
     return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
 }
 
+/// Weights that make `p` from `corners` (1 to 4 points): p = sum of weights[k] corners[k]
+/// (the closest point of their line or plane to p, which p is when it lies on them; four
+/// corners of a tetrahedron make every point). Empty when the corners are degenerate.
+template <class Vec>
+inline std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec& p) {
+    if (corners.empty()) return {};
+    if (corners.size() == 1) return {1.0};
+    const Vec e1 = corners[1] - corners[0], q = p - corners[0];
+    if (corners.size() == 2) {
+        const double len_sq = glm::dot(e1, e1);
+        if (!(len_sq > 0)) return {};
+        const double t = glm::dot(q, e1) / len_sq;
+        return {1 - t, t};
+    }
+    const Vec e2 = corners[2] - corners[0];
+    if constexpr (std::is_same_v<Vec, glm::dvec3>) {
+        if (corners.size() == 4) {
+            // Cramer's rule on q = u e1 + v e2 + w e3: each weight is a ratio of volumes.
+            const glm::dvec3 e3 = corners[3] - corners[0];
+            const double vol = glm::dot(e1, glm::cross(e2, e3));
+            if (!(std::abs(vol) > 1e-12 * glm::length(e1) * glm::length(e2) * glm::length(e3))) return {};
+            const double u = glm::dot(q, glm::cross(e2, e3)) / vol, v = glm::dot(e1, glm::cross(q, e3)) / vol,
+                         w = glm::dot(e1, glm::cross(e2, q)) / vol;
+            return {1 - u - v - w, u, v, w};
+        }
+    }
+    if (corners.size() != 3) return {};
+    // Cramer's rule on the 2x2 normal equations of q = v e1 + w e2.
+    const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
+    const double d20 = glm::dot(q, e1), d21 = glm::dot(q, e2), den = d00 * d11 - d01 * d01;
+    if (!(std::abs(den) > 1e-12 * d00 * d11)) return {};
+    const double v = (d11 * d20 - d01 * d21) / den, w = (d00 * d21 - d01 * d20) / den;
+    return {1 - v - w, v, w};
+}
+
 /// The face of EPA's polytope that lies in the closest face's plane and holds `p` (depth x n)
 /// with no weight below 0: a flat side of A - B (a box's face, say) is split into triangles,
 /// and the point of the side nearest O may lie past the one EPA chose. Its corners, or none
@@ -131,16 +167,13 @@ inline std::vector<gjk::TraceVertex3> closest_corners(const gjk::EpaStep3& e) {
 inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, const glm::dvec3& p) {
     const double scale = std::max(glm::length(p), 1e-300);
     const int n = int(e.vertices.size());
-    auto weights = [](const glm::dvec3 (&at)[3], const glm::dvec3& q, double (&w)[3]) {
-        const glm::dvec3 e1 = at[1] - at[0], e2 = at[2] - at[0], d = q - at[0];
-        const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
-        const double den = d00 * d11 - d01 * d01;
-        if (!(std::abs(den) > 1e-12 * d00 * d11)) return false;
-        w[1] = (d11 * glm::dot(d, e1) - d01 * glm::dot(d, e2)) / den;
-        w[2] = (d00 * glm::dot(d, e2) - d01 * glm::dot(d, e1)) / den;
-        w[0] = 1 - w[1] - w[2];
-        return true;
+    auto holds = [&](const std::vector<glm::dvec3>& corners) {
+        const std::vector<double> w = weights_of(corners, p);
+        return w.size() == 3 && w[0] >= -1e-9 && w[1] >= -1e-9 && w[2] >= -1e-9;
     };
+    std::vector<glm::dvec3> closest;
+    for (const auto& v : closest_corners(e)) closest.push_back(v.point);
+    if (closest.size() != 3 || holds(closest)) return {};  // the closest face is the answer's
     for (size_t i = 0; i < e.faces.size(); ++i) {
         const gjk::TraceFace& f = e.faces[i];
         if (int(i) == e.closest_face || f.a >= n || f.b >= n || f.c >= n) continue;
@@ -151,8 +184,7 @@ inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, 
         const glm::dvec3 normal = glm::normalize(c);
         if (std::abs(glm::dot(normal, e.normal)) < 1 - 1e-9 || std::abs(glm::dot(normal, p - at[0])) > 1e-9 * scale)
             continue;  // not in the plane
-        double w[3];
-        if (weights(at, p, w) && w[0] >= -1e-9 && w[1] >= -1e-9 && w[2] >= -1e-9)
+        if (holds({at[0], at[1], at[2]}))
             return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
     }
     return {};

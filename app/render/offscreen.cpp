@@ -177,7 +177,6 @@ Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& v
 
 }  // namespace
 
-
 Rect views_area(double w, double h, double band, bool captions_at_top) {
     if (!(band > 0 && h > 2 * band)) return {{0, 0}, {w, h}};
     return captions_at_top ? Rect{{0, band}, {w, h}} : Rect{{0, 0}, {w, h - band}};

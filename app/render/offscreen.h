@@ -26,7 +26,6 @@ inline double caption_band(double size) {
     return std::round(kCaptionBand * size / kCaptionSize);
 }
 
-
 struct Image {
     int width = 0, height = 0;
     std::vector<uint8_t> rgba;  ///< top row first

@@ -682,13 +682,13 @@ TEST(Lesson, LargeWeightsAreSaidToComeFromAFlatSimplex) {
             const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
             const size_t from = caption.find(" is outside the ");
             if (from == std::string::npos) continue;
-            // The weights: the numbers of the sum before ": a weight below 0" / ": weights below 0".
-            const size_t sum_at = std::max(caption.rfind(" = ", from) == std::string::npos ? 0 : caption.rfind("O = ", from),
-                                           caption.rfind(" is ", from - 1) == std::string::npos ? 0 : caption.rfind(" is ", from - 1));
-            std::string sum = caption.substr(sum_at, caption.find(": ", sum_at) - sum_at);
+            // The weights: the numbers of the sentence after "The simplex is ...", up to ": a
+            // weight below 0" (names like w1 start with a letter, so only weights are read).
+            const size_t sum_at = caption.find(". ") + 2;
+            const std::string sum = caption.substr(sum_at, caption.find(": ", sum_at) - sum_at);
             double largest = 0;
             for (size_t i = 0; i < sum.size(); ++i)
-                if ((std::isdigit(static_cast<unsigned char>(sum[i])) != 0) && (i == 0 || sum[i - 1] == ' ')) {
+                if ((std::isdigit(static_cast<unsigned char>(sum[i])) != 0) && (i == 0 || sum[i - 1] == ' ' || sum[i - 1] == '-')) {
                     largest = std::max(largest, std::stod(sum.substr(i)));
                     while (i < sum.size() && sum[i] != ' ') ++i;
                 }
