@@ -5,6 +5,7 @@
 #include <gjk/support3d.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 #include <random>
 
@@ -189,6 +190,58 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
             ASSERT_EQ(again.w, w.w) << n;
         }
     }
+}
+
+// Boxes: A picks its corner by the signs of d, B by the signs of d along its axes in A's frame
+// (box_in_frame3d.h). Both give the corner of the definition, B's up to the rounding of moving
+// it, with BoxProxy3's index; a corner named again (the warm-start cache) is the same point bit
+// for bit; ties (d across an axis) go to the minus side, as BoxProxy3's own pick does.
+template <class T>
+void expect_box_pair_support_is_the_definition(T tolerance) {
+    std::mt19937_64 rng(11);
+    std::normal_distribution<double> g(0, 1);
+    std::uniform_real_distribution<double> u(0.05, 2);
+    using Box = gjk::BoxProxy3<T>;
+    for (int pair = 0; pair < 200; ++pair) {
+        const Box a{gjk::Vec3<T>(T(u(rng)), T(u(rng)), T(u(rng)))},
+            b{gjk::Vec3<T>(T(u(rng)), T(u(rng)), T(u(rng)))};
+        const bool aligned = pair % 4 == 0;  // B turned by whole right angles: ties below
+        const auto angles = [&]() {
+            return aligned ? gjk::Vec3<T>(T(90 * (pair % 3)), 0, T(90 * (pair % 2)))
+                           : gjk::Vec3<T>(T(360 * u(rng)), T(360 * u(rng)), T(360 * u(rng)));
+        };
+        const auto xa = gjk::Transform3<T>::from_euler_deg({T(g(rng)), T(g(rng)), 0}, angles());
+        const auto xb = gjk::Transform3<T>::from_euler_deg({T(g(rng)), 0, T(g(rng))}, angles());
+        const gjk::MinkowskiPair3<T, Box, Box> m(a, xa, b, xb);
+        for (int k = 0; k < 50; ++k) {
+            gjk::Vec3<T> d(T(g(rng)), T(g(rng)), T(g(rng)));
+            if (aligned) d[k % 3] = 0;  // along a face of A, and of B where B's axes are A's
+            const auto w = m.support(d);
+            ASSERT_EQ(w.ia, a.support(d).index) << pair;
+            ASSERT_EQ(w.wa, a.vertex(w.ia)) << pair;
+            const gjk::Vec3<T> db = -m.rel.inv_rotate(d);  // -d in B's frame
+            const int definition = b.support(db).index;
+            // As far along -d as the definition's corner; the same corner unless -d lies across
+            // one of B's axes, where rounding may take either side.
+            const auto far = [&](int corner) { return glm::dot(m.rel.apply(b.vertex(corner)), -d); };
+            ASSERT_NEAR(glm::dot(w.wb, -d), far(definition), tolerance * glm::length(d)) << pair;
+            const T across = std::min({std::abs(db.x), std::abs(db.y), std::abs(db.z)});
+            if (across > 1e-3 * glm::length(d)) {
+                ASSERT_EQ(w.ib, definition) << pair;
+            }
+            ASSERT_LE(glm::length(w.wb - m.rel.apply(b.vertex(w.ib))), tolerance) << pair;
+            const auto again = m.vertex(w.ia, w.ib);
+            ASSERT_EQ(again.w, w.w) << pair;
+            ASSERT_EQ(again.wb, w.wb) << pair;
+        }
+    }
+}
+
+TEST(Support3D, BoxPairSupportIsTheDefinition) {
+    expect_box_pair_support_is_the_definition<double>(1e-14);
+}
+TEST(Support3D, FloatBoxPairSupportIsTheDefinition) {
+    expect_box_pair_support_is_the_definition<float>(1e-5f);
 }
 
 }  // namespace

@@ -219,10 +219,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         if (n == 3) {
             const Vec3<T> normal = glm::cross(kept[1] - kept[0], kept[2] - kept[0]);
             const T side = glm::dot(normal, kept[0]);
-            if (side > 0)
-                d = -normal;
-            else if (side < 0)
-                d = normal;
+            // -normal where side > 0, normal where side < 0: the sign is the triangle's winding,
+            // as often one as the other, so it is flipped without a branch (simd.h).
+            if (side != 0) d = negate_unless_positive(side, -normal);
         }
         int start = 0;  // climbing starts from the simplex vertex farthest along d
         for (int i = 1; i < n; ++i)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gjk/common.h>
+#include <gjk/simd.h>
 
 #include <cmath>
 #include <glm/geometric.hpp>
@@ -18,6 +19,13 @@ using Mat3 = glm::mat<3, 3, T, glm::defaultp>;
 template <class T>
 inline T length_sq(const Vec3<T>& a) {
     return glm::dot(a, a);
+}
+
+/// v where side > 0, else -v, without a branch (simd.h).
+template <class T>
+GJK_FORCE_INLINE Vec3<T> negate_unless_positive(T side, const Vec3<T>& v) {
+    return {detail::negate_unless_positive(side, v.x), detail::negate_unless_positive(side, v.y),
+            detail::negate_unless_positive(side, v.z)};
 }
 
 /// Rigid 3D transform: x_world = R x_local + p.

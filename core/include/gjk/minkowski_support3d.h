@@ -3,6 +3,7 @@
 // that frame once per pair (packed_polytope3d.h).
 #pragma once
 
+#include <gjk/box_in_frame3d.h>
 #include <gjk/math3d.h>
 #include <gjk/packed_polytope3d.h>
 #include <gjk/support3d.h>
@@ -27,16 +28,21 @@ struct MinkowskiPair3 {
 
     static constexpr bool kPackA = detail::kPackable3<T, ProxyA>;
     static constexpr bool kPackB = detail::kPackable3<T, ProxyB>;
-    /// Polytopes up to 64 vertices (and B's box) copied into A's frame as columns
-    /// (packed_polytope3d.h); count 0 if not.
+    static constexpr bool kBoxB = std::is_same_v<ProxyB, BoxProxy3<T>>;
+    /// Polytopes up to 64 vertices copied into A's frame as columns (packed_polytope3d.h);
+    /// count 0 if not.
     std::conditional_t<kPackA, PackedPolytope3<T>, detail::NotPacked3> packed_a;
     std::conditional_t<kPackB, PackedPolytope3<T>, detail::NotPacked3> packed_b;
+    /// B's box by its axes in A's frame (box_in_frame3d.h). A's box needs nothing: in its own
+    /// frame BoxProxy3 picks the corner by the signs of d.
+    std::conditional_t<kBoxB, BoxInFrame3<T>, detail::NotPacked3> box_b;
 
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
         : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
         if constexpr (kPackA) detail::pack_proxy<false>(packed_a, a, rel);
         if constexpr (kPackB) detail::pack_proxy<true>(packed_b, b, rel);
+        if constexpr (kBoxB) box_b.place(b, rel);
     }
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
@@ -71,6 +77,7 @@ struct MinkowskiPair3 {
         return a.vertex(i);
     }
     Vec3<T> vertex_b(int i) const {
+        if constexpr (kBoxB) return box_b.vertex(i);
         if constexpr (kPackB) {
             if (packed_b.count) return packed_b.vertex(i);
         }
@@ -87,6 +94,7 @@ struct MinkowskiPair3 {
     }
     /// B's support along -d, in A's frame.
     SupportPoint3<T> support_b(const Vec3<T>& d, int hint) const {
+        if constexpr (kBoxB) return box_b.support(-d);
         if constexpr (kPackB) {
             if (packed_b.count) {
                 return packed_b.support(-d);

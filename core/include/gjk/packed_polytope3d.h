@@ -76,16 +76,12 @@ struct PackedPolytope3 {
 };
 
 namespace detail {
-/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough: polytopes and
-/// boxes. A box's support picked by the signs of d needs, as B, d turned into B's frame and the
-/// corner moved back (two rotations a support); the branch-free scan of its 8 packed corners
-/// needs neither, and is as fast as the pick even as A (measured in GJK, near contact).
+/// Shapes that MinkowskiPair3 copies into A's frame when they are small enough: polytopes.
+/// (Boxes need no copy: box_in_frame3d.h.)
 template <class T, class Proxy>
 constexpr bool kPackable3 = false;
 template <class T>
 constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported;
-template <class T>
-constexpr bool kPackable3<T, BoxProxy3<T>> = PackedPolytope3<T>::kSupported;
 
 /// Packs a proxy's vertices, as they are or moved by `xf` (kMove), when the pair should (see
 /// MinkowskiPair3).
@@ -93,12 +89,6 @@ template <bool kMove, class T>
 void pack_proxy(PackedPolytope3<T>& packed, const PolytopeProxy3<T>& p, const Transform3<T>& xf) {
     // Not a polytope that climbs its edge graph: packing would scan it whole.
     if (!p.adj || p.count < PolytopeProxy3<T>::kClimbMin) packed.template pack<kMove>(p.vertices, p.count, xf);
-}
-template <bool kMove, class T>
-void pack_proxy(PackedPolytope3<T>& packed, const BoxProxy3<T>& box, const Transform3<T>& xf) {
-    Vec3<T> corners[8];  // in BoxProxy3's numbering: ties in the scan go to the lower index, as its pick does
-    for (int k = 0; k < 8; ++k) corners[k] = box.vertex(k);
-    packed.template pack<kMove>(corners, 8, xf);
 }
 struct NotPacked3 {};
 }  // namespace detail

@@ -137,7 +137,10 @@ struct BoxProxy3 {
     }
     SupportPoint3<T> support(const Vec3<T>& d, int = -1) const {
         const int k = int(d.x > 0) | int(d.y > 0) << 1 | int(d.z > 0) << 2;
-        return {vertex(k), k};
+        return {{detail::negate_unless_positive(d.x, half.x),
+                 detail::negate_unless_positive(d.y, half.y),
+                 detail::negate_unless_positive(d.z, half.z)},
+                k};  // vertex(k), without a branch per sign (simd.h)
     }
 };
 
