@@ -150,20 +150,24 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             }
         };
 
+        // Loops run over all four slots, not the simplex's count, whose changes from step to
+        // step would mispredict each loop's exit; what lies past the count has weight 0.
         Vec3<T> p[4];
-        for (int i = 0; i < entering.count; ++i) p[i] = store[entering.slot[i]].w;
+        for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
         const int region = r.mask;
         // The kept vertices in order, and the closest point v = sum of weight * w.
         Vec3<T> kept[4];
         Vec3<T> v{0, 0, 0};
         int n = 0;
-        for (int i = 0; i < entering.count; ++i)
+        int used = 0;  // the slots kept
+        for (int i = 0; i < 4; ++i)
             if (r.mask & (1 << i)) {
                 solved.slot[n] = entering.slot[i];
                 solved.weight[n] = r.w[i];
                 kept[n] = p[i];
                 v += r.w[i] * p[i];
+                used |= 1 << entering.slot[i];
                 ++n;
             }
         solved.count = n;
@@ -222,17 +226,22 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             // -normal where side > 0, normal where side < 0: the sign is the triangle's winding,
             // as often one as the other, so it is flipped without a branch (simd.h).
             if (side != 0) d = negate_unless_positive(side, -normal);
+        } else if (n == 2) {
+            const Vec3<T> t = kept[1] - kept[0];
+            d = glm::dot(kept[0], t) * t - length_sq(t) * kept[0];
         }
-        int start = 0;  // climbing starts from the simplex vertex farthest along d
-        for (int i = 1; i < n; ++i)
-            if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
-        const SupportVertex3<T>& from = store[solved.slot[start]];
+        int hint_a = -1, hint_b = -1;  // climbing starts from the simplex vertex farthest along d
+        if (m.uses_hints()) {
+            int start = 0;
+            for (int i = 1; i < n; ++i)
+                if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
+            hint_a = store[solved.slot[start]].ia;
+            hint_b = store[solved.slot[start]].ib;
+        }
         // Into the free slot (n <= 3 here), where it stays if it enters the simplex.
-        int used = 0;
-        for (int i = 0; i < n; ++i) used |= 1 << solved.slot[i];
         const int free_slot = __builtin_ctz(~used);
         SupportVertex3<T>& w = store[free_slot];
-        m.support_into(w, d, from.ia, from.ib);
+        m.support_into(w, d, hint_a, hint_b);
         // The progress test along d (gjk_common.h, converged): how far w lies beyond the
         // simplex's feature, against tolerance x how far the feature is from the origin.
         const T beyond = glm::dot(d, w.w - kept[0]);
@@ -250,9 +259,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         bool duplicate = false;
         if constexpr (Pair::discrete) {
-            for (int i = 0; i < n; ++i) {
+            for (int i = 0; i < 4; ++i) {  // slots past n name vertices written earlier
                 const SupportVertex3<T>& s = store[solved.slot[i]];
-                duplicate |= (s.ia == w.ia) & (s.ib == w.ib);
+                duplicate |= (i < n) & (s.ia == w.ia) & (s.ib == w.ib);
             }
         }
         if (duplicate) {
