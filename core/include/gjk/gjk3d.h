@@ -218,7 +218,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         // Along -v; for a triangle along its cross product, which has v's direction in exact
         // arithmetic and keeps it near contact, where v's own is known only to eps scale / |v|
-        // (gjk_common.h, converged: the progress test is only as good as this direction).
+        // (gjk_common.h, converged: the progress test is only as good as this direction). For
+        // an edge w1 + s t, -|t|^2 times O projected onto its line: (w1.t) t - |t|^2 w1, v's
+        // direction with no division to wait for before the next support.
         Vec3<T> d = -v;
         if (n == 3) {
             const Vec3<T> normal = glm::cross(kept[1] - kept[0], kept[2] - kept[0]);
