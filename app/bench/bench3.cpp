@@ -1,7 +1,9 @@
 // 3D benchmarks: our GJK against libccd's ccdGJKIntersect and Bullet's
 // btGjkEpaSolver2::Distance, our EPA against Bullet's btGjkEpaSolver2::Penetration and libccd's
 // ccdGJKPenetration, on the same seeded random polytopes (16, 64, 512 points) and boxes near
-// contact (EPA: the overlapping ones), and our GJK in float against ours in double. Beside
+// contact (EPA: the overlapping ones), and our GJK in float against ours in double. A box is a
+// box to every side: ours as a scene's box reaches the core (BoxProxy3), Bullet's btBoxShape,
+// libccd with a box support as FCL writes it. Beside
 // speed, the peers' accuracy at their default settings: how far their depths are from ours
 // (ours match Qhull to 1e-9 in the tests).
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
@@ -25,19 +27,23 @@ namespace {
 
 /// One implementation's view of a pair: each keeps its own array, so that a timed loop walks
 /// only its own data, and the points of all pairs sit together in one array, in order.
-struct OurPair3 {
-    gjk::PolytopeProxy3<double> a, b;  // local hull vertices (and edge graphs, for climbing)
-    gjk::Transform3<double> xa, xb;
+template <class Proxy, class T>
+struct OurPairOf3 {
+    Proxy a, b;
+    gjk::Transform3<T> xa, xb;
 };
+/// Local hull vertices (and edge graphs, for climbing).
+using OurPair3 = OurPairOf3<gjk::PolytopeProxy3<double>, double>;
 /// The same pair in float: the points rounded once, the edge graphs shared.
-struct OurPair3f {
-    gjk::PolytopeProxy3<float> a, b;
-    gjk::Transform3<float> xa, xb;
-};
+using OurPair3f = OurPairOf3<gjk::PolytopeProxy3<float>, float>;
+/// Boxes as a scene's box gives them to the core (BoxProxy3), beside Bullet's btBoxShape.
+using OurBoxPair3 = OurPairOf3<gjk::BoxProxy3<double>, double>;
+using OurBoxPair3f = OurPairOf3<gjk::BoxProxy3<float>, float>;
 struct CcdShape3 {  // what libccd's support callback sees
     const glm::dvec3* points;
     int count;
     gjk::Transform3<double> xf;
+    bool box = false;  ///< a box of half extents kBoxHalf (points unused)
 };
 struct CcdPair3 {
     CcdShape3 a, b;
@@ -54,6 +60,8 @@ struct PairSet3 {
     std::vector<OurPair3> ours;
     std::vector<glm::vec3> points_f;  // the points in float, for the float case
     std::vector<OurPair3f> ours_f;
+    std::vector<OurBoxPair3> ours_box;  // boxes only: what ours runs on them
+    std::vector<OurBoxPair3f> ours_box_f;
     std::vector<CcdPair3> ccd;
     std::vector<BulletPair3> bullet;
     std::vector<std::unique_ptr<btConvexShape>> bullet_shapes;
@@ -71,10 +79,13 @@ std::vector<glm::dvec3> random_points(std::mt19937_64& rng, int n) {
     return pts;
 }
 
+const glm::dvec3 kBoxHalf{0.8, 0.6, 0.5};
+
 std::vector<glm::dvec3> box_points() {
     std::vector<glm::dvec3> p;
     for (int k = 0; k < 8; ++k)
-        p.push_back({k & 1 ? 0.8 : -0.8, k & 2 ? 0.6 : -0.6, k & 4 ? 0.5 : -0.5});
+        p.push_back({k & 1 ? kBoxHalf.x : -kBoxHalf.x, k & 2 ? kBoxHalf.y : -kBoxHalf.y,
+                     k & 4 ? kBoxHalf.z : -kBoxHalf.z});
     return p;
 }
 
@@ -88,7 +99,8 @@ btTransform to_bullet(const gjk::Transform3<double>& x) {
 std::unique_ptr<btConvexShape> bullet_shape(const std::vector<glm::dvec3>& pts, bool box) {
     std::unique_ptr<btConvexShape> s;
     if (box) {
-        s = std::make_unique<btBoxShape>(btVector3(0.8f, 0.6f, 0.5f));
+        s = std::make_unique<btBoxShape>(
+            btVector3(btScalar(kBoxHalf.x), btScalar(kBoxHalf.y), btScalar(kBoxHalf.z)));
     } else {
         auto h = std::make_unique<btConvexHullShape>();
         for (auto& p : pts)
@@ -156,8 +168,14 @@ PairSet3 make_pairs3(int n, int count, uint64_t seed) {
         const auto &xa = xfs[2 * i], &xb = xfs[2 * i + 1];
         set.ours.push_back({proxy(a), proxy(b), xa, xb});
         set.ours_f.push_back({proxy_f(a), proxy_f(b), xa.cast<float>(), xb.cast<float>()});
-        set.ccd.push_back({{set.points.data() + a.first, int(a.count), xa},
-                           {set.points.data() + b.first, int(b.count), xb}});
+        if (n == 0) {
+            const gjk::BoxProxy3<double> box{kBoxHalf};
+            const gjk::BoxProxy3<float> box_f{glm::vec3(kBoxHalf)};
+            set.ours_box.push_back({box, box, xa, xb});
+            set.ours_box_f.push_back({box_f, box_f, xa.cast<float>(), xb.cast<float>()});
+        }
+        set.ccd.push_back({{set.points.data() + a.first, int(a.count), xa, n == 0},
+                           {set.points.data() + b.first, int(b.count), xb, n == 0}});
         set.bullet.push_back({set.bullet_shapes[2 * i].get(), set.bullet_shapes[2 * i + 1].get(),
                               to_bullet(xa), to_bullet(xb)});
     }
@@ -165,12 +183,20 @@ PairSet3 make_pairs3(int n, int count, uint64_t seed) {
 }
 
 /// A libccd support callback as FCL writes one for a convex shape: the direction into the
-/// shape's frame, a scan of its points, the point back into the world.
+/// shape's frame, a scan of its points (a box: the corner on the side of d), the point back
+/// into the world.
 void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
     const auto* shape = static_cast<const CcdShape3*>(obj);
     const glm::dvec3* pts = shape->points;
     const glm::dvec3 d =
         shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
+    if (shape->box) {
+        const glm::dvec3 w = shape->xf.apply({d.x > 0 ? kBoxHalf.x : -kBoxHalf.x,
+                                              d.y > 0 ? kBoxHalf.y : -kBoxHalf.y,
+                                              d.z > 0 ? kBoxHalf.z : -kBoxHalf.z});
+        ccdVec3Set(out, w.x, w.y, w.z);
+        return;
+    }
     int best = 0;
     double best_dot = glm::dot(pts[0], d);
     for (int i = 1; i < shape->count; ++i) {
@@ -192,22 +218,17 @@ ccd_t ccd_settings() {
 
 /// Our GJK: the exact distance, or (`boolean`) only the verdict with the boolean GJK, as
 /// ccdGJKIntersect gives.
-double ours_gjk(const OurPair3& p, bool boolean = false) {
-    gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>> m(
-        p.a, p.xa, p.b, p.xb);
-    gjk::GjkSettings3<double> s;
+template <class Pair>
+double ours_gjk(const Pair& p, bool boolean = false) {
+    using T = typename decltype(p.xa.p)::value_type;
+    gjk::MinkowskiPair3<T, decltype(p.a), decltype(p.b)> m(p.a, p.xa, p.b, p.xb);
+    gjk::GjkSettings3<T> s;
     if (boolean) return double(!gjk::gjk_intersect3(m, s).intersecting);
-    return gjk::gjk_distance3(m, s).distance;
-}
-
-double ours_gjk_float(const OurPair3f& p) {
-    gjk::MinkowskiPair3<float, gjk::PolytopeProxy3<float>, gjk::PolytopeProxy3<float>> m(
-        p.a, p.xa, p.b, p.xb);
-    gjk::GjkSettings3<float> s;
     return double(gjk::gjk_distance3(m, s).distance);
 }
 
-double ours_query(const OurPair3& p) {
+template <class Pair>
+double ours_query(const Pair& p) {
     gjk::QuerySettings3<double> s;
     const auto r = gjk::query3(p.a, p.xa, p.b, p.xb, s);
     return r.penetration_depth + r.distance;
@@ -234,6 +255,103 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
         const int hull = n == 0 ? 8 : n == 512 ? n / 3 : n;
         return pairs_beyond_cache(2 * size_t(hull) * sizeof(glm::dvec3));
     };
+    // GJK rows on one set of pairs, ours on `ours_pairs` (its polytopes or its boxes) and in
+    // float on `ours_f`, half of them overlapping.
+    auto gjk_rows = [&](const std::string& shape, const PairSet3& set, const auto& ours_pairs,
+                        const auto& ours_f, int count) {
+        ccd_t ccd = ccd_settings();
+        auto ours = sum_over(ours_pairs, [](const auto& p) { return ours_gjk(p); });
+        auto ours_boolean =
+            sum_over(ours_pairs, [](const auto& p) { return ours_gjk(p, true); });
+        auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
+            return double(ccdGJKIntersect(&p.a, &p.b, &ccd));
+        });
+        auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
+            btGjkEpaSolver2::sResults res;
+            return double(
+                btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
+        });
+        int wrong = 0;  // libccd verdicts against ours
+        for (size_t i = 0; i < set.size(); ++i) {
+            const bool separated = ours_gjk(ours_pairs[i], true) != 0;
+            wrong += (ccdGJKIntersect(&set.ccd[i].a, &set.ccd[i].b, &ccd) != 0) == separated;
+            // The boolean and the distance queries agree.
+            wrong += separated != (ours_gjk(ours_pairs[i]) > 0);
+        }
+        if (opt.wants("gjk_3d_boolean/" + shape))
+            cases.push_back(
+                {"gjk_3d_boolean/" + shape, "libccd",
+                 time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
+                 "verdicts differing from ours (of " + std::to_string(count) + ")"});
+        double max_err = 0;
+        for (size_t i = 0; i < set.size(); ++i) {
+            const BulletPair3& p = set.bullet[i];
+            btGjkEpaSolver2::sResults res;
+            if (btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res))
+                max_err = std::max(max_err, std::abs(res.distance - ours_gjk(ours_pairs[i])));
+        }
+        if (opt.wants("gjk_3d/" + shape))
+            cases.push_back({"gjk_3d/" + shape, "bullet",
+                             time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
+                             "bullet float; max |distance - ours| shown"});
+        if (opt.wants("gjk_3d_float/" + shape)) {  // float against double: no slower
+            double float_err = 0;
+            for (size_t i = 0; i < set.size(); ++i)
+                float_err = std::max(float_err, std::abs(ours_gjk(ours_f[i]) -
+                                                         ours_gjk(ours_pairs[i])));
+            cases.push_back({"gjk_3d_float/" + shape, "ours double",
+                             time_pair(sum_over(ours_f, [](const auto& p) { return ours_gjk(p); }), ours, count,
+                                       opt.seconds_per_case),
+                             float_err, "max |distance - double| shown"});
+        }
+    };
+    // EPA rows on the overlapping pairs, ours on `ours_pairs`.
+    auto epa_rows = [&](const std::string& shape, PairSet3& set, const auto& ours_pairs, int count) {
+        ccd_t ccd = ccd_settings();
+        std::vector<double> exact(set.size());
+        for (size_t i = 0; i < set.size(); ++i) exact[i] = ours_query(ours_pairs[i]);
+        auto ours = sum_over(ours_pairs, [](const auto& p) { return ours_query(p); });
+        auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
+            btGjkEpaSolver2::sResults res;
+            return double(
+                btGjkEpaSolver2::Penetration(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
+        });
+        auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
+            ccd_real_t depth;
+            ccd_vec3_t dir, pos;
+            return double(ccdGJKPenetration(&p.a, &p.b, &ccd, &depth, &dir, &pos));
+        });
+        double bullet_err = 0, ccd_err = 0;
+        int ccd_off = 0, bullet_off = 0;
+        for (size_t i = 0; i < set.size(); ++i) {
+            const BulletPair3& b = set.bullet[i];
+            btGjkEpaSolver2::sResults res;
+            if (btGjkEpaSolver2::Penetration(b.a, b.ta, b.b, b.tb, btVector3(1, 0, 0), res)) {
+                const double e = std::abs(-res.distance - exact[i]);
+                bullet_err = std::max(bullet_err, e);
+                bullet_off += e > 1e-4;
+            }
+            ccd_real_t depth;
+            ccd_vec3_t dir, pos;
+            if (ccdGJKPenetration(&set.ccd[i].a, &set.ccd[i].b, &ccd, &depth, &dir, &pos) ==
+                0) {
+                const double e = std::abs(depth - exact[i]);
+                ccd_err = std::max(ccd_err, e);
+                ccd_off += e > 1e-4;
+            }
+        }
+        auto pct = [&](int k) {
+            char text[64];
+            std::snprintf(text, sizeof text, "%.1f%% of pairs more than 1e-4 off", 100.0 * k / std::max(count, 1));
+            return std::string(text);
+        };
+        cases.push_back({"epa_3d/" + shape, "bullet",
+                         time_pair(ours, bullet, count, opt.seconds_per_case), bullet_err,
+                         "max |depth - ours| shown; " + pct(bullet_off)});
+        cases.push_back({"epa_3d/" + shape, "libccd",
+                         time_pair(ours, libccd, count, opt.seconds_per_case), ccd_err,
+                         "max |depth - ours| shown; " + pct(ccd_off)});
+    };
     for (int n : {16, 64, 512, 0}) {
         const std::string shape = n ? "polytope" + std::to_string(n) : std::string("box");
         if (opt.wants("gjk_3d_boolean/" + shape) || opt.wants("gjk_3d/" + shape) ||
@@ -241,51 +359,10 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             // GJK, half overlapping
             const int count = pairs_for(n);
             const PairSet3 set = make_pairs3(n, count, 0x3d000 + n);
-            ccd_t ccd = ccd_settings();
-            auto ours = sum_over(set.ours, [](const OurPair3& p) { return ours_gjk(p); });
-            auto ours_boolean =
-                sum_over(set.ours, [](const OurPair3& p) { return ours_gjk(p, true); });
-            auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
-                return double(ccdGJKIntersect(&p.a, &p.b, &ccd));
-            });
-            auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
-                btGjkEpaSolver2::sResults res;
-                return double(
-                    btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
-            });
-            int wrong = 0;  // libccd verdicts against ours
-            for (size_t i = 0; i < set.size(); ++i) {
-                const bool separated = ours_gjk(set.ours[i], true) != 0;
-                wrong += (ccdGJKIntersect(&set.ccd[i].a, &set.ccd[i].b, &ccd) != 0) == separated;
-                // The boolean and the distance queries agree.
-                wrong += separated != (ours_gjk(set.ours[i]) > 0);
-            }
-            if (opt.wants("gjk_3d_boolean/" + shape))
-                cases.push_back(
-                    {"gjk_3d_boolean/" + shape, "libccd",
-                     time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
-                     "verdicts differing from ours (of " + std::to_string(count) + ")"});
-            double max_err = 0;
-            for (size_t i = 0; i < set.size(); ++i) {
-                const BulletPair3& p = set.bullet[i];
-                btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res))
-                    max_err = std::max(max_err, std::abs(res.distance - ours_gjk(set.ours[i])));
-            }
-            if (opt.wants("gjk_3d/" + shape))
-                cases.push_back({"gjk_3d/" + shape, "bullet",
-                                 time_pair(ours, bullet, count, opt.seconds_per_case), max_err,
-                                 "bullet float; max |distance - ours| shown"});
-            if (opt.wants("gjk_3d_float/" + shape)) {  // float against double: no slower
-                double float_err = 0;
-                for (size_t i = 0; i < set.size(); ++i)
-                    float_err = std::max(float_err, std::abs(ours_gjk_float(set.ours_f[i]) -
-                                                             ours_gjk(set.ours[i])));
-                cases.push_back({"gjk_3d_float/" + shape, "ours double",
-                                 time_pair(sum_over(set.ours_f, ours_gjk_float), ours, count,
-                                           opt.seconds_per_case),
-                                 float_err, "max |distance - double| shown"});
-            }
+            if (n == 0)
+                gjk_rows(shape, set, set.ours_box, set.ours_box_f, count);
+            else
+                gjk_rows(shape, set, set.ours, set.ours_f, count);
         }
         if (n >= 512) continue;  // EPA on 512-point hulls: A - B has ~10^5 faces' worth of vertices
         if (opt.wants("epa_3d/" + shape)) {  // EPA, all overlapping
@@ -295,54 +372,15 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             for (size_t i = 0; i < set.size(); ++i)
                 if (ours_gjk(set.ours[i], true) == 0) {
                     set.ours[kept] = set.ours[i], set.ccd[kept] = set.ccd[i], set.bullet[kept] = set.bullet[i];
+                    if (n == 0) set.ours_box[kept] = set.ours_box[i];
                     ++kept;
                 }
             set.ours.resize(kept), set.ccd.resize(kept), set.bullet.resize(kept);
-            const int count = int(kept);
-            ccd_t ccd = ccd_settings();
-            std::vector<double> exact(set.size());
-            for (size_t i = 0; i < set.size(); ++i) exact[i] = ours_query(set.ours[i]);
-            auto ours = sum_over(set.ours, ours_query);
-            auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
-                btGjkEpaSolver2::sResults res;
-                return double(
-                    btGjkEpaSolver2::Penetration(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
-            });
-            auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
-                ccd_real_t depth;
-                ccd_vec3_t dir, pos;
-                return double(ccdGJKPenetration(&p.a, &p.b, &ccd, &depth, &dir, &pos));
-            });
-            double bullet_err = 0, ccd_err = 0;
-            int ccd_off = 0, bullet_off = 0;
-            for (size_t i = 0; i < set.size(); ++i) {
-                const BulletPair3& b = set.bullet[i];
-                btGjkEpaSolver2::sResults res;
-                if (btGjkEpaSolver2::Penetration(b.a, b.ta, b.b, b.tb, btVector3(1, 0, 0), res)) {
-                    const double e = std::abs(-res.distance - exact[i]);
-                    bullet_err = std::max(bullet_err, e);
-                    bullet_off += e > 1e-4;
-                }
-                ccd_real_t depth;
-                ccd_vec3_t dir, pos;
-                if (ccdGJKPenetration(&set.ccd[i].a, &set.ccd[i].b, &ccd, &depth, &dir, &pos) ==
-                    0) {
-                    const double e = std::abs(depth - exact[i]);
-                    ccd_err = std::max(ccd_err, e);
-                    ccd_off += e > 1e-4;
-                }
-            }
-            auto pct = [&](int k) {
-                char text[64];
-                std::snprintf(text, sizeof text, "%.1f%% of pairs more than 1e-4 off", 100.0 * k / std::max(count, 1));
-                return std::string(text);
-            };
-            cases.push_back({"epa_3d/" + shape, "bullet",
-                             time_pair(ours, bullet, count, opt.seconds_per_case), bullet_err,
-                             "max |depth - ours| shown; " + pct(bullet_off)});
-            cases.push_back({"epa_3d/" + shape, "libccd",
-                             time_pair(ours, libccd, count, opt.seconds_per_case), ccd_err,
-                             "max |depth - ours| shown; " + pct(ccd_off)});
+            if (n == 0) set.ours_box.resize(kept);
+            if (n == 0)
+                epa_rows(shape, set, set.ours_box, int(kept));
+            else
+                epa_rows(shape, set, set.ours, int(kept));
         }
     }
 }
