@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 
@@ -190,6 +192,37 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
             ASSERT_EQ(again.w, w.w) << n;
         }
     }
+}
+
+// A box's corner and GJK's triangle normal are flipped with a mask on x86
+// (negate_unless_positive): the plain choice, bit for bit, for every side including 0, -0, NaN
+// and infinities.
+template <class T>
+void check_negate_unless_positive() {
+    const T inf = std::numeric_limits<T>::infinity(), nan = std::numeric_limits<T>::quiet_NaN();
+    const T sides[] = {1, -1, 0, -T(0), nan, inf, -inf, std::numeric_limits<T>::denorm_min(),
+                       -std::numeric_limits<T>::denorm_min(), T(1e30), T(-1e-30)};
+    const gjk::Vec3<T> vs[] = {{1, 2, 3}, {-3, T(0.5), 0}, {0, -T(0), 0}, {T(1e-30), T(-7e20), inf}};
+    auto bits = [](T x) {
+        std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t> b;
+        std::memcpy(&b, &x, sizeof b);
+        return b;
+    };
+    int flipped = 0;
+    for (T side : sides)
+        for (const auto& v : vs) {
+            const gjk::Vec3<T> got = gjk::negate_unless_positive(side, v);
+            const gjk::Vec3<T> want = side > 0 ? v : -v;
+            for (int k = 0; k < 3; ++k) EXPECT_EQ(bits(got[k]), bits(want[k])) << side << " " << k;
+            flipped += !(side > 0);
+        }
+    EXPECT_GT(flipped, 20);
+}
+TEST(Support3D, NegateUnlessPositiveIsThePlainChoiceFloat) {
+    check_negate_unless_positive<float>();
+}
+TEST(Support3D, NegateUnlessPositiveIsThePlainChoiceDouble) {
+    check_negate_unless_positive<double>();
 }
 
 // Boxes: A picks its corner by the signs of d, B by the signs of d along its axes in A's frame
