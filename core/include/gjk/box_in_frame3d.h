@@ -20,16 +20,14 @@ namespace gjk {
 template <class T>
 struct BoxInFrame3 {
     Vec3<T> centre{0, 0, 0};
-    Vec3<T> axis[3];  ///< h_i c_i
+    Vec3<T> axis[3] = {};  ///< h_i c_i
 
     void place(const BoxProxy3<T>& box, const Transform3<T>& xf) {
         centre = xf.p;
         for (int i = 0; i < 3; ++i) axis[i] = box.half[i] * xf.r[i];  // GLM: r[i] is column i
     }
 
-    Vec3<T> vertex(int k) const {
-        return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1);
-    }
+    Vec3<T> vertex(int k) const { return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1); }
 
     /// The corner farthest along d; ties (d.a_i = 0) take s_i = -1, as BoxProxy3 does.
     GJK_FORCE_INLINE SupportPoint3<T> support(const Vec3<T>& d) const {
@@ -37,11 +35,13 @@ struct BoxInFrame3 {
         return {corner(e0, e1, e2), int(e0 > 0) | int(e1 > 0) << 1 | int(e2 > 0) << 2};
     }
 
-private:
+  private:
     /// The sum with a_i where e_i > 0 and -a_i elsewhere; the same bits from both callers.
     GJK_FORCE_INLINE Vec3<T> corner(T e0, T e1, T e2) const {
-        return centre + (negate_unless_positive(e0, axis[0]) +
-                         (negate_unless_positive(e1, axis[1]) + negate_unless_positive(e2, axis[2])));
+        const Vec3<T> a0 = negate_unless_positive(e0, axis[0]),
+                      a1 = negate_unless_positive(e1, axis[1]),
+                      a2 = negate_unless_positive(e2, axis[2]);
+        return centre + (a0 + (a1 + a2));
     }
 };
 

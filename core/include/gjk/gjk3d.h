@@ -132,6 +132,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         const Vec3<T>& w = store[entering.slot[i]].w;
         scale = std::max({scale, std::abs(w.x), std::abs(w.y), std::abs(w.z)});
     }
+    const bool uses_hints = m.uses_hints();
     Simplex* sp = &entering;  // the simplex GJK ends with
     Simplex solved;
 
@@ -151,7 +152,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         };
 
         // Loops run over all four slots, not the simplex's count, whose changes from step to
-        // step would mispredict each loop's exit; what lies past the count has weight 0.
+        // step would mispredict each loop's exit; the solver gives nothing past the count a
+        // weight or a bit of its mask.
         Vec3<T> p[4];
         for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
@@ -218,22 +220,18 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
         // Along -v; for a triangle along its cross product, which has v's direction in exact
         // arithmetic and keeps it near contact, where v's own is known only to eps scale / |v|
-        // (gjk_common.h, converged: the progress test is only as good as this direction). For
-        // an edge w1 + s t, -|t|^2 times O projected onto its line: (w1.t) t - |t|^2 w1, v's
-        // direction with no division to wait for before the next support.
+        // (gjk_common.h, converged: the progress test is only as good as this direction).
         Vec3<T> d = -v;
         if (n == 3) {
             const Vec3<T> normal = glm::cross(kept[1] - kept[0], kept[2] - kept[0]);
             const T side = glm::dot(normal, kept[0]);
-            // -normal where side > 0, normal where side < 0: the sign is the triangle's winding,
-            // as often one as the other, so it is flipped without a branch (simd.h).
-            if (side != 0) d = negate_unless_positive(side, -normal);
-        } else if (n == 2) {
-            const Vec3<T> t = kept[1] - kept[0];
-            d = glm::dot(kept[0], t) * t - length_sq(t) * kept[0];
+            // -normal where side > 0, normal where side < 0 (neither: -v stays): the sign is
+            // the triangle's winding, as often one as the other, so it is flipped without a
+            // branch (simd.h).
+            if (side > 0 || side < 0) d = negate_unless_positive(side, -normal);
         }
         int hint_a = -1, hint_b = -1;  // climbing starts from the simplex vertex farthest along d
-        if (m.uses_hints()) {
+        if (uses_hints) {
             int start = 0;
             for (int i = 1; i < n; ++i)
                 if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
