@@ -6,6 +6,8 @@
 #include <gjk/support2d.h>
 #include <gtest/gtest.h>
 
+#include "../sign_cases.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -200,22 +202,14 @@ TEST(Support2D, NanDirectionGivesAVertex) {
 // the plain choice, bit for bit, for every side including 0, -0, NaN and infinities.
 template <class T>
 void check_perp_towards() {
-    const T inf = std::numeric_limits<T>::infinity(), nan = std::numeric_limits<T>::quiet_NaN();
-    const T sides[] = {1, -1, 0, -T(0), nan, inf, -inf, std::numeric_limits<T>::denorm_min(),
-                       -std::numeric_limits<T>::denorm_min(), T(1e30), T(-1e-30)};
     const gjk::Vec2<T> edges[] = {{1, 2}, {-3, 0.5}, {0, 0}, {-T(0), T(0)}, {T(1e-30), T(-7e20)}};
-    auto bits = [](T x) {
-        std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t> b;
-        std::memcpy(&b, &x, sizeof b);
-        return b;
-    };
     int flipped = 0;
-    for (T side : sides)
+    for (T side : awkward_sides<T>())
         for (auto e : edges) {
             const gjk::Vec2<T> got = gjk::perp_towards(e, side);
             const gjk::Vec2<T> want = side > 0 ? gjk::perp_left(e) : gjk::perp_right(e);
-            EXPECT_EQ(bits(got.x), bits(want.x)) << side << " " << e.x << " " << e.y;
-            EXPECT_EQ(bits(got.y), bits(want.y)) << side << " " << e.x << " " << e.y;
+            EXPECT_EQ(bits_of(got.x), bits_of(want.x)) << side << " " << e.x << " " << e.y;
+            EXPECT_EQ(bits_of(got.y), bits_of(want.y)) << side << " " << e.x << " " << e.y;
             flipped += !(side > 0);
         }
     EXPECT_GT(flipped, 20);

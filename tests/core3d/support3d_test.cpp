@@ -5,6 +5,8 @@
 #include <gjk/support3d.h>
 #include <gtest/gtest.h>
 
+#include "../sign_cases.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -199,22 +201,16 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
 // and infinities.
 template <class T>
 void check_negate_unless_positive() {
-    const T inf = std::numeric_limits<T>::infinity(), nan = std::numeric_limits<T>::quiet_NaN();
-    const T sides[] = {1, -1, 0, -T(0), nan, inf, -inf, std::numeric_limits<T>::denorm_min(),
-                       -std::numeric_limits<T>::denorm_min(), T(1e30), T(-1e-30)};
     const gjk::Vec3<T> vs[] = {
-        {1, 2, 3}, {-3, T(0.5), 0}, {0, -T(0), 0}, {T(1e-30), T(-7e20), inf}};
-    auto bits = [](T x) {
-        std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t> b;
-        std::memcpy(&b, &x, sizeof b);
-        return b;
-    };
+        {1, 2, 3}, {-3, T(0.5), 0}, {0, -T(0), 0},
+        {T(1e-30), T(-7e20), std::numeric_limits<T>::infinity()}};
     int flipped = 0;
-    for (T side : sides)
+    for (T side : awkward_sides<T>())
         for (const auto& v : vs) {
             const gjk::Vec3<T> got = gjk::negate_unless_positive(side, v);
             const gjk::Vec3<T> want = side > 0 ? v : -v;
-            for (int k = 0; k < 3; ++k) EXPECT_EQ(bits(got[k]), bits(want[k])) << side << " " << k;
+            for (int k = 0; k < 3; ++k)
+                EXPECT_EQ(bits_of(got[k]), bits_of(want[k])) << side << " " << k;
             flipped += !(side > 0);
         }
     EXPECT_GT(flipped, 20);
