@@ -47,10 +47,9 @@ struct MinkowskiPair3 {
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
-    /// Whether support() uses its hints: only a polytope that climbs its edge graph does.
-    bool uses_hints() const {
-        return uses_hint(a, packed_a) || uses_hint(b, packed_b);
-    }
+    /// Whether support() uses its hints: only a polytope that climbs its edge graph does (and
+    /// such a polytope is never packed).
+    bool uses_hints() const { return climbs(a) || climbs(b); }
 
     /// Support of A - B along d; the hints are vertices to start climbing from (-1: none).
     SupportVertex3<T> support(const Vec3<T>& d, int hint_a = -1, int hint_b = -1) const {
@@ -108,14 +107,9 @@ struct MinkowskiPair3 {
         const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint);
         return {rel.apply(sb.point), sb.index};
     }
-    template <class Proxy, class Packed>
-    static bool uses_hint(const Proxy& proxy, const Packed& packed) {
-        if constexpr (std::is_same_v<Proxy, PolytopeProxy3<T>>) {
-            if constexpr (std::is_same_v<Packed, PackedPolytope3<T>>) {
-                if (packed.count) return false;
-            }
-            return proxy.adj && proxy.count >= PolytopeProxy3<T>::kClimbMin;
-        }
+    template <class Proxy>
+    static bool climbs(const Proxy& proxy) {
+        if constexpr (std::is_same_v<Proxy, PolytopeProxy3<T>>) return proxy.climbs();
         return false;
     }
     TraceVertex3 to_world(const SupportVertex3<T>& v) const {

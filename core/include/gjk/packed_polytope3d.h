@@ -88,7 +88,7 @@ constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported
 template <bool kMove, class T>
 void pack_proxy(PackedPolytope3<T>& packed, const PolytopeProxy3<T>& p, const Transform3<T>& xf) {
     // Not a polytope that climbs its edge graph: packing would scan it whole.
-    if (!p.adj || p.count < PolytopeProxy3<T>::kClimbMin) packed.template pack<kMove>(p.vertices, p.count, xf);
+    if (!p.climbs()) packed.template pack<kMove>(p.vertices, p.count, xf);
 }
 struct NotPacked3 {};
 }  // namespace detail

@@ -4,6 +4,8 @@
 // results (a test builds them that way too).
 #pragma once
 
+#include <gjk/force_inline.h>
+
 #include <type_traits>
 
 #if !defined(GJK_NO_SIMD) && defined(__SSE2__) && (defined(__x86_64__) || defined(__i386__)) && \
@@ -13,8 +15,6 @@
 #endif
 
 #ifdef GJK_X86_SIMD
-#include <gjk/force_inline.h>
-
 #include <cstddef>
 #include <cstdint>
 
@@ -44,8 +44,6 @@ inline size_t lowest_set_bit(uint64_t mask) {
 }
 }  // namespace gjk::detail
 #endif
-
-#include <gjk/force_inline.h>
 
 namespace gjk::detail {
 /// x where side > 0, else -x. With SSE2 the sign bit is flipped under a mask, not by a branch:

@@ -43,10 +43,13 @@ struct PolytopeProxy3 {
 
     Vec3<T> vertex(int i) const { return vertices[i]; }
 
+    /// Whether support(d, hint) climbs the edge graph (and so uses its hint) rather than scans.
+    bool climbs() const { return adj && count >= kClimbMin; }
+
     /// Farthest vertex along d: steepest ascent on the edge graph from `hint` when there is a
     /// graph (on a convex polytope a local maximum is global), a scan otherwise.
     SupportPoint3<T> support(const Vec3<T>& d, int hint) const {
-        if (!adj || count < kClimbMin) return support(d);
+        if (!climbs()) return support(d);
         auto dot = [&](int i) { return glm::dot(vertices[i], d); };
         int i = hint;
         if (i < 0 || i >= count) {  // no hint: the best of about sqrt(n) spread vertices
