@@ -290,6 +290,13 @@ GJK_AVX2 inline __m256 moved_row_float(const float* r, const float* t, int k, __
                          _mm256_set1_ps(t[k]));
 }
 
+/// Coordinate `axis` of float points i..i+7 (each index below n, else point 0). A function,
+/// not a lambda: GCC called the lambda it was, three times per packed polytope with a tail.
+GJK_AVX2 GJK_FORCE_INLINE __m256 tail_column_float(const float* xyz, int i, int n, int axis) {
+    auto at = [&](int k) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
+    return _mm256_setr_ps(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7));
+}
+
 /// Packs n float points into columns x[], y[], z[] padded to whole groups of 8 with point 0,
 /// moved by the column-major rotation r[9] and offset t[3] when kMove (as the double
 /// pack_columns_avx2). Whole 32-byte stores, which the scans' loads take from the store
@@ -315,14 +322,9 @@ GJK_AVX2 inline void pack_columns_avx2(const float* xyz, int n, const float* r, 
         deinterleave4_float(xyz + 3 * i + 12, x1, y1, z1);
         store(i, _mm256_set_m128(x1, x0), _mm256_set_m128(y1, y0), _mm256_set_m128(z1, z0));
     }
-    if (i < n) {  // the tail, padded with point 0
-        auto at = [&](int k, int axis) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
-        auto column = [&](int axis) GJK_AVX2 {
-            return _mm256_setr_ps(at(0, axis), at(1, axis), at(2, axis), at(3, axis),
-                                  at(4, axis), at(5, axis), at(6, axis), at(7, axis));
-        };
-        store(i, column(0), column(1), column(2));
-    }
+    if (i < n)  // the tail, padded with point 0
+        store(i, tail_column_float(xyz, i, n, 0), tail_column_float(xyz, i, n, 1),
+              tail_column_float(xyz, i, n, 2));
 }
 
 /// Dots of float column group g (eight points) with d.
