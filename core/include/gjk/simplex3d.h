@@ -18,6 +18,7 @@
 // no weight is dropped.
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/minkowski_support3d.h>
 
 #include <algorithm>
@@ -119,7 +120,7 @@ struct SignedVolumes3 {
             for (int q = 1; q < 3; ++q)
                 if (std::abs(n[q]) > std::abs(n[drop])) drop = q;
             const int x = (drop + 1) % 3, y = (drop + 2) % 3;
-            auto area = [&](const Vec3<T>& p, const Vec3<T>& q, const Vec3<T>& s) {
+            auto area = [&](const Vec3<T>& p, const Vec3<T>& q, const Vec3<T>& s) GJK_INLINE_LAMBDA {
                 return (q[x] - p[x]) * (s[y] - p[y]) - (q[y] - p[y]) * (s[x] - p[x]);
             };
             const T mu = area(a, b, c);
