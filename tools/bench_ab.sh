@@ -24,7 +24,13 @@ make -C build -j"$(nproc)" gjklab >/dev/null
 for ((r = 1; r <= rounds; r++)); do
     for side in "$rev:$old/build/gjklab" "work:build/gjklab"; do
         name=${side%%:*}
+        # Columns: case, ours ns, spread, the peer's name (one or two words), peer ns,
+        # spread, ratio.
         "${side#*:}" bench --filter "$filter" --seconds 0.4 | awk -v n="$name" \
-            'NF > 5 && $1 ~ /\// { printf "%-8s %-34s ours %8s  %-7s %8s  ratio %s\n", n, $1, $2, $3, $4, $5 }'
+            'NF > 5 && $1 ~ /\// {
+                 k = 4; peer = $4
+                 while ($(k + 1) !~ /^[0-9.]+$/) { k++; peer = peer " " $k }
+                 printf "%-8s %-34s ours %8s  %-12s %8s  ratio %s\n", n, $1, $2, peer, $(k + 1), $(k + 3)
+             }'
     done
 done
