@@ -23,7 +23,7 @@ inline T length_sq(const Vec3<T>& a) {
 
 /// v where side > 0, else -v, without a branch (simd.h). In float, v times the flipped 1:
 /// multiplying by -1 negates exactly, and GCC moved each separately flipped float through an
-/// integer register (docs/performance.md, "Branches on signs"); in double the three flips are
+/// integer register (docs/performance.md, "3D in float"); in double the three flips are
 /// faster.
 template <class T>
 GJK_FORCE_INLINE Vec3<T> negate_unless_positive(T side, const Vec3<T>& v) {

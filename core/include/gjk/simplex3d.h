@@ -120,7 +120,8 @@ struct SignedVolumes3 {
             for (int q = 1; q < 3; ++q)
                 if (std::abs(n[q]) > std::abs(n[drop])) drop = q;
             const int x = (drop + 1) % 3, y = (drop + 2) % 3;
-            auto area = [&](const Vec3<T>& p, const Vec3<T>& q, const Vec3<T>& s) GJK_INLINE_LAMBDA {
+            auto area = [&](const Vec3<T>& p, const Vec3<T>& q,
+                            const Vec3<T>& s) GJK_INLINE_LAMBDA {
                 return (q[x] - p[x]) * (s[y] - p[y]) - (q[y] - p[y]) * (s[x] - p[x]);
             };
             const T mu = area(a, b, c);
