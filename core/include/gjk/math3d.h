@@ -54,7 +54,7 @@ struct Transform3 {
     Vec3<T> apply(const Vec3<T>& v) const { return r * v + p; }
     Vec3<T> inv_apply(const Vec3<T>& v) const { return (v - p) * r; }
     /// inv(this) * b.
-    Transform3 relative(const Transform3& b) const {
+    GJK_FORCE_INLINE Transform3 relative(const Transform3& b) const {
         return {inv_rotate(b.p - p), glm::transpose(r) * b.r};
     }
     template <class U>
