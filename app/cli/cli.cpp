@@ -149,7 +149,9 @@ int cmd_import(const std::vector<std::string>& files, const std::string& format,
         }
         inputs.push_back({text, f, file == "-" ? "stdin" : file});
     }
-    const std::string scene = import_scene(inputs);
+    std::vector<std::string> warnings;
+    const std::string scene = import_scene(inputs, &warnings);
+    for (const std::string& w : warnings) std::cerr << "gjklab: note: " << w << "\n";
     if (out.empty())
         std::cout << scene;
     else

@@ -24,7 +24,8 @@ ImportFormat detect_import_format(const std::string& text);
 /// shape maker in `text`, named A, B, ...; the query is A against B. `source` names the input
 /// in errors, which say the line: InputError when nothing or only one shape can be read, or a
 /// line cannot.
-std::string import_scene(const std::string& text, ImportFormat format, const std::string& source);
+std::string import_scene(const std::string& text, ImportFormat format, const std::string& source,
+                         std::vector<std::string>* warnings = nullptr);
 
 /// One input of a scene made of several: its text or bytes, its format (Auto: a mesh by the
 /// source's extension .obj, .stl or .ply, else as above), its name.
@@ -36,6 +37,8 @@ struct ImportInput {
 
 /// A scene of the shapes of every input in order (meshes: each object's hull, a polytope); all
 /// 2D or all 3D, at least two.
-std::string import_scene(const std::vector<ImportInput>& inputs);
+/// `warnings` (when given) gets what the user should hear at once: how A and B were chosen
+/// when no query call says.
+std::string import_scene(const std::vector<ImportInput>& inputs, std::vector<std::string>* warnings = nullptr);
 
 }  // namespace gjklab
