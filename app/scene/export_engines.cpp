@@ -3,9 +3,9 @@
 // number is written as the float nearest the scene's value, and the answer asserted is GJK
 // Lab's in float.
 #include <cmath>
-#include <glm/geometric.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <glm/geometric.hpp>
 #include <sstream>
 #include <type_traits>
 #include <variant>
@@ -48,7 +48,8 @@ std::string header(const Scene& scene, const char* engine) {
 /// (Shepperd's method), so that no division is by a small number.
 glm::dvec4 quaternion_of(const gjk::Mat3<double>& m) {  // m[col][row]
     const double r00 = m[0][0], r11 = m[1][1], r22 = m[2][2];
-    const double r01 = m[1][0], r10 = m[0][1], r02 = m[2][0], r20 = m[0][2], r12 = m[2][1], r21 = m[1][2];
+    const double r01 = m[1][0], r10 = m[0][1], r02 = m[2][0], r20 = m[0][2], r12 = m[2][1],
+                 r21 = m[1][2];
     const double trace = r00 + r11 + r22;
     glm::dvec4 q;
     if (trace > 0) {
@@ -78,19 +79,65 @@ bool hull_welds(const std::vector<glm::dvec2>& v) {
         const glm::dvec2 prev = v[(i + n - 1) % n], here = v[i], next = v[(i + 1) % n];
         if (glm::length(next - here) < kLinearSlop) return true;
         const glm::dvec2 e = next - prev;
-        const double off = std::abs(e.x * (here.y - prev.y) - e.y * (here.x - prev.x)) / glm::length(e);
+        const double off =
+            std::abs(e.x * (here.y - prev.y) - e.y * (here.x - prev.x)) / glm::length(e);
         if (off < kLinearSlop) return true;
     }
     return false;
 }
 
+/// The manifold Box2D's b2Collide* computes for an overlapping pair, asserted: its normal
+/// (world, from A to B: manifold.c) is the least-penetration axis EPA finds, and its deepest
+/// point is `depth` below the reference face. Box2D has functions for some orders only
+/// (b2CollidePolygonAndCircle, not CircleAndPolygon): the other order is called with the shapes
+/// swapped and its normal turned. "" when Box2D has no manifold for the pair.
+std::string box2d_manifold(const std::string kinds[2], const std::string shapes[2],
+                           glm::dvec2 normal, double depth, double tolerance) {
+    static const char* const kPairs[][2] = {
+        {"Circle", "Circle"},  {"Capsule", "Circle"},  {"Capsule", "Capsule"},
+        {"Polygon", "Circle"}, {"Polygon", "Capsule"}, {"Polygon", "Polygon"},
+        {"Segment", "Circle"}, {"Segment", "Capsule"}, {"Segment", "Polygon"}};
+    for (int swap = 0; swap < 2; ++swap) {
+        const std::string &a = kinds[swap], &b = kinds[1 - swap];
+        for (const auto& pair : kPairs) {
+            if (a != pair[0] || b != pair[1]) continue;
+            const std::string name = a == b ? a + "s" : a + "And" + b;
+            const std::string xa = swap ? "xfB" : "xfA", xb = swap ? "xfA" : "xfB";
+            const std::string turn = swap ? "-" : "";
+            std::ostringstream c;
+            c << "// What Box2D's solver gets: its manifold"
+              << (swap ? " (B first: Box2D has no b2Collide" + kinds[0] + "And" + kinds[1] +
+                             "; its normal turned to point from A to B)"
+                       : "")
+              << ".\n"
+              << "b2Manifold manifold = b2Collide" << name << "(&" << shapes[swap] << ", " << xa
+              << ", &" << shapes[1 - swap] << ", " << xb << ");\n"
+              << "ENSURE(manifold.pointCount > 0);\n"
+              << "ENSURE_SMALL(" << turn << "manifold.normal.x - " << flit(normal.x) << ", "
+              << flit(tolerance) << ");\n"
+              << "ENSURE_SMALL(" << turn << "manifold.normal.y - " << flit(normal.y) << ", "
+              << flit(tolerance) << ");\n"
+              << "// The deepest point (a manifold of one point leaves the second zeroed).\n"
+              << "float deepest = b2MinFloat(manifold.points[0].separation, "
+                 "manifold.points[1].separation);\n"
+              << "ENSURE_SMALL(deepest + " << flit(depth) << ", " << flit(tolerance) << ");\n";
+            return c.str();
+        }
+    }
+    return "// Box2D has no b2Collide function for this pair: no manifold to assert.\n";
+}
+
 }  // namespace
 
 std::string export_box2d(const Scene& scene) {
-    if (scene.dimension != 2) throw InputError("--as box2d needs a 2D scene (Box2D is 2D): try --as jolt");
+    if (scene.dimension != 2)
+        throw InputError("--as box2d needs a 2D scene (Box2D is 2D): try --as jolt");
     std::ostringstream c;
     c << header(scene, "Box2D v3");
     std::string proxies[2];
+    // Each side as b2Collide* takes it: its kind ("polygon", "circle", "capsule", "segment"; ""
+    // when Box2D has no manifold function for it) and its variable.
+    std::string kinds[2], shapes[2];
     const std::string names[2] = {scene.query_a, scene.query_b};
     for (int k = 0; k < 2; ++k) {
         const SceneShape& shape = scene.shapes[scene.index_of(names[k])];
@@ -99,73 +146,105 @@ std::string export_box2d(const Scene& scene) {
             [&](const auto& s) {
                 using S = std::decay_t<decltype(s)>;
                 if constexpr (std::is_same_v<S, gjk::PolygonShape>) {
+                    if (s.vertices.size() > 8)
+                        throw InputError(
+                            "--as box2d: " + names[k] + " has " +
+                            std::to_string(s.vertices.size()) +
+                            " vertices; Box2D polygons hold at most 8 (B2_MAX_POLYGON_VERTICES)");
                     c << "b2Vec2 points" << v << "[] = {";
                     for (size_t i = 0; i < s.vertices.size(); ++i)
-                        c << (i ? ", " : "") << "{" << flit(s.vertices[i].x) << ", " << flit(s.vertices[i].y) << "}";
+                        c << (i ? ", " : "") << "{" << flit(s.vertices[i].x) << ", "
+                          << flit(s.vertices[i].y) << "}";
                     c << "};\n";
                     if (hull_welds(s.vertices)) {
-                        c << "// b2ComputeHull would weld these points (closer than Box2D's linear slop, "
+                        c << "// b2ComputeHull would weld these points (closer than Box2D's linear "
+                             "slop, "
                           << kLinearSlop << "): the proxy takes them as they are.\n";
-                        proxies[k] = "b2MakeProxy(points" + v + ", " + std::to_string(s.vertices.size()) + ", " +
-                                     flit(s.radius) + ")";
+                        proxies[k] = "b2MakeProxy(points" + v + ", " +
+                                     std::to_string(s.vertices.size()) + ", " + flit(s.radius) +
+                                     ")";
                     } else {
-                        c << "b2Hull hull" << v << " = b2ComputeHull(points" << v << ", " << s.vertices.size()
-                          << ");\nb2Polygon polygon" << v << " = b2MakePolygon(&hull" << v << ", "
-                          << flit(s.radius) << ");\n";
-                        proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v + ".count, polygon" + v +
-                                     ".radius)";
+                        c << "b2Hull hull" << v << " = b2ComputeHull(points" << v << ", "
+                          << s.vertices.size() << ");\nb2Polygon polygon" << v
+                          << " = b2MakePolygon(&hull" << v << ", " << flit(s.radius) << ");\n";
+                        proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v +
+                                     ".count, polygon" + v + ".radius)";
+                        kinds[k] = "Polygon", shapes[k] = "polygon" + v;
                     }
                 } else if constexpr (std::is_same_v<S, gjk::BoxShape>) {
-                    c << "b2Polygon polygon" << v << " = b2MakeBox(" << flit(s.half_extents.x) << ", "
-                      << flit(s.half_extents.y) << ");\n";
-                    proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v + ".count, polygon" + v + ".radius)";
+                    c << "b2Polygon polygon" << v << " = b2MakeBox(" << flit(s.half_extents.x)
+                      << ", " << flit(s.half_extents.y) << ");\n";
+                    proxies[k] = "b2MakeProxy(polygon" + v + ".vertices, polygon" + v +
+                                 ".count, polygon" + v + ".radius)";
+                    kinds[k] = "Polygon", shapes[k] = "polygon" + v;
                 } else if constexpr (std::is_same_v<S, gjk::CircleShape>) {
                     c << "b2Circle circle" << v << " = {{0.0f, 0.0f}, " << flit(s.radius) << "};\n";
                     proxies[k] = "b2MakeProxy(&circle" + v + ".center, 1, circle" + v + ".radius)";
+                    kinds[k] = "Circle", shapes[k] = "circle" + v;
                 } else if constexpr (std::is_same_v<S, gjk::CapsuleShape>) {
-                    c << "b2Capsule capsule" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y) << "}, {"
-                      << flit(s.b.x) << ", " << flit(s.b.y) << "}, " << flit(s.radius) << "};\n";
-                    proxies[k] = "b2MakeProxy(&capsule" + v + ".center1, 2, capsule" + v + ".radius)";
+                    c << "b2Capsule capsule" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y)
+                      << "}, {" << flit(s.b.x) << ", " << flit(s.b.y) << "}, " << flit(s.radius)
+                      << "};\n";
+                    proxies[k] =
+                        "b2MakeProxy(&capsule" + v + ".center1, 2, capsule" + v + ".radius)";
+                    kinds[k] = "Capsule", shapes[k] = "capsule" + v;
                 } else if constexpr (std::is_same_v<S, gjk::SegmentShape>) {
-                    c << "b2Segment segment" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y) << "}, {"
-                      << flit(s.b.x) << ", " << flit(s.b.y) << "}};\n";
+                    c << "b2Segment segment" << v << " = {{" << flit(s.a.x) << ", " << flit(s.a.y)
+                      << "}, {" << flit(s.b.x) << ", " << flit(s.b.y) << "}};\n";
                     proxies[k] = "b2MakeProxy(&segment" + v + ".point1, 2, 0.0f)";
+                    kinds[k] = "Segment", shapes[k] = "segment" + v;
                 } else if constexpr (std::is_same_v<S, gjk::PointShape>) {
                     c << "b2Vec2 point" << v << " = {0.0f, 0.0f};\n";
                     proxies[k] = "b2MakeProxy(&point" + v + ", 1, 0.0f)";
                 } else {
                     static_assert(std::is_same_v<S, gjk::EllipseShape>);
-                    throw InputError("--as box2d: " + names[k] + " is an ellipse, which Box2D has not");
+                    throw InputError("--as box2d: " + names[k] +
+                                     " is an ellipse, which Box2D has not");
                 }
             },
             shape.entry2().shape);
         const gjk::Transform2<double> xf = transform2_of(shape);
-        c << "b2Transform xf" << v << " = {{" << flit(xf.p.x) << ", " << flit(xf.p.y) << "}, {" << flit(xf.c)
-          << ", " << flit(xf.s) << "}};\n";
+        c << "b2Transform xf" << v << " = {{" << flit(xf.p.x) << ", " << flit(xf.p.y) << "}, {"
+          << flit(xf.c) << ", " << flit(xf.s) << "}};\n";
     }
+    // Box2D's tolerances are in its length unit, the metre (B2_LINEAR_SLOP = 0.005): a gap
+    // narrower than twice that is below what its distance resolves (b2ShapeDistance reads
+    // such a pair as touching).
     const QueryReport r = float_answer(scene);
+    if (!r.result.intersecting && r.result.distance < 2 * kLinearSlop && r.result.distance > 0) {
+        char gap[32];
+        std::snprintf(gap, sizeof gap, "%.3g", r.result.distance);
+        throw InputError("--as box2d: A and B are " + std::string(gap) +
+                         " apart, below what Box2D resolves (B2_LINEAR_SLOP = 0.005 m): scale the "
+                         "scene to metres");
+    }
     c << "b2DistanceInput input = {" << proxies[0] << ",\n                         " << proxies[1]
-      << ",\n                         xfA, xfB, true};  // Box2D 3.2: b2InvMulTransforms(xfA, xfB), true\n"
+      << ",\n                         xfA, xfB, true};  // Box2D 3.2: b2InvMulTransforms(xfA, "
+         "xfB), true\n"
       << "b2SimplexCache cache = {0};\n"
       << "b2DistanceOutput output = b2ShapeDistance(&input, &cache, NULL, 0);  // Box2D 3.0: "
          "b2ShapeDistance(&cache, &input, NULL, 0)\n";
     const double tolerance = 1e-4 * std::max(1.0, r.result.distance + r.result.penetration_depth);
-    if (r.result.intersecting)
-        c << "// They overlap: GJK Lab's EPA finds depth " << flit(r.result.penetration_depth) << " along ("
-          << flit(r.result.normal.x) << ", " << flit(r.result.normal.y)
+    if (r.result.intersecting) {
+        c << "// They overlap: GJK Lab's EPA finds depth " << flit(r.result.penetration_depth)
+          << " along (" << flit(r.result.normal.x) << ", " << flit(r.result.normal.y)
           << ") from A to B; b2ShapeDistance stops at distance 0.\n"
           << "ENSURE_SMALL(output.distance, " << flit(tolerance) << ");\n";
-    else
-        c << "// Apart: the normal from A to B is (" << flit(r.result.normal.x) << ", " << flit(r.result.normal.y)
-          << ").\nENSURE_SMALL(output.distance - " << flit(r.result.distance) << ", " << flit(tolerance) << ");\n";
+        c << box2d_manifold(kinds, shapes, r.result.normal, r.result.penetration_depth, tolerance);
+    } else
+        c << "// Apart: the normal from A to B is (" << flit(r.result.normal.x) << ", "
+          << flit(r.result.normal.y) << ").\nENSURE_SMALL(output.distance - "
+          << flit(r.result.distance) << ", " << flit(tolerance) << ");\n";
     return c.str();
 }
 
 std::string export_jolt(const Scene& scene) {
-    if (scene.dimension != 3) throw InputError("--as jolt needs a 3D scene (Jolt is 3D): try --as box2d");
+    if (scene.dimension != 3)
+        throw InputError("--as jolt needs a 3D scene (Jolt is 3D): try --as box2d");
     std::ostringstream c;
     c << header(scene, "Jolt");
     const std::string names[2] = {scene.query_a, scene.query_b};
+    std::string poses[2];  // each body's transform as Jolt writes it
     for (int k = 0; k < 2; ++k) {
         const SceneShape& shape = scene.shapes[scene.index_of(names[k])];
         const std::string v = k == 0 ? "A" : "B";
@@ -186,7 +265,8 @@ std::string export_jolt(const Scene& scene) {
                     c << "};\nConvexHullShapeSettings settings" << v << "(points" << v
                       << ", 0.0f);  // convex radius 0: sharp, as in GJK Lab\n";
                 } else if constexpr (std::is_same_v<S, gjk::BoxShape3>) {
-                    c << "BoxShapeSettings settings" << v << "(" << vec(s.half_extents) << ", 0.0f);\n";
+                    c << "BoxShapeSettings settings" << v << "(" << vec(s.half_extents)
+                      << ", 0.0f);\n";
                 } else if constexpr (std::is_same_v<S, gjk::SphereShape3>) {
                     c << "SphereShapeSettings settings" << v << "(" << flit(s.radius) << ");\n";
                 } else if constexpr (std::is_same_v<S, gjk::CylinderShape3>) {
@@ -201,17 +281,23 @@ std::string export_jolt(const Scene& scene) {
                     gjk::Mat3<double> turn(1.0);
                     const glm::dvec3 cross = glm::cross(up, y);
                     const double cosine = glm::dot(up, y);
-                    if (glm::length(cross) > 1e-12) {  // Rodrigues: the turn taking +y onto the axis
+                    if (glm::length(cross) >
+                        1e-12) {  // Rodrigues: the turn taking +y onto the axis
                         const glm::dvec3 u = glm::normalize(cross);
                         const double sine = glm::length(cross), t = 1 - cosine;
-                        turn = gjk::Mat3<double>(t * u.x * u.x + cosine, t * u.x * u.y + sine * u.z, t * u.x * u.z - sine * u.y,
-                                                 t * u.x * u.y - sine * u.z, t * u.y * u.y + cosine, t * u.y * u.z + sine * u.x,
-                                                 t * u.x * u.z + sine * u.y, t * u.y * u.z - sine * u.x, t * u.z * u.z + cosine);
+                        turn = gjk::Mat3<double>(
+                            t * u.x * u.x + cosine, t * u.x * u.y + sine * u.z,
+                            t * u.x * u.z - sine * u.y, t * u.x * u.y - sine * u.z,
+                            t * u.y * u.y + cosine, t * u.y * u.z + sine * u.x,
+                            t * u.x * u.z + sine * u.y, t * u.y * u.z - sine * u.x,
+                            t * u.z * u.z + cosine);
                     } else if (cosine < 0) {
-                        turn = gjk::Mat3<double>(1, 0, 0, 0, -1, 0, 0, 0, -1);  // half a turn about x
+                        turn =
+                            gjk::Mat3<double>(1, 0, 0, 0, -1, 0, 0, 0, -1);  // half a turn about x
                     }
                     xf = {xf.apply(centre), xf.r * turn};
-                    c << "CapsuleShapeSettings settings" << v << "(" << flit(half) << ", " << flit(s.radius) << ");\n";
+                    c << "CapsuleShapeSettings settings" << v << "(" << flit(half) << ", "
+                      << flit(s.radius) << ");\n";
                 } else if constexpr (std::is_same_v<S, gjk::ConeShape3>) {
                     refuse("a cone");
                 } else if constexpr (std::is_same_v<S, gjk::EllipsoidShape3>) {
@@ -225,27 +311,35 @@ std::string export_jolt(const Scene& scene) {
             },
             shape.entry3().shape);
         const glm::dvec4 q = quaternion_of(xf.r);
-        c << "Mat44 transform" << v << " = Mat44::sRotationTranslation(Quat(" << flit(q.x) << ", " << flit(q.y)
-          << ", " << flit(q.z) << ", " << flit(q.w) << "), " << vec(xf.p) << ");\n";
+        poses[k] = "Mat44::sRotationTranslation(Quat(" + flit(q.x) + ", " + flit(q.y) + ", " +
+                   flit(q.z) + ", " + flit(q.w) + "), " + vec(xf.p) + ")";
     }
     const QueryReport r = float_answer(scene);
     const auto& a = r.result3;
     const double tolerance = 1e-3 * std::max(1.0, a.distance + a.penetration_depth);
+    // CollisionDispatch takes each shape's centre-of-mass transform (CollisionDispatch.h): a
+    // hull's points are stored relative to its centre of mass (ConvexHullShape.cpp), so its
+    // transform is the body's times the translation to it, as Jolt's own tests write it.
     c << "RefConst<Shape> shapeA = settingsA.Create().Get();\n"
       << "RefConst<Shape> shapeB = settingsB.Create().Get();\n"
+      << "Mat44 transformA = " << poses[0] << " * Mat44::sTranslation(shapeA->GetCenterOfMass());\n"
+      << "Mat44 transformB = " << poses[1] << " * Mat44::sTranslation(shapeB->GetCenterOfMass());\n"
       << "CollideShapeSettings collide;\n";
-    if (!a.intersecting) c << "collide.mMaxSeparationDistance = " << flit(a.distance * 2 + 1e-3) << ";\n";
+    if (!a.intersecting)
+        c << "collide.mMaxSeparationDistance = " << flit(a.distance * 2 + 1e-3) << ";\n";
     c << "AllHitCollisionCollector<CollideShapeCollector> hits;\n"
       << "CollisionDispatch::sCollideShapeVsShape(shapeA, shapeB, Vec3::sReplicate(1.0f), "
          "Vec3::sReplicate(1.0f),\n                                        transformA, transformB, "
-         "SubShapeIDCreator(), SubShapeIDCreator(),\n                                        collide, hits);\n"
+         "SubShapeIDCreator(), SubShapeIDCreator(),\n                                        "
+         "collide, hits);\n"
       << "CHECK(hits.mHits.size() == 1);\n";
     // Jolt's penetration depth is negative when the shapes are apart (then it is minus the
     // distance); its axis points from A to B.
     const double depth = a.intersecting ? a.penetration_depth : -a.distance;
-    c << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationDepth, " << flit(depth) << ", " << flit(tolerance) << ");\n"
-      << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationAxis.Normalized(), Vec3(" << flit(a.normal.x) << ", "
-      << flit(a.normal.y) << ", " << flit(a.normal.z) << "), " << flit(tolerance) << ");\n";
+    c << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationDepth, " << flit(depth) << ", "
+      << flit(tolerance) << ");\n"
+      << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationAxis.Normalized(), Vec3(" << flit(a.normal.x)
+      << ", " << flit(a.normal.y) << ", " << flit(a.normal.z) << "), " << flit(tolerance) << ");\n";
     return c.str();
 }
 

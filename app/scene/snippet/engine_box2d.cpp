@@ -45,6 +45,8 @@ namespace {
 
 /// The polygon radius Box2D 2.4 gives polygons and edges: 2 * b2_linearSlop (b2_common.h).
 constexpr float kPolygonRadius24 = 2.0f * 0.005f;
+/// B2_MAX_POLYGON_VERTICES (v3 collision.h), b2_maxPolygonVertices (2.4 b2_settings.h).
+constexpr size_t kMaxPolygonVertices = 8;
 
 struct Body {
     Value definition;  ///< the b2BodyDef it was made from (its pose)
@@ -255,6 +257,12 @@ class Box2dEngine final : public Engine {
             const auto points = points_of(a[0], a[1], e, line);
             if (points.size() < 3)
                 e.fail(line, "b2ComputeHull needs at least 3 points (Box2D returns an empty hull)");
+            if (points.size() > kMaxPolygonVertices)
+                e.fail(line,
+                       "b2ComputeHull takes at most 8 points (B2_MAX_POLYGON_VERTICES; Box2D "
+                       "returns an "
+                       "empty hull for " +
+                           std::to_string(points.size()) + ")");
             Value h = polygon(points, 0, "b2Hull");
             return h;
         }
@@ -301,6 +309,12 @@ class Box2dEngine final : public Engine {
             need(f == "b2MakeProxy" ? 3 : 5);
             std::vector<glm::dvec3> points = points_of(a[0], a[1], e, line);
             if (points.empty()) e.fail(line, f + " needs at least one point");
+            if (points.size() > kMaxPolygonVertices) {  // distance.c: count = b2MinInt(count,
+                                                        // B2_MAX_POLYGON_VERTICES)
+                e.add_note(f + " keeps the first 8 of its " + std::to_string(points.size()) +
+                           " points (B2_MAX_POLYGON_VERTICES), as Box2D does.");
+                points.resize(kMaxPolygonVertices);
+            }
             if (f == "b2MakeOffsetProxy") {
                 const glm::dvec3 p = vec(a[3], e, line, "the position").v;
                 const Pose r = e.rotation(rot(a[4], e, line), line, "the rotation");
@@ -475,7 +489,10 @@ class Box2dEngine final : public Engine {
         if (t == "b2PolygonShape" && m == "Set") {
             if (a.size() != 2) e.fail(line, "Set takes the points and their count");
             const auto points = points_of(a[0], a[1], e, line);
-            if (points.size() < 3) e.fail(line, "a b2PolygonShape needs at least 3 points");
+            if (points.size() < 3 || points.size() > kMaxPolygonVertices)
+                e.fail(line,
+                       "b2PolygonShape::Set takes 3 to 8 points (b2_maxPolygonVertices), got " +
+                           std::to_string(points.size()));
             const Value made = polygon(points, kPolygonRadius24, "b2PolygonShape");
             keep_fields(self, made);
             return Value();

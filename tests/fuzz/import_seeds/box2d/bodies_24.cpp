@@ -1,0 +1,16 @@
+b2PolygonShape ramp;
+b2Vec2 verts[3];
+verts[0].Set(-4.0f, 0.0f);
+verts[1].Set(4.0f, 0.0f);
+verts[2].Set(4.0f, 2.0f);
+ramp.Set(verts, 3);
+b2PolygonShape box;
+box.SetAsBox(0.5f, 0.5f);
+b2BodyDef bd;
+bd.position.Set(2.0f, 2.2f);
+bd.angle = 0.25f * b2_pi;
+b2Body* body = world->CreateBody(&bd);
+body->CreateFixture(&box, 1.0f);
+b2BodyDef gd;
+b2Body* ground = world->CreateBody(&gd);
+ground->CreateFixture(&ramp, 0.0f);

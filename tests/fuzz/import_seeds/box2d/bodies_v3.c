@@ -1,0 +1,12 @@
+b2Polygon a = b2MakeBox(0.5f, 0.5f);
+b2Circle c = {{0.0f, 0.0f}, 0.25f};
+b2BodyDef bd = b2DefaultBodyDef();
+bd.position = (b2Vec2){1.0f, 0.0f};
+bd.rotation = b2MakeRot(0.25f * B2_PI);
+b2BodyId body = b2CreateBody(worldId, &bd);
+b2ShapeDef sd = b2DefaultShapeDef();
+b2CreatePolygonShape(body, &sd, &a);
+b2BodyDef bd2 = b2DefaultBodyDef();
+bd2.position = (b2Vec2){1.9f, 0.0f};
+b2BodyId body2 = b2CreateBody(worldId, &bd2);
+b2CreateCircleShape(body2, &sd, &c);

@@ -1,0 +1,11 @@
+b2Polygon a = b2MakeBox(1.0f, 1.0f);
+b2Polygon b = b2MakeSquare(0.5f);
+b2Transform xfB = {{3.0f, 0.5f}, b2MakeRot(0.1f)};
+b2DistanceInput input;
+input.proxyA = b2MakeProxy(a.vertices, a.count, a.radius);
+input.proxyB = b2MakeProxy(b.vertices, b.count, b.radius);
+input.transformA = b2Transform_identity;
+input.transformB = xfB;
+input.useRadii = true;
+b2SimplexCache cache = {0};
+b2DistanceOutput out = b2ShapeDistance(&input, &cache, NULL, 0);
