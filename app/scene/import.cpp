@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <sstream>
@@ -57,44 +58,60 @@ json shape_of_points(const std::vector<std::vector<double>>& points) {
     return {{"type", "polytope"}, {"points", list}};
 }
 
-/// Rows of 2 or 3 numbers (commas, brackets and braces are separators); a blank line ends a
-/// shape, and so does a new label (`A: (1, 2)`, as printf dumps write them); `#` and `//` start
-/// comments.
-std::vector<json> point_rows(const std::string& text, const std::string& source,
-                             std::string& labels) {
-    std::vector<json> shapes;
-    std::vector<std::vector<double>> run;
-    std::string label;
-    auto end_shape = [&] {
-        if (!run.empty()) shapes.push_back(shape_of_points(run));
-        run.clear();
-    };
-    std::istringstream in(text);
-    std::string line;
-    size_t dims = 0;
-    for (int number_of_line = 1; std::getline(in, line); ++number_of_line) {
-        for (const char* comment : {"#", "//"})
-            if (const size_t at = line.find(comment); at != std::string::npos) line.resize(at);
-        // A label before a colon: A: (1, 2), "shape B: 1 2".
-        if (const size_t colon = line.find(':'); colon != std::string::npos) {
-            const std::string name = line.substr(0, colon);
-            bool word = !name.empty();
-            for (char c : name)
-                word &= std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == ' ' ||
-                        c == '\t';
-            if (!word)
-                snippet::fail(source, number_of_line,
-                              "cannot read \"" + name.substr(0, 40) + "\" as a label");
-            if (name != label) {
-                end_shape();
-                label = name;
-                labels += (labels.empty() ? "" : ", ") + name;
-            }
-            line = line.substr(colon + 1);
+/// The shape a printed label names: `shape A vertex 0` -> `shape A`, `polyA[2]` -> `polyA`,
+/// `A 3` -> `A` (an index, and a word saying it is one, are dropped).
+std::string shape_label(const std::string& label) {
+    std::string plain;
+    int depth = 0;
+    for (char c : label) {  // without [index] groups
+        if (c == '[') ++depth;
+        if (depth == 0) plain += c;
+        if (c == ']' && depth > 0) --depth;
+    }
+    std::vector<std::string> words;
+    std::istringstream in(plain);
+    for (std::string w; in >> w;) words.push_back(w);
+    static const char* const kIndexWords[] = {
+        "vertex", "vertices", "vert", "v", "point", "points", "pt", "p", "corner", "index", "i"};
+    while (!words.empty()) {
+        const std::string& w = words.back();
+        bool index = w.find_first_not_of("0123456789") == std::string::npos;
+        for (const char* k : kIndexWords) index |= w == k;
+        if (!index) break;
+        words.pop_back();
+    }
+    std::string out;
+    for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
+}
+
+/// The points of a row: each (x, y[, z]) group when the row has parentheses, else the row.
+std::vector<std::vector<double>> row_points(std::string line, const std::string& source,
+                                            int number_of_line) {
+    std::vector<std::string> groups;
+    if (line.find('(') != std::string::npos) {
+        size_t at = 0;
+        while ((at = line.find('(', at)) != std::string::npos) {
+            const size_t close = line.find(')', at);
+            if (close == std::string::npos)
+                snippet::fail(source, number_of_line, "a '(' is not closed on its line");
+            groups.push_back(line.substr(at + 1, close - at - 1));
+            line.replace(at, close - at + 1, std::string(close - at + 1, ' '));
+            at = close + 1;
         }
-        for (char& ch : line)
-            if (std::string(",;()[]{}\t\r").find(ch) != std::string::npos) ch = ' ';
-        std::istringstream words(line);
+        for (char ch : line)
+            if (std::isspace(static_cast<unsigned char>(ch)) == 0 && ch != ',' && ch != ';')
+                snippet::fail(source, number_of_line,
+                              "cannot read \"" + line.substr(line.find_first_not_of(" ,;\t"), 40) +
+                                  "\" beside the points in parentheses");
+    } else {
+        groups.push_back(line);
+    }
+    std::vector<std::vector<double>> out;
+    for (std::string g : groups) {
+        for (char& ch : g)
+            if (std::string(",;[]{}\t\r").find(ch) != std::string::npos) ch = ' ';
+        std::istringstream words(g);
         std::vector<double> row;
         for (std::string word; words >> word;) {
             std::optional<double> x;
@@ -108,28 +125,98 @@ std::vector<json> point_rows(const std::string& text, const std::string& source,
                               "cannot read \"" + word.substr(0, 40) + "\" as a number");
             row.push_back(*x);
         }
-        if (row.empty()) {
+        if (!row.empty()) out.push_back(row);
+    }
+    return out;
+}
+
+/// Rows of 2 or 3 numbers (commas, brackets and braces are separators); a blank line ends a
+/// shape, and so does a new label (`A: (1, 2)`, `polyA[0] = (1, 2)`, as printf dumps write
+/// them); `#` and `//` start comments. Labels that end in distinct capitals (A, B; polyA,
+/// polyB) order the shapes by them; `order` says how the shapes were ordered.
+std::vector<json> point_rows(const std::string& text, const std::string& source,
+                             std::string& order) {
+    std::vector<json> shapes;
+    std::vector<std::string> shape_labels;
+    std::vector<std::vector<double>> run;
+    std::string label;
+    auto end_shape = [&] {
+        if (!run.empty()) {
+            shapes.push_back(shape_of_points(run));
+            shape_labels.push_back(label);
+        }
+        run.clear();
+    };
+    std::istringstream in(text);
+    std::string line;
+    size_t dims = 0;
+    for (int number_of_line = 1; std::getline(in, line); ++number_of_line) {
+        for (const char* comment : {"#", "//"})
+            if (const size_t at = line.find(comment); at != std::string::npos) line.resize(at);
+        // A label before a colon or an equals sign: A: (1, 2), polyA[0] = (1, 2).
+        const size_t separator = line.find_first_of(":=");
+        if (separator != std::string::npos) {
+            const std::string name = line.substr(0, separator);
+            bool word = name.find_first_not_of(" \t") != std::string::npos;
+            for (char c : name)
+                word &= std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == ' ' ||
+                        c == '\t' || c == '[' || c == ']' || c == '.';
+            if (!word)
+                snippet::fail(source, number_of_line,
+                              "cannot read \"" + name.substr(0, 40) + "\" as a label");
+            const std::string named = shape_label(name);
+            if (named != label || named.empty()) {
+                end_shape();
+                label = named;
+            }
+            line = line.substr(separator + 1);
+        }
+        const auto points = row_points(line, source, number_of_line);
+        if (points.empty()) {
             if (label.empty()) end_shape();
             continue;
         }
-        if (row.size() % 2 == 0 && row.size() > 3 && !label.empty() &&
-            dims != 3) {  // A: (1, 2) (3, 4)
-            for (size_t k = 0; k < row.size(); k += 2) run.push_back({row[k], row[k + 1]});
-            dims = 2;
-            continue;
+        for (const auto& row : points) {
+            if (row.size() != 2 && row.size() != 3)
+                snippet::fail(source, number_of_line,
+                              "a row holds 2 numbers (x y) or 3 (x y z), this one " +
+                                  std::to_string(row.size()));
+            if (dims != 0 && row.size() != dims)
+                snippet::fail(source, number_of_line,
+                              "a row of " + std::to_string(row.size()) + " numbers after rows of " +
+                                  std::to_string(dims) + ": one scene is 2D or 3D");
+            dims = row.size();
+            run.push_back(row);
         }
-        if (row.size() != 2 && row.size() != 3)
-            snippet::fail(
-                source, number_of_line,
-                "a row holds 2 numbers (x y) or 3 (x y z), this one " + std::to_string(row.size()));
-        if (dims != 0 && row.size() != dims)
-            snippet::fail(source, number_of_line,
-                          "a row of " + std::to_string(row.size()) + " numbers after rows of " +
-                              std::to_string(dims) + ": one scene is 2D or 3D");
-        dims = row.size();
-        run.push_back(row);
     }
     end_shape();
+    // Labels ending in distinct capitals name A and B: ordered by them.
+    bool lettered = shapes.size() >= 2;
+    std::string letters;
+    for (const std::string& l : shape_labels) {
+        const char last = l.empty() ? '\0' : l.back();
+        lettered &= std::isupper(static_cast<unsigned char>(last)) != 0 &&
+                    letters.find(last) == std::string::npos;
+        letters += last;
+    }
+    if (lettered) {
+        std::vector<size_t> by(shapes.size());
+        for (size_t k = 0; k < by.size(); ++k) by[k] = k;
+        std::stable_sort(by.begin(), by.end(),
+                         [&](size_t a, size_t b) { return letters[a] < letters[b]; });
+        std::vector<json> sorted;
+        std::string named;
+        for (size_t k : by) {
+            sorted.push_back(shapes[k]);
+            named += (named.empty() ? "" : ", ") + shape_labels[k];
+        }
+        shapes = sorted;
+        order = "Shapes in the order of their labels' letters (" + named + ").";
+    } else if (!shape_labels.empty() && !shape_labels[0].empty()) {
+        std::string named;
+        for (const std::string& l : shape_labels) named += (named.empty() ? "" : ", ") + l;
+        order = "Shapes in the order their labels appear (" + named + ").";
+    }
     return shapes;
 }
 
@@ -313,10 +400,9 @@ InputShapes shapes_of(const ImportInput& input) {
             out.three = dimension == 3;
             return out;
         }
-        std::string labels;
-        out.shapes = point_rows(text, source, labels);
-        if (!labels.empty() && out.shapes.size() >= 2)
-            out.notes.push_back("Shapes in the order their labels appear (" + labels + ").");
+        std::string order;
+        out.shapes = point_rows(text, source, order);
+        if (!order.empty() && out.shapes.size() >= 2) out.notes.push_back(order);
         if (!out.shapes.empty()) {
             const json& first = out.shapes[0];
             const json& p = first.contains("vertices") ? first["vertices"][0]

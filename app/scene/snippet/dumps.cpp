@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <glm/vec2.hpp>
 #include <optional>
 #include <sstream>
 #include <vector>
@@ -164,7 +165,7 @@ SnippetShapes read_fcl_dump(const std::string& text, const std::string& source) 
 bool looks_like_gdb(const std::string& text) {
     for (const std::string& l : lines_of(text)) {
         const std::string t = trimmed(l);
-        if (t.empty()) continue;
+        if (t.empty() || t.rfind("(gdb)", 0) == 0) continue;  // the prompt and its command
         return t.size() > 1 && t[0] == '$' && std::isdigit(static_cast<unsigned char>(t[1])) != 0;
     }
     return false;
@@ -215,6 +216,10 @@ SnippetShapes read_gdb(const std::string& text, const std::string& source, int& 
     bool open = false;
     for (const std::string& l : lines) {
         const std::string t = trimmed(l);
+        if (t.rfind("(gdb)", 0) == 0) {  // a prompt line: what follows is gdb's answer
+            code += "\n";
+            continue;
+        }
         if (t.size() > 1 && t[0] == '$' && std::isdigit(static_cast<unsigned char>(t[1])) != 0) {
             if (open) code += ";";
             code += "\nauto " + t;
@@ -227,6 +232,11 @@ SnippetShapes read_gdb(const std::string& text, const std::string& source, int& 
     code.erase(0, 1);
     SnippetShapes out;
     dimension = 0;
+    struct Printed {
+        glm::dvec2 p, cs;
+        int line;
+    };
+    std::vector<Printed> transforms;  // b2Transform prints: {p = {..}, q = {c = .., s = ..}}
     for (const Statement& s : parse_statements(code, source)) {
         if (s.kind != Statement::Kind::Declaration || s.init != Statement::Init::Assign)
             fail(source, s.line, "cannot read this as a value gdb printed");
@@ -255,6 +265,24 @@ SnippetShapes read_gdb(const std::string& text, const std::string& source, int& 
             }
             if (const Node* r = member(v, {"radius", "m_radius"}))
                 radius = number_node(*r).value_or(0);
+        } else if (member(v, {"p"}) != nullptr && member(v, {"q"}) != nullptr) {
+            const auto p = point_node(*member(v, {"p"}));
+            const Node* q = member(v, {"q"});
+            const Node* c = member(*q, {"c"});
+            const Node* sn = member(*q, {"s"});
+            if (!p || p->size() != 2 || c == nullptr || sn == nullptr || !number_node(*c) ||
+                !number_node(*sn))
+                fail(source, s.line, "a transform needs p = {x, y} and q = {c, s}");
+            transforms.push_back(
+                {{(*p)[0], (*p)[1]}, {*number_node(*c), *number_node(*sn)}, s.line});
+            continue;
+        } else if (member(v, {"center1", "point1"}) != nullptr) {  // a capsule or a segment
+            const auto p = point_node(*member(v, {"center1", "point1"}));
+            const Node* second = member(v, {"center2", "point2"});
+            const auto q = second ? point_node(*second) : std::nullopt;
+            if (!p || !q) fail(source, s.line, "a capsule or segment needs both its points");
+            points = {*p, *q};
+            if (const Node* r = member(v, {"radius"})) radius = number_node(*r).value_or(0);
         } else if (const Node* centre = member(v, {"center", "m_p"})) {
             const auto p = point_node(*centre);
             const Node* r = member(v, {"radius", "m_radius"});
@@ -295,6 +323,32 @@ SnippetShapes read_gdb(const std::string& text, const std::string& source, int& 
             shape = {{"type", "polytope"}, {"points", list}};
         }
         out.shapes.push_back(shape);
+    }
+    // Transforms printed beside the shapes place them in order, one each.
+    if (!transforms.empty()) {
+        if (transforms.size() != out.shapes.size() || dimension != 2)
+            fail(source, transforms[0].line,
+                 "gdb printed " + std::to_string(transforms.size()) + " transform(s) for " +
+                     std::to_string(out.shapes.size()) +
+                     " shape(s): GJK Lab places the shapes by transforms printed one per shape, in "
+                     "order");
+        for (size_t k = 0; k < transforms.size(); ++k) {
+            const Printed& t = transforms[k];
+            if (std::abs(t.cs.x * t.cs.x + t.cs.y * t.cs.y - 1) > 1e-6)
+                fail(source, t.line, "this transform's q is not of unit length");
+            json& shape = out.shapes[k];
+            if (shape.contains("position")) {  // a circle's or a point's centre
+                const double x = shape["position"][0], y = shape["position"][1];
+                shape["position"] = {t.cs.x * x - t.cs.y * y + t.p.x,
+                                     t.cs.y * x + t.cs.x * y + t.p.y};
+            } else {
+                shape["position"] = {t.p.x, t.p.y};
+                shape["rotation"] = {{"cos", t.cs.x}, {"sin", t.cs.y}};
+            }
+        }
+        out.notes.push_back(
+            "Each shape gdb printed is placed by the transform printed in the same place "
+            "among the transforms.");
     }
     if (out.shapes.size() >= 2)
         out.notes.push_back("A and B are gdb's values in the order printed ($1 first).");

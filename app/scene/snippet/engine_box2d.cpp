@@ -182,7 +182,7 @@ class Box2dEngine final : public Engine {
         if (count.known()) {
             const double c = e.number(count, line, "the count");
             if (c < 0 || c > double(list.items.size()) || c != std::floor(c))
-                e.fail(line, "the count " + std::to_string(long(c)) + " does not fit the " +
+                e.fail(line, "the count " + std::to_string(c) + " does not fit the " +
                                  std::to_string(list.items.size()) + " points given");
             n = size_t(c);
         }
@@ -296,6 +296,19 @@ class Box2dEngine final : public Engine {
                 p = {to_float(c * p.x - s * p.y + offset.x), to_float(s * p.x + c * p.y + offset.y),
                      0};
             return polygon(points, radius, "b2Polygon");
+        }
+        if (f == "b2TransformPolygon") {  // geometry.c: each vertex by the transform
+            need(2);
+            const Pose t = e.pose(a[0], line, "the transform");
+            Value polygon_value = a[1];
+            const Value points = field_or_unknown(polygon_value, "vertices", line);
+            std::vector<glm::dvec3> corners =
+                points_of(points, field_or_unknown(polygon_value, "count", line), e, line);
+            for (glm::dvec3& p : corners)
+                p = {to_float(t.cos_sin->x * p.x - t.cos_sin->y * p.y + t.translation.x),
+                     to_float(t.cos_sin->y * p.x + t.cos_sin->x * p.y + t.translation.y), 0};
+            const Value* r = polygon_value.field("radius");
+            return polygon(corners, r ? num(*r, e, line, "the radius") : 0, "b2Polygon");
         }
         if (f == "b2MakeCapsule") {
             need(3);
@@ -524,6 +537,17 @@ class Box2dEngine final : public Engine {
         if (t == "b2EdgeShape" && m == "SetOneSided")
             e.fail(line,
                    "one-sided edges collide from one side only: GJK Lab reads two-sided ones");
+        if (t == "b2DistanceProxy" && m == "Set" &&
+            a.size() == 3) {  // Set(vertices, count, radius)
+            const auto points = points_of(a[0], a[1], e, line);
+            if (points.empty() || points.size() > kMaxPolygonVertices)
+                e.fail(line, "b2DistanceProxy::Set takes 1 to 8 points, got " +
+                                 std::to_string(points.size()));
+            const auto origins = self.origins;
+            self = polygon(points, num(a[2], e, line, "the radius"), "b2ShapeProxy");
+            self.origins = origins;
+            return Value();
+        }
         if (t == "b2DistanceProxy" && m == "Set") {
             if (a.size() != 2) e.fail(line, "Set takes the shape and a child index");
             if (!shape_of(a[0], e, line))
@@ -531,9 +555,9 @@ class Box2dEngine final : public Engine {
             const Value* index = a[1].kind == Value::Kind::Number ? &a[1] : nullptr;
             if (a[0].type_name == "b2ChainShape" || (index && index->x != 0))
                 e.fail(line, "chain shapes' children are not read");
-            keep_fields(self, a[0]);
-            self.type_name = "b2DistanceProxy";
-            self.set("#shape", Value());
+            const auto origins = self.origins;
+            self = a[0];  // the proxy stands for the shape (b2_distance.cpp, b2DistanceProxy::Set)
+            self.origins = origins;
             return Value();
         }
         if (t == "b2Transform" && (m == "Set" || m == "SetIdentity")) {
@@ -547,7 +571,11 @@ class Box2dEngine final : public Engine {
             self.set("q", angle_rotation(a[1], e, line));
             return Value();
         }
-        if (self.kind == Value::Kind::Rotation && (m == "Set" || m == "SetIdentity")) {
+        // b2Rot::Set(angle), SetIdentity, also on a member not given a value yet (xf.q.Set(a)).
+        if ((self.kind == Value::Kind::Rotation ||
+             (!self.known() &&
+              ((m == "Set" && a.size() == 1) || (m == "SetIdentity" && a.empty())))) &&
+            (m == "Set" || m == "SetIdentity")) {
             self = m == "SetIdentity" ? Value::rotation(planar_pose(1, 0, {0, 0}))
                                       : angle_rotation(a.at(0), e, line);
             return Value();
@@ -596,6 +624,15 @@ class Box2dEngine final : public Engine {
             Value t = Value::object("b2Transform");
             t.set("#places", Value());
             return t;
+        }
+        if (type == "b2DistanceInput") {  // its proxies and transforms, given values later
+            Value input = Value::object(type);
+            input.set("proxyA", Value::object("b2DistanceProxy"));
+            input.set("proxyB", Value::object("b2DistanceProxy"));
+            Value transform = Value::object("b2Transform");
+            input.set("transformA", transform);
+            input.set("transformB", transform);
+            return input;
         }
         if (type == "b2Rot") return Value::unknown("b2Rot declared without a value", line);
         (void)e;

@@ -106,6 +106,20 @@ class FclEngine final : public Engine {
         }
         if (f == "Quaternion" || f == "Quaterniond" || f == "Quaternionf") {  // Eigen: w first
             need(4, 4);
+            const double w0 = num(a[0], e, line, "w"), x0 = num(a[1], e, line, "x"),
+                         y0 = num(a[2], e, line, "y"), z0 = num(a[3], e, line, "z");
+            // Eigen's toRotationMatrix assumes a unit quaternion: another is no rotation. One
+            // typed to four digits (0.7071) is taken as the rotation meant, and said so.
+            const double length2 = w0 * w0 + x0 * x0 + y0 * y0 + z0 * z0;
+            if (std::abs(length2 - 1) > 1e-3)
+                e.fail(line, "this Quaternion is not of unit length (squared length " +
+                                 std::to_string(length2) +
+                                 "): Eigen builds no rotation from it; write it .normalized()");
+            if (std::abs(length2 - 1) > 1e-12)
+                e.add_note("A quaternion of squared length " + std::to_string(length2) + " (line " +
+                           std::to_string(line) +
+                           ") is read normalised; Eigen's toRotationMatrix would scale "
+                           "by that much.");
             const double w = num(a[0], e, line, "w"), x = num(a[1], e, line, "x"),
                          y = num(a[2], e, line, "y"), z = num(a[3], e, line, "z");
             Pose p = quaternion_pose({x, y, z, w});
@@ -115,8 +129,14 @@ class FclEngine final : public Engine {
         if (f == "AngleAxis" || f == "AngleAxisd" || f == "AngleAxisf") {
             need(2, 2);
             Pose p;
-            p.rotation =
-                axis_angle(vec(a[1], e, line, "the axis").v, num(a[0], e, line, "the angle"));
+            const glm::dvec3 axis = vec(a[1], e, line, "the axis").v;
+            // Eigen's AngleAxis takes a unit axis: another makes a matrix that is no rotation.
+            if (std::abs(glm::length(axis) - 1) > 1e-6)
+                e.fail(line,
+                       "AngleAxis takes a unit axis (Eigen builds no rotation from this one, "
+                       "length " +
+                           std::to_string(glm::length(axis)) + "): write it .normalized()");
+            p.rotation = axis_angle(axis, num(a[0], e, line, "the angle"));
             return Value::rotation(p);
         }
         if (f == "RollPitchYaw" || f == "RollPitchYawd") {
@@ -206,6 +226,7 @@ class FclEngine final : public Engine {
             o.set("pose", Value::pose_of(p));
             e.use_pose(a.size() >= 2 ? a[1] : Value());
             objects_.push_back({a[0], p, line});
+            o.set("#object", Value::number(double(objects_.size() - 1), Token::Type::Int));
             return o;
         }
         if (f == "distance" || f == "collide") {
@@ -329,6 +350,39 @@ class FclEngine final : public Engine {
             }
             return std::nullopt;
         }
+        // CollisionObject::setTransform(X) or (R, t), setTranslation, setRotation,
+        // setQuatRotation (collision_object.h): the object moves before the query.
+        if (self.kind == Value::Kind::Object && self.type_name == "CollisionObject" &&
+            (m == "setTransform" || m == "setTranslation" || m == "setRotation" ||
+             m == "setQuatRotation")) {
+            Pose p = e.pose(*self.field("pose"), line, "the object's pose");
+            if (m == "setTransform" && a.size() == 1) {
+                p = e.pose(a[0], line, "the new pose");
+            } else if (m == "setTransform" && a.size() == 2) {
+                p = e.rotation(a[0], line, "the rotation");
+                p.translation = vec(a[1], e, line, "the translation").v;
+                e.use_pose(a[0]);
+            } else if (m == "setTranslation" && a.size() == 1) {
+                p.translation = vec(a[0], e, line, "the translation").v;
+            } else if ((m == "setRotation" || m == "setQuatRotation") && a.size() == 1) {
+                p.rotation = e.rotation(a[0], line, "the rotation").rotation;
+                e.use_pose(a[0]);
+            } else {
+                e.fail(line, "cannot read ." + m + " with these arguments");
+            }
+            for (const Value& v : a) e.use_pose(v);
+            self.set("pose", Value::pose_of(p));
+            objects_[size_t(self.field("#object")->x)].pose = p;
+            return Value();
+        }
+        // Drake's and Eigen's getters that change nothing.
+        if (m == "GetAsIsometry3" || m == "GetAsMatrix4" || m == "GetAsMatrix34" ||
+            m == "normalized" || m == "toRotationMatrix" || m == "matrix" || m == "cast")
+            if (is_pose_like(self)) return self;
+        if (self.kind == Value::Kind::Shape &&
+            (m == "size" || m == "radius" || m == "length" || m == "width" || m == "depth" ||
+             m == "height" || m == "computeVolume" || m == "computeLocalAABB"))
+            return Value::unknown("the result of ." + m + "() is not read", line);
         if (is_pose_like(self) || (self.kind == Value::Kind::Unknown &&
                                    self.why.find("declared without") != std::string::npos)) {
             if (m == "setIdentity") {

@@ -72,6 +72,23 @@ class JoltEngine final : public Engine {
     Value quat(double x, double y, double z, double w) const {
         return Value::rotation(quaternion_pose({f32(x), f32(y), f32(z), f32(w)}));
     }
+    /// Jolt asserts unit quaternions (Quat::IsNormalized, 1e-5 on the squared length).
+    Value unit_quat(double x, double y, double z, double w, Evaluator& e, int line) const {
+        const float l2 =
+            float(x) * float(x) + float(y) * float(y) + float(z) * float(z) + float(w) * float(w);
+        if (std::abs(l2 - 1.0f) > 1.0e-3f)
+            e.fail(line, "this Quat is not normalised (squared length " + std::to_string(l2) +
+                             "): Jolt asserts unit rotations; give it .Normalized()");
+        if (std::abs(l2 - 1.0f) > 1.0e-5f) {  // typed to four digits: the rotation meant, said so
+            e.add_note("A Quat of squared length " + std::to_string(l2) + " (line " +
+                       std::to_string(line) +
+                       ") is read normalised; Jolt asserts unit quaternions (Quat::IsNormalized) "
+                       "in debug builds.");
+            const double n = std::sqrt(double(l2));
+            return quat(x / n, y / n, z / n, w / n);
+        }
+        return quat(x, y, z, w);
+    }
     Value shape(json s, const std::string& kind, int line) const {
         auto d = std::make_shared<ShapeData>();
         d->shape = std::move(s);
@@ -129,8 +146,8 @@ class JoltEngine final : public Engine {
         if (f == "Quat" || f == "QuatArg") {
             if (a.size() == 1) return a[0];
             need(4, 4);
-            return quat(num(a[0], e, line, "x"), num(a[1], e, line, "y"), num(a[2], e, line, "z"),
-                        num(a[3], e, line, "w"));
+            return unit_quat(num(a[0], e, line, "x"), num(a[1], e, line, "y"),
+                             num(a[2], e, line, "z"), num(a[3], e, line, "w"), e, line);
         }
         if (f == "Quat::sIdentity") return quat(0, 0, 0, 1);
         if (f == "Quat::sRotation") {
@@ -199,6 +216,15 @@ class JoltEngine final : public Engine {
                           {"half_height", num(a[0], e, line, "the half height")},
                           {"radius", num(a[1], e, line, "the radius")}},
                          f, line);
+        }
+        if ((f == "ConvexHullShapeSettings" || f == "ConvexHullShape") && a.empty()) {
+            Value settings = Value::object("ConvexHullShapeSettings");  // mPoints given later
+            Value points;
+            points.kind = Value::Kind::List;
+            points.type_name = "Vec3";
+            settings.set("mPoints", points);
+            settings.set("mMaxConvexRadius", Value::number(0.05f, Token::Type::Float));
+            return settings;
         }
         if (f == "ConvexHullShapeSettings" || f == "ConvexHullShape") {
             need(1, 4);
@@ -290,8 +316,19 @@ class JoltEngine final : public Engine {
 
     std::optional<Value> method(Value& self, const std::string& m, std::vector<Value>& a,
                                 Evaluator& e, int line) const override {
+        if (self.kind == Value::Kind::Object && self.type_name == "ConvexHullShapeSettings" &&
+            (m == "Create" || m == "Get")) {
+            std::vector<Value> args{field_or_unknown(self, "mPoints", line),
+                                    field_or_unknown(self, "mMaxConvexRadius", line)};
+            return call("ConvexHullShapeSettings", "", args, e, line);
+        }
         if (self.kind == Value::Kind::Shape) {
             if (m == "Create" || m == "Get" || m == "GetPtr") return self;
+            // What changes no geometry (ShapeSettings, RefTarget).
+            if (m == "SetEmbedded" || m == "SetDensity" || m == "SetUserData" ||
+                m == "SetMaterial" || m == "AddRef" || m == "Release" || m == "GetLocalBounds" ||
+                m == "GetUserData")
+                return Value::unknown("the result of ." + m + "() is not read", line);
             if (m == "GetCenterOfMass") return Value::vector(self.shape->center_of_mass, 3);
             if (m == "IsValid" || m == "HasError")
                 return Value::number(m == "IsValid", Token::Type::Int);
@@ -300,6 +337,27 @@ class JoltEngine final : public Engine {
                 e.fail(line, "cannot read ." + m + "(...) on a shape: it may change it");
             return std::nullopt;
         }
+        // BodyInterface::SetPosition(id, position, activation), SetRotation(id, rotation, ..),
+        // SetPositionAndRotation(id, position, rotation, ..) (BodyInterface.h): the body moves.
+        if ((m == "SetPosition" || m == "SetRotation" || m == "SetPositionAndRotation" ||
+             m == "SetPositionAndRotationWhenChanged") &&
+            !a.empty() && a[0].kind == Value::Kind::Object && a[0].field("#body") != nullptr) {
+            JoltBody& b = bodies_[size_t(a[0].field("#body")->x)];
+            const bool both = m != "SetPosition" && m != "SetRotation";
+            if (a.size() < (both ? 3u : 2u))
+                e.fail(line, m + " takes the body, then its new place");
+            if (m != "SetRotation") b.pose.translation = vec(a[1], e, line, "the position").v;
+            if (m != "SetPosition") {
+                const glm::dvec3 t = b.pose.translation;
+                b.pose = e.rotation(a[both ? 2 : 1], line, "the rotation");
+                b.pose.translation = t;
+            }
+            return Value();
+        }
+        if (m == "MoveKinematic" || m == "SetLinearVelocity" || m == "AddForce" ||
+            m == "AddImpulse")
+            e.fail(line,
+                   m + ": motion is not read (a scene holds one moment); give the bodies' places");
         if (m == "CreateBody" || m == "CreateAndAddBody" || m == "CreateBodyWithID") {
             if (a.empty() || a[0].kind != Value::Kind::Object ||
                 a[0].type_name != "BodyCreationSettings")
@@ -364,7 +422,11 @@ class JoltEngine final : public Engine {
         return std::nullopt;
     }
 
-    Value declared(const std::string& type, Evaluator&, int line) const override {
+    Value declared(const std::string& type, Evaluator& e, int line) const override {
+        if (type == "ConvexHullShapeSettings") {
+            std::vector<Value> none;
+            return *call(type, "", none, e, line);
+        }
         if (type == "BodyCreationSettings") {
             Value b = Value::object(type);
             b.set("mPosition", Value::vector({0, 0, 0}, 3));

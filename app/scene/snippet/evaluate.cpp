@@ -3,6 +3,7 @@
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "scene/scene.h"
@@ -395,7 +396,7 @@ Value Evaluator::eval(const Node& n) {
             if (base.kind == Value::Kind::List && index.kind == Value::Kind::Number &&
                 index.type == Token::Type::Int) {
                 if (index.x < 0 || index.x >= double(base.items.size()))
-                    fail(n.line, "the index " + std::to_string(int(index.x)) +
+                    fail(n.line, "the index " + std::to_string(index.x) +
                                      " is past the end of a list of " +
                                      std::to_string(base.items.size()));
                 return base.items[size_t(index.x)];
@@ -492,6 +493,8 @@ Value Evaluator::eval(const Node& n) {
                        n.text == "real") {
                 v.type = Token::Type::Double;
             } else {
+                if (std::abs(v.x) >= 9.2e18)
+                    fail(n.line, "this number is too large for an integer");
                 v.x = std::trunc(v.x);
                 v.type = Token::Type::Int;
             }
@@ -630,14 +633,19 @@ Value Evaluator::binary(const std::string& op, const Value& a, const Value& b, i
         const Token::Type t = common_type(a.type, b.type);
         double x = 0;
         if (t == Token::Type::Int) {
+            // Integers as C computes them (literals and casts are within 2^63: syntax.cpp);
+            // an overflow is refused rather than wrapped.
             const long long p = (long long)a.x, q = (long long)b.x;
+            long long v = 0;
             if ((op == "/" || op == "%") && q == 0) fail(line, "a division by zero");
-            x = op == "+"   ? double(p + q)
-                : op == "-" ? double(p - q)
-                : op == "*" ? double(p * q)
-                : op == "/" ? double(p / q)
-                : op == "%" ? double(p % q)
-                            : 0;
+            bool overflow = false;
+            if (op == "+") overflow = __builtin_add_overflow(p, q, &v);
+            if (op == "-") overflow = __builtin_sub_overflow(p, q, &v);
+            if (op == "*") overflow = __builtin_mul_overflow(p, q, &v);
+            if (op == "/") overflow = p == LLONG_MIN && q == -1, v = overflow ? 0 : p / q;
+            if (op == "%") overflow = p == LLONG_MIN && q == -1, v = overflow ? 0 : p % q;
+            if (overflow) fail(line, "this integer arithmetic overflows");
+            x = double(v);
         } else if (t == Token::Type::Float) {
             const float p = float(a.x), q = float(b.x);
             x = op == "+" ? p + q : op == "-" ? p - q : op == "*" ? p * q : op == "/" ? p / q : 0;

@@ -2,6 +2,7 @@
 
 #include <glm/geometric.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "scene/snippet/engines.h"
@@ -39,8 +40,13 @@ bool is_identity(const Pose& p) {
     return p.rotation == glm::dmat3(1.0) && p.translation == glm::dvec3(0.0);
 }
 
+std::string named_shape(const Placed& p) {
+    const std::string& v = p.shape->variable;
+    return v.empty() ? p.shape->kind + " (line " + std::to_string(p.shape->line) + ")" : v;
+}
+
 /// The scene shape of a placed shape: its own description with the pose the engine gives it.
-json scene_shape(const Placed& placed) {
+json scene_shape(const Placed& placed, const std::string& source) {
     const ShapeData& d = *placed.shape;
     json shape = d.shape;
     Pose pose = placed.pose;
@@ -67,6 +73,17 @@ json scene_shape(const Placed& placed) {
     if (is_identity(pose)) return shape;
     shape["position"] = point_json(pose.translation, dim);
     if (pose.rotation == glm::dmat3(1.0)) return shape;
+    // A rotation the engine would take as given but that is no rotation (a b2Rot not of unit
+    // length, a matrix typed to four digits) would scale or shear the shape: refused.
+    const glm::dmat3 should_be_one = glm::transpose(pose.rotation) * pose.rotation;
+    double off = 0;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) off = std::max(off, std::abs(should_be_one[i][j] - (i == j)));
+    if (!(off <= 1e-6) || !(glm::determinant(pose.rotation) > 0))
+        fail(source, placed.line,
+             "the rotation placing " + named_shape(placed) +
+                 " is not a rotation to 1e-6 (not of unit length or not orthogonal): the engine "
+                 "would scale or shear the shape by it; give it to more digits");
     if (dim == 2) {
         const glm::dvec2 cs =
             pose.cos_sin ? *pose.cos_sin : glm::dvec2(pose.rotation[0][0], pose.rotation[0][1]);
@@ -200,7 +217,7 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
         for (const auto& [k, v] : p.shape->shape.items())
             if (v.is_number() && !std::isfinite(v.get<double>()))
                 e.fail(p.shape->line, "this shape holds a number that is not finite");
-        out.shapes.push_back(scene_shape(p));
+        out.shapes.push_back(scene_shape(p, source));
     }
     for (const std::string& n : e.notes) out.notes.push_back(n);
     return out;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <set>
 
 #include "scene/scene.h"
@@ -34,6 +35,7 @@ Token read_number(const std::string& text, size_t& i, int line, const std::strin
     t.line = line;
     std::string body;
     bool fraction = false;  // a '.', an exponent: a floating literal
+    bool exponent = false;  // in a hex literal, after its 'p' (decimal digits, then a suffix)
     const bool hex =
         text[i] == '0' && i + 1 < text.size() && (text[i + 1] == 'x' || text[i + 1] == 'X');
     if (hex) {
@@ -46,7 +48,7 @@ Token read_number(const std::string& text, size_t& i, int line, const std::strin
             ++i;
             continue;
         }
-        if (hex ? is_hex(c) : is_digit(c)) {
+        if (hex && exponent ? is_digit(c) : hex ? is_hex(c) : is_digit(c)) {
             body += c;
         } else if (c == '.') {
             body += c;
@@ -54,6 +56,7 @@ Token read_number(const std::string& text, size_t& i, int line, const std::strin
         } else if ((hex && (c == 'p' || c == 'P')) || (!hex && (c == 'e' || c == 'E'))) {
             body += c;
             fraction = true;
+            exponent = true;
             if (i + 1 < text.size() && (text[i + 1] == '+' || text[i + 1] == '-'))
                 body += text[++i];
         } else {
@@ -84,6 +87,10 @@ Token read_number(const std::string& text, size_t& i, int line, const std::strin
                                            : std::strtod(body.c_str(), &end);
     if (end != body.c_str() + body.size())
         fail(source, line, "cannot read the number \"" + body + suffix + "\"");
+    if (t.type == Token::Type::Int && t.value >= 9.2e18)
+        fail(source, line,
+             "the integer " + (body.size() > 20 ? body.substr(0, 17) + "..." : body) +
+                 " is too large");
     if (!std::isfinite(t.value))
         fail(source, line,
              "the number " + (body.size() > 20 ? body.substr(0, 17) + "..." : body) + suffix +
@@ -93,11 +100,15 @@ Token read_number(const std::string& text, size_t& i, int line, const std::strin
 
 }  // namespace
 
-std::vector<Token> tokenize(const std::string& text, const std::string& source) {
+namespace {
+
+/// The tokens of `text` as written, with each preprocessor line as one Directive token (its
+/// text after the '#'); `first_line` numbers the first line.
+std::vector<Token> lex(const std::string& text, const std::string& source, int first_line) {
     static const char* const kPunct[] = {"<<=", ">>=", "...", "::", "->", "<<", "<=", ">=", "==",
                                          "!=",  "&&",  "||",  "++", "--", "+=", "-=", "*=", "/="};
     std::vector<Token> out;
-    int line = 1;
+    int line = first_line;
     bool line_start = true;
     size_t i = 0;
     while (i < text.size()) {
@@ -116,18 +127,33 @@ std::vector<Token> tokenize(const std::string& text, const std::string& source) 
             continue;
         }
         if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+            const int start = line;
             i += 2;
             while (i < text.size() &&
                    !(text[i] == '*' && i + 1 < text.size() && text[i + 1] == '/'))
                 line += text[i++] == '\n';
+            if (i >= text.size()) fail(source, start, "a comment /* is never closed");
             i += 2;
             continue;
         }
         if (c == '#' && line_start) {  // a preprocessor line (with its continuations)
+            Token d;
+            d.kind = Token::Kind::Directive;
+            d.line = line;
+            ++i;
             while (i < text.size() && text[i] != '\n') {
-                if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == '\n') ++line, ++i;
-                ++i;
+                if (text[i] == '\\' && i + 1 < text.size() && text[i + 1] == '\n') {
+                    ++line, i += 2;
+                    d.text += ' ';
+                    continue;
+                }
+                if (text[i] == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+                    while (i < text.size() && text[i] != '\n') ++i;
+                    break;
+                }
+                d.text += text[i++];
             }
+            out.push_back(std::move(d));
             continue;
         }
         line_start = false;
@@ -181,6 +207,130 @@ std::vector<Token> tokenize(const std::string& text, const std::string& source) 
     Token end;
     end.line = line;
     out.push_back(end);
+    return out;
+}
+
+std::string first_word(const std::string& text, size_t& at) {
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) ++at;
+    std::string w;
+    while (at < text.size() && is_name_char(text[at])) w += text[at++];
+    return w;
+}
+
+}  // namespace
+
+std::vector<Token> tokenize(const std::string& text, const std::string& source) {
+    // The preprocessor as far as snippets use it: #if 0 / #if 1 / #else / #elif / #endif
+    // choose the lines that compile, #define NAME tokens is substituted; #include and the
+    // like are skipped. A condition it cannot decide is refused, never guessed.
+    struct Branch {
+        bool active, taken, outer;
+    };
+    std::vector<Branch> branches;
+    std::map<std::string, std::vector<Token>> defines;
+    std::set<std::string> function_macros;
+    auto active = [&] {
+        return branches.empty() || (branches.back().active && branches.back().outer);
+    };
+    auto condition = [&](const Token& d, const std::string& rest) {
+        size_t at = 0;
+        const std::string w = first_word(rest, at);
+        std::string tail = rest.substr(at);
+        while (!tail.empty() && (tail.back() == ' ' || tail.back() == '\t' || tail.back() == '\r'))
+            tail.pop_back();
+        if (tail.empty() && (w == "0" || w == "false")) return false;
+        if (tail.empty() && (w == "1" || w == "true")) return true;
+        fail(source, d.line,
+             "a preprocessor condition GJK Lab cannot decide (#" + d.text.substr(0, 40) +
+                 "): keep the branch that runs");
+    };
+    auto is_defined = [&](const std::string& name) {
+        return defines.count(name) != 0 || function_macros.count(name) != 0;
+    };
+    std::vector<Token> out;
+    const std::vector<Token> raw = lex(text, source, 1);
+    for (const Token& t : raw) {
+        if (t.kind == Token::Kind::Directive) {
+            size_t at = 0;
+            const std::string word = first_word(t.text, at);
+            const std::string rest = t.text.substr(at);
+            size_t p = 0;
+            const std::string name = first_word(rest, p);
+            if (word == "if") {
+                const bool outer = active();
+                const bool c = outer && condition(t, rest);
+                branches.push_back({c, c, outer});
+            } else if (word == "ifdef" || word == "ifndef") {
+                const bool outer = active();
+                if (outer && !is_defined(name))
+                    fail(source, t.line,
+                         "#" + word + " " + name.substr(0, 40) +
+                             ": the text does not say whether it is defined; keep the branch that "
+                             "runs");
+                const bool c = outer && is_defined(name) == (word == "ifdef");
+                branches.push_back({c, c, outer});
+            } else if (word == "elif" || word == "else") {
+                if (branches.empty()) fail(source, t.line, "#" + word + " with no #if before it");
+                Branch& b = branches.back();
+                const bool c = !b.taken && b.outer && (word == "else" || condition(t, rest));
+                b.active = c;
+                b.taken = b.taken || c;
+            } else if (word == "endif") {
+                if (branches.empty()) fail(source, t.line, "#endif with no #if before it");
+                branches.pop_back();
+            } else if (word == "define" && active()) {
+                if (name.empty()) fail(source, t.line, "#define with no name");
+                if (p < rest.size() && rest[p] == '(') {
+                    function_macros.insert(name);
+                } else {
+                    std::vector<Token> body = lex(rest.substr(p), source, t.line);
+                    body.pop_back();  // its end
+                    defines[name] = body;
+                }
+            } else if (word == "undef" && active()) {
+                defines.erase(name);
+                function_macros.erase(name);
+            }
+            continue;
+        }
+        if (t.kind == Token::Kind::End) {
+            if (!branches.empty()) fail(source, t.line, "an #if is never closed by #endif");
+            out.push_back(t);
+            break;
+        }
+        if (!active()) continue;
+        if (t.kind == Token::Kind::Name && function_macros.count(t.text) != 0)
+            fail(source, t.line,
+                 "the macro " + t.text + "(...) is not expanded: give the values it makes");
+        if (t.kind == Token::Kind::Name && defines.count(t.text) != 0) {
+            // Substituted, and the macros it names in turn, to a bounded depth.
+            std::vector<Token> expanded = defines[t.text];
+            for (int depth = 0; depth < 16; ++depth) {
+                bool again = false;
+                std::vector<Token> next;
+                for (const Token& e : expanded) {
+                    if (e.kind == Token::Kind::Name && defines.count(e.text) != 0 &&
+                        e.text != t.text) {
+                        for (const Token& x : defines[e.text]) next.push_back(x);
+                        again = true;
+                    } else {
+                        next.push_back(e);
+                    }
+                    if (next.size() > 100000)
+                        fail(source, t.line, "the macro " + t.text + " expands too far");
+                }
+                expanded = std::move(next);
+                if (!again) break;
+            }
+            for (Token e : expanded) {
+                e.line = t.line;
+                out.push_back(std::move(e));
+            }
+            if (out.size() > 4000000) fail(source, t.line, "the macros expand too far");
+            continue;
+        }
+        out.push_back(t);
+    }
     return out;
 }
 

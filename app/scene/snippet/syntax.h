@@ -16,7 +16,7 @@ namespace gjklab::snippet {
 [[noreturn]] void fail(const std::string& source, int line, const std::string& why);
 
 struct Token {
-    enum class Kind { Name, Number, String, Punct, End };
+    enum class Kind { Name, Number, String, Punct, Directive, End };
     Kind kind = Kind::End;
     std::string text;  ///< as written (a number without its suffix)
     int line = 0;
