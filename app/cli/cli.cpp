@@ -3,26 +3,26 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
-#include <regex>
 
 #include "bench/bench.h"
+#include "cli/compare_command.h"
 #include "cli/output.h"
+#include "cli/sweep.h"
+#include "io/atomic_file.h"
+#include "model/divergence.h"
 #include "model/lesson.h"
 #include "record/record_command.h"
 #include "render/render_command.h"
-#include "io/atomic_file.h"
 #include "scene/evaluate.h"
 #include "scene/export.h"
 #include "scene/import.h"
-#include "cli/compare_command.h"
-#include "cli/sweep.h"
-#include "scene/scale.h"
-#include "model/divergence.h"
 #include "scene/presets.h"
+#include "scene/scale.h"
 #include "scene/scene.h"
 #include "ui/window.h"
 
@@ -31,12 +31,15 @@ namespace gjklab {
 namespace fs = std::filesystem;
 
 void parse_size(const std::string& text, int& width, int& height) {
-    std::smatch m;
-    static const std::regex re("^([0-9]{1,5})x([0-9]{1,5})$");
-    if (!std::regex_match(text, m, re))
+    const size_t x = text.find('x');
+    auto digits = [](const std::string& s) {
+        return !s.empty() && s.size() <= 5 &&
+               s.find_first_not_of("0123456789") == std::string::npos;
+    };
+    if (x == std::string::npos || !digits(text.substr(0, x)) || !digits(text.substr(x + 1)))
         throw InputError("--size must look like 1280x720, got \"" + text + "\"");
-    width = std::stoi(m[1]);
-    height = std::stoi(m[2]);
+    width = std::stoi(text.substr(0, x));
+    height = std::stoi(text.substr(x + 1));
     if (width < 16 || height < 16 || width > 8192 || height > 8192)
         throw InputError("--size must be between 16x16 and 8192x8192, got " + text);
 }
@@ -54,11 +57,10 @@ int cmd_query_both(const Scene& scene, bool as_json) {
     const Divergence& d = c.divergence;
     if (as_json) {
         ojson out{{"double", query_json(c.double_run)}, {"float", query_json(c.float_run)}};
-        out["first_divergence"] =
-            d.found ? ojson{{"algorithm", d.in_epa ? "epa" : "gjk"},
-                            {"iteration", d.iteration},
-                            {"what", d.what}}
-                    : ojson(nullptr);
+        out["first_divergence"] = d.found ? ojson{{"algorithm", d.in_epa ? "epa" : "gjk"},
+                                                  {"iteration", d.iteration},
+                                                  {"what", d.what}}
+                                          : ojson(nullptr);
         std::cout << out.dump() << "\n";
         return 0;
     }
@@ -199,23 +201,29 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     std::vector<std::string> import_files;
     auto* import = app.add_subcommand(
         "import", "a scene from Box2D, Jolt or FCL text, rows of numbers or mesh files");
-    import->add_option("files", import_files, "text files, mesh files (.obj .stl .ply), - for stdin")
+    import
+        ->add_option("files", import_files, "text files, mesh files (.obj .stl .ply), - for stdin")
         ->required();
-    import->add_option("--format", import_format,
-                       "auto (default: by extension, else by content), box2d, jolt, fcl, points, obj, "
-                       "stl or ply");
+    import->add_option(
+        "--format", import_format,
+        "auto (default: by extension, else by content), box2d, jolt, fcl, points, obj, "
+        "stl or ply");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
     CompareRequest compare_request;
     auto* compare = app.add_subcommand(
-        "compare", "the survey's tests side by side: bounding circles, AABB, OBB, grid, pixels, SAT, GJK");
+        "compare",
+        "the survey's tests side by side: bounding circles, AABB, OBB, grid, pixels, SAT, GJK");
     compare->add_option("file", compare_request.scene_path, "scene file")->required();
     compare->add_flag("--json", compare_request.json, "print JSON");
-    compare->add_option("--grid-cell", compare_request.grid_cell,
-                        "the grid's cell side (default: the scene's, else about a quarter of the pair's size)");
-    compare->add_option("--pixel-size", compare_request.pixel_size,
-                        "the pixel (voxel) side (default: the scene's, else 1/64 of the pair's size, 1/24 in 3D)");
-    compare->add_option("--circles", compare_request.circles,
-                        "bounding circles (spheres) per shape, a chain along it (default: the scene's, else 1)");
+    compare->add_option(
+        "--grid-cell", compare_request.grid_cell,
+        "the grid's cell side (default: the scene's, else about a quarter of the pair's size)");
+    compare->add_option(
+        "--pixel-size", compare_request.pixel_size,
+        "the pixel (voxel) side (default: the scene's, else 1/64 of the pair's size, 1/24 in 3D)");
+    compare->add_option(
+        "--circles", compare_request.circles,
+        "bounding circles (spheres) per shape, a chain along it (default: the scene's, else 1)");
     SweepRequest sweep_request;
     std::string sweep_jitter;
     auto* sweep = app.add_subcommand(
@@ -226,11 +234,14 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                       "POS,DEG: move B up to POS along each axis, turn it up to DEG degrees "
                       "(default: a thousandth of B's size, 0.1)");
     sweep->add_option("--seed", sweep_request.seed, "random seed (default 1)");
+    sweep->add_option("--move", sweep_request.move,
+                      "which the copies move: A, B (default) or both");
     sweep->add_flag("--json", sweep_request.json, "print JSON");
     sweep->add_option("--out", sweep_request.out, "folder for the worst copies as scenes");
     std::string export_as = "gtest";
     auto* export_cmd = app.add_subcommand(
-        "export", "the scene's query as a GoogleTest of GJK Lab's core, or as Box2D or Jolt literals");
+        "export",
+        "the scene's query as a GoogleTest of GJK Lab's core, or as Box2D or Jolt literals");
     export_cmd->add_option("file", file, "scene file")->required();
     export_cmd->add_option("--as", export_as,
                            "gtest (default: a test of GJK Lab's core), box2d (2D) or jolt (3D)");
@@ -285,7 +296,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
     record->add_flag("--no-panel", record_no_panel, "without the pseudocode and convergence strip");
     record->add_flag("--sat", record_request.sat,
-                     "the separating axis test, one axis a step, instead of GJK and EPA (polygons, polytopes, boxes)");
+                     "the separating axis test, one axis a step, instead of GJK and EPA (polygons, "
+                     "polytopes, boxes)");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");
@@ -316,13 +328,25 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*compare) return compare_command(compare_request);
         if (*sweep) {
             if (!sweep_jitter.empty()) {
-                std::smatch m;
-                static const std::regex re(R"(^\s*([0-9.eE+-]+)\s*,\s*([0-9.eE+-]+)\s*$)");
-                if (!std::regex_match(sweep_jitter, m, re))
-                    throw InputError("--jitter must look like 0.001,0.5 (position, degrees), got \"" +
-                                     sweep_jitter + "\"");
-                sweep_request.position_jitter = std::stod(m[1]);
-                sweep_request.degrees_jitter = std::stod(m[2]);
+                // Two numbers and a comma, read whole (no regular expression on user input).
+                const size_t comma = sweep_jitter.find(',');
+                auto number = [&](const std::string& part) {
+                    char* end = nullptr;
+                    const double x = std::strtod(part.c_str(), &end);
+                    while (end && (*end == ' ' || *end == '\t')) ++end;
+                    if (part.find_first_not_of(" \t") == std::string::npos || end == nullptr ||
+                        *end != '\0' || !std::isfinite(x))
+                        throw InputError(
+                            "--jitter must look like 0.001,0.5 (position, degrees), got \"" +
+                            sweep_jitter + "\"");
+                    return x;
+                };
+                if (comma == std::string::npos)
+                    throw InputError(
+                        "--jitter must look like 0.001,0.5 (position, degrees), got \"" +
+                        sweep_jitter + "\"");
+                sweep_request.position_jitter = number(sweep_jitter.substr(0, comma));
+                sweep_request.degrees_jitter = number(sweep_jitter.substr(comma + 1));
                 if (!(sweep_request.position_jitter >= 0))
                     throw InputError("--jitter: the position must be 0 or more");
             }
@@ -365,7 +389,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             parse_size(size_text, render_request.width, render_request.height);
             if (render_request.step < -1) throw InputError("--step must be 0 or more");
             if (!phase_named(render_request.phase))
-                throw InputError("--phase " + render_request.phase + " is none of " + phase_names());
+                throw InputError("--phase " + render_request.phase + " is none of " +
+                                 phase_names());
             render_request.lesson_panel = !render_no_panel;
             if (render->count("--ui-scale") &&
                 !(render_request.ui_scale >= 0.25 && render_request.ui_scale <= 8))

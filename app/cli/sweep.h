@@ -14,6 +14,7 @@ struct SweepRequest {
     double position_jitter = -1;  ///< < 0: a thousandth of B's size
     double degrees_jitter = 0.1;
     unsigned seed = 1;
+    std::string move = "B";  ///< which of the pair the copies move: "A", "B" or "both"
     bool json = false;
     std::string out;  ///< a folder for the worst copies ("": none written)
 };

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli/run_binary.h"
@@ -67,6 +68,43 @@ TEST(Sweep, TheWorstCopiesReproduceWhatWasReported) {
     RunResult bad = run_gjklab("sweep " + preset("default.json") + " --jitter 1");
     EXPECT_EQ(bad.code, 2);
     EXPECT_NE(bad.err.find("gjklab: error: --jitter must look like"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+
+namespace {
+
+// Two squares overlapping corner to corner by as much along x as along y: EPA's normal is (1, 0)
+// or (0, 1) depending on which is a hair deeper. The sweep sees the jump as two clusters of
+// normals 90 degrees apart, whichever of the pair it moves.
+TEST(Sweep, AJumpingNormalIsTwoClusters) {
+    const std::string scene = cli_scratch() + "/corner.json";
+    std::ofstream(scene) << R"({"version":1,"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1.99,1.99]}]})";
+    for (const char* move : {"B", "A", "both"}) {
+        SCOPED_TRACE(move);
+        RunResult r = run_gjklab("sweep " + scene + " --samples 100 --jitter 0.002,0 --json --move " + move);
+        ASSERT_EQ(r.code, 0) << r.err;
+        const json s = json::parse(r.out);
+        ASSERT_EQ(s["normal_clusters"].size(), 2u) << r.out;
+        EXPECT_EQ(s["moved"], move);
+        EXPECT_NEAR(s["largest_jump_deg"].get<double>(), 90, 1e-6);
+        const json& kept = s["normal_clusters"][0];
+        const json& other = s["normal_clusters"][1];
+        EXPECT_TRUE(kept["unmoved"].get<bool>());
+        EXPECT_EQ(kept["copies"].get<int>() + other["copies"].get<int>(), 100);
+        EXPECT_EQ(s["normal_flips"], other["copies"]);
+        EXPECT_GT(other["copies"].get<int>(), 10);  // about half jump
+        EXPECT_GT(kept["copies"].get<int>(), 10);
+    }
+    // A flat sweep, nothing near a corner: one cluster, nothing flipped.
+    RunResult flat = run_gjklab("sweep " + preset("04_boxes_overlapping_epa.json") + " --samples 30 --json");
+    const json f = json::parse(flat.out);
+    EXPECT_EQ(f["normal_clusters"].size(), 1u);
+    EXPECT_EQ(f["normal_flips"], 0);
+    RunResult bad = run_gjklab("sweep " + scene + " --move C");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("gjklab: error: --move must be A, B or both"), std::string::npos) << bad.err;
 }
 
 }  // namespace
