@@ -724,7 +724,7 @@ Value* Evaluator::lvalue(const Node& n) {
         Value* base = lvalue(n.kids[0]);
         const Value index = eval(n.kids[1]);
         if (base->kind != Value::Kind::List || index.kind != Value::Kind::Number || index.x < 0 ||
-            index.x > 100000)
+            index.x > 10000)
             fail(n.line, "cannot read this index");
         while (base->items.size() <= size_t(index.x))
             base->items.push_back(Value::unknown("this item is not given in the text", n.line));

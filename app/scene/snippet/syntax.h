@@ -1,5 +1,5 @@
 // The C and C++ that engine users paste into bug reports, read as a compiler's front end reads
-// it, for the snippet importer: tokens (with their lines), then statements (declarations,
+// it, for the snippet importer: from the tokens (tokens.h), statements (declarations,
 // assignments, calls) whose expressions are trees. Only what such snippets hold: no templates
 // beyond type arguments, no control flow (a loop or a branch is refused by the evaluator), no
 // preprocessor beyond skipping its lines. No std::regex: every loop here advances by at least
@@ -10,25 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "scene/snippet/tokens.h"
+
 namespace gjklab::snippet {
-
-/// InputError "SOURCE: line N: WHY" (the user's line).
-[[noreturn]] void fail(const std::string& source, int line, const std::string& why);
-
-struct Token {
-    enum class Kind { Name, Number, String, Punct, Directive, End };
-    Kind kind = Kind::End;
-    std::string text;  ///< as written (a number without its suffix)
-    int line = 0;
-    /// Numbers: the value the compiler gives the literal, and its type.
-    double value = 0;
-    enum class Type { Int, Float, Double } type = Type::Double;
-};
-
-/// Tokens of `text`: comments and preprocessor lines skipped; numbers read as the compiler
-/// reads them (`0.1f` is the float nearest 0.1, hex floats exact, Jolt's `_r` a Real). A number
-/// too large for its type is an error naming its line.
-std::vector<Token> tokenize(const std::string& text, const std::string& source);
 
 /// One expression node.
 struct Node {
