@@ -92,7 +92,9 @@ if [ -n "$jolt" ]; then
     -DPROFILER_IN_DEBUG_AND_RELEASE=OFF -DCPP_RTTI_ENABLED=ON > "$work/jolt.cmake.log"
   cmake --build "$work/jolt" -j"$jobs" --target Jolt > "$work/jolt.build.log"
   library="$(find "$work/jolt" -name 'libJolt.a' | head -1)"
-  defines="$(sed -n 's/^CXX_DEFINES = //p' "$(find "$work/jolt" -path '*Jolt.dir/flags.make' | head -1)")"
+  # The harness is compiled as Jolt was: its defines (JPH_USE_SSE4_2, ...) and instruction set.
+  flags_file="$(find "$work/jolt" -path '*Jolt.dir/flags.make' | head -1)"
+  defines="$(sed -n 's/^CXX_DEFINES = //p' "$flags_file") $(sed -n 's/^CXX_FLAGS = //p' "$flags_file" | sed 's/-Werror//g; s/-Wall//g')"
   # Jolt's UnitTestFramework.h: CHECK_APPROX_EQUAL compares vectors by IsClose(b, tol * tol).
   harness jolt 3 "$work/jolt_exports.cpp" '#include <Jolt/Jolt.h>
 #include <Jolt/Core/Factory.h>
@@ -111,8 +113,10 @@ if [ -n "$jolt" ]; then
 using namespace JPH;
 static bool close_to(float a, float b, float tol) { return std::abs(a - b) <= tol; }
 static bool close_to(Vec3Arg a, Vec3Arg b, float tol) { return a.IsClose(b, tol * tol); }
+static void show(float a) { std::printf("%.9g", double(a)); }
+static void show(Vec3Arg a) { std::printf("(%.9g, %.9g, %.9g)", double(a.GetX()), double(a.GetY()), double(a.GetZ())); }
 #define CHECK(C) do { if (!(C)) { std::printf("  line %d: %s\n", __LINE__, #C); return 1; } } while (0)
-#define CHECK_APPROX_EQUAL(A, B, tol) do { if (!close_to((A), (B), (tol))) { std::printf("  line %d: %s vs %s\n", __LINE__, #A, #B); return 1; } } while (0)
+#define CHECK_APPROX_EQUAL(A, B, tol) do { if (!close_to((A), (B), (tol))) { std::printf("  line %d: %s is ", __LINE__, #A); show(A); std::printf(", expected "); show(B); std::printf("\n"); return 1; } } while (0)
 static void report(const char* scene, int failed) { std::printf("%s %s\n", failed ? "FAIL" : "pass", scene); }' \
     '    return 0;
 }'

@@ -317,6 +317,13 @@ std::string export_jolt(const Scene& scene) {
     const QueryReport r = float_answer(scene);
     const auto& a = r.result3;
     const double tolerance = 1e-3 * std::max(1.0, a.distance + a.penetration_depth);
+    // A cylinder's or capsule's round side: the axis is found to the engines' tolerances only.
+    bool curved = false;
+    for (const std::string& n : names) {
+        const auto& shape = scene.shapes[scene.index_of(n)].entry3().shape;
+        curved |= std::holds_alternative<gjk::CylinderShape3>(shape) ||
+                  std::holds_alternative<gjk::CapsuleShape3>(shape);
+    }
     // CollisionDispatch takes each shape's centre-of-mass transform (CollisionDispatch.h): a
     // hull's points are stored relative to its centre of mass (ConvexHullShape.cpp), so its
     // transform is the body's times the translation to it, as Jolt's own tests write it.
@@ -338,8 +345,12 @@ std::string export_jolt(const Scene& scene) {
     const double depth = a.intersecting ? a.penetration_depth : -a.distance;
     c << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationDepth, " << flit(depth) << ", "
       << flit(tolerance) << ");\n"
+      << (curved ? "// On a curved side GJK and EPA stop within their tolerances (Jolt's "
+                   "cDefaultCollisionTolerance): the axis to 5e-3.\n"
+                 : "")
       << "CHECK_APPROX_EQUAL(hits.mHits[0].mPenetrationAxis.Normalized(), Vec3(" << flit(a.normal.x)
-      << ", " << flit(a.normal.y) << ", " << flit(a.normal.z) << "), " << flit(tolerance) << ");\n";
+      << ", " << flit(a.normal.y) << ", " << flit(a.normal.z) << "), "
+      << flit(curved ? 5 * tolerance : tolerance) << ");\n";
     return c.str();
 }
 
