@@ -273,6 +273,32 @@ std::vector<std::string> words_of(const std::string& text) {
     return out;
 }
 
+/// The text as pasted from a bug report, without its markdown: ``` fence lines blanked and, when
+/// it quotes (three lines or more start with `>`), the `> ` marks dropped (lines keep their
+/// numbers).
+std::string without_markdown(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    int quoted_lines = 0;
+    for (const std::string& l : lines) {
+        const size_t first = l.find_first_not_of(" \t\r");
+        quoted_lines += first != std::string::npos && l[first] == '>';
+    }
+    const bool quoted = quoted_lines >= 3;
+    std::string out;
+    for (std::string l : lines) {
+        const size_t first = l.find_first_not_of(" \t\r");
+        if (first != std::string::npos && l.compare(first, 3, "```") == 0) l.clear();
+        if (quoted && first != std::string::npos && l.size() > first && l[first] == '>') {
+            l.erase(0, first + 1);
+            if (!l.empty() && l[0] == ' ') l.erase(0, 1);
+        }
+        out += l + "\n";
+    }
+    return out;
+}
+
 }  // namespace
 
 ImportFormat import_format_named(const std::string& name) {
@@ -367,7 +393,7 @@ InputShapes shapes_of(const ImportInput& input) {
         format = mesh == "obj"   ? ImportFormat::Obj
                  : mesh == "stl" ? ImportFormat::Stl
                  : mesh == "ply" ? ImportFormat::Ply
-                                 : detect_import_format(input.text);
+                                 : detect_import_format(without_markdown(input.text));
     }
     if (format == ImportFormat::Obj || format == ImportFormat::Stl || format == ImportFormat::Ply) {
         const char* name = format == ImportFormat::Obj   ? "obj"
@@ -388,7 +414,7 @@ InputShapes shapes_of(const ImportInput& input) {
         }
         return out;
     }
-    const std::string& text = input.text;
+    const std::string text = without_markdown(input.text);
     const std::string& source = input.source;
     InputShapes out;
     if (format == ImportFormat::Points) {

@@ -406,4 +406,107 @@ TEST(ImportEngines, HostileInputIsOneErrorNamingTheLine) {
               std::string::npos);
 }
 
+// Forms a second outside reading found: bodies made in order whether their settings are named
+// or temporaries; Eigen's chained changes; a template test function; a #define then #if;
+// nested designated initialisers; a testbed class whose members come last; gdb's repeats; a
+// dump quoted in a reply; main's single relative transform.
+TEST(ImportEngines, MoreOfTheEnginesOwnForms) {
+    // The ball (made first, as a temporary) is A; the box (named, made second) B.
+    expect_answer(R"(BodyInterface &bi = physics_system.GetBodyInterface();
+bi.CreateAndAddBody(BodyCreationSettings(new SphereShape(0.5f), RVec3(0, 0, 0), Quat::sIdentity(), EMotionType::Dynamic, 1), EActivation::Activate);
+BodyCreationSettings box_settings(new BoxShape(Vec3(1.0f, 1.0f, 1.0f)), RVec3(3, 0, 0), Quat::sIdentity(), EMotionType::Static, 0);
+bi.CreateAndAddBody(box_settings, EActivation::DontActivate);
+)",
+                  false, 1.5, {1, 0, 0});
+    // Turned a quarter about z, then moved 2 along its own x (world y): the box at (0, 2, 0);
+    // the sphere moved 2 along the world's x. Nearest box point (0.5, 1.5, 0).
+    expect_answer(R"(template <typename S>
+void test_turned() {
+  fcl::Boxd box(1.0, 1.0, 1.0);
+  fcl::Sphered sphere(0.5);
+  fcl::Transform3d X_WB = fcl::Transform3d::Identity();
+  X_WB.rotate(Eigen::AngleAxisd(M_PI / 2, Eigen::Vector3d::UnitZ())).translate(Eigen::Vector3d(2.0, 0.0, 0.0));
+  fcl::Transform3d X_WS = fcl::Transform3d::Identity();
+  X_WS.pretranslate(Eigen::Vector3d(2.0, 0.0, 0.0));
+  solver.shapeDistance(box, X_WB, sphere, X_WS, &dist, nullptr, nullptr);
+  if (dist > tolerance) std::cout << dist;
+}
+)",
+                  false, std::sqrt(2 * 1.5 * 1.5) - 0.5, {std::sqrt(0.5), -std::sqrt(0.5), 0},
+                  1e-12);
+    expect_answer(R"(#define USE_FAR_POSITION 0
+b2Polygon boxA = b2MakeBox(1.0f, 1.0f);
+b2Circle circle = {.center = {.y = 0.0f, .x = 0.0f}, .radius = 0.5f};
+b2Transform xfA = b2Transform_identity;
+b2Transform xfB = {.p = {.x = 3.0f, .y = 0.0f}, .q = {.c = 1.0f, .s = 0.0f}};
+#if USE_FAR_POSITION
+xfB.p = (b2Vec2){30.0f, 0.0f};
+#endif
+b2Manifold m = b2CollidePolygonAndCircle(&boxA, xfA, &circle, xfB);
+)",
+                  false, 1.5, {1, 0, 0});
+    // Box2D 2.4's testbed: members declared at the class's end, set in its constructor.
+    expect_answer(R"(class DistanceTest : public Test {
+public:
+	DistanceTest() {
+		m_transformA.SetIdentity();
+		m_transformA.p.Set(0.0f, -0.2f);
+		m_polygonA.SetAsBox(10.0f, 0.2f);
+		m_positionB.Set(0.0f, 2.0f);
+		m_angleB = 0.0f;
+		m_polygonB.SetAsBox(2.0f, 0.1f);
+	}
+	void Step(Settings& settings) override {
+		b2DistanceInput input;
+		input.proxyA.Set(&m_polygonA, 0);
+		input.proxyB.Set(&m_polygonB, 0);
+		input.transformA = m_transformA;
+		b2Transform transformB;
+		transformB.Set(m_positionB, m_angleB);
+		input.transformB = transformB;
+		input.useRadii = true;
+		b2SimplexCache cache;
+		cache.count = 0;
+		b2DistanceOutput output;
+		b2Distance(&output, &cache, &input);
+		for (int32 i = 0; i < 4; ++i) g_debugDraw.DrawPoint(points[i], 4.0f, color);
+	}
+	b2Vec2 m_positionB;
+	float m_angleB;
+	b2Transform m_transformA;
+	b2PolygonShape m_polygonA;
+	b2PolygonShape m_polygonB;
+};
+)",
+                  false, (2.0 - 0.1) - (-0.2 + 0.2) - 0.02, {0, 1, 0}, 1e-6);
+    // gdb's repeats written out; its transforms placing the shapes in order.
+    expect_answer(
+        "$1 = {vertices = {{x = -1, y = -1}, {x = 1, y = -1}, {x = 1, y = 1}, {x = -1, y = 1}, {x "
+        "= 0, y = 0} "
+        "<repeats 4 times>}, count = 4, radius = 0}\n$2 = {center = {x = 0, y = 0}, radius = 0.5}\n"
+        "$3 = {p = {x = 0, y = 0}, q = {c = 1, s = 0}}\n$4 = {p = {x = 3, y = 0}, q = {c = 1, s = "
+        "0}}\n",
+        false, 1.5, {1, 0, 0});
+    // Box2D's main branch: B's transform relative to A's.
+    expect_answer(R"(b2Polygon boxA = b2MakeBox(1.0f, 1.0f);
+b2Polygon boxB = b2MakeBox(0.5f, 0.5f);
+b2Transform xfA = {{1.0f, 0.0f}, b2Rot_identity};
+b2Transform xfB = {{4.0f, 0.0f}, b2Rot_identity};
+b2DistanceInput input;
+input.proxyA = b2MakeProxy(boxA.vertices, boxA.count, boxA.radius);
+input.proxyB = b2MakeProxy(boxB.vertices, boxB.count, boxB.radius);
+input.transform = b2InvMulTransforms(xfA, xfB);
+input.useRadii = true;
+b2DistanceOutput output = b2ShapeDistance(&input, &cache, NULL, 0);
+)",
+                  false, 1.5, {1, 0, 0});
+    // An FCL 0.7 dump quoted in a reply, with the reply's own words after it.
+    expect_answer(
+        "> Error with configuration\n>   Shape 1: Box  1  2  3\n>   X_FS1\n>  1 0 0 0\n>  0 1 0 "
+        "0\n>  0 0 1 0\n"
+        ">  0 0 0 1\n>   Shape 2: Sphere(0.5)\n>   X_FS2\n>  1 0 0 0\n>  0 1 0 3\n>  0 0 1 0\n>  0 "
+        "0 0 1\n\nSame here.\n",
+        false, 3 - 1 - 0.5, {0, 1, 0}, 1e-12);
+}
+
 }  // namespace

@@ -1,5 +1,6 @@
 #include "scene/snippet/dumps.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <glm/vec2.hpp>
@@ -151,10 +152,16 @@ SnippetShapes read_fcl_dump(const std::string& text, const std::string& source) 
     }
     std::string joined;
     for (const std::string& l : code) joined += l + "\n";
+    size_t dumps = 0;
+    for (const std::string& l : lines) dumps += l.find("Shape 1:") != std::string::npos;
     joined += "solver.shapeSignedDistance(shape1, X_FS1, shape2, X_FS2);\n";
     // The dump's shapes are the query's: they are the shapes and poses FCL was given.
     SnippetShapes out = read_snippet(joined, Dialect::Fcl, source);
     out.notes.erase(out.notes.begin());
+    if (dumps > 1)
+        out.warnings.push_back("the text holds " + std::to_string(dumps) +
+                               " dumps; the first (line " + std::to_string(shape_line[1]) +
+                               ") is the scene's");
     out.notes.insert(out.notes.begin(), "A = Shape 1 (line " + std::to_string(shape_line[1]) +
                                             ") at X_FS1, B = Shape 2 (line " +
                                             std::to_string(shape_line[2]) +
@@ -210,8 +217,44 @@ const Node* member(const Node& n, std::initializer_list<const char*> names) {
 
 }  // namespace
 
+/// gdb's `{x = 0, y = 0} <repeats 4 times>` written out as the four values it stands for.
+std::string with_repeats_written_out(std::string text, const std::string& source) {
+    const std::string mark = "<repeats ";
+    size_t at;
+    int guard = 0;
+    while ((at = text.find(mark)) != std::string::npos) {
+        if (++guard > 10000) fail(source, 1, "too many <repeats ...> to write out");
+        const size_t close = text.find('>', at);
+        const int line = 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n'));
+        if (close == std::string::npos) fail(source, line, "a <repeats ...> is not closed");
+        const long count = std::strtol(text.c_str() + at + mark.size(), nullptr, 10);
+        if (count < 1 || count > 1000)
+            fail(source, line, "cannot write out <repeats " + std::to_string(count) + " times>");
+        // The value before it: a braced group, or a word up to the ',' or '{' before it.
+        size_t end = at;
+        while (end > 0 && text[end - 1] == ' ') --end;
+        size_t start = end;
+        if (start > 0 && text[start - 1] == '}') {
+            int depth = 0;
+            do {
+                --start;
+                if (text[start] == '}') ++depth;
+                if (text[start] == '{') --depth;
+            } while (start > 0 && depth > 0);
+            if (depth != 0) fail(source, line, "cannot find the value <repeats> repeats");
+        } else {
+            while (start > 0 && text[start - 1] != ',' && text[start - 1] != '{') --start;
+        }
+        const std::string value = text.substr(start, end - start);
+        std::string written = value;
+        for (long k = 1; k < count; ++k) written += ", " + value;
+        text.replace(start, close + 1 - start, written);
+    }
+    return text;
+}
+
 SnippetShapes read_gdb(const std::string& text, const std::string& source, int& dimension) {
-    const std::vector<std::string> lines = lines_of(text);
+    const std::vector<std::string> lines = lines_of(with_repeats_written_out(text, source));
     std::string code;
     bool open = false;
     for (const std::string& l : lines) {

@@ -60,7 +60,8 @@ class Box2dEngine final : public Engine {
     std::optional<Value> constant(const std::string& n, Evaluator& e, int line) const override {
         if (n == "B2_PI" || n == "b2_pi") return Value::number(3.14159265359f, Token::Type::Float);
         if (n == "b2_polygonRadius") return Value::number(kPolygonRadius24, Token::Type::Float);
-        if (n == "b2_linearSlop") return Value::number(0.005f, Token::Type::Float);
+        if (n == "b2_linearSlop" || n == "B2_LINEAR_SLOP")
+            return Value::number(0.005f, Token::Type::Float);
         if (n == "b2Rot_identity") return Value::rotation(planar_pose(1, 0, {0, 0}));
         if (n == "b2Vec2_zero") return Value::vector({0, 0, 0}, 2);
         if (n == "b2Transform_identity")
@@ -216,6 +217,22 @@ class Box2dEngine final : public Engine {
                      0};
             return polygon(points, radius, "b2Polygon");
         }
+        if (f == "b2MulTransforms" || f == "b2InvMulTransforms") {  // math_functions.h
+            need(2);
+            const Pose p = e.pose(a[0], line, "the first transform"),
+                       q = e.pose(a[1], line, "the second transform");
+            Pose inverse;  // of p: x -> q^T (x - t)
+            inverse.rotation = glm::transpose(p.rotation);
+            inverse.translation = -(inverse.rotation * p.translation);
+            inverse.cos_sin = glm::dvec2(p.cos_sin->x, -p.cos_sin->y);
+            const Pose r = f == "b2MulTransforms" ? compose(p, q) : compose(inverse, q);
+            Value t = transform({to_float(r.translation.x), to_float(r.translation.y), 0},
+                                planar_pose(to_float(r.cos_sin->x), to_float(r.cos_sin->y), {0, 0}),
+                                e, line);
+            for (const Value& v : a)
+                t.origins.insert(t.origins.end(), v.origins.begin(), v.origins.end());
+            return t;
+        }
         if (f == "b2TransformPolygon") {  // geometry.c: each vertex by the transform
             need(2);
             const Pose t = e.pose(a[0], line, "the transform");
@@ -310,8 +327,9 @@ class Box2dEngine final : public Engine {
                 "out (as b2ShapeDistance computes it).");
         }
         // Box2D's main branch: one transform, B's pose in A's frame (A at the origin).
-        const bool relative =
-            input.field("transform") != nullptr && input.field("transformA") == nullptr;
+        const Value* a_given = input.field("transformA");
+        const bool relative = input.field("transform") != nullptr &&
+                              (a_given == nullptr || a_given->field("p") == nullptr);
         const Value identity = transform({0, 0, 0}, planar_pose(1, 0, {0, 0}), e, line);
         Placed pa = e.place(a, relative ? identity : field_or_unknown(input, "transformA", line),
                             line, false);

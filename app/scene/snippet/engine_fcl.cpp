@@ -385,10 +385,17 @@ class FclEngine final : public Engine {
             return Value::unknown("the result of ." + m + "() is not read", line);
         if (is_pose_like(self) || (self.kind == Value::Kind::Unknown &&
                                    self.why.find("declared without") != std::string::npos)) {
-            if (m == "setIdentity") {
-                self = Value::pose_of(Pose{});
-                return Value();
-            }
+            // A change keeps the declarations the pose came from (every pose places a shape)
+            // and returns the pose itself, as Eigen's do (X.rotate(R).translate(t)).
+            const std::vector<int> origins = self.origins;
+            auto changed = [&](Value v) {
+                v.origins = origins;
+                for (const Value& arg : a)
+                    v.origins.insert(v.origins.end(), arg.origins.begin(), arg.origins.end());
+                self = std::move(v);
+                return Value::object("#this");
+            };
+            if (m == "setIdentity") return changed(Value::pose_of(Pose{}));
             if (!self.known()) e.fail(line, "the pose is not known before this: " + self.why);
             auto take = [&](const char* what) -> Pose {
                 if (a.size() != 1) e.fail(line, m + " takes one argument");
@@ -400,34 +407,35 @@ class FclEngine final : public Engine {
                 return e.pose(a[0], line, what);
             };
             const Pose before = self.pose;
-            if (m == "rotate" || m == "translate") {
-                self = Value::pose_of(compose(before, take("the change")));
-            } else if (m == "prerotate" || m == "pretranslate") {
-                self = Value::pose_of(compose(take("the change"), before));
-            } else if (m == "translation" || m == ".translation") {
+            if (m == "rotate" || m == "translate")
+                return changed(Value::pose_of(compose(before, take("the change"))));
+            if (m == "prerotate" || m == "pretranslate")
+                return changed(Value::pose_of(compose(take("the change"), before)));
+            if (m == "translation" || m == ".translation")
                 return Value::vector(before.translation, 3);
-            } else if (m == "linear" || m == "rotation" || m == "matrix" || m == ".rotation" ||
-                       m == ".translation") {
-                if (m == "matrix") return std::nullopt;
+            if (m == "linear" || m == "rotation" || m == ".rotation" || m == ".linear")
                 return Value::rotation(before);
-            } else if (m == "=translation") {
-                self.pose.translation = vec(a[0], e, line, "the translation").v;
-            } else if (m == "=linear" || m == "=rotation") {
-                const Pose r = e.rotation(a[0], line, "the rotation");
-                self.pose.rotation = r.rotation;
-            } else if (m == "inverse") {
+            if (m == "=translation") {
+                Pose p = before;
+                p.translation = vec(a[0], e, line, "the translation").v;
+                return changed(Value::pose_of(p));
+            }
+            if (m == "=linear" || m == "=rotation") {
+                Pose p = before;
+                p.rotation = e.rotation(a[0], line, "the rotation").rotation;
+                p.quaternion.reset();
+                return changed(Value::pose_of(p));
+            }
+            if (m == "inverse") {
                 Pose inv;
                 inv.rotation = glm::transpose(before.rotation);
                 inv.translation = -(inv.rotation * before.translation);
-                return Value::pose_of(inv);
-            } else if (m == "toRotationMatrix" || m == "matrix" || m == "normalized") {
-                return self;
-            } else {
-                return std::nullopt;
+                Value r = Value::pose_of(inv);
+                r.origins = origins;
+                return r;
             }
-            if (self.kind == Value::Kind::Rotation && m != "=translation") return Value();
-            self.kind = Value::Kind::Pose;
-            return Value();
+            if (m == "toRotationMatrix" || m == "matrix" || m == "normalized") return self;
+            return std::nullopt;
         }
         if (self.kind == Value::Kind::Shape && m[0] != '.')
             e.fail(line, "cannot read ." + m + "(...) on a shape: it may change it");

@@ -17,6 +17,7 @@
 // - Mat44::sRotationTranslation(q, t), sTranslation(t), sRotation(q), sRotationX/Y/Z(angle).
 #include <glm/geometric.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include <gjk/shapes3d.h>
@@ -168,6 +169,11 @@ class JoltEngine final : public Engine {
             } else if (op == "sTranslation") {
                 need(1, 1);
                 p.translation = vec(a[0], e, line, "the translation").v;
+            } else if (op == "sRotation" && a.size() == 2) {  // (axis, angle): Mat44.h
+                const glm::dvec3 axis = vec(a[0], e, line, "the axis").v;
+                if (std::abs(glm::length(axis) - 1) > 1e-5)
+                    e.fail(line, "Mat44::sRotation's axis must be normalised (Jolt asserts it)");
+                p.rotation = axis_angle(axis, num(a[1], e, line, "the angle"));
             } else if (op == "sRotation") {
                 need(1, 1);
                 p = e.rotation(a[0], line, "the rotation");
@@ -473,21 +479,16 @@ class JoltEngine final : public Engine {
     }
 
     void finish(Evaluator& e) const override {
-        // Bodies in the order their settings are declared; settings never handed to
-        // CreateBody are bodies too (a bug report's BodyCreationSettings alone).
-        std::vector<JoltBody> ordered;
-        std::vector<bool> taken(bodies_.size(), false);
+        // Bodies in the order made: those handed to CreateBody where it was called, settings
+        // never handed to it (a bug report's BodyCreationSettings alone) where declared.
+        std::vector<JoltBody> ordered = bodies_;
         for (const std::string& name : e.declared_names()) {
             const Value* v = e.variable(name);
             if (v == nullptr || v->kind != Value::Kind::Object ||
                 v->type_name != "BodyCreationSettings")
                 continue;
             bool made = false;
-            for (size_t k = 0; k < bodies_.size(); ++k)
-                if (!taken[k] && bodies_[k].settings == name) {
-                    ordered.push_back(bodies_[k]);
-                    taken[k] = made = true;
-                }
+            for (const JoltBody& b : bodies_) made |= b.settings == name;
             if (made) continue;
             JoltBody b;
             b.shape = field_or_unknown(*v, "mShape", v->line);
@@ -500,8 +501,8 @@ class JoltEngine final : public Engine {
             e.use_pose(*v);
             ordered.push_back(b);
         }
-        for (size_t k = 0; k < bodies_.size(); ++k)
-            if (!taken[k]) ordered.push_back(bodies_[k]);
+        std::stable_sort(ordered.begin(), ordered.end(),
+                         [](const JoltBody& a, const JoltBody& b) { return a.line < b.line; });
         for (const JoltBody& b : ordered) {
             Placed p;
             p.shape = e.shape(b.shape, b.line, "the body's shape");

@@ -156,6 +156,16 @@ glm::dvec3 Evaluator::vector(const Value& v, int line, const std::string& what,
     }
     if (v.kind == Value::Kind::List && v.type_name == "#address" && !v.items.empty())
         return vector(v.items[0], line, what, dimension);
+    if (v.kind == Value::Kind::Object && v.field("x") != nullptr &&
+        v.field("y") != nullptr) {  // {.x = 1, .y = 2}
+        glm::dvec3 r(number(*v.field("x"), line, what + "'s x"),
+                     number(*v.field("y"), line, what + "'s y"), 0);
+        if (dimension == 3)
+            r.z = number(v.field("z") ? *v.field("z") : Value(), line, what + "'s z");
+        if (dimension == 2 && v.field("z") != nullptr)
+            fail(line, what + " has a z: not a 2D vector");
+        return r;
+    }
     if (v.kind == Value::Kind::List && int(v.items.size()) == dimension) {
         glm::dvec3 r(0.0);
         for (int k = 0; k < dimension; ++k) r[k] = number(v.items[size_t(k)], line, what);
@@ -222,14 +232,47 @@ void Evaluator::query(const std::string& function, Placed a, Placed b, int line)
 
 void Evaluator::run(const std::vector<Statement>& statements) {
     for (const Statement& s : statements) {
+        if (!queries.empty()) {
+            // The scene is the first query's: what follows cannot change it. It is still read
+            // (later queries, bodies), but what cannot be read ends the reading, said on stderr.
+            if (s.kind == Statement::Kind::Loop || s.kind == Statement::Kind::Branch) continue;
+            try {
+                run_one(s);
+            } catch (const InputError& e) {
+                std::string why = e.what();
+                if (why.rfind(source_ + ": ", 0) == 0) why.erase(0, source_.size() + 2);
+                warnings.push_back(why + "; the text after the query on line " +
+                                   std::to_string(queries.front().line) + " is not read further");
+                return;
+            }
+            continue;
+        }
+        run_one(s);
+    }
+}
+
+void Evaluator::run_one(const Statement& s) {
+    {
         switch (s.kind) {
             case Statement::Kind::Loop:
-                fail(s.line, "a '" + s.name +
-                                 "' loop: GJK Lab reads straight-line code; give the values it "
-                                 "makes (the points, the poses) as numbers");
-            case Statement::Kind::Branch:
-                fail(s.line, "an '" + s.name +
-                                 "': GJK Lab reads straight-line code; keep the branch that runs");
+            case Statement::Kind::Branch: {
+                // Straight-line code only: a loop or a branch that names a variable of the text
+                // may change it (refused); one that names none (drawing, printing) is skipped.
+                std::string touched;
+                for (const std::string& name : s.mentions)
+                    if (variables_.count(name) != 0 || aliases_.count(name) != 0) touched = name;
+                if (touched.empty()) {
+                    add_note("The '" + s.name + "' on line " + std::to_string(s.line) +
+                             " names none of the text's variables: skipped.");
+                    break;
+                }
+                if (s.kind == Statement::Kind::Loop)
+                    fail(s.line, "a '" + s.name + "' loop that uses " + touched +
+                                     ": GJK Lab reads straight-line code; give the values it "
+                                     "makes (the points, the poses) as numbers");
+                fail(s.line, "an '" + s.name + "' that uses " + touched +
+                                 ": GJK Lab reads straight-line code; keep the branch that runs");
+            }
             case Statement::Kind::Declaration:
                 declare(s);
                 break;
@@ -259,6 +302,16 @@ std::vector<Value> Evaluator::eval_all(const std::vector<Node>& nodes, size_t fr
 }
 
 void Evaluator::declare(const Statement& s) {
+    // A reference (`b2Transform& t = xf;`) is another name of the same variable.
+    if (!s.pointer && !s.array && s.type.find('&') != std::string::npos &&
+        s.type.find("&&") == std::string::npos && s.init == Statement::Init::Assign) {
+        const Node* target = &s.args[0];
+        while (target->kind == Node::Kind::Unary && target->op == "*") target = &target->kids[0];
+        if (target->kind == Node::Kind::Name && variables_.count(resolve(target->text)) != 0) {
+            aliases_[s.name] = resolve(target->text);
+            return;
+        }
+    }
     std::string targs;
     const std::string type = base_type(s.type, &targs);
     const std::string plain = without_namespaces(type);
@@ -282,6 +335,10 @@ void Evaluator::declare(const Statement& s) {
     } else if (s.init == Statement::Init::Assign) {
         v = eval(s.args[0]);
         if (plain != "auto") v = engine_.convert(plain, v, *this, s.line);
+        // C's zero initialisation of a struct (`b2ShapeCastPairInput input = {0};`).
+        bool zeros = v.kind == Value::Kind::List && v.type_name.empty();
+        for (const Value& item : v.items) zeros &= item.kind == Value::Kind::Number && item.x == 0;
+        if (zeros && plain != "auto") v = engine_.declared(plain, *this, s.line);
     } else {
         std::vector<Value> args = eval_arguments(s.args, 0);
         if (auto made = engine_.call(plain, targs, args, *this, s.line)) {
@@ -330,7 +387,8 @@ Value Evaluator::eval(const Node& n) {
             return s;
         }
         case Node::Kind::Name: {
-            if (auto it = variables_.find(n.text); it != variables_.end()) return it->second;
+            if (auto it = variables_.find(resolve(n.text)); it != variables_.end())
+                return it->second;
             const std::string plain = without_namespaces(n.text);
             if (auto c = engine_.constant(plain, *this, n.line)) return *c;
             if (plain == "true" || plain == "false")
@@ -365,6 +423,11 @@ Value Evaluator::eval(const Node& n) {
             }
             for (const Value& item : list.items) add_origins(list, item);
             if (n.text.empty()) return list;
+            if (designated) {  // (b2Transform){.p = ..., .q = ...}: the fields, as a declaration's
+                std::string targs;
+                return engine_.convert(without_namespaces(base_type(n.text, &targs)), list, *this,
+                                       n.line);
+            }
             std::string targs;
             const std::string type = without_namespaces(base_type(n.text, &targs));
             std::vector<Value> args =
@@ -538,7 +601,7 @@ Value Evaluator::eval_call(const Node& n) {
             return Value::number(double(args[0].items.size()), Token::Type::Int);
         const std::string targs = callee.targs;
         if (auto made = engine_.call(f, targs, args, *this, n.line)) return *made;
-        if (variables_.count(callee.text) == 0 && args.size() == 1 &&
+        if (variables_.count(resolve(callee.text)) == 0 && args.size() == 1 &&
             f.find("::") == std::string::npos &&
             std::isupper(static_cast<unsigned char>(f[0])) != 0) {
             // A type's constructor with one argument (Vec3(v)): converted as a declaration is.
@@ -577,7 +640,14 @@ Value Evaluator::eval_call(const Node& n) {
         Value* self = nullptr;
         Value temporary;
         const Node& base = callee.kids[0];
-        if (base.kind == Node::Kind::Name && variables_.count(base.text) != 0) {
+        if (base.kind == Node::Kind::Call && base.kids[0].kind == Node::Kind::Member) {
+            // X.rotate(R).translate(t): the first change returns X itself.
+            chained_ = nullptr;
+            temporary = eval(base);
+            if (chained_ != nullptr) self = chained_;
+            chained_ = nullptr;
+            if (self == nullptr) self = &temporary;
+        } else if (base.kind == Node::Kind::Name && variables_.count(resolve(base.text)) != 0) {
             self = lvalue(base);
         } else if (base.kind == Node::Kind::Member || base.kind == Node::Kind::Index ||
                    (base.kind == Node::Kind::Unary && base.op == "*")) {
@@ -591,7 +661,15 @@ Value Evaluator::eval_call(const Node& n) {
             temporary = eval(base);
             self = &temporary;
         }
-        if (auto r = engine_.method(*self, callee.text, args, *this, n.line)) return *r;
+        if (auto r = engine_.method(*self, callee.text, args, *this, n.line)) {
+            // A change that returns the value itself (Eigen's X.rotate(R).translate(t)): the
+            // next call in the chain changes the same variable.
+            if (r->kind == Value::Kind::Object && r->type_name == "#this") {
+                chained_ = self == &temporary ? nullptr : self;
+                return *self;
+            }
+            return *r;
+        }
         if (!self->known()) return *self;
         if (self->kind == Value::Kind::List) {
             if (callee.text == "push_back" || callee.text == "emplace_back" ||
@@ -705,7 +783,7 @@ Value Evaluator::binary(const std::string& op, const Value& a, const Value& b, i
 
 Value* Evaluator::lvalue(const Node& n) {
     if (n.kind == Node::Kind::Name) {
-        auto it = variables_.find(n.text);
+        auto it = variables_.find(resolve(n.text));
         if (it == variables_.end()) fail(n.line, n.text + " is given a value but never declared");
         return &it->second;
     }

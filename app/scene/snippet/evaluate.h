@@ -81,6 +81,7 @@ class Evaluator {
     std::vector<Placed> bodies;  ///< bodies and collision objects, in the order made
     std::vector<std::shared_ptr<ShapeData>> shapes;  ///< every shape made, in order
     std::vector<std::string> notes;
+    std::vector<std::string> warnings;  ///< said on stderr
 
     const std::string& source() const { return source_; }
     [[noreturn]] void fail(int line, const std::string& why) const {
@@ -116,7 +117,7 @@ class Evaluator {
     const std::vector<std::string>& declared_names() const { return declared_names_; }
     bool consumed(const std::string& name) const { return consumed_.count(name) != 0; }
     const Value* variable(const std::string& name) const {
-        auto it = variables_.find(name);
+        auto it = variables_.find(resolve(name));
         return it == variables_.end() ? nullptr : &it->second;
     }
 
@@ -127,11 +128,18 @@ class Evaluator {
     std::vector<PoseDeclaration> declared_poses_;
     std::vector<std::string> declared_names_;
     std::set<std::string> consumed_;
-    std::set<std::string> pose_typed_;  ///< variables declared with a pose's type
+    std::set<std::string> pose_typed_;            ///< variables declared with a pose's type
+    Value* chained_ = nullptr;                    ///< the variable a chainable change just changed
+    std::map<std::string, std::string> aliases_;  ///< references: `b2Transform& t = xf;`
+    const std::string& resolve(const std::string& name) const {
+        auto it = aliases_.find(name);
+        return it == aliases_.end() ? name : it->second;
+    }
 
     void consume(const Node& n);
     std::vector<Value> eval_arguments(const std::vector<Node>& nodes, size_t from);
 
+    void run_one(const Statement& s);
     Value eval(const Node& n);
     Value eval_call(const Node& n);
     Value binary(const std::string& op, const Value& a, const Value& b, int line);

@@ -206,8 +206,10 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
         }
     }
     // Never a pose lost: every pose the text gives places a shape of the scene.
+    for (const std::string& w : e.warnings) out.warnings.push_back(w);
+    const int query_line = e.queries.empty() ? 1 << 30 : e.queries.front().line;
     for (const auto& d : e.pose_declarations())
-        if (!d.used)
+        if (!d.used && d.line <= query_line)
             e.fail(d.line,
                    d.what +
                        " places no shape of the query: use it in the query call with its "

@@ -1,5 +1,6 @@
 #include "scene/snippet/syntax.h"
 
+#include <algorithm>
 #include <set>
 
 #include "scene/scene.h"
@@ -79,6 +80,8 @@ class Parser {
     std::string source_;
     size_t at_ = 0;
     int depth_ = 0;
+    int class_depth_ = 0;     ///< classes entered
+    int function_depth_ = 0;  ///< function bodies entered
 
     const Token& peek(size_t ahead = 0) const { return t_[std::min(at_ + ahead, t_.size() - 1)]; }
     bool is(const char* punct, size_t ahead = 0) const {
@@ -171,14 +174,17 @@ class Parser {
                                                                    : Statement::Kind::Branch;
                 s.line = line;
                 s.name = w;
-                out.push_back(s);
                 next();
+                const size_t from = at_;
                 if (is("(")) skip_group();
                 if (is("{")) {
                     skip_group();
                 } else {
                     skip_statement();
                 }
+                for (size_t k = from; k < at_; ++k)  // the names it mentions
+                    if (t_[k].kind == Token::Kind::Name) s.mentions.push_back(t_[k].text);
+                out.push_back(std::move(s));
                 return;
             }
             if (w == "namespace" || w == "extern") {
@@ -193,11 +199,55 @@ class Parser {
                 }
                 return;
             }
-            if (w == "using" || w == "typedef" || w == "template" || w == "public" ||
-                w == "private" || w == "break" || w == "continue" || w == "case" ||
+            if ((w == "public" || w == "private" || w == "protected") && is(":", 1)) {
+                next(), next();  // an access label in a class's body
+                return;
+            }
+            if (w == "template") {  // template <typename S>: what follows is read as it is
+                next();
+                if (is("<")) {
+                    int level = 0;
+                    do {
+                        if (peek().kind == Token::Kind::End)
+                            fail(source_, line, "a template's '<' is never closed");
+                        if (is("<")) ++level;
+                        if (is(">")) --level;
+                        next();
+                    } while (level > 0);
+                }
+                return;
+            }
+            if ((w == "struct" || w == "class") && !declares_variable()) {
+                // A class's body is read as code: its members are variables, its methods'
+                // bodies statements (a test class: the constructor sets the case up).
+                next();
+                while (!is("{") && !is(";") && peek().kind != Token::Kind::End) {
+                    if (is("(") || is("[")) {
+                        skip_group();
+                        continue;
+                    }
+                    next();
+                }
+                if (is("{")) {
+                    // Its members are declared before its methods run, wherever the class
+                    // writes them (Box2D's testbed declares them last).
+                    next();
+                    std::vector<Statement> body;
+                    const int depth = ++class_depth_;
+                    block(body, true);
+                    --class_depth_;
+                    std::stable_partition(body.begin(), body.end(), [&](const Statement& st) {
+                        return st.kind == Statement::Kind::Declaration && st.class_depth == depth &&
+                               st.member;
+                    });
+                    for (Statement& st : body) out.push_back(std::move(st));
+                }
+                if (is(";")) next();
+                return;
+            }
+            if (w == "using" || w == "typedef" || w == "break" || w == "continue" || w == "case" ||
                 w == "default" || w == "goto" || w == "static_assert" || w == "friend" ||
-                ((w == "struct" || w == "class" || w == "enum" || w == "union") &&
-                 !declares_variable())) {
+                ((w == "enum" || w == "union") && !declares_variable())) {
                 skip_statement();
                 return;
             }
@@ -208,9 +258,23 @@ class Parser {
         s.kind = Statement::Kind::Expression;
         s.line = line;
         s.expr = comma_expression();
-        if (is("{") && s.expr.kind == Node::Kind::Call) {  // TEST(a, b) { ... }, f() { ... }
+        const bool call = s.expr.kind == Node::Kind::Call ||
+                          (s.expr.kind == Node::Kind::Unary && s.expr.op == "~" &&
+                           s.expr.kids[0].kind == Node::Kind::Call);
+        if (call && is(":")) {  // a constructor's initialiser list, then its body
+            while (!is("{") && peek().kind != Token::Kind::End) {
+                if (is("(")) {
+                    skip_group();
+                    continue;
+                }
+                next();
+            }
+        }
+        if (is("{") && call) {  // TEST(a, b) { ... }, f() { ... }, X() { ... }, ~X() { ... }
             next();
+            ++function_depth_;
             block(out, true);
+            --function_depth_;
             return;
         }
         if (peek().kind == Token::Kind::End) {
@@ -308,6 +372,14 @@ class Parser {
             at_ = start;
             return false;
         }
+        // void Sample::PrePhysicsUpdate(...) { ... }: a method defined outside its class.
+        if (is("::", 1) && peek(2).kind == Token::Kind::Name) {
+            size_t k = 1;
+            while (is("::", k) && peek(k + 1).kind == Token::Kind::Name) k += 2;
+            if (is("(", k)) {
+                for (size_t j = 0; j + 1 < k; ++j) next();
+            }
+        }
         const Token& after = peek(1);
         if (!(after.kind == Token::Kind::Punct &&
               (after.text == "=" || after.text == "(" || after.text == "{" || after.text == "[" ||
@@ -319,6 +391,8 @@ class Parser {
         while (true) {
             Statement s;
             s.kind = Statement::Kind::Declaration;
+            s.class_depth = class_depth_;
+            s.member = function_depth_ == 0;
             s.type = type;
             s.line = line;
             s.pointer = type.find('*') != std::string::npos;
@@ -344,7 +418,9 @@ class Parser {
                 } catch (const InputError&) {
                     at_ = open;
                     skip_group();
-                    if (!is("{") && !is_word("const")) throw;
+                    if (!is("{") && !is_word("const") && !is_word("override") &&
+                        !is_word("final") && !is_word("noexcept"))
+                        throw;
                     function_body(out);
                     return true;
                 }
@@ -376,7 +452,9 @@ class Parser {
     void function_body(std::vector<Statement>& out) {
         while (peek().kind == Token::Kind::Name) next();
         expect("{", "to open the function's body");
+        ++function_depth_;
         block(out, true);
+        --function_depth_;
     }
 
     std::vector<Node> arguments(const char* open, const char* close) {
@@ -536,6 +614,7 @@ class Parser {
                 m.op = next().text;
                 m.line = line;
                 if (is("~")) next();
+                if (is_word("template")) next();  // p.template head<2>()
                 if (peek().kind != Token::Kind::Name)
                     fail(source_, peek().line, "expected a member's name, found " + shown(peek()));
                 m.text = next().text;

@@ -50,8 +50,11 @@ struct Statement {
     bool array = false;  ///< name[] or name[N]
     bool pointer = false;
     enum class Init { None, Assign, Paren, Brace } init = Init::None;
-    std::vector<Node> args;  ///< Assign: one expression; Paren, Brace: the arguments
-    Node expr;               ///< expressions
+    std::vector<Node> args;             ///< Assign: one expression; Paren, Brace: the arguments
+    Node expr;                          ///< expressions
+    std::vector<std::string> mentions;  ///< loops and branches: the names they mention
+    int class_depth = 0;                ///< how many class bodies hold it
+    bool member = false;                ///< declared outside any function body (a class's member)
     int line = 0;
 };
 

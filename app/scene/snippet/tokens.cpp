@@ -240,6 +240,20 @@ std::vector<Token> tokenize(const std::string& text, const std::string& source) 
             tail.pop_back();
         if (tail.empty() && (w == "0" || w == "false")) return false;
         if (tail.empty() && (w == "1" || w == "true")) return true;
+        // A name #defined in the text as a number (#define USE_FAR 0), or defined(NAME).
+        if (tail.empty() && defines.count(w) != 0 && defines.at(w).size() == 1 &&
+            defines.at(w)[0].kind == Token::Kind::Number)
+            return defines.at(w)[0].value != 0;
+        if (w == "defined") {
+            std::string name = tail;
+            for (char& ch : name)
+                if (ch == '(' || ch == ')') ch = ' ';
+            size_t p = 0;
+            const std::string macro = first_word(name, p);
+            if (!macro.empty() && name.find_first_not_of(" \t", p) == std::string::npos &&
+                (defines.count(macro) != 0 || function_macros.count(macro) != 0))
+                return true;
+        }
         fail(source, d.line,
              "a preprocessor condition GJK Lab cannot decide (#" + d.text.substr(0, 40) +
                  "): keep the branch that runs");
