@@ -15,6 +15,7 @@
 #include "scene/snippet/dumps.h"
 #include "scene/snippet/snippet.h"
 #include "scene/snippet/syntax.h"
+#include "scene/snippet/tokens.h"
 
 namespace gjklab {
 
@@ -314,7 +315,8 @@ ImportFormat import_format_named(const std::string& name) {
                      name + "\"");
 }
 
-ImportFormat detect_import_format(const std::string& text) {
+ImportFormat detect_import_format(const std::string& pasted) {
+    const std::string text = snippet::code_only(pasted);  // what the code names, not its comments
     if (snippet::looks_like_fcl_dump(text)) return ImportFormat::Fcl;
     bool box2d = false, fcl = false, jolt = false;
     const std::vector<std::string> words = words_of(text);

@@ -252,8 +252,8 @@ TEST(Cli, BenchFilterRunsOnlyMatchingCasesWithTheContractFields) {
     EXPECT_EQ(c["peer"], "box2d");
     EXPECT_GT(c["ours_ns"].get<double>(), 0);
     EXPECT_GT(c["peer_ns"].get<double>(), 0);
-    EXPECT_NEAR(c["ratio"].get<double>(),
-                c["peer_ns"].get<double>() / c["ours_ns"].get<double>(), 1e-9);
+    EXPECT_NEAR(c["ratio"].get<double>(), c["peer_ns"].get<double>() / c["ours_ns"].get<double>(),
+                1e-9);
     // At least five alternating rounds each, every query counted, the median's spread given.
     EXPECT_GE(c["rounds"].get<int>(), 5);
     EXPECT_EQ(c["queries"].get<long>() % (2L * c["rounds"].get<long>()), 0);
@@ -279,21 +279,25 @@ void expect_refused(const RunResult& r, const std::string& part) {
 // different corners or stop differently (none when they agree step by step).
 TEST(Cli, QueryBothPrecisions) {
     const std::string sources = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/";
-    RunResult same = run_gjklab("query " + sources + "04_boxes_overlapping_epa.json --precision both --json");
+    RunResult same =
+        run_gjklab("query " + sources + "04_boxes_overlapping_epa.json --precision both --json");
     ASSERT_EQ(same.code, 0) << same.err;
     const json a = json::parse(same.out);
     EXPECT_TRUE(a["first_divergence"].is_null());
     EXPECT_TRUE(a["double"]["intersecting"].get<bool>());
     EXPECT_TRUE(a["float"]["intersecting"].get<bool>());
-    EXPECT_NE(a["double"]["penetration_depth"], a["float"]["penetration_depth"]);  // not one run twice
-    RunResult parted = run_gjklab("query " + sources + "17_thin_sliver.json --precision both --json");
+    EXPECT_NE(a["double"]["penetration_depth"],
+              a["float"]["penetration_depth"]);  // not one run twice
+    RunResult parted =
+        run_gjklab("query " + sources + "17_thin_sliver.json --precision both --json");
     ASSERT_EQ(parted.code, 0) << parted.err;
     const json b = json::parse(parted.out);
     ASSERT_FALSE(b["first_divergence"].is_null()) << parted.out;
     EXPECT_GE(b["first_divergence"]["iteration"].get<int>(), 1);
     EXPECT_NE(b["first_divergence"]["what"].get<std::string>().find("in float"), std::string::npos);
     // One precision instead of the scene's: the float half of "both".
-    RunResult single = run_gjklab("query " + sources + "17_thin_sliver.json --precision float --json");
+    RunResult single =
+        run_gjklab("query " + sources + "17_thin_sliver.json --precision float --json");
     ASSERT_EQ(single.code, 0) << single.err;
     EXPECT_EQ(json::parse(single.out), b["float"]);
     expect_refused(run_gjklab("query " + sources + "17_thin_sliver.json --precision half"),
@@ -301,26 +305,28 @@ TEST(Cli, QueryBothPrecisions) {
     // A scene too large for float is refused in float, with the reason.
     expect_refused(run_gjklab("query " + temp_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"B","type":"box","half_extents":[1,1],"position":[1e12,0]}]})") + " --precision both"),
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1e12,0]}]})") +
+                              " --precision both"),
                    "in float");
 }
 
 }  // namespace
-
 
 namespace {
 
 // `compare --json`: one row per method of the survey in its order, with the fields the
 // contract names; a method that does not apply says why; bad raster sizes are refused.
 TEST(Cli, CompareListsEveryMethodWithItsVerdictAndCost) {
-    const std::string scene = std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/08_ellipse_vs_polygon.json";
+    const std::string scene =
+        std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/08_ellipse_vs_polygon.json";
     RunResult r = run_gjklab("compare " + scene + " --json --grid-cell 0.5 --pixel-size 0.05");
     ASSERT_EQ(r.code, 0) << r.err;
     const nlohmann::json j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["overlap"], false);
     EXPECT_EQ(j["grid_cell"].get<double>(), 0.5);
     EXPECT_EQ(j["pixel_size"].get<double>(), 0.05);
-    const char* names[] = {"bounding_circle", "circle_aabb", "aabb", "obb", "grid", "pixel", "sat", "gjk"};
+    const char* names[] = {"bounding_circle", "circle_aabb", "aabb", "obb", "grid",
+                           "pixel",           "sat",         "gjk"};
     ASSERT_EQ(j["methods"].size(), 8u);
     for (size_t i = 0; i < 8; ++i) {
         const auto& m = j["methods"][i];

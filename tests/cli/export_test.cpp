@@ -5,10 +5,10 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <regex>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include "cli/run_binary.h"
 
@@ -19,7 +19,7 @@ std::string scene_path(const char* name) {
 }
 
 const char* kScenes[] = {"04_boxes_overlapping_epa", "15_float_breakdown", "16_boolean_gjk_classic",
-                         "18_rounded_polygons", "20_3d_boxes_epa", "22_3d_boolean_gjk"};
+                         "18_rounded_polygons",      "20_3d_boxes_epa",    "22_3d_boolean_gjk"};
 
 TEST(Export, TheAssertedAnswerIsTheQuerys) {
     const std::string scene = scene_path("04_boxes_overlapping_epa.json");
@@ -28,8 +28,8 @@ TEST(Export, TheAssertedAnswerIsTheQuerys) {
     const nlohmann::json q = nlohmann::json::parse(run_gjklab("query " + scene + " --json").out);
     // The literal asserted reads back as exactly the depth the query printed.
     std::smatch m;
-    ASSERT_TRUE(std::regex_search(test.out, m,
-                                  std::regex(R"(EXPECT_NEAR\(r\.penetration_depth, ([^,]+), tolerance\))")))
+    ASSERT_TRUE(std::regex_search(
+        test.out, m, std::regex(R"(EXPECT_NEAR\(r\.penetration_depth, ([^,]+), tolerance\))")))
         << test.out;
     EXPECT_EQ(std::strtod(m[1].str().c_str(), nullptr), q["penetration_depth"].get<double>());
     EXPECT_NE(test.out.find("EXPECT_EQ(r.intersecting, true);"), std::string::npos);
@@ -115,7 +115,8 @@ TEST(Export, EngineLiteralsReadBackAsTheSameQuery) {
         const nlohmann::json original = answer_of(scene, "float"), again = answer_of(back, "float");
         EXPECT_EQ(original["intersecting"], again["intersecting"]);
         EXPECT_NEAR(original["distance"].get<double>(), again["distance"].get<double>(), 1e-5);
-        EXPECT_NEAR(original["penetration_depth"].get<double>(), again["penetration_depth"].get<double>(), 1e-5);
+        EXPECT_NEAR(original["penetration_depth"].get<double>(),
+                    again["penetration_depth"].get<double>(), 1e-5);
         // The asserted number is the float answer.
         const bool jolt = std::string(c.as) == "jolt";
         const double expected = original["intersecting"].get<bool>()
@@ -142,11 +143,35 @@ TEST(Export, WhatAnEngineHasNotIsRefused) {
                           {"20_3d_boxes_epa", "box2d", "--as box2d needs a 2D scene"},
                           {"04_boxes_overlapping_epa", "jolt", "--as jolt needs a 3D scene"}};
     for (const Case& c : cases) {
-        RunResult r = run_gjklab("export " + scene_path((std::string(c.scene) + ".json").c_str()) + " --as " + c.as);
+        RunResult r = run_gjklab("export " + scene_path((std::string(c.scene) + ".json").c_str()) +
+                                 " --as " + c.as);
         EXPECT_EQ(r.code, 2) << c.scene;
         EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;
         EXPECT_NE(r.err.find(c.part), std::string::npos) << r.err;
     }
+}
+
+}  // namespace
+
+namespace {
+
+// Where several directions are as deep (identical shapes at the same place), an engine may
+// take another normal: the export asserts the depth only, and says why; a pair with one
+// deepest direction keeps its normal asserted.
+TEST(Export, ATiedNormalIsNotAsserted) {
+    const std::string tied = cli_scratch() + "/tied.json", clear = cli_scratch() + "/clear.json";
+    std::ofstream(tied) << R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"box","half_extents":[1,1]}]})";
+    std::ofstream(clear) << R"({"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"B","type":"box","half_extents":[1,1],"position":[1.5,0.2]}]})";
+    RunResult t = run_gjklab("export " + tied + " --as box2d");
+    ASSERT_EQ(t.code, 0) << t.err;
+    EXPECT_EQ(t.out.find("manifold.normal.x"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Several directions are as deep here"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("ENSURE_SMALL(deepest + 2.0f"), std::string::npos) << t.out;
+    RunResult c = run_gjklab("export " + clear + " --as box2d");
+    ASSERT_EQ(c.code, 0) << c.err;
+    EXPECT_NE(c.out.find("ENSURE_SMALL(manifold.normal.x - 1.0f"), std::string::npos) << c.out;
 }
 
 }  // namespace

@@ -509,4 +509,29 @@ b2DistanceOutput output = b2ShapeDistance(&input, &cache, NULL, 0);
         false, 3 - 1 - 0.5, {0, 1, 0}, 1e-12);
 }
 
+// b2ComputeHull as Box2D computes it (hull.c): points closer than 4 linear slops welded, points
+// within 2 of a line dropped, and an empty hull refused (b2MakePolygon would make a 0.5 square).
+TEST(ImportEngines, Box2dHullsAsBox2dMakesThem) {
+    std::string description;
+    // The square's corner (1, 1) has a twin 0.015 away: welded, the first kept. The circle 1
+    // to the right of the square's side x = 1.
+    const Answer a = answer_of(
+        R"(b2Vec2 points[] = {{-1.0f, -1.0f}, {1.0f, -1.0f}, {1.0f, 1.0f}, {1.01f, 1.011f}, {-1.0f, 1.0f}};
+b2Hull hull = b2ComputeHull(points, 5);
+b2Polygon square = b2MakePolygon(&hull, 0.0f);
+b2Circle ball = {{0.0f, 0.0f}, 0.5f};
+b2Transform xfB = {{2.5f, 0.0f}, {1.0f, 0.0f}};
+b2Manifold m = b2CollidePolygonAndCircle(&square, b2Transform_identity, &ball, xfB);
+)",
+        &description);
+    EXPECT_NEAR(a.value, 1.0, 1e-6);
+    EXPECT_NE(description.find("b2ComputeHull on line 2 keeps 4 of its 5 points"),
+              std::string::npos)
+        << description;
+    EXPECT_NE(error_of("b2Vec2 sliver[] = {{0.0f, 0.0f}, {10.0f, 0.0f}, {10.0f, 0.01f}};\nb2Hull "
+                       "hull = b2ComputeHull(sliver, 3);\n")
+                  .find("line 2: b2ComputeHull returns an empty hull for these points"),
+              std::string::npos);
+}
+
 }  // namespace

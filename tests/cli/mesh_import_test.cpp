@@ -25,7 +25,8 @@ std::string temp(const std::string& name, const std::string& bytes) {
 }
 
 // A tetrahedron's faces, and a point inside it that the hull leaves out.
-const float kTetra[4][3] = {{0.5f, 0.5f, 0.5f}, {1.4f, 0.5f, 0.5f}, {0.5f, 1.6f, 0.5f}, {0.5f, 0.5f, 1.7f}};
+const float kTetra[4][3] = {
+    {0.5f, 0.5f, 0.5f}, {1.4f, 0.5f, 0.5f}, {0.5f, 1.6f, 0.5f}, {0.5f, 0.5f, 1.7f}};
 const int kFaces[4][3] = {{0, 1, 2}, {0, 3, 1}, {0, 2, 3}, {1, 3, 2}};
 
 std::string binary_stl() {
@@ -42,14 +43,15 @@ std::string binary_stl() {
 }
 
 std::string ply(bool binary_big_endian) {
-    std::string h = std::string("ply\nformat ") +
-                    (binary_big_endian ? "binary_big_endian" : "ascii") +
-                    " 1.0\nelement vertex 5\nproperty double x\nproperty double y\nproperty double z\n"
-                    "element face 1\nproperty list uchar int vertex_indices\nend_header\n";
+    std::string h =
+        std::string("ply\nformat ") + (binary_big_endian ? "binary_big_endian" : "ascii") +
+        " 1.0\nelement vertex 5\nproperty double x\nproperty double y\nproperty double z\n"
+        "element face 1\nproperty list uchar int vertex_indices\nend_header\n";
     const double pts[5][3] = {{3, 3, 3}, {4, 3, 3}, {3, 4, 3}, {3, 3, 4}, {3.2, 3.2, 3.2}};
     if (!binary_big_endian) {
         for (const auto& p : pts)
-            h += std::to_string(p[0]) + " " + std::to_string(p[1]) + " " + std::to_string(p[2]) + "\n";
+            h += std::to_string(p[0]) + " " + std::to_string(p[1]) + " " + std::to_string(p[2]) +
+                 "\n";
         return h + "3 0 1 2\n";
     }
     for (const auto& p : pts)
@@ -103,8 +105,8 @@ TEST(MeshImport, EachFormatGivesTheHullOfItsPoints) {
     ASSERT_EQ(big.size(), 1u);
     EXPECT_EQ(big[0][4], glm::dvec3(3.2, 3.2, 3.2));
     // The scene keeps the hull: the cube's inner point is gone.
-    const json scene = json::parse(gjklab::import_scene(
-        {{kObj, gjklab::ImportFormat::Auto, "two.obj"}}));
+    const json scene =
+        json::parse(gjklab::import_scene({{kObj, gjklab::ImportFormat::Auto, "two.obj"}}));
     EXPECT_EQ(scene["dimension"], 3);
     EXPECT_EQ(scene["shapes"][0]["points"].size(), 8u);
     EXPECT_EQ(scene["shapes"][1]["type"], "polytope");
@@ -142,7 +144,8 @@ TEST(MeshImport, AddedToA3DSceneAsNewShapes) {
                                              "f.json");
     EXPECT_FALSE(gjklab::add_mesh_shapes(flat, obj).ok);
     EXPECT_EQ(flat.shapes.size(), 2u);
-    const gjklab::EditResult bad = gjklab::add_mesh_shapes(three, temp("no.ply", "ply\nformat ascii 1.0\nend_header\n"));
+    const gjklab::EditResult bad =
+        gjklab::add_mesh_shapes(three, temp("no.ply", "ply\nformat ascii 1.0\nend_header\n"));
     EXPECT_FALSE(bad.ok);
     EXPECT_EQ(three.shapes.size(), 4u) << "unchanged";
 }

@@ -104,15 +104,18 @@ TEST(Scene, ViewSettingsRoundTripAndAreChecked) {
     const std::string three = R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
       {"name":"B","type":"sphere","radius":1,"position":[3,0,0]}],
       "view":{"camera":{"yaw":10,"pitch":-20,"distance":6}}})";
-    const gjklab::Scene c = parse_scene(gjklab::scene_to_json(parse_scene(three, "c.json")), "c.json");
+    const gjklab::Scene c =
+        parse_scene(gjklab::scene_to_json(parse_scene(three, "c.json")), "c.json");
     EXPECT_TRUE(c.display.camera3.set);
     EXPECT_EQ(c.display.camera3.yaw_deg, 10);
     EXPECT_EQ(c.display.camera3.pitch_deg, -20);
     EXPECT_EQ(c.display.camera3.distance, 6);
 
-    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"grid":"no"}})").find("view.grid: must be true or false"),
+    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"grid":"no"}})")
+                  .find("view.grid: must be true or false"),
               std::string::npos);
-    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"layers":{"simplexes":false}}})").find("simplexes: unknown key"),
+    EXPECT_NE(error_of("{" + shapes + R"(,"view":{"layers":{"simplexes":false}}})")
+                  .find("simplexes: unknown key"),
               std::string::npos);
     EXPECT_NE(error_of("{" + shapes + R"(,"view":{"camera":{"world":{"center":[0,0],"zoom":0}}}})")
                   .find("zoom: must be positive"),
@@ -123,7 +126,8 @@ TEST(Scene, ViewSettingsRoundTripAndAreChecked) {
                   .find("caption_position: must be \"top\" or \"bottom\", got \"left\""),
               std::string::npos);
     EXPECT_NE(error_of(R"({"dimension":3,"shapes":[{"name":"A","type":"sphere","radius":1},
-      {"name":"B","type":"point"}],"view":{"camera":{"pitch":120}}})").find("pitch: must be in"),
+      {"name":"B","type":"point"}],"view":{"camera":{"pitch":120}}})")
+                  .find("pitch: must be in"),
               std::string::npos);
 }
 
@@ -325,4 +329,3 @@ TEST(Scene, ExactRotationsFromEngines) {
 }
 
 }  // namespace
-

@@ -79,11 +79,13 @@ namespace {
 // normals 90 degrees apart, whichever of the pair it moves.
 TEST(Sweep, AJumpingNormalIsTwoClusters) {
     const std::string scene = cli_scratch() + "/corner.json";
-    std::ofstream(scene) << R"({"version":1,"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
+    std::ofstream(scene)
+        << R"({"version":1,"shapes":[{"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"box","half_extents":[1,1],"position":[1.99,1.99]}]})";
     for (const char* move : {"B", "A", "both"}) {
         SCOPED_TRACE(move);
-        RunResult r = run_gjklab("sweep " + scene + " --samples 100 --jitter 0.002,0 --json --move " + move);
+        RunResult r =
+            run_gjklab("sweep " + scene + " --samples 100 --jitter 0.002,0 --json --move " + move);
         ASSERT_EQ(r.code, 0) << r.err;
         const json s = json::parse(r.out);
         ASSERT_EQ(s["normal_clusters"].size(), 2u) << r.out;
@@ -98,13 +100,15 @@ TEST(Sweep, AJumpingNormalIsTwoClusters) {
         EXPECT_GT(kept["copies"].get<int>(), 10);
     }
     // A flat sweep, nothing near a corner: one cluster, nothing flipped.
-    RunResult flat = run_gjklab("sweep " + preset("04_boxes_overlapping_epa.json") + " --samples 30 --json");
+    RunResult flat =
+        run_gjklab("sweep " + preset("04_boxes_overlapping_epa.json") + " --samples 30 --json");
     const json f = json::parse(flat.out);
     EXPECT_EQ(f["normal_clusters"].size(), 1u);
     EXPECT_EQ(f["normal_flips"], 0);
     RunResult bad = run_gjklab("sweep " + scene + " --move C");
     EXPECT_EQ(bad.code, 2);
-    EXPECT_NE(bad.err.find("gjklab: error: --move must be A, B or both"), std::string::npos) << bad.err;
+    EXPECT_NE(bad.err.find("gjklab: error: --move must be A, B or both"), std::string::npos)
+        << bad.err;
 }
 
 }  // namespace

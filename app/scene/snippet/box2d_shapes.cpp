@@ -169,3 +169,123 @@ std::shared_ptr<ShapeData> shape_from(const Value& v, Evaluator& e, int line, bo
 }
 
 }  // namespace gjklab::snippet::box2d
+
+namespace gjklab::snippet::box2d {
+
+namespace {
+
+/// b2Vec2 arithmetic in float, as Box2D does it (math_functions.h).
+struct V2 {
+    float x, y;
+};
+V2 sub(V2 a, V2 b) {
+    return {a.x - b.x, a.y - b.y};
+}
+float cross(V2 a, V2 b) {
+    return a.x * b.y - a.y * b.x;
+}
+float distance_squared(V2 a, V2 b) {
+    const V2 c = sub(b, a);
+    return c.x * c.x + c.y * c.y;
+}
+V2 normalize(V2 v) {
+    const float length = std::sqrt(v.x * v.x + v.y * v.y);
+    if (length < 1.1920929e-07f) return {0, 0};
+    const float inv = 1.0f / length;
+    return {inv * v.x, inv * v.y};
+}
+constexpr float kLinearSlop = 0.005f;
+
+/// hull.c's b2RecurseHull: the hull to the right of p1-p2 (points left of it dropped).
+std::vector<V2> recurse_hull(V2 p1, V2 p2, const std::vector<V2>& ps) {
+    if (ps.empty()) return {};
+    const V2 e = normalize(sub(p2, p1));
+    std::vector<V2> right;
+    size_t best = 0;
+    float best_distance = cross(sub(ps[0], p1), e);
+    if (best_distance > 0.0f) right.push_back(ps[0]);
+    for (size_t i = 1; i < ps.size(); ++i) {
+        const float distance = cross(sub(ps[i], p1), e);
+        if (distance > best_distance) best = i, best_distance = distance;
+        if (distance > 0.0f) right.push_back(ps[i]);
+    }
+    if (best_distance < 2.0f * kLinearSlop) return {};
+    const V2 best_point = ps[best];
+    std::vector<V2> hull = recurse_hull(p1, best_point, right);
+    hull.push_back(best_point);
+    for (const V2& p : recurse_hull(best_point, p2, right)) hull.push_back(p);
+    return hull;
+}
+
+}  // namespace
+
+std::vector<glm::dvec3> compute_hull(const std::vector<glm::dvec3>& points) {
+    if (points.size() < 3 || points.size() > kMaxPolygonVertices) return {};
+    // Weld points closer than 4 linear slops; the first of them remains.
+    std::vector<V2> ps;
+    V2 lower{3.4e38f, 3.4e38f}, upper{-3.4e38f, -3.4e38f};
+    const float tolerance_squared = 16.0f * kLinearSlop * kLinearSlop;
+    for (size_t i = 0; i < points.size(); ++i) {
+        const V2 vi{float(points[i].x), float(points[i].y)};
+        lower = {std::min(lower.x, vi.x), std::min(lower.y, vi.y)};
+        upper = {std::max(upper.x, vi.x), std::max(upper.y, vi.y)};
+        bool unique = true;
+        for (size_t j = 0; j < i && unique; ++j)
+            unique =
+                distance_squared(vi, {float(points[j].x), float(points[j].y)}) >= tolerance_squared;
+        if (unique) ps.push_back(vi);
+    }
+    if (ps.size() < 3) return {};
+    // The point furthest from the box's centre, then the point furthest from it.
+    const V2 c{0.5f * (lower.x + upper.x), 0.5f * (lower.y + upper.y)};
+    size_t f1 = 0;
+    float d1 = distance_squared(c, ps[0]);
+    for (size_t i = 1; i < ps.size(); ++i)
+        if (const float d = distance_squared(c, ps[i]); d > d1) f1 = i, d1 = d;
+    const V2 p1 = ps[f1];
+    ps[f1] = ps.back();
+    ps.pop_back();
+    size_t f2 = 0;
+    float d2 = distance_squared(p1, ps[0]);
+    for (size_t i = 1; i < ps.size(); ++i)
+        if (const float d = distance_squared(p1, ps[i]); d > d2) f2 = i, d2 = d;
+    const V2 p2 = ps[f2];
+    ps[f2] = ps.back();
+    ps.pop_back();
+    // Points right and left of p1-p2; those within 2 linear slops of it are dropped.
+    std::vector<V2> right, left;
+    const V2 e = normalize(sub(p2, p1));
+    for (const V2& p : ps) {
+        const float d = cross(sub(p, p1), e);
+        if (d >= 2.0f * kLinearSlop)
+            right.push_back(p);
+        else if (d <= -2.0f * kLinearSlop)
+            left.push_back(p);
+    }
+    const std::vector<V2> hull1 = recurse_hull(p1, p2, right), hull2 = recurse_hull(p2, p1, left);
+    if (hull1.empty() && hull2.empty()) return {};
+    std::vector<V2> hull{p1};
+    hull.insert(hull.end(), hull1.begin(), hull1.end());
+    hull.push_back(p2);
+    hull.insert(hull.end(), hull2.begin(), hull2.end());
+    // Merge collinear points: a point within 2 linear slops of its neighbours' line goes.
+    bool searching = true;
+    while (searching && hull.size() > 2) {
+        searching = false;
+        for (size_t i = 0; i < hull.size(); ++i) {
+            const size_t i2 = (i + 1) % hull.size(), i3 = (i + 2) % hull.size();
+            const V2 r = normalize(sub(hull[i3], hull[i]));
+            if (cross(sub(hull[i2], hull[i]), r) <= 2.0f * kLinearSlop) {
+                hull.erase(hull.begin() + std::ptrdiff_t(i2));
+                searching = true;
+                break;
+            }
+        }
+    }
+    if (hull.size() < 3) return {};
+    std::vector<glm::dvec3> out;
+    for (const V2& p : hull) out.push_back({double(p.x), double(p.y), 0});
+    return out;
+}
+
+}  // namespace gjklab::snippet::box2d

@@ -35,6 +35,10 @@ std::vector<glm::dvec3> box_corners(double hx, double hy, glm::dvec3 center, dou
 /// The first `count` points of a list of b2Vec2 (or of one point given by its address).
 std::vector<glm::dvec3> points_of(const Value& given, const Value& count, Evaluator& e, int line);
 
+/// b2ComputeHull's hull (src/hull.c, in float as there): points closer than 4 linear slops
+/// welded, quickhull, points within 2 linear slops of a line dropped; empty where Box2D's is.
+std::vector<glm::dvec3> compute_hull(const std::vector<glm::dvec3>& points);
+
 /// The shape a Box2D struct stands for, or null; `skin` is set when it carries 2.4's polygon
 /// radius.
 std::shared_ptr<ShapeData> shape_from(const Value& v, Evaluator& e, int line, bool& skin);

@@ -183,8 +183,20 @@ class Box2dEngine final : public Engine {
                        "returns an "
                        "empty hull for " +
                            std::to_string(points.size()) + ")");
-            Value h = polygon(points, 0, "b2Hull");
-            return h;
+            // Box2D's own hull: welded, collinear points dropped (hull.c).
+            const std::vector<glm::dvec3> hull = compute_hull(points);
+            if (hull.empty())
+                e.fail(line,
+                       "b2ComputeHull returns an empty hull for these points (closer than 4 x "
+                       "B2_LINEAR_SLOP to each other or within 2 x B2_LINEAR_SLOP of a line): "
+                       "b2MakePolygon would then make a 0.5 square; give points Box2D keeps");
+            if (hull.size() != points.size())
+                e.add_note(
+                    "b2ComputeHull on line " + std::to_string(line) + " keeps " +
+                    std::to_string(hull.size()) + " of its " + std::to_string(points.size()) +
+                    " points (it welds points closer than 0.02 and drops those within 0.01 of "
+                    "a line), as Box2D does.");
+            return polygon(hull, 0, "b2Hull");
         }
         if (f == "b2MakePolygon" || f == "b2MakeOffsetPolygon" ||
             f == "b2MakeOffsetRoundedPolygon") {
@@ -580,7 +592,8 @@ class Box2dEngine final : public Engine {
         if (!v.known()) return v;
         if (type == "b2Vec2" || type == "b2Transform.p" || type == "b2BodyDef.position" ||
             type == "b2CircleShape.m_p" || type == "b2Circle.center" ||
-            type == "b2Capsule.center1" || type == "b2Capsule.center2") {
+            type == "b2Capsule.center1" || type == "b2Capsule.center2" ||
+            type == "b2Segment.point1" || type == "b2Segment.point2") {
             if (v.kind == Value::Kind::Vector || v.kind == Value::Kind::List)
                 return vec(v, e, line, "the vector");
             return v;

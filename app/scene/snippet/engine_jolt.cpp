@@ -465,7 +465,14 @@ class JoltEngine final : public Engine {
         return v;
     }
 
-    std::shared_ptr<ShapeData> shape_of(const Value& v, Evaluator&, int) const override {
+    std::shared_ptr<ShapeData> shape_of(const Value& v, Evaluator& e, int line) const override {
+        if (v.kind == Value::Kind::Object && v.type_name == "ConvexHullShapeSettings") {
+            // Hull settings filled by mPoints.push_back, handed to a body as they are.
+            Value settings = v;
+            std::vector<Value> none;
+            const std::optional<Value> made = method(settings, "Create", none, e, line);
+            return made && made->kind == Value::Kind::Shape ? made->shape : nullptr;
+        }
         return v.kind == Value::Kind::Shape ? v.shape : nullptr;
     }
 

@@ -668,6 +668,9 @@ Value Evaluator::eval_call(const Node& n) {
                 chained_ = self == &temporary ? nullptr : self;
                 return *self;
             }
+            // settings.Create(): the shape lives on in the result, not in the settings.
+            if (r->kind == Value::Kind::Shape && base.kind == Node::Kind::Name)
+                consumed_.insert(resolve(base.text));
             return *r;
         }
         if (!self->known()) return *self;

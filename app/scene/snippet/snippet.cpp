@@ -129,13 +129,18 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
     const std::vector<Statement> statements = parse_statements(text, source);
     // Box2D 3.0 (b2_pi, b2DistanceCache, b2DistanceProxy) and 2.4 take cosf and sinf; 3.1
     // and later approximate them.
-    bool before_31 = false;
+    // Told from the code, not its comments; 3.1's own names win.
+    const std::string code = code_only(text);
+    bool before_31 = false, from_31 = false;
     for (const char* w :
          {"b2_pi", "b2DistanceCache", "b2DistanceProxy", "b2PolygonShape", "b2CircleShape"})
-        before_31 |= contains_word(text, w);
-    std::unique_ptr<Engine> engine = dialect == Dialect::Box2d  ? box2d_engine(!before_31)
+        before_31 |= contains_word(code, w);
+    for (const char* w :
+         {"B2_PI", "b2SimplexCache", "b2ShapeProxy", "b2MakeOffsetProxy", "B2_LINEAR_SLOP"})
+        from_31 |= contains_word(code, w);
+    std::unique_ptr<Engine> engine = dialect == Dialect::Box2d ? box2d_engine(!before_31 || from_31)
                                      : dialect == Dialect::Jolt ? jolt_engine()
-                                                                : fcl_engine(fcl_in_float(text));
+                                                                : fcl_engine(fcl_in_float(code));
     Evaluator e(*engine, source);
     e.run(statements);
     engine->finish(e);
@@ -147,7 +152,16 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
         chosen = {q.a, q.b};
         out.notes.push_back("A = " + named(q.a) + ", B = " + named(q.b) + ": as " + q.function +
                             " takes them on line " + std::to_string(q.line) + ".");
-        if (e.queries.size() > 1)
+        // Another pair queried later (not the same two shapes again, as an export's distance
+        // and manifold calls are) is said on stderr.
+        bool other_pairs = false;
+        for (const QueryCall& later : e.queries) {
+            const std::string a = later.a.shape->variable, b = later.b.shape->variable;
+            const std::string qa = q.a.shape->variable, qb = q.b.shape->variable;
+            other_pairs |=
+                a.empty() || b.empty() || !((a == qa && b == qb) || (a == qb && b == qa));
+        }
+        if (e.queries.size() > 1 && other_pairs)
             out.warnings.push_back("the text queries " + std::to_string(e.queries.size()) +
                                    " pairs; the first (line " + std::to_string(q.line) +
                                    ") is the scene's");

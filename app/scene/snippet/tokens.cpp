@@ -219,6 +219,31 @@ std::string first_word(const std::string& text, size_t& at) {
 
 }  // namespace
 
+std::string code_only(const std::string& text) {
+    std::string out = text;
+    size_t i = 0;
+    while (i < out.size()) {
+        if (out.compare(i, 2, "//") == 0) {
+            while (i < out.size() && out[i] != '\n') out[i++] = ' ';
+        } else if (out.compare(i, 2, "/*") == 0) {
+            const size_t end = out.find("*/", i + 2);
+            const size_t stop = end == std::string::npos ? out.size() : end + 2;
+            for (; i < stop; ++i)
+                if (out[i] != '\n') out[i] = ' ';
+        } else if (out[i] == '"') {
+            out[i++] = ' ';
+            while (i < out.size() && out[i] != '"' && out[i] != '\n') {
+                if (out[i] == '\\' && i + 1 < out.size()) out[i++] = ' ';
+                out[i++] = ' ';
+            }
+            if (i < out.size() && out[i] == '"') out[i++] = ' ';
+        } else {
+            ++i;
+        }
+    }
+    return out;
+}
+
 std::vector<Token> tokenize(const std::string& text, const std::string& source) {
     // The preprocessor as far as snippets use it: #if 0 / #if 1 / #else / #elif / #endif
     // choose the lines that compile, #define NAME tokens is substituted; #include and the

@@ -27,4 +27,9 @@ struct Token {
 /// for its type is an error naming its line.
 std::vector<Token> tokenize(const std::string& text, const std::string& source);
 
+/// The text with its comments and string literals blanked (lines kept): what the code names,
+/// for telling an engine or its version (a comment "ported from 3.0's b2DistanceCache" is not
+/// code).
+std::string code_only(const std::string& text);
+
 }  // namespace gjklab::snippet
