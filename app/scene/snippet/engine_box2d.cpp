@@ -114,11 +114,7 @@ class Box2dEngine final : public Engine {
 
     std::optional<Value> call(const std::string& f, const std::string&, std::vector<Value>& a,
                               Evaluator& e, int line) const override {
-        auto need = [&](size_t n) {
-            if (a.size() != n)
-                e.fail(line, f + " takes " + std::to_string(n) + " arguments here, got " +
-                                 std::to_string(a.size()));
-        };
+        auto need = [&](size_t n) { e.require_arguments(f, a.size(), n, n, line); };
         if (f == "b2Vec2") {
             if (a.empty()) return Value::vector({0, 0, 0}, 2);
             need(2);
@@ -670,15 +666,7 @@ class Box2dEngine final : public Engine {
     }
 
     void finish(Evaluator& e) const override {
-        for (const Attached& a : attached_) {
-            const Body& b = bodies_[a.body];
-            Placed p;
-            p.shape = shape_of(a.shape, e, a.line);
-            p.pose = b.pose;
-            p.line = a.line;
-            e.bodies.push_back(p);
-            e.use_pose(a.shape);
-        }
+        for (const Attached& a : attached_) e.add_body(a.shape, bodies_[a.body].pose, a.line);
         if (used_angle_)
             e.add_note(
                 "Angles are read as cosf and sinf of the float angle, as Box2D 2.4's b2Rot and "

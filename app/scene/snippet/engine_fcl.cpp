@@ -72,12 +72,7 @@ class FclEngine final : public Engine {
 
     std::optional<Value> call(const std::string& f, const std::string& targs, std::vector<Value>& a,
                               Evaluator& e, int line) const override {
-        auto need = [&](size_t lo, size_t hi) {
-            if (a.size() < lo || a.size() > hi)
-                e.fail(line, f + " takes " + std::to_string(lo) +
-                                 (hi > lo ? " to " + std::to_string(hi) : "") +
-                                 " arguments here, got " + std::to_string(a.size()));
-        };
+        auto need = [&](size_t lo, size_t hi) { e.require_arguments(f, a.size(), lo, hi, line); };
         if (const std::string kind = shape_kind(f); !kind.empty()) {
             if (a.size() == 1 && a[0].kind == Value::Kind::Shape) return a[0];  // a copy
             return make_shape(kind, f, a, e, line);
@@ -550,13 +545,7 @@ class FclEngine final : public Engine {
     }
 
     void finish(Evaluator& e) const override {
-        for (const auto& o : objects_) {
-            Placed p;
-            p.shape = e.shape(o.geometry, o.line, "the object's geometry");
-            p.pose = o.pose;
-            p.line = o.line;
-            e.bodies.push_back(p);
-        }
+        for (const auto& o : objects_) e.add_body(o.geometry, o.pose, o.line);
         if (boxes_)
             e.add_note(
                 "FCL boxes give full side lengths: the scene's half extents are half of them.");

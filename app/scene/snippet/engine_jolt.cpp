@@ -108,12 +108,7 @@ class JoltEngine final : public Engine {
 
     std::optional<Value> call(const std::string& f, const std::string& targs, std::vector<Value>& a,
                               Evaluator& e, int line) const override {
-        auto need = [&](size_t lo, size_t hi) {
-            if (a.size() < lo || a.size() > hi)
-                e.fail(line, f + " takes " + std::to_string(lo) +
-                                 (hi > lo ? " to " + std::to_string(hi) : "") +
-                                 " arguments here, got " + std::to_string(a.size()));
-        };
+        auto need = [&](size_t lo, size_t hi) { e.require_arguments(f, a.size(), lo, hi, line); };
         const bool vec_type = f == "Vec3" || f == "RVec3" || f == "DVec3" || f == "Float3" ||
                               f == "Vec3Arg" || f == "RVec3Arg";
         if (vec_type) {
@@ -510,13 +505,7 @@ class JoltEngine final : public Engine {
         }
         std::stable_sort(ordered.begin(), ordered.end(),
                          [](const JoltBody& a, const JoltBody& b) { return a.line < b.line; });
-        for (const JoltBody& b : ordered) {
-            Placed p;
-            p.shape = e.shape(b.shape, b.line, "the body's shape");
-            p.pose = b.pose;
-            p.line = b.line;
-            e.bodies.push_back(p);
-        }
+        for (const JoltBody& b : ordered) e.add_body(b.shape, b.pose, b.line);
         if (rounded_)
             e.add_note(
                 "Jolt rounds the edges of boxes, cylinders and hulls by a convex radius (0.05 "

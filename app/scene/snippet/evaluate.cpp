@@ -97,28 +97,19 @@ std::optional<Value> math_function(const std::string& f, const std::vector<Value
         if (args.size() != 1) e.fail(line, f + " takes one argument");
         if (!args[0].known()) return args[0];
         const bool as_float = single || args[0].type == Token::Type::Float;
-        double x = num(0);
-        double r = 0;
-        if (as_float) {
-            const float xf = float(x);
-            r = base == "sin"    ? std::sin(xf)
-                : base == "cos"  ? std::cos(xf)
-                : base == "tan"  ? std::tan(xf)
-                : base == "sqrt" ? std::sqrt(xf)
-                : base == "asin" ? std::asin(xf)
-                : base == "acos" ? std::acos(xf)
-                : base == "atan" ? std::atan(xf)
-                                 : std::fabs(xf);
-        } else {
-            r = base == "sin"    ? std::sin(x)
-                : base == "cos"  ? std::cos(x)
-                : base == "tan"  ? std::tan(x)
-                : base == "sqrt" ? std::sqrt(x)
-                : base == "asin" ? std::asin(x)
-                : base == "acos" ? std::acos(x)
-                : base == "atan" ? std::atan(x)
-                                 : std::fabs(x);
-        }
+        const double x = num(0);
+        // The function of C's <math.h> in the argument's precision (sinf for a float).
+        auto apply = [&](auto v) -> double {
+            return base == "sin"    ? std::sin(v)
+                   : base == "cos"  ? std::cos(v)
+                   : base == "tan"  ? std::tan(v)
+                   : base == "sqrt" ? std::sqrt(v)
+                   : base == "asin" ? std::asin(v)
+                   : base == "acos" ? std::acos(v)
+                   : base == "atan" ? std::atan(v)
+                                    : std::fabs(v);
+        };
+        const double r = as_float ? apply(float(x)) : apply(x);
         if (!std::isfinite(r)) e.fail(line, f + " of this number is not a number");
         return Value::number(r, as_float ? Token::Type::Float : Token::Type::Double);
     }
@@ -224,6 +215,15 @@ Placed Evaluator::place(const Value& shape_value, const Value& pose_value, int l
     p.center_of_mass_frame = com_frame;
     use_pose(shape_value);
     return p;
+}
+
+void Evaluator::add_body(const Value& shape_value, const Pose& pose, int line) {
+    Placed p;
+    p.shape = shape(shape_value, line, "the body's shape");
+    p.pose = pose;
+    p.line = line;
+    bodies.push_back(p);
+    use_pose(shape_value);
 }
 
 void Evaluator::query(const std::string& function, Placed a, Placed b, int line) {

@@ -101,6 +101,16 @@ class Evaluator {
     void add_note(const std::string& note);
     /// A placed shape; `name` the variable the text calls it.
     Placed place(const Value& shape_value, const Value& pose_value, int line, bool com_frame);
+    /// Fails naming the line unless `f` was given between `lo` and `hi` arguments.
+    void require_arguments(const std::string& f, size_t given, size_t lo, size_t hi,
+                           int line) const {
+        if (given < lo || given > hi)
+            fail(line, f + " takes " + std::to_string(lo) +
+                           (hi > lo ? " to " + std::to_string(hi) : "") + " arguments here, got " +
+                           std::to_string(given));
+    }
+    /// A body the text makes: `shape` at `pose` (for engines' finish).
+    void add_body(const Value& shape, const Pose& pose, int line);
     /// Records a query of the two shapes in the call's order.
     void query(const std::string& function, Placed a, Placed b, int line);
 
