@@ -318,6 +318,8 @@ ImportFormat import_format_named(const std::string& name) {
 ImportFormat detect_import_format(const std::string& pasted) {
     const std::string text = snippet::code_only(pasted);  // what the code names, not its comments
     if (snippet::looks_like_fcl_dump(text)) return ImportFormat::Fcl;
+    if (snippet::looks_like_gdb(pasted))
+        return ImportFormat::Points;  // gdb's prints name types too
     bool box2d = false, fcl = false, jolt = false;
     const std::vector<std::string> words = words_of(text);
     for (size_t k = 0; k < words.size(); ++k) {

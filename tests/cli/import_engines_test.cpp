@@ -534,4 +534,26 @@ b2Manifold m = b2CollidePolygonAndCircle(&square, b2Transform_identity, &ball, x
               std::string::npos);
 }
 
+// gdb's prints of Box2D 2.4's C++ objects: the base-class part (with the polygon's skin) and
+// the vtable annotation.
+TEST(ImportEngines, GdbPrintsOfCppObjects) {
+    expect_answer(
+        "(gdb) p *(b2PolygonShape*)fixtureA->m_shape\n"
+        "$1 = {<b2Shape> = {_vptr.b2Shape = 0x5555557a1b28 <vtable for b2PolygonShape+16>, m_type "
+        "= "
+        "b2Shape::e_polygon, m_radius = 0.00999999978}, m_centroid = {x = 0, y = 0}, m_vertices = "
+        "{{x = -1, "
+        "y = -1}, {x = 1, y = -1}, {x = 1, y = 1}, {x = -1, y = 1}, {x = 0, y = 0} <repeats 4 "
+        "times>}, "
+        "m_normals = {{x = 0, y = -1}, {x = 1, y = 0}, {x = 0, y = 1}, {x = -1, y = 0}, {x = 0, y "
+        "= 0} "
+        "<repeats 4 times>}, m_count = 4}\n"
+        "(gdb) p *(b2CircleShape*)fixtureB->m_shape\n"
+        "$2 = {<b2Shape> = {_vptr.b2Shape = 0x5555557a1a90 <vtable for b2CircleShape+16>, m_type = "
+        "b2Shape::e_circle, m_radius = 0.5}, m_p = {x = 0, y = 0}}\n"
+        "$3 = {p = {x = 0, y = 0}, q = {c = 1, s = 0}}\n$4 = {p = {x = 3, y = 0}, q = {c = 1, s = "
+        "0}}\n",
+        false, 3 - 1 - double(0.00999999978f) - 0.5, {1, 0, 0}, 1e-7);
+}
+
 }  // namespace

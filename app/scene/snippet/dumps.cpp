@@ -207,12 +207,42 @@ std::optional<std::vector<double>> point_node(const Node& n) {
     return p;
 }
 
+/// A struct's member by one of its names, also in the base-class part gdb prints
+/// (`{<b2Shape> = {..., m_radius = 0.01}, m_vertices = ...}`, read as `base`).
 const Node* member(const Node& n, std::initializer_list<const char*> names) {
     for (const Node& k : n.kids)
         if (k.kind == Node::Kind::Designated)
             for (const char* name : names)
                 if (k.text == name) return &k.kids[0];
+    for (const Node& k : n.kids)
+        if (k.kind == Node::Kind::Designated && k.text == "base")
+            if (const Node* found = member(k.kids[0], names)) return found;
     return nullptr;
+}
+
+/// gdb's C++ decorations made plain: a base-class part `<b2Shape> = {` labelled `base = {`,
+/// and annotations in angle brackets (`0x5555 <vtable for b2PolygonShape+16>`) dropped.
+std::string without_cpp_decorations(std::string text) {
+    std::string out;
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '<') {
+            out += text[i];
+            continue;
+        }
+        const size_t close = text.find('>', i);
+        const size_t newline = text.find('\n', i);
+        if (close == std::string::npos || (newline != std::string::npos && newline < close)) {
+            out += text[i];
+            continue;
+        }
+        size_t after = close + 1;
+        while (after < text.size() && text[after] == ' ') ++after;
+        const bool base = after < text.size() && text[after] == '=' &&
+                          (out.empty() || out.back() == '{' || out.back() == ' ');
+        if (base) out += "base";
+        i = close;
+    }
+    return out;
 }
 
 }  // namespace
@@ -254,7 +284,8 @@ std::string with_repeats_written_out(std::string text, const std::string& source
 }
 
 SnippetShapes read_gdb(const std::string& text, const std::string& source, int& dimension) {
-    const std::vector<std::string> lines = lines_of(with_repeats_written_out(text, source));
+    const std::vector<std::string> lines =
+        lines_of(without_cpp_decorations(with_repeats_written_out(text, source)));
     std::string code;
     bool open = false;
     for (const std::string& l : lines) {
