@@ -159,6 +159,11 @@ class Evaluator {
     std::vector<Value> eval_all(const std::vector<Node>& nodes, size_t from);
 };
 
+/// C's and C++'s math functions on numbers (sin, sinf, std::sqrt, atan2, min, ...) in the
+/// argument's precision; nullopt when `f` is not one.
+std::optional<Value> c_math_function(const std::string& f, const std::vector<Value>& args, int line,
+                                     const Evaluator& e);
+
 /// Whether a value's kind could be a pose's part in a call's arguments (a pose, a rotation).
 bool is_pose_like(const Value& v);
 

@@ -139,4 +139,12 @@ Pose planar_pose(double c, double s, glm::dvec2 p);
 /// a then b: x -> a(b(x)).
 Pose compose(const Pose& a, const Pose& b);
 
+/// The type of C's arithmetic on two numbers: double if either is, else float if either is,
+/// else int.
+inline Token::Type common_type(Token::Type a, Token::Type b) {
+    if (a == Token::Type::Double || b == Token::Type::Double) return Token::Type::Double;
+    if (a == Token::Type::Float || b == Token::Type::Float) return Token::Type::Float;
+    return Token::Type::Int;
+}
+
 }  // namespace gjklab::snippet
