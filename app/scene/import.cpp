@@ -16,6 +16,7 @@
 #include "scene/snippet/snippet.h"
 #include "scene/snippet/syntax.h"
 #include "scene/snippet/tokens.h"
+#include "scene/snippet/value.h"
 
 namespace gjklab {
 
@@ -46,17 +47,6 @@ std::optional<double> number_word(const std::string& word) {
     }
     if (tokens.size() != 2 || tokens[0].kind != snippet::Token::Kind::Number) return std::nullopt;
     return negative ? -tokens[0].value : tokens[0].value;
-}
-
-/// A shape from a group of points: a point, a segment, else a polygon (2D) or polytope (3D).
-json shape_of_points(const std::vector<std::vector<double>>& points) {
-    const bool flat = points[0].size() == 2;
-    if (points.size() == 1) return {{"type", "point"}, {"position", points[0]}};
-    if (points.size() == 2) return {{"type", "segment"}, {"a", points[0]}, {"b", points[1]}};
-    json list = json::array();
-    for (const auto& p : points) list.push_back(p);
-    if (flat) return {{"type", "polygon"}, {"vertices", list}, {"hull", true}};
-    return {{"type", "polytope"}, {"points", list}};
 }
 
 /// The shape a printed label names: `shape A vertex 0` -> `shape A`, `polyA[2]` -> `polyA`,
@@ -143,7 +133,9 @@ std::vector<json> point_rows(const std::string& text, const std::string& source,
     std::string label;
     auto end_shape = [&] {
         if (!run.empty()) {
-            shapes.push_back(shape_of_points(run));
+            std::vector<glm::dvec3> points;
+            for (const auto& p : run) points.push_back({p[0], p[1], p.size() == 3 ? p[2] : 0.0});
+            shapes.push_back(snippet::shape_of_points(points, int(run[0].size())));
             shape_labels.push_back(label);
         }
         run.clear();

@@ -149,19 +149,7 @@ std::shared_ptr<ShapeData> shape_from(const Value& v, Evaluator& e, int line, bo
             return made;
         }
         if (corners.empty()) e.fail(line, "this shape has no points");
-        json list = json::array();
-        for (const glm::dvec3& c : corners) list.push_back(point_json(c, 2));
-        if (corners.size() == 1) {
-            made->shape = r > 0 ? json{{"type", "circle"}, {"position", list[0]}, {"radius", r}}
-                                : json{{"type", "point"}, {"position", list[0]}};
-        } else if (corners.size() == 2) {
-            made->shape =
-                r > 0 ? json{{"type", "capsule"}, {"a", list[0]}, {"b", list[1]}, {"radius", r}}
-                      : json{{"type", "segment"}, {"a", list[0]}, {"b", list[1]}};
-        } else {
-            made->shape = {{"type", "polygon"}, {"vertices", list}, {"hull", true}};
-            if (r > 0) made->shape["radius"] = r;
-        }
+        made->shape = shape_of_points(corners, 2, r);
         if (old && r > 0) skin = true;
         return made;
     }

@@ -377,26 +377,11 @@ SnippetShapes read_gdb(const std::string& text, const std::string& source, int& 
         if (dimension != 0 && dim != dimension)
             fail(source, s.line, "2D and 3D values mixed: one scene is 2D or 3D");
         dimension = dim;
-        json list = json::array();
-        for (const auto& p : points) list.push_back(p);
-        json shape;
-        if (points.size() == 1) {
-            shape = radius > 0 ? json{{"type", dim == 2 ? "circle" : "sphere"},
-                                      {"position", list[0]},
-                                      {"radius", radius}}
-                               : json{{"type", "point"}, {"position", list[0]}};
-        } else if (points.size() == 2) {
-            shape =
-                radius > 0
-                    ? json{{"type", "capsule"}, {"a", list[0]}, {"b", list[1]}, {"radius", radius}}
-                    : json{{"type", "segment"}, {"a", list[0]}, {"b", list[1]}};
-        } else if (dim == 2) {
-            shape = {{"type", "polygon"}, {"vertices", list}, {"hull", true}};
-            if (radius > 0) shape["radius"] = radius;
-        } else {
-            shape = {{"type", "polytope"}, {"points", list}};
-        }
-        out.shapes.push_back(shape);
+        std::vector<glm::dvec3> corners;
+        for (const auto& p : points) corners.push_back({p[0], p[1], dim == 3 ? p[2] : 0.0});
+        if (dim == 3 && points.size() > 2 && radius > 0)
+            fail(source, s.line, "a rounded polytope is not a shape GJK Lab reads");
+        out.shapes.push_back(shape_of_points(corners, dim, radius));
     }
     // Transforms printed beside the shapes place them in order, one each.
     if (!transforms.empty()) {

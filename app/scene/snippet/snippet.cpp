@@ -185,17 +185,9 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
                 d->variable = name;
                 d->kind = "points";
                 d->line = v.line;
-                json list = json::array();
-                for (const Value& item : v.items) list.push_back(point_json(item.v, d->dimension));
-                if (list.size() == 1) {
-                    d->shape = {{"type", "point"}, {"position", list[0]}};
-                } else if (list.size() == 2) {
-                    d->shape = {{"type", "segment"}, {"a", list[0]}, {"b", list[1]}};
-                } else {
-                    d->shape = d->dimension == 2
-                                   ? json{{"type", "polygon"}, {"vertices", list}, {"hull", true}}
-                                   : json{{"type", "polytope"}, {"points", list}};
-                }
+                std::vector<glm::dvec3> corners;
+                for (const Value& item : v.items) corners.push_back(item.v);
+                d->shape = shape_of_points(corners, d->dimension);
                 p.shape = d;
             } else if (auto s = engine->shape_of(v, e, v.line)) {
                 bool again = false;  // the same shape under another name (settings.Create())

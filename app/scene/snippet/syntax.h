@@ -2,8 +2,8 @@
 // it, for the snippet importer: from the tokens (tokens.h), statements (declarations,
 // assignments, calls) whose expressions are trees. Only what such snippets hold: no templates
 // beyond type arguments, no control flow (a loop or a branch is refused by the evaluator), no
-// preprocessor beyond skipping its lines. No std::regex: every loop here advances by at least
-// one token, and nesting is bounded, so no input can exhaust the stack.
+// preprocessor beyond skipping its lines. No regular expressions: every loop here advances by at
+// least one token, and nesting is bounded, so no input can exhaust the stack.
 #pragma once
 
 #include <memory>

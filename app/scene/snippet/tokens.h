@@ -1,6 +1,6 @@
 // The tokens of C and C++ snippets, with their lines: numbers read as the compiler reads them,
 // comments skipped, and the preprocessor as far as snippets use it (#if 0 / #if 1 branches,
-// #define NAME value). No std::regex: every loop advances by at least one character.
+// #define NAME value). No regular expressions: every loop advances by at least one character.
 #pragma once
 
 #include <string>

@@ -6,6 +6,28 @@
 
 namespace gjklab::snippet {
 
+json shape_of_points(const std::vector<glm::dvec3>& points, int dimension, double radius) {
+    json list = json::array();
+    for (const glm::dvec3& p : points) {
+        json xyz = json::array();
+        for (int k = 0; k < dimension; ++k) xyz.push_back(p[k]);
+        list.push_back(xyz);
+    }
+    if (points.size() == 1)
+        return radius > 0 ? json{{"type", dimension == 2 ? "circle" : "sphere"},
+                                 {"position", list[0]},
+                                 {"radius", radius}}
+                          : json{{"type", "point"}, {"position", list[0]}};
+    if (points.size() == 2)
+        return radius > 0
+                   ? json{{"type", "capsule"}, {"a", list[0]}, {"b", list[1]}, {"radius", radius}}
+                   : json{{"type", "segment"}, {"a", list[0]}, {"b", list[1]}};
+    if (dimension == 3) return {{"type", "polytope"}, {"points", list}};
+    json polygon = {{"type", "polygon"}, {"vertices", list}, {"hull", true}};
+    if (radius > 0) polygon["radius"] = radius;
+    return polygon;
+}
+
 glm::dmat3 axis_angle(glm::dvec3 axis, double angle) {
     axis = glm::normalize(axis);
     const double c = std::cos(angle), s = std::sin(angle), t = 1 - c;

@@ -139,6 +139,11 @@ Pose planar_pose(double c, double s, glm::dvec2 p);
 /// a then b: x -> a(b(x)).
 Pose compose(const Pose& a, const Pose& b);
 
+/// A scene shape of a set of points, as every reader makes one: a point (with a radius, a
+/// circle or sphere), a segment (a capsule), else a polygon hulled from them (rounded by the
+/// radius) or, in 3D, a polytope (3D points with a radius: a polytope has none, so 0 here).
+json shape_of_points(const std::vector<glm::dvec3>& points, int dimension, double radius = 0);
+
 /// The type of C's arithmetic on two numbers: double if either is, else float if either is,
 /// else int.
 inline Token::Type common_type(Token::Type a, Token::Type b) {
