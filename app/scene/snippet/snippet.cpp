@@ -40,6 +40,7 @@ bool is_identity(const Pose& p) {
     return p.rotation == glm::dmat3(1.0) && p.translation == glm::dvec3(0.0);
 }
 
+/// How the description names a placed shape: its variable, else its kind and line.
 std::string named_shape(const Placed& p) {
     const std::string& v = p.shape->variable;
     return v.empty() ? p.shape->kind + " (line " + std::to_string(p.shape->line) + ")" : v;
@@ -100,11 +101,6 @@ json scene_shape(const Placed& placed, const std::string& source) {
     return shape;
 }
 
-std::string named(const Placed& p) {
-    const std::string& v = p.shape->variable;
-    return v.empty() ? p.shape->kind + " (line " + std::to_string(p.shape->line) + ")" : v;
-}
-
 }  // namespace
 
 bool fcl_in_float(const std::string& text) {
@@ -150,8 +146,8 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
     if (!e.queries.empty()) {
         const QueryCall& q = e.queries.front();
         chosen = {q.a, q.b};
-        out.notes.push_back("A = " + named(q.a) + ", B = " + named(q.b) + ": as " + q.function +
-                            " takes them on line " + std::to_string(q.line) + ".");
+        out.notes.push_back("A = " + named_shape(q.a) + ", B = " + named_shape(q.b) + ": as " +
+                            q.function + " takes them on line " + std::to_string(q.line) + ".");
         // Another pair queried later (not the same two shapes again, as an export's distance
         // and manifold calls are) is said on stderr.
         bool other_pairs = false;
@@ -203,7 +199,8 @@ SnippetShapes read_snippet(const std::string& text, Dialect dialect, const std::
         if (chosen.size() >= 2) {
             std::string order;
             for (size_t k = 0; k < chosen.size() && k < 26; ++k)
-                order += (k ? ", " : "") + std::string(1, char('A' + k)) + " = " + named(chosen[k]);
+                order += (k ? ", " : "") + std::string(1, char('A' + k)) + " = " +
+                         named_shape(chosen[k]);
             const std::string why = e.bodies.size() >= 2
                                         ? "no query call found, the bodies taken in the order made"
                                         : "no query call found, taken in order";
