@@ -11,6 +11,7 @@
 
 #include "bench/bench.h"
 #include "cli/compare_command.h"
+#include "cli/lesson_command.h"
 #include "cli/output.h"
 #include "cli/sweep.h"
 #include "io/atomic_file.h"
@@ -195,6 +196,13 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     auto* trace = app.add_subcommand("trace", "print every GJK and EPA iteration");
     trace->add_option("file", file, "scene file")->required();
     trace->add_flag("--json", as_json, "print JSON");
+    LessonRequest lesson_request;
+    bool lesson_no_intro = false, lesson_no_substeps = false;
+    auto* lesson = app.add_subcommand("lesson", "every beat of the lesson: title, pseudocode line, caption");
+    lesson->add_option("file", lesson_request.file, "scene file")->required();
+    lesson->add_flag("--json", lesson_request.json, "print JSON (the beats, their lines, marks, captions and slots)");
+    lesson->add_flag("--no-intro", lesson_no_intro, "without the four introduction beats");
+    lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
     std::string import_format = "auto", import_out;
@@ -323,6 +331,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*query) return cmd_query(file, as_json, query_precision);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
+        if (*lesson) {
+            lesson_request.intro = !lesson_no_intro;
+            lesson_request.substeps = !lesson_no_substeps;
+            return lesson_command(lesson_request);
+        }
         if (*import) return cmd_import(import_files, import_format, import_out);
         if (*export_cmd) return cmd_export(file, export_as);
         if (*compare) return compare_command(compare_request);

@@ -113,13 +113,16 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
     const bool boolean = variant == Variant::Boolean;
     switch (s.stop) {
         case gjk::GjkStop::Running: {
+            if (boolean && s.simplex_before.empty())
+                return "GJK's first support point " + new_w + " reaches past the origin along d0 (w.d = " +
+                       short_number(s.w_dot_d) + ", not below 0), so the origin may be inside: the simplex starts as {" +
+                       names.name(s.support) + "}.";
             if (boolean)
-                return "The support point " + new_w +
-                       " reaches past the origin along d (w.d = " + short_number(s.w_dot_d) +
-                       ", not below 0), so the origin may be inside: " + names.name(s.support) +
-                       " joins the simplex, which keeps " + v_on +
-                       ", and d turns towards the origin." +
-                       dropped(s, names, "the origin is not on its side of the rest.");
+                return "The part of the simplex nearest the origin is " + v_on + "." +
+                       dropped(s, names, "the origin is not on its side of the rest.") +
+                       " From there d points towards the origin and finds " + new_w +
+                       ", which reaches past the origin (w.d = " + short_number(s.w_dot_d) +
+                       ", not below 0), so it joins the simplex.";
             const double closer = s.distance > 0 ? (s.v_norm_sq - s.v_dot_w) / s.distance : 0;
             const std::string cores =
                 rounded && s.simplex_before.size() == 1
@@ -161,6 +164,10 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
             return "Rounding stopped the distance from shrinking: the last distance, " + d +
                    ", is the answer.";
         case gjk::GjkStop::Separated:
+            if (s.simplex_before.empty())
+                return "GJK's first support point " + new_w + " does not reach the origin along d0 (w.d = " +
+                       short_number(s.w_dot_d) + " < 0): a " + w.wall +
+                       " across d0 separates A - B from the origin, so A and B are apart after one support point.";
             return "The support point " + new_w +
                    " does not reach the origin along d (w.d = " + short_number(s.w_dot_d) +
                    " < 0): a " + w.wall +

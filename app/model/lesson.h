@@ -6,13 +6,17 @@
 //
 // For each beat this file also gives its title, its caption, the pseudocode of the algorithm
 // with the line the beat is on and the values its variables hold, and the convergence of the
-// run so far (|v| per GJK iteration, the gap per EPA iteration).
+// run so far (|v| per GJK iteration, the gap per EPA iteration). What each sub-step lights and
+// draws is in the algorithms' tables (model/lesson/table.h), every sentence in the table of
+// templates (model/lesson/text.h); the phases' order in this enum means nothing.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "model/lesson/text.h"
 
 namespace gjklab {
 
@@ -63,10 +67,15 @@ const char* phase_name(Phase p);
 std::optional<Phase> phase_named(const std::string& name);
 /// Every phase name, for the error message of a bad one.
 std::string phase_names();
+/// Where a phase belongs (from the phase table in lesson.cpp, not from the enum's order).
+enum class Stage { Whole, Intro, Gjk, Epa, Ending };
+Stage stage_of(Phase p);
 bool in_intro(Phase p);
 bool in_ending(Phase p);
 bool in_gjk(Phase p);  ///< a GJK sub-step
 bool in_epa(Phase p);  ///< an EPA sub-step
+/// The introduction's beats are numbered 1 to 4 in the order they are told.
+int intro_number(Phase p);
 
 /// The beats of a run, in order.
 std::vector<Beat> lesson_beats(const Timeline2& t, const LessonOptions& o);
@@ -81,12 +90,16 @@ std::string beat_title(const Timeline3& t, const Beat& b);
 /// What happens at the beat, in plain words (Phase::Whole: the step's explanation).
 std::string beat_caption(const Timeline2& t, const Beat& b);
 std::string beat_caption(const Timeline3& t, const Beat& b);
+/// The caption with the template it came from and the values of its slots (model/lesson/text.h).
+lesson::Said beat_said(const Timeline2& t, const Beat& b);
+lesson::Said beat_said(const Timeline3& t, const Beat& b);
 
 /// The algorithm's pseudocode at a beat: its lines, the one the beat is on (-1: none) and
 /// the values the variables hold there.
 struct Pseudocode {
     std::string title;
     std::vector<std::string> lines;
+    std::vector<std::string> keys;  ///< each line's key (model/lesson/pseudocode.h)
     int current = -1;
     std::vector<std::pair<std::string, std::string>> values;  ///< name, value
 };

@@ -103,6 +103,15 @@ struct TimelineSteps {
         const int k = step - gjk_count();
         return k >= 0 && k < int(epa_steps().size()) ? &epa_steps()[k] : nullptr;
     }
+    /// w1 = s(d0), GJK's first point: the simplex step 0 enters with, or (the boolean GJK,
+    /// whose step 0 fetches and tests it) step 0's support point; nullptr for none.
+    const Vertex* first_point() const {
+        const GjkStep_* g = gjk_step(0);
+        if (!g) return nullptr;
+        if (g->simplex_before.size() == 1) return &g->simplex_before[0];
+        if (g->simplex_before.empty() && g->has_support) return &g->support;
+        return nullptr;
+    }
     int clamp(int step) const { return std::max(0, std::min(step, size() - 1)); }
     /// "GJK 2/3" or "EPA 1/4".
     std::string step_name(int step) const {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "model/lesson/table.h"
 #include "model/words.h"
 #include "render/canvas.h"
 #include "render/painter2.h"
@@ -188,7 +189,8 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
     return {at, at + glm::dvec2(w, h)};
 }
 
-/// What a GJK step draws at a phase (model/lesson.h): the sub-steps add one thing at a time.
+/// What a GJK step draws at a beat: its row's marks (model/lesson/table.h) as flags, less the
+/// layers the user hid.
 struct GjkMarks {
     bool simplex_before = false;  ///< the simplex as it entered, solid (else: as kept)
     bool voronoi = false;         ///< the Voronoi region holding O
@@ -200,39 +202,21 @@ struct GjkMarks {
     bool test = false;            ///< the termination test's numbers
     bool joins = false;           ///< w joined to the simplex
 };
-inline GjkMarks gjk_marks(Phase p, const Layers& layers = {}) {
+inline GjkMarks gjk_marks(unsigned bits, const Layers& layers = {}) {
     GjkMarks m;
-    switch (p) {
-        case Phase::GjkClosest:
-            m.simplex_before = m.voronoi = m.closest = true;
-            break;
-        case Phase::GjkDrop:
-            m.closest = m.dropped = true;
-            break;
-        case Phase::GjkDirection:
-            m.closest = m.direction = true;
-            break;
-        case Phase::GjkSupport:
-            m.closest = m.direction = m.support = m.supporting = true;
-            break;
-        case Phase::GjkTest:
-            m.closest = m.direction = m.support = m.supporting = m.test = true;
-            break;
-        case Phase::GjkAdd:
-            m.support = m.joins = true;
-            break;
-        default:  // the whole step
-            m.closest = m.dropped = m.direction = m.support = true;
-            break;
-    }
-    m.direction &= layers.direction;
-    m.support &= layers.supports;
-    m.supporting &= layers.supports;
-    m.test &= layers.direction;
+    m.simplex_before = bits & kMarkSimplexBefore;
+    m.voronoi = bits & kMarkVoronoi;
+    m.closest = bits & kMarkClosest;
+    m.dropped = bits & kMarkDropped;
+    m.direction = (bits & kMarkDirection) && layers.direction;
+    m.support = (bits & kMarkSupport) && layers.supports;
+    m.supporting = (bits & kMarkSupporting) && layers.supports;
+    m.test = (bits & kMarkTest) && layers.direction;
+    m.joins = bits & kMarkJoins;
     return m;
 }
 
-/// What an EPA step draws at a phase.
+/// What an EPA step draws at a beat.
 struct EpaMarks {
     bool support = false;     ///< w
     bool supporting = false;  ///< the supporting line (plane) across n through w
@@ -242,32 +226,15 @@ struct EpaMarks {
     bool grown = false;       ///< the new edges (faces) to w
     bool removed = false;     ///< what is removed, greyed (the whole step)
 };
-inline EpaMarks epa_marks(Phase p, const Layers& layers = {}) {
+inline EpaMarks epa_marks(unsigned bits, const Layers& layers = {}) {
     EpaMarks m;
-    switch (p) {
-        case Phase::EpaClosest:
-            break;
-        case Phase::EpaSupport:
-            m.support = m.supporting = true;
-            break;
-        case Phase::EpaTest:
-            m.support = m.supporting = m.gap = true;
-            break;
-        case Phase::EpaSees:
-            m.support = m.sees = true;
-            break;
-        case Phase::EpaHorizon:
-            m.support = m.sees = m.horizon = true;
-            break;
-        case Phase::EpaNew:
-            m.support = m.grown = m.horizon = true;
-            break;
-        default:  // the whole step
-            m.support = m.removed = m.horizon = m.grown = true;
-            break;
-    }
-    m.support &= layers.supports;
-    m.supporting &= layers.supports;
+    m.support = (bits & kMarkSupport) && layers.supports;
+    m.supporting = (bits & kMarkSupporting) && layers.supports;
+    m.gap = bits & kMarkGap;
+    m.sees = bits & kMarkSees;
+    m.horizon = bits & kMarkHorizon;
+    m.grown = bits & kMarkGrown;
+    m.removed = bits & kMarkRemoved;
     return m;
 }
 
@@ -399,7 +366,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
             add_gjk_legend(*g, t.variant, t.names, rows, !ending);
             return rows;
         }
-        const GjkMarks m = gjk_marks(phase);
+        const GjkMarks m = gjk_marks(beat_marks(t, {step, phase}));
         rows.push_back({R::Dot, pal::simplex, w.simplex_corner});
         if (m.voronoi && g->simplex_before.size() > 1)
             rows.push_back({w.region, pal::closest, w.region_text});
@@ -412,7 +379,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
         if (w.stalks) rows.push_back({R::Dashed, pal::axis, w.stalks});
     } else if (const auto* e = t.epa_step(step)) {
-        const EpaMarks m = epa_marks(phase);
+        const EpaMarks m = epa_marks(beat_marks(t, {step, phase}));
         rows.push_back({R::Dot, pal::simplex, w.corner});
         if (m.grown && !m.removed)
             rows.push_back({R::Thick, pal::removed, "closest " + feature + ": replaced"});

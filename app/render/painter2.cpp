@@ -93,9 +93,9 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
     } else if (phase == Phase::IntroDifference) {
         paint::paint_examples_in_world(c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, o);
     } else if (phase == Phase::IntroSupport) {
-        const gjk::GjkStep* g = t.gjk_step(0);
-        if (!g || g->simplex_before.size() != 1) return;
-        const gjk::TraceVertex& w1 = g->simplex_before[0];
+        const gjk::TraceVertex* first = t.first_point();
+        if (!first) return;
+        const gjk::TraceVertex& w1 = *first;
         paint_support_in_world(c, cam, w1, t.first_direction, "d0", o);
         if (o.labels) {
             vertex_label(c, cam.to_screen(w1.a), corner_name('a', w1.index_a), pal::text);
@@ -314,7 +314,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
     } else if (in_ending(phase)) {
         shown = nullptr;
     } else if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        const paint::GjkMarks m = paint::gjk_marks(phase);
+        const paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, phase}));
         const auto& simplex = m.simplex_before ? g->simplex_before : g->simplex_after;
         for (const auto& v : simplex) support_pair(v, 4.5f, 1.0f, true);
         // The points of A and B that v stands for, while GJK closes in on separated shapes;
@@ -338,7 +338,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         if (g->has_support && m.supporting)
             paint_support_in_world(c, cam, g->support, g->direction, "d", o);
     } else if (const gjk::EpaStep* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(phase);
+        const paint::EpaMarks m = paint::epa_marks(beat_marks(t, {step, phase}));
         const int n = int(e->polytope.size());
         std::vector<gjk::TraceVertex> edge;
         if (e->closest_edge >= 0 && n > 0) {
@@ -557,16 +557,16 @@ void paint_intro_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, Ph
     } else if (phase == Phase::IntroQuestion) {
         paint::paint_question(c, origin, o);
     } else if (phase == Phase::IntroSupport) {
-        const gjk::GjkStep* g = t.gjk_step(0);
+        const gjk::TraceVertex* w1 = t.first_point();
         const glm::dvec2 d = t.first_direction;
         if (!(glm::dot(d, d) > 0)) return;
         const glm::dvec2 ds = glm::normalize(glm::dvec2(d.x, -d.y));
         c.arrow(origin, origin + ds * 80.0, 3, 14, pal::direction);
         if (o.labels) c.label({origin + ds * 94.0, "d0", pal::direction, {0.5f, 0.5f}});
-        if (!g || g->simplex_before.size() != 1) return;
-        const glm::dvec2 w = cam.to_screen(g->simplex_before[0].point);
+        if (!w1) return;
+        const glm::dvec2 w = cam.to_screen(w1->point);
         paint::paint_supporting_line(c, w, ds, 90, pal::support);
-        paint_support_point(c, w, t.names.name_and_corners(g->simplex_before[0]) + " = s(d0)", o);
+        paint_support_point(c, w, t.names.name_and_corners(*w1) + " = s(d0)", o);
     }
 }
 
@@ -638,7 +638,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     const Phase drawn = in_ending(phase) ? Phase::Whole : phase;
 
     if (const gjk::GjkStep* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
-        paint::GjkMarks m = paint::gjk_marks(drawn, o.layers);
+        paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, drawn}), o.layers);
         m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
         if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o);
         const auto& corners = m.simplex_before ? g->simplex_before : g->simplex_after;
@@ -701,7 +701,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             paint_support_point(c, cam.to_screen(g->support.point),
                                 paint::support_text(t.names, g->support, g->simplex_before), o);
     } else if (const gjk::EpaStep* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
-        const paint::EpaMarks m = paint::epa_marks(drawn, o.layers);
+        const paint::EpaMarks m = paint::epa_marks(beat_marks(t, {step, drawn}), o.layers);
         std::vector<glm::dvec2> poly;
         for (auto& v : e->polytope) poly.push_back(cam.to_screen(v.point));
         const int n = int(poly.size());

@@ -501,23 +501,22 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             paint::paint_examples_in_world(
                 c, t, [&](const glm::dvec3& p) { return cam.to_screen(p); }, o);
         } else if (o.phase == Phase::IntroSupport) {
-            const gjk::GjkStep3* g = t.gjk_step(0);
-            if (g && g->simplex_before.size() == 1) {
-                paint_support_in_world(c, cam, g->simplex_before[0], t.first_direction, "d0", o);
-                support_pair(g->simplex_before[0], 1.0f, true);
+            if (const gjk::TraceVertex3* w1 = t.first_point()) {
+                paint_support_in_world(c, cam, *w1, t.first_direction, "d0", o);
+                support_pair(*w1, 1.0f, true);
             }
         }
     } else if (in_ending(o.phase)) {
         shown = nullptr;
     } else if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        const paint::GjkMarks m = paint::gjk_marks(o.phase, o.layers);
+        const paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, o.phase}), o.layers);
         for (const auto& v : m.simplex_before ? g->simplex_before : g->simplex_after)
             support_pair(v, 0.9f, true);
         if (g->has_support && m.support) support_pair(g->support, o.appear, true);
         if (g->has_support && m.supporting)
             paint_support_in_world(c, cam, g->support, g->direction, "d", o);
     } else if (const gjk::EpaStep3* e = t.epa_step(step)) {
-        const paint::EpaMarks m = paint::epa_marks(o.phase, o.layers);
+        const paint::EpaMarks m = paint::epa_marks(beat_marks(t, {step, o.phase}), o.layers);
         if (e->has_support && m.support) support_pair(e->support, o.appear, true);
         if (e->has_support && m.supporting)
             paint_support_in_world(c, cam, e->support, e->normal, "n", o);
@@ -696,16 +695,14 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         } else if (phase == Phase::IntroSupport) {
             paint_direction(c, cam, origin3, t.first_direction, kDirectionPixels * o.arrow_scale, pal::direction, "d0", o.labels,
                             true);
-            const gjk::GjkStep3* g = t.gjk_step(0);
-            if (g && g->simplex_before.size() == 1) {
-                paint_plane(c, cam, g->simplex_before[0].point, t.first_direction, 0.2 * cam.radius,
-                            pal::support);
-                support_point(g->simplex_before[0], {});
+            if (const gjk::TraceVertex3* w1 = t.first_point()) {
+                paint_plane(c, cam, w1->point, t.first_direction, 0.2 * cam.radius, pal::support);
+                support_point(*w1, {});
             }
         }
     } else if (sliding) {
     } else if (const gjk::GjkStep3* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
-        paint::GjkMarks m = paint::gjk_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
+        paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
         m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
         const auto& before = g->simplex_before;
         if (!m.simplex_before && !in_ending(phase))  // the whole step: as it entered (dashed), as kept (solid)
@@ -764,7 +761,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
     } else if (const gjk::EpaStep3* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
         const paint::EpaMarks m =
-            paint::epa_marks(in_ending(phase) ? Phase::Whole : phase, o.layers);
+            paint::epa_marks(beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
         std::vector<glm::dvec2> s;
         for (const auto& v : e->vertices) s.push_back(cam.to_screen(v.point));
         const int n = int(s.size());

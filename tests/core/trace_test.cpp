@@ -1,4 +1,5 @@
 // Checks on the trace itself: what a student steps through must be true of the algorithm.
+#include <algorithm>
 #include <cstring>
 #include <random>
 
@@ -149,3 +150,49 @@ TEST(Trace, BooleanVariantRecordsItsTest) {
 }
 
 }  // namespace
+
+// The boolean GJK tests its first support point (van den Bergen 2003, Jolt): boxes apart along
+// d0 end after one support, at step 0, entered with an empty simplex.
+TEST(Trace, BooleanVariantTestsItsFirstSupportPoint) {
+    gjk::TraceRecorder trace;
+    gjk::GjkSettings<double> s;
+    s.initial_direction = {1, 0};
+    auto r = gjk::gjk_intersect(body(box(1, 1)), body(box(1, 1), {3, 0.5}), s, &trace);
+    EXPECT_FALSE(r.intersecting);
+    EXPECT_EQ(r.iterations, 1);
+    ASSERT_EQ(trace.gjk.size(), 1u);
+    EXPECT_TRUE(trace.gjk[0].simplex_before.empty());
+    EXPECT_EQ(trace.gjk[0].stop, gjk::GjkStop::Separated);
+    EXPECT_LT(trace.gjk[0].w_dot_d, 0);
+    EXPECT_EQ(trace.gjk[0].direction, glm::dvec2(1, 0));
+}
+
+// Each boolean step is told in the distance GJK's order: the simplex it enters with is the
+// one the step before kept plus that step's support point; the part kept is a part of it.
+TEST(Trace, BooleanStepsEnterWithTheKeptPartPlusTheNewPoint) {
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(-3, 3);
+    int overlaps = 0, separated = 0;
+    for (int i = 0; i < 500; ++i) {
+        gjk::TraceRecorder trace;
+        gjk::GjkSettings<double> s;
+        auto r = gjk::gjk_intersect(body(box(1, 0.5)), body(box(0.7, 1.2), {u(rng), u(rng)}), s, &trace);
+        (r.intersecting ? overlaps : separated)++;
+        ASSERT_EQ(int(trace.gjk.size()), r.iterations);
+        ASSERT_TRUE(trace.gjk[0].simplex_before.empty());
+        for (size_t k = 1; k < trace.gjk.size(); ++k) {
+            const auto& prev = trace.gjk[k - 1];
+            const auto& g = trace.gjk[k];
+            ASSERT_TRUE(prev.has_support);
+            ASSERT_EQ(g.simplex_before.size(), prev.simplex_after.size() + 1);
+            for (size_t j = 0; j < prev.simplex_after.size(); ++j)
+                EXPECT_EQ(g.simplex_before[j].point, prev.simplex_after[j].point);
+            EXPECT_EQ(g.simplex_before.back().point, prev.support.point);
+            for (const auto& kept : g.simplex_after)
+                EXPECT_TRUE(std::any_of(g.simplex_before.begin(), g.simplex_before.end(),
+                                        [&](const auto& v) { return v.point == kept.point; }));
+        }
+    }
+    EXPECT_GT(overlaps, 50);
+    EXPECT_GT(separated, 50);
+}

@@ -341,3 +341,39 @@ TEST(Bounds3D, AabbOfSphereAndTurnedBox) {
 }
 
 }  // namespace
+
+namespace {
+
+// The 3D boolean GJK in the lesson's order: step 0 is the first support point and its test
+// (cubes apart along d0 end there); each later step enters with the part the step before kept
+// plus its support point.
+TEST(HandWorked3D, BooleanGjkTestsItsFirstSupportAndStepsInOrder) {
+    gjk::GjkSettings3<double> s;
+    s.initial_direction = {1, 0, 0};
+    gjk::TraceRecorder first;
+    const auto apart = gjk::gjk_intersect3(body(cube()), body(cube(), {3, 0.2, 0.1}), s, &first);
+    EXPECT_FALSE(apart.intersecting);
+    ASSERT_EQ(first.gjk3.size(), 1u);
+    EXPECT_TRUE(first.gjk3[0].simplex_before.empty());
+    EXPECT_EQ(first.gjk3[0].stop, gjk::GjkStop::Separated);
+
+    std::mt19937_64 rng(3);
+    std::uniform_real_distribution<double> u(-2.5, 2.5);
+    int overlaps = 0;
+    for (int i = 0; i < 300; ++i) {
+        gjk::TraceRecorder trace;
+        const auto r = gjk::gjk_intersect3(body(cube()), body(cube(0.6), {u(rng), u(rng), u(rng)}),
+                                           gjk::GjkSettings3<double>{}, &trace);
+        overlaps += r.intersecting;
+        ASSERT_EQ(int(trace.gjk3.size()), r.iterations);
+        for (size_t k = 1; k < trace.gjk3.size(); ++k) {
+            const auto& prev = trace.gjk3[k - 1];
+            const auto& g = trace.gjk3[k];
+            ASSERT_EQ(g.simplex_before.size(), prev.simplex_after.size() + 1);
+            EXPECT_EQ(g.simplex_before.back().point, prev.support.point);
+        }
+    }
+    EXPECT_GT(overlaps, 30);
+}
+
+}  // namespace

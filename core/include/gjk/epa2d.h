@@ -206,6 +206,7 @@ EpaOutput<T> epa_penetration(const MinkowskiPair<T, ProxyA, ProxyB>& m, const Si
             rec.support_distance = double(support_distance);
             rec.gap = double(gap);
             rec.stop_gap = double(stop_gap);
+            rec.tolerance = double(tol);
         }
 
         bool duplicate = false;

@@ -247,7 +247,7 @@ EpaOutput3<T> epa_penetration3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // over the vertices runs only within a wide band of the stopping gap.
         const T floor = 64 * machine_eps<T>() * scale;
         const T stop_gap = tol * std::abs(face.offset) + floor;
-        if constexpr (Tracer::enabled) rec.stop_gap = double(stop_gap);
+        if constexpr (Tracer::enabled) rec.stop_gap = double(stop_gap), rec.tolerance = double(tol);
         int duplicate = 0;
         if constexpr (Pair::discrete) {
             if (gap <= 1024 * stop_gap)

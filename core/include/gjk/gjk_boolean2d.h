@@ -1,12 +1,23 @@
 // The boolean GJK in 2D: "do A and B intersect?" on the full shapes (core + radius).
 //
 // The algorithm: GJK (Gilbert, Johnson and Keerthi 1988) reduced to the intersection test, in
-// the form taught in class (Casey Muratori, "Implementing GJK", 2006). A and B intersect when
-// the origin lies in A - B. Fetch the support point w of A - B along d; if w.d < 0, no point of
-// A - B passes the origin along d, so d is a separating axis; otherwise add w and replace the
-// simplex by its feature nearest the origin (NearestSimplex: only cross and triple products,
-// no barycentric weights), pointing d at the origin from it; a triangle that holds the origin
-// proves the intersection.
+// the form taught in class (Casey Muratori, "Implementing GJK", 2006), with the first support
+// point tested as every later one (G. van den Bergen, "Collision Detection in Interactive 3D
+// Environments", 2003, sec. 4.3.3; Jolt's GJKClosestPoint::Intersects). A and B intersect when
+// the origin lies in A - B:
+//
+//     w = s(d0);  if w.d0 < 0: separated      (no point of A - B passes O along d0)
+//     S = {w}
+//     loop:
+//         S, d = NearestSimplex(S)            (its feature nearest O; d from it towards O)
+//         if S holds O: intersecting
+//         w = s(d);  if w.d < 0: separated    (d is a separating axis)
+//         S = S + {w}
+//
+// NearestSimplex uses cross and triple products only, no barycentric weights. Each pass of the
+// loop is one trace step, in that order (the simplex as it enters, the part kept, d, w, the
+// test), as the distance GJK's are; the first support and its test are step 0, entered with an
+// empty simplex.
 //
 // Departures: the radii are added to the cores' supports along d (the full shapes, not the
 // cores), an origin that lies on the simplex (d = 0) counts as touching, and the loop has an
@@ -21,7 +32,7 @@ namespace gjk {
 template <class T>
 struct BooleanGjkOutput {
     bool intersecting = false;
-    int iterations = 0;
+    int iterations = 0;  ///< trace steps: the first support's, then one per pass of the loop
     GjkStop stop = GjkStop::MaxIterations;
 };
 
@@ -31,6 +42,55 @@ template <class T>
 inline Vec2<T> triple_product(const Vec2<T>& a, const Vec2<T>& b, const Vec2<T>& c) {
     return b * glm::dot(a, c) - a * glm::dot(b, c);
 }
+
+namespace detail {
+
+/// NearestSimplex in 2D: keeps the feature of `s` (oldest first, newest last) nearest the
+/// origin and points d at the origin from it; returns true when the triangle holds the origin.
+/// The newest point passed the origin along the last d, so the regions beyond the older points
+/// need no test (Muratori).
+template <class T>
+bool nearest_simplex2(Simplex2<T>& s, Vec2<T>& d, Region& region) {
+    if (s.count == 1) {
+        d = -s.v[0].w;
+        region = Region::Vertex1;
+        return false;
+    }
+    if (s.count == 2) {
+        const Vec2<T> a = s.v[1].w, ab = s.v[0].w - a, ao = -a;
+        if (glm::dot(ab, ao) > 0) {
+            d = triple_product(ab, ao, ab);
+            region = Region::Edge12;
+        } else {
+            s.v[0] = s.v[1];
+            s.count = 1;
+            d = ao;
+            region = Region::Vertex2;
+        }
+        return false;
+    }
+    const Vec2<T> a = s.v[2].w, ab = s.v[1].w - a, ac = s.v[0].w - a, ao = -a;
+    const Vec2<T> ab_perp = triple_product(ac, ab, ab);  // normal of AB away from C
+    const Vec2<T> ac_perp = triple_product(ab, ac, ac);  // normal of AC away from B
+    if (glm::dot(ab_perp, ao) > 0) {
+        s.v[0] = s.v[1];
+        s.v[1] = s.v[2];
+        s.count = 2;
+        d = ab_perp;
+        region = Region::Edge23;
+    } else if (glm::dot(ac_perp, ao) > 0) {
+        s.v[1] = s.v[2];
+        s.count = 2;
+        d = ac_perp;
+        region = Region::Edge13;
+    } else {
+        region = Region::Interior;
+        return true;
+    }
+    return false;
+}
+
+}  // namespace detail
 
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
@@ -51,12 +111,10 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
 
     BooleanGjkOutput<T> out;
     Simplex2<T> s;  // weights unused here
+    s.count = 0;
     Vec2<T> d = settings.initial_direction;
     if (!(length_sq(d) > 0)) d = m.rel.p;
     if (!(length_sq(d) > 0)) d = {1, 0};
-    static_cast<SupportVertex<T>&>(s.v[0]) = support(d);
-    s.count = 1;
-    d = -s.v[0].w;
 
     for (int iter = 0;; ++iter) {
         out.iterations = iter + 1;
@@ -64,7 +122,6 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
             detail::copy_simplex(m, s, rec.simplex_before);
-            rec.direction = m.dir_to_world(d);
         }
         auto emit = [&](GjkStop stop, Region region) {
             out.stop = stop;
@@ -75,14 +132,20 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
                 if (tracer) tracer->on_gjk(rec);
             }
         };
-
+        Region region = Region::None;
+        if (s.count > 0 && detail::nearest_simplex2(s, d, region)) {
+            out.intersecting = true;
+            emit(GjkStop::Overlap, region);
+            break;
+        }
+        if constexpr (Tracer::enabled) rec.direction = m.dir_to_world(d);
         if (!(length_sq(d) > 0)) {  // the origin is on the simplex
             out.intersecting = true;
-            emit(GjkStop::OriginOnSimplex, s.count == 1 ? Region::Vertex1 : Region::Edge12);
+            emit(GjkStop::OriginOnSimplex, region);
             break;
         }
         if (iter + 1 >= std::max(settings.max_iterations, 1)) {
-            emit(GjkStop::MaxIterations, Region::None);
+            emit(GjkStop::MaxIterations, region);
             break;
         }
         const SupportVertex<T> w = support(d);
@@ -94,46 +157,11 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
         }
         // The farthest point of A - B along d does not pass the origin: d separates.
         if (w_dot_d < 0) {
-            emit(GjkStop::Separated, Region::None);
+            emit(GjkStop::Separated, region);
             break;
         }
-        static_cast<SupportVertex<T>&>(s.v[s.count++]) = w;
-
-        // NearestSimplex: keep the feature nearest the origin, point d at the origin.
-        Region region;
-        if (s.count == 2) {
-            const Vec2<T> a = s.v[1].w, ab = s.v[0].w - a, ao = -a;
-            if (glm::dot(ab, ao) > 0) {
-                d = triple_product(ab, ao, ab);
-                region = Region::Edge12;
-            } else {
-                s.v[0] = s.v[1];
-                s.count = 1;
-                d = ao;
-                region = Region::Vertex2;
-            }
-        } else {
-            const Vec2<T> a = s.v[2].w, ab = s.v[1].w - a, ac = s.v[0].w - a, ao = -a;
-            const Vec2<T> ab_perp = triple_product(ac, ab, ab);  // normal of AB away from C
-            const Vec2<T> ac_perp = triple_product(ab, ac, ac);  // normal of AC away from B
-            if (glm::dot(ab_perp, ao) > 0) {
-                s.v[0] = s.v[1];
-                s.v[1] = s.v[2];
-                s.count = 2;
-                d = ab_perp;
-                region = Region::Edge23;
-            } else if (glm::dot(ac_perp, ao) > 0) {
-                s.v[1] = s.v[2];
-                s.count = 2;
-                d = ac_perp;
-                region = Region::Edge13;
-            } else {
-                out.intersecting = true;
-                emit(GjkStop::Overlap, Region::Interior);
-                break;
-            }
-        }
         emit(GjkStop::Running, region);
+        static_cast<SupportVertex<T>&>(s.v[s.count++]) = w;
     }
     return out;
 }

@@ -2,10 +2,12 @@
 //
 // The algorithm: GJK (Gilbert, Johnson and Keerthi 1988) reduced to the intersection test, in
 // the form taught in class (Casey Muratori, "Implementing GJK", 2006) and with the structure of
-// libccd's ccdGJKIntersect (Daniel Fiser): fetch the support point w of A - B along d; w.d < 0
-// means d separates A and B; otherwise add w and reduce the simplex (line, triangle or
-// tetrahedron) to its feature nearest the origin with cross products only, no barycentric
-// weights; a tetrahedron that holds the origin proves the intersection.
+// libccd's ccdGJKIntersect (Daniel Fiser), the first support point tested as every later one
+// (G. van den Bergen 2003; Jolt's GJKClosestPoint::Intersects). The loop is gjk_boolean2d.h's:
+// w = s(d0), separated if w.d0 < 0; then NearestSimplex (line, triangle or tetrahedron reduced
+// to its feature nearest the origin with cross products only, no barycentric weights; a
+// tetrahedron that holds the origin proves the intersection), w = s(d), separated if w.d < 0,
+// add w. One trace step per pass, in that order; the first support's is step 0.
 //
 // Departures: as gjk_boolean2d.h (radii added along d, d = 0 counts as touching, an iteration
 // cap), and the supports climb from the last support point's vertices (hints).
@@ -22,7 +24,7 @@ namespace gjk {
 template <class T>
 struct BooleanGjkOutput3 {
     bool intersecting = false;
-    int iterations = 0;
+    int iterations = 0;  ///< trace steps: the first support's, then one per pass of the loop
     GjkStop stop = GjkStop::MaxIterations;
 };
 
@@ -84,6 +86,10 @@ bool nearest_simplex3(Vertex* s, int& count, Vec3<T>& d, int& mask) {
         }
     };
     switch (count) {
+        case 1:
+            d = -point_of(s[0]);
+            mask = 1;
+            return false;
         case 2:
             line(0, 1, 1, 2);
             return false;
@@ -137,12 +143,10 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             return w.w;
     };
     Vertex s[4];
-    int count = 1;
+    int count = 0;
     Vec3<T> d = settings.initial_direction;
     if (!(length_sq(d) > 0)) d = m.rel.p;
     if (!(length_sq(d) > 0)) d = {1, 0, 0};
-    s[0] = vertex(support(d));
-    d = -detail::point_of(s[0]);
     auto to_trace = [&](std::vector<TraceVertex3>& v) {
         if constexpr (Tracer::enabled) {
             v.clear();
@@ -155,7 +159,6 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         if constexpr (Tracer::enabled) {
             rec.iteration = iter;
             to_trace(rec.simplex_before);
-            rec.direction = m.dir_to_world(d);
         }
         auto emit = [&](GjkStop stop, int mask) {
             out.stop = stop;
@@ -166,13 +169,20 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                 if (tracer) tracer->on_gjk(rec);
             }
         };
+        int mask = 0;
+        if (count > 0 && detail::nearest_simplex3(s, count, d, mask)) {
+            out.intersecting = true;
+            emit(GjkStop::Overlap, mask);
+            break;
+        }
+        if constexpr (Tracer::enabled) rec.direction = m.dir_to_world(d);
         if (!(length_sq(d) > 0)) {  // the origin is on the simplex
             out.intersecting = true;
-            emit(GjkStop::OriginOnSimplex, (1 << count) - 1);
+            emit(GjkStop::OriginOnSimplex, mask);
             break;
         }
         if (iter + 1 >= std::max(settings.max_iterations, 1)) {
-            emit(GjkStop::MaxIterations, 0);
+            emit(GjkStop::MaxIterations, mask);
             break;
         }
         const SupportVertex3<T> w = support(d);
@@ -183,17 +193,11 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             rec.w_dot_d = double(w_dot_d);
         }
         if (w_dot_d < 0) {  // the farthest point along d does not pass the origin: d separates
-            emit(GjkStop::Separated, 0);
-            break;
-        }
-        s[count++] = vertex(w);
-        int mask = 0;
-        if (detail::nearest_simplex3(s, count, d, mask)) {
-            out.intersecting = true;
-            emit(GjkStop::Overlap, mask);
+            emit(GjkStop::Separated, mask);
             break;
         }
         emit(GjkStop::Running, mask);
+        s[count++] = vertex(w);
     }
     return out;
 }

@@ -73,6 +73,7 @@ struct EpaStep {
     double support_distance = 0;     ///< normal.support (upper bound)
     double gap = 0;                  ///< support_distance - distance
     double stop_gap = 0;             ///< EPA stops at a gap this small: tolerance x distance + rounding
+    double tolerance = 0;            ///< ... with this relative tolerance
     std::vector<TraceEdge> removed;  ///< edges that see the support point, removed
     std::vector<int> horizon;        ///< the two vertices the new point is joined to
     std::vector<TraceEdge> added;    ///< new edges; index polytope.size() is the new point
@@ -128,6 +129,7 @@ struct EpaStep3 {
     double support_distance = 0;
     double gap = 0;
     double stop_gap = 0;  ///< EPA stops at a gap this small: tolerance x distance + rounding
+    double tolerance = 0;  ///< ... with this relative tolerance
     std::vector<int> removed;        ///< indices into faces
     std::vector<TraceEdge> horizon;  ///< directed edges (vertex indices) kept
     std::vector<TraceFace> added;    ///< new faces; vertex index vertices.size() is the new point
