@@ -19,7 +19,6 @@ std::string query_text(const QueryReport& r);
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 
 // 3D versions (output3d.cpp), chosen by the report's dimension.
-ojson trace_json3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 std::string query_text3(const QueryReport& r);
 std::string trace_text3(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 

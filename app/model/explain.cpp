@@ -1,6 +1,7 @@
 #include "model/explain.h"
 
 #include "model/words.h"
+#include "scene/numbers.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,18 +19,14 @@ std::string step_label(Variant variant, int step, int gjk_count, int epa_count) 
 }
 
 std::string short_number(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.4g", x == 0 ? 0.0 : x);
-    return buf;
+    return number_text(x, 4);
 }
 
 std::string short_number(double x, double resolution) {
     int digits = 4;
     if (resolution > 0 && std::abs(x) > resolution)
         digits = std::clamp(int(std::ceil(std::log10(std::abs(x) / resolution))) + 2, 4, 10);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.*g", digits, x == 0 ? 0.0 : x);
-    return buf;
+    return number_text(x, digits);
 }
 
 std::vector<int> region_corners(gjk::Region r) {

@@ -25,11 +25,7 @@ Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel) {
     return {area.min, {area.max.x - w, area.max.y}};
 }
 
-void Views2::layout(const Rect& area) {
-    split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
-               minkowski.viewport);
-}
-
+template <>
 void Views2::frame_all(const Timeline2& t) {
     // Labels sit to the right of their points: leave them more room on that side.
     auto fit = [](Camera2& cam, glm::dvec2 lo, glm::dvec2 hi) {
@@ -43,6 +39,7 @@ void Views2::frame_all(const Timeline2& t) {
     fit(minkowski, lo, hi);
 }
 
+template <>
 bool Views2::follow_minkowski(const Timeline2& t) {
     glm::dvec2 lo, hi;
     minkowski_bounds(t, lo, hi);
@@ -58,6 +55,7 @@ bool Views2::follow_minkowski(const Timeline2& t) {
     return false;
 }
 
+template <>
 void Views2::apply_cameras(const DisplaySettings& d) {
     for (auto [cam, set] : {std::pair<Camera2*, const Camera2Setting*>{&world, &d.world},
                             {&minkowski, &d.minkowski}})
@@ -67,28 +65,43 @@ void Views2::apply_cameras(const DisplaySettings& d) {
         }
 }
 
-glm::vec4 clip_of(const Rect& r) {
-    return {float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)};
+namespace {
+void paint_frame(Canvas& c, const Camera3& cam, const std::string& title, const std::string& short_title) {
+    Camera2 flat;
+    flat.viewport = cam.viewport;
+    paint_frame(c, flat, title, short_title);
 }
+}  // namespace
 
-void paint_views(Canvas& c, const Views2& v, const Scene& scene, const Timeline2& t, int step,
-                 const PaintOptions& o) {
+template <class Camera>
+void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene, const typename Views<Camera>::Timeline& t,
+                 int step, const PaintOptions& o) {
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);
         if (o.compare && o.compare_layers.any())
             paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
-        paint_frame(c, v.world, "World: A and B");
+        paint_frame(c, v.world, "World: A and B", "");
     }
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
-        paint_minkowski(c, v.minkowski, t, step, o);
-        paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
-                    "A - B  |  " + beat_title(t, {step, o.phase}));
+        if constexpr (std::is_same_v<Camera, Camera3>) {
+            const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
+            paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+                        "A - B  |  " + beat_title(t, {step, o.phase}));
+            paint_second_angle(c, v.minkowski, t, step, o, legend);
+        } else {
+            paint_minkowski(c, v.minkowski, t, step, o);
+            paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+                        "A - B  |  " + beat_title(t, {step, o.phase}));
+        }
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)
         paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}), convergence(t, {step, o.phase}));
 }
+
+template void paint_views<Camera2>(Canvas&, const Views2&, const Scene&, const Timeline2&, int, const PaintOptions&);
+template void paint_views<Camera3>(Canvas&, const Views3&, const Scene&, const Timeline3&, int, const PaintOptions&);
 
 }  // namespace gjklab

@@ -118,7 +118,7 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
             const glm::dvec2 p = at(i, value(i));
             const bool right_half = p.x > (inner.min.x + inner.max.x) / 2;
             const bool low = p.y > (inner.min.y + inner.max.y) / 2;
-            text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13), v < 1e-17 ? "0" : paint::fmt(v), pal::text, 12,
+            text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13), v < 1e-17 ? "0" : short_number(v), pal::text, 12,
                  {right_half ? 1.0f : 0.0f, low ? 1.0f : 0.0f});
         }
     }

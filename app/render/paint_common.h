@@ -20,12 +20,14 @@
 
 namespace gjklab::paint {
 
-/// A number for a label: `digits` significant digits, no "-0".
-inline std::string fmt(double x, int digits = 4) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*g", digits, std::abs(x) < 1e-300 ? 0.0 : x);
-    return buf;
+/// The smallest of 1, 2, 5 x 10^k that is at least `x`: a grid's spacing.
+inline double nice_step(double x) {
+    const double p = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * p >= x) return m * p;
+    return 10 * p;
 }
+
 
 
 /// The scene's colour for shape i, else A blue, B orange, the others grey (any timeline with
@@ -64,7 +66,7 @@ inline void paint_closest_point(Canvas& c, glm::dvec2 origin, glm::dvec2 v, doub
     c.disk(v, 5.5f, palette::closest);
     if (o.labels)
         c.label({v + glm::dvec2(8, 8),
-                 "v, |v| = " + fmt(length),
+                 "v, |v| = " + short_number(length),
                  palette::text,
                  {0, 0},
                  0,
@@ -418,7 +420,7 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
         c.arrow(wa, wb, 2.5f, 12, palette::simplex);
         if (o.labels) {
             c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                     "distance " + fmt(r.distance),
+                     "distance " + short_number(r.distance),
                      palette::text,
                      {0, 0.5f},
                      0,
@@ -442,7 +444,7 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
             glm::dvec2 side{-d.y, d.x};
             if (side.y > 0) side = -side;
             c.label({(wa + wb) * 0.5 + side * 12.0,
-                     "depth " + fmt(r.penetration_depth) + " = the arrow's length\nn = " +
+                     "depth " + short_number(r.penetration_depth) + " = the arrow's length\nn = " +
                          vec_text(r.normal) + ", from A to B" +
                          (direction_words.empty() ? "" : "\n(" + direction_words + ")"),
                      palette::text,

@@ -16,17 +16,8 @@ namespace {
 
 namespace pal = palette;
 
-using paint::fmt;
 using paint::paint_answer;
 using paint::shape_color;
-
-/// Smallest of 1, 2, 5 x 10^k at least `min_world`.
-double nice_step(double min_world) {
-    double p = std::pow(10.0, std::floor(std::log10(min_world)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * p >= min_world) return m * p;
-    return 10 * p;
-}
 
 std::vector<glm::dvec2> to_screen(const Camera2& cam, const std::vector<glm::dvec2>& w) {
     std::vector<glm::dvec2> s;
@@ -155,7 +146,7 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
                      hi = cam.to_world({vp.max.x, vp.min.y});
-    const double minor = nice_step(24 / cam.scale), major = nice_step(110 / cam.scale);
+    const double minor = paint::nice_step(24 / cam.scale), major = paint::nice_step(110 / cam.scale);
     for (int pass = 0; pass < 2 && grid; ++pass) {
         const double step = pass == 0 ? minor : major;
         if ((hi.x - lo.x) / step > 400 || (hi.y - lo.y) / step > 400) continue;
@@ -182,7 +173,7 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
             double sx = cam.to_screen({x, 0}).x;
             if (sx < vp.min.x + 30) continue;
             c.label({{sx, vp.max.y - 4},
-                     fmt(std::abs(x) < major * 1e-9 ? 0 : x),
+                     short_number(std::abs(x) < major * 1e-9 ? 0 : x),
                      pal::axis,
                      {0.5f, 1},
                      0,
@@ -193,7 +184,7 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
             double sy = cam.to_screen({0, y}).y;
             if (sy > vp.max.y - 24 || sy < vp.min.y + 34) continue;  // x labels; title
             c.label({{vp.min.x + 4, sy},
-                     fmt(std::abs(y) < major * 1e-9 ? 0 : y),
+                     short_number(std::abs(y) < major * 1e-9 ? 0 : y),
                      pal::axis,
                      {0, 0.5f},
                      0,
@@ -685,14 +676,14 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                     const glm::dvec2 unit = glm::normalize(d);
                     if (t.variant == Variant::Boolean)
                         paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit), g->support.point,
-                                  "w.d = " + fmt(g->w_dot_d), o);
+                                  "w.d = " + short_number(g->w_dot_d), o);
                     else
                     {
                         // The test's own numbers (|v|² - v.w over |v|): the sign agrees with it.
                         const double ahead =
                             (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
                         paint_gap(c, cam, g->closest, unit, ahead, g->support.point,
-                                  "w is " + fmt(ahead) + " further along d than v", o);
+                                  "w is " + short_number(ahead) + " further along d than v", o);
                     }
                 }
             }
@@ -727,7 +718,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             glm::dvec2 along{-ns.y, ns.x};
             if (along.x < 0 || (along.x == 0 && along.y > 0)) along = -along;
             if (o.labels)
-                c.label({foot + along * 22.0, "closest edge, " + fmt(e->distance), pal::text,
+                c.label({foot + along * 22.0, "closest edge, " + short_number(e->distance), pal::text,
                          {0, along.y < 0 ? 1.0f : 0.0f}, 0, true, 3, foot});
         }
         for (const auto& r : e->removed)  // over the closest edge, which is often one of them
@@ -746,7 +737,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
             if (m.supporting) paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
             if (m.gap)
-                paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point, "gap " + fmt(e->gap), o);
+                paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point, "gap " + short_number(e->gap), o);
             if (m.grown)
                 for (const auto& edge : e->added) {
                     const int other = edge.from == n ? edge.to : edge.from;
@@ -755,7 +746,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                                       pal::with_alpha(pal::support, o.appear));
                 }
             paint_support_point(c, w, paint::support_text(t.names, e->support, e->polytope) +
-                                          (drawn == Phase::Whole ? ", gap " + fmt(e->gap) : ""),
+                                          (drawn == Phase::Whole ? ", gap " + short_number(e->gap) : ""),
                                 o);
         }
     }

@@ -17,7 +17,6 @@ namespace {
 
 namespace pal = palette;
 
-using paint::fmt;
 using paint::paint_answer;
 using paint::shape_color;
 
@@ -79,14 +78,6 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
             c.line(screen[l[0]], screen[l[1]], s.edge_width * 1.25f, pal::with_alpha(s.color, 1));
 }
 
-/// Smallest of 1, 2, 5 x 10^k at least `x`.
-double nice_step(double x) {
-    const double p = std::pow(10.0, std::floor(std::log10(x)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * p >= x) return m * p;
-    return 10 * p;
-}
-
 /// Clips segment a b to a rectangle (Liang-Barsky); false when nothing is left.
 bool clip_to(const Rect& r, glm::dvec2& a, glm::dvec2& b) {
     double t0 = 0, t1 = 1;
@@ -117,7 +108,7 @@ void paint_floor_grid(Canvas& c, const Camera3& cam, const glm::dvec3& lo, const
                       double y, Color col) {
     if (lo.x > hi.x) return;
     const double span = std::max({hi.x - lo.x, hi.z - lo.z, 1e-9});
-    const double step = nice_step(span / 6), margin = 0.25 * span;
+    const double step = paint::nice_step(span / 6), margin = 0.25 * span;
     const double x0 = std::floor((lo.x - margin) / step) * step, x1 = hi.x + margin;
     const double z0 = std::floor((lo.z - margin) / step) * step, z1 = hi.z + margin;
     if ((x1 - x0) / step > 60 || (z1 - z0) / step > 60) return;
@@ -323,113 +314,6 @@ void paint_wire(Canvas& c, const Camera3& cam, const Mesh3& m, Color col) {
 
 }  // namespace
 
-namespace {
-
-/// How far the Minkowski view's centre moves from A - B's centre towards O: the simplex, v and
-/// d gather around O, which would otherwise sit at the edge of the view (under the side view)
-/// when A and B are near contact. A - B stays whole, a little smaller.
-constexpr double kPullTowardsOrigin = 0.5;
-/// The share of the Minkowski view's height its legend takes along the bottom (eight rows at
-/// 720p), which the framing leaves free so that the legend hides no point of A - B.
-constexpr double kLegendShare = 0.28;
-/// The share of its width left free at each side for the names of corners at A - B's rim.
-constexpr double kLabelRoom = 0.1;
-
-void frame_minkowski(Camera3& cam, const Timeline3& t) {
-    cam.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin);
-    // Then fit what A - B and O cover on screen (tighter than their bounding sphere) to the
-    // band between the title and the legend, with room at the sides for the corners' names,
-    // its centre pulled towards O as above.
-    const Rect& vp = cam.viewport;
-    const double top = vp.min.y + 50, bottom = vp.max.y - kLegendShare * vp.size().y;  // title, A - B's name
-    const double left = vp.min.x + kLabelRoom * vp.size().x, right = vp.max.x - kLabelRoom * vp.size().x;
-    if (!(bottom - top > 0.3 * vp.size().y)) return;  // a view too flat for it: as framed
-    auto pan = [&](glm::dvec2 by) {  // moves everything on screen by `by` pixels
-        const double per_pixel = 1 / cam.pixels(1);
-        cam.target -= cam.from_eye({by.x * per_pixel, -by.y * per_pixel, 0});
-    };
-    const glm::dvec2 half(0.5 * (right - left), 0.5 * (bottom - top)), middle = vp.center();
-    for (int pass = 0; pass < 4; ++pass) {  // perspective: each pass lands closer
-        const glm::dvec2 o = cam.to_screen({0, 0, 0});
-        Rect covered{o, o};
-        for (const auto& p : t.minkowski.points) {
-            const glm::dvec2 q = cam.to_screen(p);
-            covered.min = glm::min(covered.min, q), covered.max = glm::max(covered.max, q);
-        }
-        const glm::dvec2 focus = covered.center() + kPullTowardsOrigin * (o - covered.center());
-        pan(middle - focus);
-        const glm::dvec2 lo = middle - (covered.min + (middle - focus)), hi = covered.max + (middle - focus) - middle;
-        const glm::dvec2 reach = glm::max(glm::max(lo, hi), glm::dvec2(1e-9));
-        cam.radius *= std::max(reach.x / half.x, reach.y / half.y);
-    }
-    pan(glm::dvec2(0.5 * (left + right), 0.5 * (top + bottom)) - middle);  // into the band
-}
-
-}  // namespace
-
-void Views3::layout(const Rect& area) {
-    split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
-               minkowski.viewport);
-}
-
-void Views3::frame_all(const Timeline3& t) {
-    // The default angle, turned so that the line from A to B runs across the view (a
-    // three-quarter view of the gap or the overlap) rather than towards the eye, where the
-    // distance would be foreshortened away.
-    const Camera3 defaults;
-    double yaw = defaults.yaw_deg;
-    if (t.index_a >= 0 && t.index_b >= 0 && t.index_a < int(t.shapes.size()) &&
-        t.index_b < int(t.shapes.size())) {
-        const glm::dvec3 d = t.shapes[t.index_b].centre - t.shapes[t.index_a].centre;
-        if (std::hypot(d.x, d.z) > 1e-6 * glm::length(d)) {
-            // The eye looks along (sin yaw, 0, cos yaw): across d when that is perpendicular.
-            const double across = std::atan2(-d.z, d.x) * 180 / M_PI;
-            double best = 1e9;
-            for (double base : {across, across + 180})
-                for (double offset : {-25.0, 25.0}) {
-                    const double candidate = std::remainder(base + offset, 360.0);
-                    const double off =
-                        std::abs(std::remainder(candidate - defaults.yaw_deg, 360.0));
-                    if (off < best) best = off, yaw = candidate;
-                }
-        }
-    }
-    world.yaw_deg = minkowski.yaw_deg = yaw;
-    world.pitch_deg = minkowski.pitch_deg = defaults.pitch_deg;
-
-    auto bounds = [](const std::vector<glm::dvec3>& pts, glm::dvec3& lo, glm::dvec3& hi) {
-        for (const auto& p : pts) lo = glm::min(lo, p), hi = glm::max(hi, p);
-    };
-    glm::dvec3 lo(1e300), hi(-1e300);
-    for (const auto& m : t.shapes) bounds(m.points, lo, hi);
-    if (lo.x > hi.x) lo = hi = glm::dvec3(0);
-    world.frame(lo, hi);
-    frame_minkowski(minkowski, t);
-}
-
-void Views3::apply_cameras(const DisplaySettings& d) {
-    if (!d.camera3.set) return;
-    for (Camera3* cam : {&world, &minkowski}) {
-        cam->yaw_deg = d.camera3.yaw_deg;
-        cam->pitch_deg = d.camera3.pitch_deg;
-        if (d.camera3.distance > 0) cam->radius = d.camera3.distance;
-    }
-}
-
-bool Views3::follow_minkowski(const Timeline3& t) {
-    const Rect& vp = minkowski.viewport;
-    std::vector<glm::dvec3> probes = t.minkowski.points;
-    probes.push_back({0, 0, 0});
-    for (const auto& p : probes) {
-        const glm::dvec2 s = minkowski.to_screen(p);
-        if (s.x < vp.min.x + 8 || s.x > vp.max.x - 8 || s.y < vp.min.y + 8 || s.y > vp.max.y - 8) {
-            frame_minkowski(minkowski, t);
-            return true;
-        }
-    }
-    return false;
-}
-
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o) {
     if (o.grid) paint_floor3(c, cam, t);
@@ -579,6 +463,21 @@ std::vector<glm::dvec2> step_points(const Camera3& cam, const Timeline3& t, int 
     return out;
 }
 
+
+std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
+                                               bool grid) {
+    using R = paint::LegendRow;
+    paint::LegendWords words{
+        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you; depths along your line of sight)",
+        "face", R::Fill, "plane across d0 at s(d0)",
+        "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
+        R::Thick, "horizon: rim of the hole", R::Fill, true, false,
+        grid ? "stalk: height over the grid y = 0" : nullptr};
+    return paint::minkowski_legend(t, step, phase, !t.core_minkowski.points.empty(), words);
+}
+
+}  // namespace
+
 /// What every step of the lesson puts on screen: its points (step_points) and the tips of its
 /// d and n arrows. Placed by these rather than by one step's, the legend and the side view keep
 /// their places from beat to beat and cover none of the lesson's marks where there is room.
@@ -597,20 +496,6 @@ std::vector<glm::dvec2> lesson_points(const Camera3& cam, const Timeline3& t) {
     if (t.gjk_count() > 0) out.push_back(arrow_tip(cam, {0, 0, 0}, t.first_direction, kDirectionPixels));
     return out;
 }
-
-std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
-                                               bool grid) {
-    using R = paint::LegendRow;
-    paint::LegendWords words{
-        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you; depths along your line of sight)",
-        "face", R::Fill, "plane across d0 at s(d0)",
-        "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
-        R::Thick, "horizon: rim of the hole", R::Fill, true, false,
-        grid ? "stalk: height over the grid y = 0" : nullptr};
-    return paint::minkowski_legend(t, step, phase, !t.core_minkowski.points.empty(), words);
-}
-
-}  // namespace
 
 Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                      const PaintOptions& o) {
@@ -673,8 +558,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         const double same = 0.01 * cam.radius;  // "about as far": within a hundredth of the view
         // On a line of its own: one long line fits beside its point in neither direction and
         // ends up over the marker it names.
-        const std::string depth = nearer > same    ? "\n(" + fmt(nearer) + " nearer you than O)"
-                                  : nearer < -same ? "\n(" + fmt(-nearer) + " farther from you than O)"
+        const std::string depth = nearer > same    ? "\n(" + short_number(nearer) + " nearer you than O)"
+                                  : nearer < -same ? "\n(" + short_number(-nearer) + " farther from you than O)"
                                                                 : "\n(about as far from you as O)";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
@@ -754,8 +639,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             paint::paint_measured_to(c, b, cam.to_screen(g->support.point));
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
-                         t.variant == Variant::Boolean ? "w.d = " + fmt(g->w_dot_d)
-                                                       : "w is " + fmt(ahead) + " further along d than v",
+                         t.variant == Variant::Boolean ? "w.d = " + short_number(g->w_dot_d)
+                                                       : "w is " + short_number(ahead) + " further along d than v",
                          pal::text, {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
@@ -824,7 +709,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             }
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
-                         "closest face, " + fmt(e->distance, 4),
+                         "closest face, " + short_number(e->distance),
                          pal::text,
                          {0, 0},
                          0,
@@ -849,7 +734,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             paint::paint_measured_to(c, b, cam.to_screen(e->support.point));
             if (o.labels)
-                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + fmt(e->gap), pal::text,
+                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + short_number(e->gap), pal::text,
                          {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
         }
         if (e->has_support && m.horizon && !e->horizon.empty()) {
@@ -894,109 +779,5 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
     return paint::paint_legend(c, cam.viewport, rows, o, lesson_points(cam, t));
 }
 
-namespace {
-
-/// A second angle on the Minkowski view, in the corner where it hides least: the main view
-/// seen from its side, so that what the main view shows in depth runs across (which points are
-/// nearer you than O, where d and n point).
-void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step,
-                        const PaintOptions& o, const Rect& legend) {
-    const Rect& vp = main.viewport;
-    if (vp.size().x < 420 || vp.size().y < 320) return;
-    const double w = std::floor(0.3 * vp.size().x), h = std::floor(0.3 * vp.size().y);
-    // The main view seen from its side (a quarter turn about its own screen up): your line of
-    // sight runs across the inset, so a point's depth label ("0.8 nearer you than O") is how
-    // far left of O it lies there, and its height is the same as in the main view.
-    Camera3 side = main;
-    side.turn_deg = 90;
-    side.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin, 0.02);  // its own framing
-    // In the corner where it hides least: the origin, the step's corners and the support
-    // point count most, A - B's corners a little; never over the legend.
-    // The whole lesson's marks (lesson_points), so that it stays in one place from beat to beat.
-    std::vector<std::pair<glm::dvec2, double>> marks;
-    for (const auto& p : t.minkowski.points) marks.push_back({main.to_screen(p), 1});
-    for (const glm::dvec2& p : lesson_points(main, t)) marks.push_back({p, 20});
-    // O's axes and labels, and d or n drawn from it, reach a little way around it.
-    const glm::dvec2 o_at = main.to_screen({0, 0, 0});
-    marks.push_back({o_at, 50});
-    for (const glm::dvec2 around : {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
-        marks.push_back({o_at + around, 20});
-    // In each corner at 30% of the view, or smaller (down to 20%) where that hides less: a
-    // smaller one costs as much as hiding half a point of the lesson per 5%.
-    std::vector<std::pair<Rect, double>> spots;  // where, and what its smaller size costs
-    for (const double share : {0.3, 0.25, 0.2}) {
-        const double sw = std::floor(share / 0.3 * w), sh = std::floor(share / 0.3 * h), cost = (0.3 - share) * 200;
-        for (const glm::dvec2 at : {glm::dvec2(vp.max.x - sw - 6, vp.min.y + 34), glm::dvec2(vp.max.x - sw - 6, vp.max.y - sh - 6),
-                                    glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - sh - 6)})
-            spots.push_back({{at, at + glm::dvec2(sw, sh)}, cost});
-        // Beside the legend, in the room its right leaves, if that is most of the inset's width.
-        if (legend.size().x > 0 && vp.max.x - 6 - (legend.max.x + 8) >= 0.7 * sw)
-            spots.push_back({{{legend.max.x + 8, vp.max.y - sh - 6},
-                              {std::min(vp.max.x - 6, legend.max.x + 8 + sw), vp.max.y - 6}},
-                             cost});
-    }
-    double least = 1e300;
-    for (const auto& [at, cost] : spots) {
-        // Never over the legend, wherever it went.
-        if (legend.size().x > 0 && at.min.x < legend.max.x && legend.min.x < at.max.x && at.min.y < legend.max.y &&
-            legend.min.y < at.max.y)
-            continue;
-        double hidden = cost;
-        for (const auto& [p, weight] : marks)
-            if (p.x > at.min.x - 12 && p.x < at.max.x + 12 && p.y > at.min.y - 12 && p.y < at.max.y + 12)
-                hidden += weight;
-        if (hidden < least) least = hidden, side.viewport = at;
-    }
-    const Rect& r = side.viewport;
-    const std::vector<glm::dvec2> box = {r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}};
-    c.set_clip(clip_of(r));
-    c.fill_convex(box, pal::with_alpha(pal::background, 0.96f));
-    PaintOptions quiet = o;
-    quiet.labels = false;
-    quiet.highlight = {};
-    quiet.depth_sizes = false;
-    quiet.arrow_scale = 0.5;
-    paint_minkowski(c, side, t, step, quiet);
-    c.polyline(box, true, 1.5f, pal::grid_major);
-    c.set_clip(clip_of(vp));
-    c.keep_labels_clear(r.min - glm::dvec2(4, 4), r.max + glm::dvec2(4, 4));
-    // Its caption inside it (priority 0: drawn where it is, whatever it overlaps), with the
-    // side the main view's eye is on: what lies that way in the inset is nearer to you there.
-    const glm::dvec3 eye = main.target + main.from_eye({0, 0, main.eye()});
-    const bool eye_left = side.to_eye(eye).x < 0;
-    c.label({r.min + glm::dvec2(5, 3), "side view", pal::axis, {0, 0}, 13, false, 0});
-    if (eye_left)
-        c.label({{r.min.x + 5, r.max.y - 3}, "<- towards you", pal::axis, {0, 1}, 13, false, 0});
-    else
-        c.label({r.max - glm::dvec2(5, 3), "towards you ->", pal::axis, {1, 1}, 13, false, 0});
-}
-
-}  // namespace
-
-void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
-                 const PaintOptions& o) {
-    auto frame = [&](const Camera3& cam, const std::string& title, const std::string& short_title = "") {
-        Camera2 flat;
-        flat.viewport = cam.viewport;
-        paint_frame(c, flat, title, short_title);
-    };
-    if (v.shows_world()) {
-        c.set_clip(clip_of(v.world.viewport));
-        paint_world(c, v.world, scene, t, step, o);
-        if (o.compare && o.compare_layers.any())
-            paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
-        frame(v.world, "World: A and B");
-    }
-    if (v.shows_minkowski()) {
-        c.set_clip(clip_of(v.minkowski.viewport));
-        const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
-        frame(v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
-              "A - B  |  " + beat_title(t, {step, o.phase}));
-        paint_second_angle(c, v.minkowski, t, step, o, legend);
-    }
-    c.set_clip({0, 0, 0, 0});
-    if (v.panel.size().x > 0)
-        paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}), convergence(t, {step, o.phase}));
-}
 
 }  // namespace gjklab

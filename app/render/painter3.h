@@ -8,37 +8,23 @@
 #pragma once
 
 #include "model/timeline3.h"
-#include "render/frame.h"
+#include "render/painter2.h"
+#include "render/views.h"
 #include "view/camera3.h"
 
 namespace gjklab {
-
-struct Views3 {
-    Camera3 world;
-    Camera3 minkowski;
-    ViewMode mode = ViewMode::Split;
-    bool lesson_panel = true;  ///< the pseudocode and convergence strip, when there is room
-    Rect panel;                ///< where it is (empty: none)
-
-    void layout(const Rect& area);
-    bool shows_world() const { return mode != ViewMode::Minkowski; }
-    bool shows_minkowski() const { return mode != ViewMode::World; }
-    /// Fits each view to its content (the Minkowski view keeps the origin in sight).
-    void frame_all(const Timeline3& t);
-    /// Refits the Minkowski view (same angle) when A - B or the origin has left it; true when
-    /// it did.
-    bool follow_minkowski(const Timeline3& t);
-    /// The camera the scene sets, both views (after frame_all).
-    void apply_cameras(const DisplaySettings& d);
-};
 
 void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeline3& t, int step,
                  const PaintOptions& o);
 /// Returns where its legend went (empty: none).
 Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step,
                      const PaintOptions& o);
-/// Every visible view, with its frame and title.
-void paint_views(Canvas& c, const Views3& v, const Scene& scene, const Timeline3& t, int step,
-                 const PaintOptions& o);
+/// Where every step of the lesson puts its marks on screen: the legend and the side view keep
+/// clear of them.
+std::vector<glm::dvec2> lesson_points(const Camera3& cam, const Timeline3& t);
+/// The Minkowski view from a second angle, small, in a corner away from its `legend`: depth
+/// from the picture (the window and recordings show it beside the main view).
+void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step, const PaintOptions& o,
+                        const Rect& legend);
 
 }  // namespace gjklab

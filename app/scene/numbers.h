@@ -2,6 +2,7 @@
 // "-0") and in short messages (3 significant digits).
 #pragma once
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -12,18 +13,22 @@ inline double clean(double x) {
     return x == 0 ? 0.0 : x;
 }
 
+/// A number with `digits` significant digits and no "-0": the one way the app writes a number
+/// for people (captions and labels use 4 digits, the window's fields 6, text output 10).
+inline std::string number_text(double x, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, std::abs(x) < 1e-300 ? 0.0 : x);
+    return buf;
+}
+
 /// A number with 10 significant digits, for text output and explanations.
 inline std::string fmt(double x) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.10g", clean(x));
-    return buf;
+    return number_text(x, 10);
 }
 
 /// A number with 3 significant digits, for messages ("4.43e+10", "0.00954").
 inline std::string format_number(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3g", x);
-    return buf;
+    return number_text(x, 3);
 }
 
 }  // namespace gjklab

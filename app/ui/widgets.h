@@ -9,6 +9,7 @@
 #include <string>
 
 #include "render/canvas.h"
+#include "scene/numbers.h"
 
 namespace gjklab::ui {
 
@@ -17,9 +18,7 @@ inline ImVec4 im(Color c) {
 }
 
 inline std::string num(double x, int digits = 6) {
-    char b[48];
-    std::snprintf(b, sizeof b, "%.*g", digits, x == 0 ? 0.0 : x);
-    return b;
+    return number_text(x, digits);
 }
 inline std::string vec(glm::dvec2 v, int digits = 6) {
     return "(" + num(v.x, digits) + ", " + num(v.y, digits) + ")";

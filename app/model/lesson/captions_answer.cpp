@@ -66,13 +66,13 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
         std::string out, merged;
         for (size_t k = 0; k < terms.size(); ++k) {
             const double x = terms[k].weight;
-            out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + num(std::abs(x)) + " " +
+            out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + short_number(std::abs(x)) + " " +
                    corner_name(shape, terms[k].corner);
             if (terms[k].from.size() < 2) continue;
             std::string parts;
             for (size_t i : terms[k].from)
                 parts += (parts.empty() ? "" : weights[i] < 0 ? " - " : " + ") +
-                         num(parts.empty() ? weights[i] : std::abs(weights[i]));
+                         short_number(parts.empty() ? weights[i] : std::abs(weights[i]));
             merged += (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + ": " + parts;
         }
         return out + (merged.empty() ? "" : merged + ")");
@@ -114,7 +114,7 @@ std::string rounded_from_weights(const Timeline& t, const std::vector<Vertex>& c
         return "";
     auto moves = [&](const char* shape, double x, const char* along) {
         return std::abs(x) <= tol ? words("answer.no_rounding", {{"shape", shape}})  // rounding's crumbs: 0
-                                  : words("answer.moves_by", {{"shape", shape}, {"radius", num(x)}, {"along", along}});
+                                  : words("answer.moves_by", {{"shape", shape}, {"radius", short_number(x)}, {"along", along}});
     };
     // Apart, the cores' points and n are said here; overlapping, n is said before and the
     // caption has room for the weights only.
@@ -188,12 +188,12 @@ Said ending_of(const Timeline& t, Phase p) {
     const auto& r = t.result();
     if (t.variant == Variant::Boolean) return say(r.intersecting ? "answer.boolean_overlap" : "answer.boolean_apart");
     if (!r.intersecting)
-        return say("answer.apart", {{"distance", num(r.distance)},
+        return say("answer.apart", {{"distance", short_number(r.distance)},
                                     {"on_a", vec_text(r.witness_a, r.distance)},
                                     {"on_b", vec_text(r.witness_b, r.distance)},
                                     {"from", closest_points_from_weights(t)}});
     if (!(r.penetration_depth > 0)) return say("answer.touch", {{"at", vec_text(r.witness_a)}});
-    const Slots answer = {{"depth", num(r.penetration_depth)},
+    const Slots answer = {{"depth", short_number(r.penetration_depth)},
                           {"n", vec_text(r.normal)},
                           {"deepest_b", vec_text(r.witness_b)},
                           {"deepest_a", vec_text(r.witness_a)}};

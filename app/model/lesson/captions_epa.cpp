@@ -37,7 +37,7 @@ auto middle_of(const std::vector<Vertex>& vs) {
 }
 std::string numbers(const std::vector<double>& xs) {
     std::vector<std::string> said;
-    for (double x : xs) said.push_back(num(x));
+    for (double x : xs) said.push_back(short_number(x));
     return joined(said);
 }
 
@@ -162,7 +162,7 @@ Said epa_of(const Timeline& t, const Step& e, Phase p, int step) {
                        {{"intro", intro},
                         {"feature", feature},
                         {"piece", words::closest_piece(e, names)},
-                        {"distance", num(e.distance)},
+                        {"distance", short_number(e.distance)},
                         {"n", vec_text(e.normal)},
                         {"polytope", polytope},
                         {"ab", ab},
@@ -170,38 +170,38 @@ Said epa_of(const Timeline& t, const Step& e, Phase p, int step) {
         }
         case Phase::EpaSupport:
             return say("epa.support", {{"w", names.name_and_corners(e.support)},
-                                       {"w_dot_n", num(e.support_distance)},
+                                       {"w_dot_n", short_number(e.support_distance)},
                                        {"wall", words(std::string("word.") + w.wall)}});
         case Phase::EpaTest: {
             // The depth is bracketed: at least dist(e) (the polytope lies inside A - B), at most
             // w.n (no point of A - B lies beyond w along n, so that move of B separates them).
             Slots slots = {{"depth", depth},
-                           {"distance", num(e.distance)},
+                           {"distance", short_number(e.distance)},
                            {"polytope", polytope},
                            {"ab", ab},
-                           {"w_dot_n", num(e.support_distance)},
+                           {"w_dot_n", short_number(e.support_distance)},
                            {"w", names.name(e.support)},
-                           {"gap", num(e.gap)}};
+                           {"gap", short_number(e.gap)}};
             if (e.stop == gjk::EpaStop::Running) {
                 // An earlier w.n can bound the depth more tightly: the plot's bracket uses it.
                 const double least = least_upper_bound(t, step);
-                slots.insert(slots.end(), {{"stop_gap", num(e.stop_gap)},
-                                           {"eps", num(e.tolerance)},
+                slots.insert(slots.end(), {{"stop_gap", short_number(e.stop_gap)},
+                                           {"eps", short_number(e.tolerance)},
                                            {"feature", feature},
                                            {"earlier", least < e.support_distance
-                                                           ? words("epa.test.earlier", {{"least", num(least)}})
+                                                           ? words("epa.test.earlier", {{"least", short_number(least)}})
                                                            : ""}});
                 return say("epa.test.grows", slots);
             }
             if (e.gap <= e.stop_gap) {
                 const double radii = t.report.radii;
                 slots.insert(slots.end(),
-                             {{"stop_gap", num(e.stop_gap)},
+                             {{"stop_gap", short_number(e.stop_gap)},
                               {"feature", feature},
-                              {"answer", radii > 0 ? words("epa.depth_with_radii", {{"depth", num(e.distance + radii)},
-                                                                                    {"cores", num(e.distance)},
-                                                                                    {"radii", num(radii)}})
-                                                   : num(e.distance)},
+                              {"answer", radii > 0 ? words("epa.depth_with_radii", {{"depth", short_number(e.distance + radii)},
+                                                                                    {"cores", short_number(e.distance)},
+                                                                                    {"radii", short_number(radii)}})
+                                                   : short_number(e.distance)},
                               {"n", vec_text(e.normal)}});
                 return say("epa.test.meets", slots);
             }

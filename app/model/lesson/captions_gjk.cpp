@@ -105,7 +105,7 @@ std::string next_parts(const std::vector<Vertex>& before, const std::vector<Vert
     std::sort(others.begin(), others.end());
     std::vector<std::string> said;
     for (size_t k = 0; k < std::min<size_t>(others.size(), 2); ++k)
-        said.push_back(words("gjk.next.part", {{"part", others[k].second}, {"distance", num(others[k].first)}}));
+        said.push_back(words("gjk.next.part", {{"part", others[k].second}, {"distance", short_number(others[k].first)}}));
     return said.empty() ? "" : words("gjk.next", {{"parts", joined(said)}});
 }
 
@@ -138,7 +138,7 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
     if (g.simplex_before.size() == 1) {
         if (boolean) return say("gjk.closest.one_boolean", {{"simplex", simplex}});
         return say("gjk.closest.one",
-                   {{"simplex", simplex}, {"v", names.name(g.simplex_before[0])}, {"distance", num(g.distance)}});
+                   {{"simplex", simplex}, {"v", names.name(g.simplex_before[0])}, {"distance", short_number(g.distance)}});
     }
     const bool flat = w.solid == std::string("triangle");
     // In 2D the region itself is shaded; in 3D only the part it belongs to is drawn.
@@ -151,7 +151,7 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
                  : g.weights.size() == g.simplex_after.size() ? weighted_sum(g.simplex_after, g.weights, names)
                                                                : words("gjk.v_projected")},
          {"v", vec_text(g.closest)},
-         {"distance", num(g.distance)}});
+         {"distance", short_number(g.distance)}});
     const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
     if (gone.empty())
         return say(flat ? "gjk.closest.whole_2d" : "gjk.closest.whole_3d",
@@ -218,9 +218,9 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
                                                  {"point", vec_text(g.support.point)}});
             case Phase::GjkTest:
                 if (g.stop == gjk::GjkStop::Running)
-                    return say("gjk.first.test_passes", {{"w", names.name(g.support)}, {"w_dot_d", num(g.w_dot_d)}});
+                    return say("gjk.first.test_passes", {{"w", names.name(g.support)}, {"w_dot_d", short_number(g.w_dot_d)}});
                 return say("gjk.first.test_separates",
-                           {{"w", names.name(g.support)}, {"w_dot_d", num(g.w_dot_d)}, {"verdict", verdict}});
+                           {{"w", names.name(g.support)}, {"w_dot_d", short_number(g.w_dot_d)}, {"verdict", verdict}});
             case Phase::GjkAdd:
                 return say("gjk.first.add", {{"w", names.name(g.support)}});
             default:
@@ -250,19 +250,19 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
                                        {"point", vec_text(g.support.point)}});
         case Phase::GjkTest: {
             if (boolean) {
-                if (g.w_dot_d >= 0) return say("gjk.test.boolean_passes", {{"w_dot_d", num(g.w_dot_d)}});
-                return say("gjk.test.boolean_separates", {{"w_dot_d", num(g.w_dot_d)}, {"verdict", verdict}});
+                if (g.w_dot_d >= 0) return say("gjk.test.boolean_passes", {{"w_dot_d", short_number(g.w_dot_d)}});
+                return say("gjk.test.boolean_separates", {{"w_dot_d", short_number(g.w_dot_d)}, {"verdict", verdict}});
             }
             const double lhs = g.v_norm_sq - g.v_dot_w;
             const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
             const double ahead = g.distance > 0 ? lhs / g.distance : 0;
-            Slots slots = {{"eps", num(g.tolerance)},
-                           {"v2", num(g.v_norm_sq)},
-                           {"v_dot_w", g.v_dot_w < 0 ? "(" + num(g.v_dot_w) + ")" : num(g.v_dot_w)},
-                           {"lhs", num(lhs)},
-                           {"rhs", num(rhs)},
-                           {"v", num(g.distance)},
-                           {"ahead", num(ahead)}};
+            Slots slots = {{"eps", short_number(g.tolerance)},
+                           {"v2", short_number(g.v_norm_sq)},
+                           {"v_dot_w", g.v_dot_w < 0 ? "(" + short_number(g.v_dot_w) + ")" : short_number(g.v_dot_w)},
+                           {"lhs", short_number(lhs)},
+                           {"rhs", short_number(rhs)},
+                           {"v", short_number(g.distance)},
+                           {"ahead", short_number(ahead)}};
             if (g.stop == gjk::GjkStop::Running) return say("gjk.test.goes_on", slots);
             slots.push_back({"verdict", verdict});
             return say("gjk.test.stops", slots);

@@ -17,9 +17,7 @@
 
 namespace gjklab::lesson {
 
-inline std::string num(double x) {
-    return short_number(x);
-}
+using gjklab::short_number;
 using words::vec_text;
 
 inline const words::Words& words_of(const Timeline2&) {
@@ -58,7 +56,7 @@ std::string weighted_sum(const std::vector<Vertex>& corners, const std::vector<d
     for (size_t k : order) {
         const double x = weights[k];
         out += out.empty() ? (x < 0 ? "-" : "") : (x < 0 ? " - " : " + ");
-        out += num(std::abs(x)) + " " + names.name(corners[k]);
+        out += short_number(std::abs(x)) + " " + names.name(corners[k]);
     }
     return out;
 }

@@ -12,7 +12,6 @@ namespace gjklab {
 
 namespace {
 
-using lesson::num;
 using lesson::vec_text;
 
 // Each algorithm's lines, by key. "{feature}" is the dimension's word ("edge", "face").
@@ -77,8 +76,8 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     auto name = [&](size_t k) { return names.name(simplex[order[k]]); };
     if (n == 2) {
         set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " + name(0) +
-                     "|² = " + num(weights[order[1]]));
-        set(name(0) + " weight", "1 - t = " + num(weights[order[0]]));
+                     "|² = " + short_number(weights[order[1]]));
+        set(name(0) + " weight", "1 - t = " + short_number(weights[order[0]]));
         set(name(1) + " weight", "t");
         return;
     }
@@ -103,7 +102,7 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
         for (size_t i = 0; i < n; ++i) with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
-        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " + num(weights[order[k]]));
+        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " + short_number(weights[order[k]]));
     }
 }
 
@@ -167,7 +166,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("S", simplex((knows & kKnowsKept) ? g->simplex_after : g->simplex_before));
         if (!boolean) {
             set("v", vec_text(g->closest));
-            set("|v|", num(g->distance));
+            set("|v|", short_number(g->distance));
         }
         if (!boolean && (knows & kKnowsWeights)) weight_rows(g->simplex_before, names, set);
         if (g->has_support && (knows & kKnowsDirection))
@@ -176,13 +175,13 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("w", names.name(g->support) + " = " + vec_text(g->support.point));
         if (g->has_support && (knows & kKnowsTest)) {
             if (boolean) {
-                set("w.d", num(g->w_dot_d));
+                set("w.d", short_number(g->w_dot_d));
             } else {
                 const double lhs = g->v_norm_sq - g->v_dot_w;
-                set("v.w", num(g->v_dot_w));
-                set("|v|² - v.w", num(lhs));
-                set("eps |v|²", num(g->tolerance * g->v_norm_sq + g->rounding));
-                set("w beyond v along d", num(lhs / std::max(g->distance, 1e-300)));
+                set("v.w", short_number(g->v_dot_w));
+                set("|v|² - v.w", short_number(lhs));
+                set("eps |v|²", short_number(g->tolerance * g->v_norm_sq + g->rounding));
+                set("w beyond v along d", short_number(lhs / std::max(g->distance, 1e-300)));
             }
         }
         if ((knows & kKnowsAdded) && b.phase == Phase::GjkAdd) {
@@ -214,17 +213,17 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         else
             set("P", std::to_string(e->vertices.size()) + " corners");
         set("e", words::closest_piece(*e, names));
-        set("dist(e)", num(e->distance));
+        set("dist(e)", short_number(e->distance));
         set("n", vec_text(e->normal));
         if (e->has_support && (knows & kKnowsSupport)) {
             set("w", names.name(e->support) + " = " + vec_text(e->support.point));
-            set("w.n", num(e->support_distance));
+            set("w.n", short_number(e->support_distance));
         }
         if (e->has_support && (knows & kKnowsTest)) {
-            set("w.n - dist(e)", num(e->gap));
-            set("eps", num(e->tolerance));
-            set("eps dist(e)", num(e->stop_gap));
-            set("min w.n so far", num(lesson::least_upper_bound(t, b.step)));  // the plot's upper bound
+            set("w.n - dist(e)", short_number(e->gap));
+            set("eps", short_number(e->tolerance));
+            set("eps dist(e)", short_number(e->stop_gap));
+            set("min w.n so far", short_number(lesson::least_upper_bound(t, b.step)));  // the plot's upper bound
         }
         return code;
     }

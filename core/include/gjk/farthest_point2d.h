@@ -155,12 +155,12 @@ inline __m128d columns_dots(__m128d x, __m128d y, __m128d dx, __m128d dy) {
 }
 
 /// The fixed-size kernels are forced inline: in a translation unit that instantiates many
-/// queries, GCC's inliner otherwise gave up on the 2-group kernel inside gjk_distance and
-/// called it (8-gon query in the bench 77 -> 75 ns).
+/// queries, GCC's inliner otherwise gives up on the 2-group kernel inside gjk_distance and
+/// calls it (docs/performance.md, "Support scans").
 ///
 /// The index comes back as a size_t straight from `tzcnt`, ready to address the point: GJK
-/// waits on it (a probe of 12 cycles there cost 11 ns per query), and the NaN case needs no
-/// sentinel bit or `& 15` (columns_at_least's mask is never empty): two cycles less per scan.
+/// waits on it, and the NaN case needs no sentinel bit or `& 15` (columns_at_least's mask is
+/// never empty).
 template <int G, class T, class V>
 GJK_FORCE_INLINE size_t farthest2_columns_fixed(const T* x, const T* y, V dx, V dy) {
     constexpr int kLanes = int(sizeof(V) / sizeof(T));
@@ -185,8 +185,8 @@ size_t farthest2_columns_dispatch(const T* x, const T* y, int groups, V dx, V dy
     return farthest2_columns_fixed<G>(x, y, dx, dy);
 }
 
-/// Up to 2 groups (8 floats, 4 doubles) inline: GJK calls this in its innermost loop, and
-/// inlining every size there measured slower (code size) than a call for the larger ones.
+/// Up to 2 groups (8 floats, 4 doubles) inline: GJK calls this in its innermost loop; the
+/// larger sizes stay calls (code size; docs/performance.md, "Support scans").
 template <int kMaxGroups, class T, class V>
 GJK_FORCE_INLINE size_t farthest2_columns_any(const T* x, const T* y, int groups, V dx, V dy) {
     switch (groups) {

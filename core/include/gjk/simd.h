@@ -49,9 +49,8 @@ namespace gjk::detail {
 /// x where side > 0, else -x. With SSE2 the sign bit is flipped under a mask, not by a branch:
 /// a box's support picks its corner by the signs of d, and GJK turns its triangle's normal
 /// towards the origin by a sign, which change from call to call; a branch on them is
-/// mispredicted about half the time (a 3D box query near contact took 370 ns with branches, 225
-/// with masks). Built with set1, as the two-value form above (docs/performance.md, "Turning
-/// towards the origin").
+/// mispredicted about half the time. Built with set1, as the two-value form above
+/// (docs/performance.md, "Turning towards the origin").
 template <class T>
 GJK_FORCE_INLINE T negate_unless_positive(T side, T x) {
 #ifdef GJK_X86_SIMD

@@ -29,9 +29,8 @@ template <class T>
 struct PolytopeProxy3 {
     static constexpr bool discrete = true;
     /// With the hull's edge graph, from this many vertices on the support climbs instead of
-    /// scanning. Measured inside GJK on hulls of a few hundred vertices (`gjklab bench`, pairs
-    /// near contact): the branch-free scan is 1.5 to 5 times faster than the climb, whose steps
-    /// depend on one another and branch on the data; the climb pays off only on large meshes.
+    /// scanning: the climb's steps depend on one another and branch on the data, so the
+    /// branch-free scan wins below this size (docs/performance.md, "Support scans").
     static constexpr int kClimbMin = 1024;
     const Vec3<T>* vertices = nullptr;
     int count = 0;
