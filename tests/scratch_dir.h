@@ -11,10 +11,9 @@
 namespace gjklab::testing_support {
 
 class ScratchDir {
-public:
+  public:
     explicit ScratchDir(const std::string& prefix)
-        : path_((std::filesystem::temp_directory_path() /
-                 (prefix + "_" + std::to_string(getpid())))
+        : path_((std::filesystem::temp_directory_path() / (prefix + "_" + std::to_string(getpid())))
                     .string()) {
         std::filesystem::create_directories(path_);
     }
@@ -26,7 +25,7 @@ public:
     ScratchDir& operator=(const ScratchDir&) = delete;
     const std::string& path() const { return path_; }
 
-private:
+  private:
     std::string path_;
 };
 

@@ -12,8 +12,17 @@
 template <class T>
 std::array<T, 11> awkward_sides() {
     const T inf = std::numeric_limits<T>::infinity(), nan = std::numeric_limits<T>::quiet_NaN();
-    return {1, -1, 0, -T(0), nan, inf, -inf, std::numeric_limits<T>::denorm_min(),
-            -std::numeric_limits<T>::denorm_min(), T(1e30), T(-1e-30)};
+    return {1,
+            -1,
+            0,
+            -T(0),
+            nan,
+            inf,
+            -inf,
+            std::numeric_limits<T>::denorm_min(),
+            -std::numeric_limits<T>::denorm_min(),
+            T(1e30),
+            T(-1e-30)};
 }
 
 template <class T>

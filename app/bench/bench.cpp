@@ -9,11 +9,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <iostream>
 #include <tuple>
 #include <utility>
 #include <vector>
-#include <cstdio>
-#include <iostream>
 
 #include "bench/bench_common.h"
 
@@ -97,18 +97,23 @@ int run_bench(const BenchOptions& opt) {
         std::cout << nlohmann::ordered_json{{"cases", arr}}.dump(2) << "\n";
         return 0;
     }
-    std::printf("%-34s %9s %6s %-13s %9s %6s %6s %7s %10s  %s\n", "case", "ours ns", "+-", "peer", "peer ns",
-                "+-", "ratio", "pairs", "error", "error is");
+    std::printf("%-34s %9s %6s %-13s %9s %6s %6s %7s %10s  %s\n", "case", "ours ns", "+-", "peer",
+                "peer ns", "+-", "ratio", "pairs", "error", "error is");
     for (auto& c : cases)
-        std::printf("%-34s %9.1f %5.1f%% %-13s %9.1f %5.1f%% %6.2f %7ld %10.3g  %s\n", c.name.c_str(),
-                    c.timing.ours_ns, 100 * c.timing.ours_spread, c.peer.c_str(), c.timing.peer_ns,
-                    100 * c.timing.peer_spread, c.timing.peer_ns / c.timing.ours_ns,
-                    c.timing.queries / std::max(1L, 2L * c.timing.rounds), c.max_error, c.note.c_str());
+        std::printf(
+            "%-34s %9.1f %5.1f%% %-13s %9.1f %5.1f%% %6.2f %7ld %10.3g  %s\n", c.name.c_str(),
+            c.timing.ours_ns, 100 * c.timing.ours_spread, c.peer.c_str(), c.timing.peer_ns,
+            100 * c.timing.peer_spread, c.timing.peer_ns / c.timing.ours_ns,
+            c.timing.queries / std::max(1L, 2L * c.timing.rounds), c.max_error, c.note.c_str());
     std::printf(
-        "ratio = peer ns / ours ns (above 1: we are faster): medians of alternating rounds in thread\n"
-        "CPU time, +- half the rounds' interquartile range; same process, same seeded inputs, enough\n"
-        "pairs that each side's points fill twice a 32 MiB cache. Pairs near contact (centres 0-1.7\n"
-        "apart for one half, 1.0-2.5 for the other; EPA: overlapping ones only); \"warm\" starts from\n"
+        "ratio = peer ns / ours ns (above 1: we are faster): medians of alternating rounds in "
+        "thread\n"
+        "CPU time, +- half the rounds' interquartile range; same process, same seeded inputs, "
+        "enough\n"
+        "pairs that each side's points fill twice a 32 MiB cache. Pairs near contact (centres "
+        "0-1.7\n"
+        "apart for one half, 1.0-2.5 for the other; EPA: overlapping ones only); \"warm\" starts "
+        "from\n"
         "the previous frame of a moving pair. 2D float, 3D double (libccd double, Bullet float).\n"
         "Peers at their default settings; errors are against ours, which the tests check against\n"
         "Qhull and brute force.\n");

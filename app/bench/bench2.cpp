@@ -134,8 +134,14 @@ OurPairs<T> ours_from(const std::vector<PairInput>& in) {
     }
     size_t at = 0, frame = 0;
     for (auto& p : in) {
-        OurPair<T> o{&out.points[at], &out.points[at + p.a.size()], int(p.a.size()), int(p.b.size()),
-                     p.xa.cast<T>(), p.xb.cast<T>(), {}, &out.frames[frame]};
+        OurPair<T> o{&out.points[at],
+                     &out.points[at + p.a.size()],
+                     int(p.a.size()),
+                     int(p.b.size()),
+                     p.xa.cast<T>(),
+                     p.xb.cast<T>(),
+                     {},
+                     &out.frames[frame]};
         at += p.a.size() + p.b.size();
         frame += p.frames.size();
         out.pairs.push_back(o);
@@ -207,7 +213,8 @@ BenchCase gjk_case(const std::string& name, int n, bool warm, const BenchOptions
 
     BenchCase c{name, "box2d", {}, 0, "max |distance - box2d| (float both)"};
     for (int i = 0; i < count; ++i) {
-        const double e = std::abs(our_distance(ours[i], settings, false) - box2d_distance(peer[i], false));
+        const double e =
+            std::abs(our_distance(ours[i], settings, false) - box2d_distance(peer[i], false));
         c.max_error = std::max(c.max_error, e);
     }
     // Warm: each round is the next frame of every pair, its cache left by the previous one.

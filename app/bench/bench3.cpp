@@ -191,9 +191,9 @@ void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
     const glm::dvec3 d =
         shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
     if (shape->box) {
-        const glm::dvec3 w = shape->xf.apply({d.x > 0 ? kBoxHalf.x : -kBoxHalf.x,
-                                              d.y > 0 ? kBoxHalf.y : -kBoxHalf.y,
-                                              d.z > 0 ? kBoxHalf.z : -kBoxHalf.z});
+        const glm::dvec3 w =
+            shape->xf.apply({d.x > 0 ? kBoxHalf.x : -kBoxHalf.x, d.y > 0 ? kBoxHalf.y : -kBoxHalf.y,
+                             d.z > 0 ? kBoxHalf.z : -kBoxHalf.z});
         ccdVec3Set(out, w.x, w.y, w.z);
         return;
     }
@@ -261,15 +261,12 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
                         const auto& ours_f, int count) {
         ccd_t ccd = ccd_settings();
         auto ours = sum_over(ours_pairs, [](const auto& p) { return ours_gjk(p); });
-        auto ours_boolean =
-            sum_over(ours_pairs, [](const auto& p) { return ours_gjk(p, true); });
-        auto libccd = sum_over(set.ccd, [&](const CcdPair3& p) {
-            return double(ccdGJKIntersect(&p.a, &p.b, &ccd));
-        });
+        auto ours_boolean = sum_over(ours_pairs, [](const auto& p) { return ours_gjk(p, true); });
+        auto libccd = sum_over(
+            set.ccd, [&](const CcdPair3& p) { return double(ccdGJKIntersect(&p.a, &p.b, &ccd)); });
         auto bullet = sum_over(set.bullet, [](const BulletPair3& p) {
             btGjkEpaSolver2::sResults res;
-            return double(
-                btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
+            return double(btGjkEpaSolver2::Distance(p.a, p.ta, p.b, p.tb, btVector3(1, 0, 0), res));
         });
         int wrong = 0;  // libccd verdicts against ours
         for (size_t i = 0; i < set.size(); ++i) {
@@ -279,10 +276,10 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             wrong += separated != (ours_gjk(ours_pairs[i]) > 0);
         }
         if (opt.wants("gjk_3d_boolean/" + shape))
-            cases.push_back(
-                {"gjk_3d_boolean/" + shape, "libccd",
-                 time_pair(ours_boolean, libccd, count, opt.seconds_per_case), double(wrong),
-                 "verdicts differing from ours (of " + std::to_string(count) + ")"});
+            cases.push_back({"gjk_3d_boolean/" + shape, "libccd",
+                             time_pair(ours_boolean, libccd, count, opt.seconds_per_case),
+                             double(wrong),
+                             "verdicts differing from ours (of " + std::to_string(count) + ")"});
         double max_err = 0;
         for (size_t i = 0; i < set.size(); ++i) {
             const BulletPair3& p = set.bullet[i];
@@ -297,8 +294,8 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
         if (opt.wants("gjk_3d_float/" + shape)) {  // float against double: no slower
             double float_err = 0;
             for (size_t i = 0; i < set.size(); ++i)
-                float_err = std::max(float_err, std::abs(ours_gjk(ours_f[i]) -
-                                                         ours_gjk(ours_pairs[i])));
+                float_err =
+                    std::max(float_err, std::abs(ours_gjk(ours_f[i]) - ours_gjk(ours_pairs[i])));
             auto ours_float = sum_over(ours_f, [](const auto& p) { return ours_gjk(p); });
             cases.push_back({"gjk_3d_float/" + shape, "ours double",
                              time_pair(ours_float, ours, count, opt.seconds_per_case), float_err,
@@ -334,8 +331,7 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             }
             ccd_real_t depth;
             ccd_vec3_t dir, pos;
-            if (ccdGJKPenetration(&set.ccd[i].a, &set.ccd[i].b, &ccd, &depth, &dir, &pos) ==
-                0) {
+            if (ccdGJKPenetration(&set.ccd[i].a, &set.ccd[i].b, &ccd, &depth, &dir, &pos) == 0) {
                 const double e = std::abs(depth - exact[i]);
                 ccd_err = std::max(ccd_err, e);
                 ccd_off += e > 1e-4;
@@ -373,7 +369,8 @@ void bench3(const BenchOptions& opt, std::vector<BenchCase>& cases) {
             size_t kept = 0;
             for (size_t i = 0; i < set.size(); ++i)
                 if (ours_gjk(set.ours[i], true) == 0) {
-                    set.ours[kept] = set.ours[i], set.ccd[kept] = set.ccd[i], set.bullet[kept] = set.bullet[i];
+                    set.ours[kept] = set.ours[i], set.ccd[kept] = set.ccd[i],
+                    set.bullet[kept] = set.bullet[i];
                     if (n == 0) set.ours_box[kept] = set.ours_box[i];
                     ++kept;
                 }

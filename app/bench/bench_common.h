@@ -10,8 +10,9 @@
 namespace gjklab {
 
 struct Timing {
-    double ours_ns = 0, peer_ns = 0;          ///< the median round's time per query
-    double ours_spread = 0, peer_spread = 0;  ///< half the rounds' interquartile range over the median
+    double ours_ns = 0, peer_ns = 0;  ///< the median round's time per query
+    double ours_spread = 0,
+           peer_spread = 0;  ///< half the rounds' interquartile range over the median
     long queries = 0;
     int rounds = 0;  ///< per implementation
 };

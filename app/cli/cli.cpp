@@ -198,9 +198,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     trace->add_flag("--json", as_json, "print JSON");
     LessonRequest lesson_request;
     bool lesson_no_intro = false, lesson_no_substeps = false;
-    auto* lesson = app.add_subcommand("lesson", "every beat of the lesson: title, pseudocode line, caption");
+    auto* lesson =
+        app.add_subcommand("lesson", "every beat of the lesson: title, pseudocode line, caption");
     lesson->add_option("file", lesson_request.file, "scene file")->required();
-    lesson->add_flag("--json", lesson_request.json, "print JSON (the beats, their lines, marks, captions and slots)");
+    lesson->add_flag("--json", lesson_request.json,
+                     "print JSON (the beats, their lines, marks, captions and slots)");
     lesson->add_flag("--no-intro", lesson_no_intro, "without the four introduction beats");
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");

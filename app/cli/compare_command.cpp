@@ -30,41 +30,40 @@ int compare_command(const CompareRequest& request) {
     if (request.json) {
         nlohmann::json rows = nlohmann::json::array();
         for (const CompareRow& r : c.rows) {
-            nlohmann::json row = {{"name", r.name},
-                                  {"applies", r.applies},
-                                  {"overlap", r.applies ? nlohmann::json(r.overlap) : nlohmann::json(nullptr)},
-                                  {"exact", r.exact},
-                                  {"conservative", r.conservative},
-                                  {"agrees", r.applies ? nlohmann::json(r.agrees) : nlohmann::json(nullptr)},
-                                  {"false_positive", r.applies && r.overlap && !c.overlap},
-                                  {"ns", r.ns},
-                                  {"test_ns", r.test_ns},
-                                  {"operations", r.operations},
-                                  {"operation", r.operation}};
+            nlohmann::json row = {
+                {"name", r.name},
+                {"applies", r.applies},
+                {"overlap", r.applies ? nlohmann::json(r.overlap) : nlohmann::json(nullptr)},
+                {"exact", r.exact},
+                {"conservative", r.conservative},
+                {"agrees", r.applies ? nlohmann::json(r.agrees) : nlohmann::json(nullptr)},
+                {"false_positive", r.applies && r.overlap && !c.overlap},
+                {"ns", r.ns},
+                {"test_ns", r.test_ns},
+                {"operations", r.operations},
+                {"operation", r.operation}};
             if (!r.applies) row["why"] = r.why;
             rows.push_back(row);
         }
-        const nlohmann::json out = {{"a", scene.query_a},
-                                    {"b", scene.query_b},
-                                    {"dimension", c.dimension},
-                                    {"overlap", c.overlap},
-                                    {"distance", c.distance},
-                                    {"penetration_depth", c.penetration_depth},
-                                    {"grid_cell", c.grid_cell},
-                                    {"pixel_size", c.pixel_size},
-                                    {"methods", rows}};
+        const nlohmann::json out = {
+            {"a", scene.query_a},       {"b", scene.query_b},
+            {"dimension", c.dimension}, {"overlap", c.overlap},
+            {"distance", c.distance},   {"penetration_depth", c.penetration_depth},
+            {"grid_cell", c.grid_cell}, {"pixel_size", c.pixel_size},
+            {"methods", rows}};
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::printf("%s vs %s (%dD): GJK/EPA says %s", scene.query_a.c_str(), scene.query_b.c_str(), c.dimension,
-                c.overlap ? "overlapping" : "separated");
+    std::printf("%s vs %s (%dD): GJK/EPA says %s", scene.query_a.c_str(), scene.query_b.c_str(),
+                c.dimension, c.overlap ? "overlapping" : "separated");
     if (c.overlap)
         std::printf(" (depth %.4g)\n", c.penetration_depth);
     else
         std::printf(" (distance %.4g)\n", c.distance);
-    std::printf("grid cell %g, %s %g\n\n", c.grid_cell, c.dimension == 3 ? "voxel" : "pixel", c.pixel_size);
-    std::printf("  %-16s %-9s %-6s %-7s %10s %10s  %s\n", "method", "says", "exact", "agrees", "ns", "test ns",
-                "work");
+    std::printf("grid cell %g, %s %g\n\n", c.grid_cell, c.dimension == 3 ? "voxel" : "pixel",
+                c.pixel_size);
+    std::printf("  %-16s %-9s %-6s %-7s %10s %10s  %s\n", "method", "says", "exact", "agrees", "ns",
+                "test ns", "work");
     for (const CompareRow& r : c.rows) {
         if (!r.applies) {
             std::printf("  %-16s %-9s %s\n", r.name.c_str(), "-", r.why.c_str());

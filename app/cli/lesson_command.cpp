@@ -59,8 +59,11 @@ ojson beat_json(const Timeline& t, const Beat& b, int index) {
     const bool epa = algorithm == Algorithm::Epa;
     return ojson{{"index", index},
                  {"title", beat_title(t, b)},
-                 {"algorithm", in_intro(b.phase) ? "introduction" : in_ending(b.phase) ? "answer" : algorithm_name(algorithm)},
-                 {"iteration", in_intro(b.phase) ? ojson(nullptr) : ojson(epa ? b.step - t.gjk_count() : b.step)},
+                 {"algorithm", in_intro(b.phase)    ? "introduction"
+                               : in_ending(b.phase) ? "answer"
+                                                    : algorithm_name(algorithm)},
+                 {"iteration", in_intro(b.phase) ? ojson(nullptr)
+                                                 : ojson(epa ? b.step - t.gjk_count() : b.step)},
                  {"step", b.step},
                  {"phase", phase_name(b.phase)},
                  {"pseudocode", code.title},
@@ -81,18 +84,20 @@ int print_lesson(const Timeline& t, const LessonRequest& request) {
                   {"dimension", Timeline::dimension},
                   {"variant", t.variant == Variant::Boolean ? "boolean" : "distance"},
                   {"beats", ojson::array()}};
-        for (size_t k = 0; k < beats.size(); ++k) out["beats"].push_back(beat_json(t, beats[k], int(k)));
+        for (size_t k = 0; k < beats.size(); ++k)
+            out["beats"].push_back(beat_json(t, beats[k], int(k)));
         std::cout << out.dump(2) << "\n";
         return 0;
     }
     for (size_t k = 0; k < beats.size(); ++k) {
         const Beat& b = beats[k];
         const Pseudocode code = pseudocode(t, b);
-        std::cout << k + 1 << ". " << beat_title(t, b) << "  (--step " << b.step << " --phase " << phase_name(b.phase)
-                  << ")\n";
+        std::cout << k + 1 << ". " << beat_title(t, b) << "  (--step " << b.step << " --phase "
+                  << phase_name(b.phase) << ")\n";
         if (code.current >= 0)
             std::cout << "   " << code.title << " line " << code.current + 1 << ": "
-                      << code.lines[size_t(code.current)].substr(code.lines[size_t(code.current)].find_first_not_of(' '))
+                      << code.lines[size_t(code.current)].substr(
+                             code.lines[size_t(code.current)].find_first_not_of(' '))
                       << "\n";
         std::cout << "   " << beat_caption(t, b) << "\n";
     }

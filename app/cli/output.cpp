@@ -90,8 +90,8 @@ ojson epa_fields(const gjk::EpaStep3& s) {
 
 /// The trace as docs/format.md gives it, for either dimension.
 template <class GjkStep, class EpaStep>
-ojson trace_json_of(const QueryReport& r, const std::vector<GjkStep>& gjk, const std::vector<EpaStep>& epa,
-                    Variant variant) {
+ojson trace_json_of(const QueryReport& r, const std::vector<GjkStep>& gjk,
+                    const std::vector<EpaStep>& epa, Variant variant) {
     const auto names = name_supports(gjk, epa);
     ojson gjk_steps = ojson::array();
     for (const GjkStep& s : gjk) {
@@ -135,7 +135,10 @@ ojson trace_json_of(const QueryReport& r, const std::vector<GjkStep>& gjk, const
     }
     ojson result = query_json(r);
     if (variant == Variant::Boolean) result["boolean_intersecting"] = r.boolean_intersecting;
-    return ojson{{"variant", to_string(variant)}, {"gjk", gjk_steps}, {"epa", epa_steps}, {"result", result}};
+    return ojson{{"variant", to_string(variant)},
+                 {"gjk", gjk_steps},
+                 {"epa", epa_steps},
+                 {"result", result}};
 }
 
 }  // namespace

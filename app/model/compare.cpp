@@ -35,7 +35,8 @@ double time_ns(const std::function<void()>& f) {
     for (int batch = 0; batch < 5; ++batch) {
         const auto start = clock::now();
         for (long i = 0; i < reps; ++i) f();
-        batches.push_back(std::chrono::duration<double, std::nano>(clock::now() - start).count() / double(reps));
+        batches.push_back(std::chrono::duration<double, std::nano>(clock::now() - start).count() /
+                          double(reps));
     }
     std::sort(batches.begin(), batches.end());
     return batches[2];
@@ -81,7 +82,8 @@ bool round2(const SceneShape& s) {
 bool aligned_box2(const SceneShape& s) {
     const auto xf = transform2_of(s);
     return std::holds_alternative<gjk::PointShape>(s.entry2().shape) ||
-           (std::holds_alternative<gjk::BoxShape>(s.entry2().shape) && std::abs(xf.c * xf.s) < 1e-12);
+           (std::holds_alternative<gjk::BoxShape>(s.entry2().shape) &&
+            std::abs(xf.c * xf.s) < 1e-12);
 }
 bool box2(const SceneShape& s) {
     return std::holds_alternative<gjk::BoxShape>(s.entry2().shape) ||
@@ -93,7 +95,8 @@ bool round3(const SceneShape& s) {
 }
 bool aligned_box3(const SceneShape& s) {
     return std::holds_alternative<gjk::PointShape3>(s.entry3().shape) ||
-           (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape) && axis_aligned(transform3_of(s).r));
+           (std::holds_alternative<gjk::BoxShape3>(s.entry3().shape) &&
+            axis_aligned(transform3_of(s).r));
 }
 bool box3(const SceneShape& s) {
     return std::holds_alternative<gjk::BoxShape3>(s.entry3().shape) ||
@@ -128,7 +131,8 @@ struct Dim2 {
     static bool round(const SceneShape& s) { return round2(s); }
     static bool aligned_box(const SceneShape& s) { return aligned_box2(s); }
     static bool box(const SceneShape& s) { return box2(s); }
-    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed);
+    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa,
+                              const SceneShape& sb, bool timed);
 };
 
 struct Dim3 {
@@ -150,10 +154,12 @@ struct Dim3 {
     static bool round(const SceneShape& s) { return round3(s); }
     static bool aligned_box(const SceneShape& s) { return aligned_box3(s); }
     static bool box(const SceneShape& s) { return box3(s); }
-    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed);
+    static CompareRow sat_row(const Body& a, const Body& b, const SceneShape& sa,
+                              const SceneShape& sb, bool timed);
 };
 
-CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb, bool timed) {
+CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, const SceneShape& sb,
+                         bool timed) {
     CompareRow r = named_row("sat");
     r.operation = "axes";
     for (const SceneShape* s : {&sa, &sb})
@@ -167,12 +173,14 @@ CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, con
     };
     const auto wa = world(a), wb = world(b);
     r.operations = gjk::sat(wa, wb).axes_tested;
-    measure(r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
-            [&] { return !gjk::sat(wa, wb).separated; });
+    measure(
+        r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
+        [&] { return !gjk::sat(wa, wb).separated; });
     return r;
 }
 
-CompareRow Dim3::sat_row(const Body&, const Body&, const SceneShape& sa, const SceneShape& sb, bool timed) {
+CompareRow Dim3::sat_row(const Body&, const Body&, const SceneShape& sa, const SceneShape& sb,
+                         bool timed) {
     CompareRow r = named_row("sat");
     r.operation = "axes";
     for (const SceneShape* s : {&sa, &sb})
@@ -188,17 +196,18 @@ CompareRow Dim3::sat_row(const Body&, const Body&, const SceneShape& sa, const S
     }
     r.exact = true;
     r.operations = gjk::sat3(pa, pb).axes_tested;
-    measure(r, timed, [&] { return !gjk::sat3(sat_polytope_of(sa), sat_polytope_of(sb)).separated; },
-            [&] { return !gjk::sat3(pa, pb).separated; });
+    measure(
+        r, timed, [&] { return !gjk::sat3(sat_polytope_of(sa), sat_polytope_of(sb)).separated; },
+        [&] { return !gjk::sat3(pa, pb).separated; });
     return r;
 }
 
 /// Every method's row for bodies `a` and `b` (of scene shapes `sa` and `sb`), in the survey's
 /// order, coarse to exact.
 template <class Dim>
-std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim::Body& b, const SceneShape& sa,
-                                const SceneShape& sb, double cell, double pixel, double scale, int circles,
-                                bool timed) {
+std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim::Body& b,
+                                const SceneShape& sa, const SceneShape& sb, double cell,
+                                double pixel, double scale, int circles, bool timed) {
     using Vec = typename Dim::Vec;
     const double slack = 1e-12 * scale;
     auto grown_bound = [&](const typename Dim::Body& body) {
@@ -221,11 +230,13 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         CompareRow r = named_row("bounding_circle");  // a sphere in 3D
         r.exact = circles == 1 && Dim::round(sa) && Dim::round(sb);
         r.conservative = true;
-        r.operations = circles * circles, r.operation = circles == 1 ? "distance comparison" : "distance comparisons";
+        r.operations = circles * circles,
+        r.operation = circles == 1 ? "distance comparison" : "distance comparisons";
         if (circles == 1) {
             const auto ca = grown_bound(a), cb = grown_bound(b);
-            measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_bound(b)); },
-                    [&] { return gjk::overlap(ca, cb); });
+            measure(
+                r, timed, [&] { return gjk::overlap(grown_bound(a), grown_bound(b)); },
+                [&] { return gjk::overlap(ca, cb); });
         } else {  // chains: any circle of A against any of B
             auto grown_chain = [&](const typename Dim::Body& body) {
                 auto chain = circle_chain(body, circles);
@@ -239,7 +250,9 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
                 return false;
             };
             const auto ca = grown_chain(a), cb = grown_chain(b);
-            measure(r, timed, [&] { return any(grown_chain(a), grown_chain(b)); }, [&] { return any(ca, cb); });
+            measure(
+                r, timed, [&] { return any(grown_chain(a), grown_chain(b)); },
+                [&] { return any(ca, cb); });
         }
         rows.push_back(r);
     }
@@ -250,8 +263,9 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         r.operations = 1, r.operation = "clamp and distance comparison";
         const auto ca = grown_bound(a);
         const auto bb = grown_aabb(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_bound(a), grown_aabb(b)); },
-                [&] { return gjk::overlap(ca, bb); });
+        measure(
+            r, timed, [&] { return gjk::overlap(grown_bound(a), grown_aabb(b)); },
+            [&] { return gjk::overlap(ca, bb); });
         rows.push_back(r);
     }
     {
@@ -260,8 +274,9 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         r.conservative = true;
         r.operations = Dim::intervals, r.operation = "interval comparisons";
         const auto ba = grown_aabb(a), bb = grown_aabb(b);
-        measure(r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
-                [&] { return gjk::overlap(ba, bb); });
+        measure(
+            r, timed, [&] { return gjk::overlap(grown_aabb(a), grown_aabb(b)); },
+            [&] { return gjk::overlap(ba, bb); });
         rows.push_back(r);
     }
     {
@@ -271,8 +286,9 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         r.operation = "axes";
         const auto oa = grown_obb(a), ob = grown_obb(b);
         r.operations = Dim::obb_axes(oa, ob);
-        measure(r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
-                [&] { return gjk::overlap(oa, ob); });
+        measure(
+            r, timed, [&] { return gjk::overlap(grown_obb(a), grown_obb(b)); },
+            [&] { return gjk::overlap(oa, ob); });
         rows.push_back(r);
     }
     {
@@ -282,8 +298,10 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         long ta = 0, tb = 0;
         const auto ga = occupied_cells(a, cell, &ta), gb = occupied_cells(b, cell, &tb);
         r.operations = ta + tb;
-        measure(r, timed, [&] { return !shared_cells(occupied_cells(a, cell), occupied_cells(b, cell)).empty(); },
-                [&] { return !shared_cells(ga, gb).empty(); });
+        measure(
+            r, timed,
+            [&] { return !shared_cells(occupied_cells(a, cell), occupied_cells(b, cell)).empty(); },
+            [&] { return !shared_cells(ga, gb).empty(); });
         rows.push_back(r);
     }
     {
@@ -292,8 +310,12 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         long ta = 0, tb = 0;
         const auto ma = covered_pixels(a, pixel, &ta), mb = covered_pixels(b, pixel, &tb);
         r.operations = ta + tb;
-        measure(r, timed, [&] { return !shared_cells(covered_pixels(a, pixel), covered_pixels(b, pixel)).empty(); },
-                [&] { return !shared_cells(ma, mb).empty(); });
+        measure(
+            r, timed,
+            [&] {
+                return !shared_cells(covered_pixels(a, pixel), covered_pixels(b, pixel)).empty();
+            },
+            [&] { return !shared_cells(ma, mb).empty(); });
         rows.push_back(r);
     }
     rows.push_back(Dim::sat_row(a, b, sa, sb, timed));
@@ -304,7 +326,9 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
         int iterations = 0;
         Dim::gjk_overlap(a, b, &iterations);
         r.operations = iterations;
-        measure(r, timed, [&] { return Dim::gjk_overlap(a, b); }, [&] { return Dim::gjk_overlap(a, b); });
+        measure(
+            r, timed, [&] { return Dim::gjk_overlap(a, b); },
+            [&] { return Dim::gjk_overlap(a, b); });
         rows.push_back(r);
     }
     return rows;
@@ -363,7 +387,8 @@ PairSize pair_size(const Scene& scene, const CompareOptions& options) {
         const auto ba = gjk::aabb_of(body2_of<double>(sa)), bb = gjk::aabb_of(body2_of<double>(sb));
         const glm::dvec2 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
         p.extent = std::max(hi.x - lo.x, hi.y - lo.y);
-        p.scale = std::max({std::abs(lo.x), std::abs(lo.y), std::abs(hi.x), std::abs(hi.y), p.extent});
+        p.scale =
+            std::max({std::abs(lo.x), std::abs(lo.y), std::abs(hi.x), std::abs(hi.y), p.extent});
     } else {
         const auto ba = gjk::aabb_of(body3_of<double>(sa)), bb = gjk::aabb_of(body3_of<double>(sb));
         const glm::dvec3 lo = glm::min(ba.min, bb.min), hi = glm::max(ba.max, bb.max);
@@ -373,8 +398,9 @@ PairSize pair_size(const Scene& scene, const CompareOptions& options) {
     }
     p.cell = options.grid_cell.value_or(scene.compare.grid_cell > 0 ? scene.compare.grid_cell
                                                                     : default_grid_cell(p.extent));
-    p.pixel = options.pixel_size.value_or(scene.compare.pixel_size > 0 ? scene.compare.pixel_size
-                                                                       : default_pixel_size(p.extent, scene.dimension));
+    p.pixel = options.pixel_size.value_or(scene.compare.pixel_size > 0
+                                              ? scene.compare.pixel_size
+                                              : default_pixel_size(p.extent, scene.dimension));
     p.circles = options.circles.value_or(scene.compare.circles);
     if (p.circles < 1 || p.circles > 64) throw InputError("circles per shape must be from 1 to 64");
     for (auto [value, name] : {std::pair{p.cell, "grid cell"}, std::pair{p.pixel, "pixel size"}})
@@ -400,14 +426,14 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
         c.overlap = reference.result.intersecting;
         c.distance = reference.result.distance;
         c.penetration_depth = reference.result.penetration_depth;
-        c.rows = rows_of<Dim2>(body2_of<double>(sa), body2_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
-                               size.scale, size.circles, options.timed);
+        c.rows = rows_of<Dim2>(body2_of<double>(sa), body2_of<double>(sb), sa, sb, c.grid_cell,
+                               c.pixel_size, size.scale, size.circles, options.timed);
     } else {
         c.overlap = reference.result3.intersecting;
         c.distance = reference.result3.distance;
         c.penetration_depth = reference.result3.penetration_depth;
-        c.rows = rows_of<Dim3>(body3_of<double>(sa), body3_of<double>(sb), sa, sb, c.grid_cell, c.pixel_size,
-                               size.scale, size.circles, options.timed);
+        c.rows = rows_of<Dim3>(body3_of<double>(sa), body3_of<double>(sb), sa, sb, c.grid_cell,
+                               c.pixel_size, size.scale, size.circles, options.timed);
     }
     for (CompareRow& r : c.rows) r.agrees = !r.applies || r.overlap == c.overlap;
     return c;

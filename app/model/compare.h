@@ -19,17 +19,17 @@
 namespace gjklab {
 
 struct CompareRow {
-    std::string name;         ///< bounding_circle, circle_aabb, aabb, obb, grid, pixel, sat, gjk
-    bool applies = true;      ///< false: the method cannot answer for these shapes (`why`)
-    std::string why;          ///< why it does not apply
-    bool overlap = false;     ///< its verdict (true: overlap or "maybe")
-    bool exact = false;       ///< whether its verdict is exact for these two shapes
+    std::string name;           ///< bounding_circle, circle_aabb, aabb, obb, grid, pixel, sat, gjk
+    bool applies = true;        ///< false: the method cannot answer for these shapes (`why`)
+    std::string why;            ///< why it does not apply
+    bool overlap = false;       ///< its verdict (true: overlap or "maybe")
+    bool exact = false;         ///< whether its verdict is exact for these two shapes
     bool conservative = false;  ///< never says "separate" for shapes that overlap
-    bool agrees = true;       ///< its verdict equals GJK/EPA's
-    double ns = 0;            ///< building its volumes or rasters from the shapes, then the test
-    double test_ns = 0;       ///< the test alone, volumes built
-    long operations = 0;      ///< how much work, counted in `operation`s
-    std::string operation;    ///< what is counted
+    bool agrees = true;         ///< its verdict equals GJK/EPA's
+    double ns = 0;              ///< building its volumes or rasters from the shapes, then the test
+    double test_ns = 0;         ///< the test alone, volumes built
+    long operations = 0;        ///< how much work, counted in `operation`s
+    std::string operation;      ///< what is counted
 };
 
 struct Comparison {
@@ -43,8 +43,8 @@ struct Comparison {
 struct CompareOptions {
     std::optional<double> grid_cell;   ///< default: the scene's, else from the pair's size
     std::optional<double> pixel_size;  ///< default: the scene's, else from the pair's size
-    std::optional<int> circles;        ///< circles per shape (a chain); default: the scene's, else 1
-    bool timed = true;                 ///< false: verdicts only (ns left 0), for live views
+    std::optional<int> circles;  ///< circles per shape (a chain); default: the scene's, else 1
+    bool timed = true;           ///< false: verdicts only (ns left 0), for live views
 };
 
 /// Every method on the scene's query pair, in double. InputError for a grid cell or pixel size
@@ -55,7 +55,8 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options = {
 struct CompareGeometry {
     int dimension = 2;
     gjk::Circle2<double> circle[2];
-    std::vector<gjk::Circle2<double>> chain[2];  ///< with more circles per shape: each shape's chain
+    std::vector<gjk::Circle2<double>>
+        chain[2];  ///< with more circles per shape: each shape's chain
     gjk::Aabb2<double> aabb[2];
     std::vector<glm::dvec2> obb[2];  ///< corners
     gjk::Sphere3<double> sphere[2];

@@ -50,9 +50,9 @@ Divergence compare(const std::vector<GjkStep_>& g1, const std::vector<GjkStep_>&
             std::string what;
             if (i >= s1.size() || i >= s2.size()) {
                 const bool first_ended = i >= s1.size();
-                what = algorithm + " ended after " + std::to_string(std::min(s1.size(), s2.size())) +
-                       " steps in " + (first_ended ? n1 : n2) + " and went on in " +
-                       (first_ended ? n2 : n1);
+                what = algorithm + " ended after " +
+                       std::to_string(std::min(s1.size(), s2.size())) + " steps in " +
+                       (first_ended ? n1 : n2) + " and went on in " + (first_ended ? n2 : n1);
             } else {
                 const auto &a = s1[i], &b = s2[i];
                 const Corners ka = corners_of(kept(a)), kb = corners_of(kept(b));
@@ -64,10 +64,11 @@ Divergence compare(const std::vector<GjkStep_>& g1, const std::vector<GjkStep_>&
                     what = kept_words + said(ka) + " in " + n1 + ", " + said(kb) + " in " + n2;
                 else if (support_differs)
                     what = "the support point was " + (a.has_support ? said(a.support) : "none") +
-                           " in " + n1 + ", " + (b.has_support ? said(b.support) : "none") + " in " + n2;
+                           " in " + n1 + ", " + (b.has_support ? said(b.support) : "none") +
+                           " in " + n2;
                 else if (a.stop != b.stop)
-                    what = algorithm + " stopped (" + gjk::to_string(a.stop) + ") in " + n1 + ", (" +
-                           gjk::to_string(b.stop) + ") in " + n2;
+                    what = algorithm + " stopped (" + gjk::to_string(a.stop) + ") in " + n1 +
+                           ", (" + gjk::to_string(b.stop) + ") in " + n2;
             }
             if (!what.empty()) {
                 d = {true, in_epa, it, what};
@@ -76,8 +77,9 @@ Divergence compare(const std::vector<GjkStep_>& g1, const std::vector<GjkStep_>&
         }
         return false;
     };
-    if (walk(g1, g2, false, [](const GjkStep_& g) -> const auto& { return g.simplex_after; },
-             "the simplex kept "))
+    if (walk(
+            g1, g2, false, [](const GjkStep_& g) -> const auto& { return g.simplex_after; },
+            "the simplex kept "))
         return d;
     walk(e1, e2, true, epa_corners, "the polytope's corners were ");
     return d;
@@ -97,7 +99,8 @@ PrecisionComparison compare_precisions(Scene scene) {
     for (int k = 0; k < 2; ++k) {
         scene.settings.precision = k == 0 ? Precision::Double : Precision::Float;
         if (const std::string problem = scale_problem(scene); !problem.empty())
-            throw InputError(std::string("in ") + to_string(scene.settings.precision) + ": " + problem);
+            throw InputError(std::string("in ") + to_string(scene.settings.precision) + ": " +
+                             problem);
         (k == 0 ? c.double_run : c.float_run) = run_query(scene, &traces[k]);
     }
     c.divergence = first_divergence(traces[0], traces[1], scene.dimension == 3, "double", "float");
@@ -108,12 +111,13 @@ Divergence first_divergence(const gjk::TraceRecorder& first, const gjk::TraceRec
                             bool three, const std::string& first_name,
                             const std::string& second_name) {
     if (three)
-        return compare(first.gjk3, second.gjk3, first.epa3, second.epa3,
-                       [](const gjk::EpaStep3& e) -> const auto& { return e.vertices; },
-                       first_name, second_name);
-    return compare(first.gjk, second.gjk, first.epa, second.epa,
-                   [](const gjk::EpaStep& e) -> const auto& { return e.polytope; }, first_name,
-                   second_name);
+        return compare(
+            first.gjk3, second.gjk3, first.epa3, second.epa3,
+            [](const gjk::EpaStep3& e) -> const auto& { return e.vertices; }, first_name,
+            second_name);
+    return compare(
+        first.gjk, second.gjk, first.epa, second.epa,
+        [](const gjk::EpaStep& e) -> const auto& { return e.polytope; }, first_name, second_name);
 }
 
 }  // namespace gjklab

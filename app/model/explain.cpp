@@ -111,8 +111,9 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
     switch (s.stop) {
         case gjk::GjkStop::Running: {
             if (boolean && s.simplex_before.empty())
-                return "GJK's first support point " + new_w + " reaches past the origin along d0 (w.d = " +
-                       short_number(s.w_dot_d) + ", not below 0), so the origin may be inside: the simplex starts as {" +
+                return "GJK's first support point " + new_w +
+                       " reaches past the origin along d0 (w.d = " + short_number(s.w_dot_d) +
+                       ", not below 0), so the origin may be inside: the simplex starts as {" +
                        names.name(s.support) + "}.";
             if (boolean)
                 return "The part of the simplex nearest the origin is " + v_on + "." +
@@ -134,7 +135,9 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
         }
         case gjk::GjkStop::Overlap:
             return "The simplex, " + piece(enclosing(s), names, w) + ", contains the origin" +
-                   (s.distance > 0 ? " (|v| = " + short_number(s.distance) + " is zero up to rounding)" : "") +
+                   (s.distance > 0
+                        ? " (|v| = " + short_number(s.distance) + " is zero up to rounding)"
+                        : "") +
                    ", so A - B contains it: some point of A equals a point "
                    "of B, and A and B overlap. " +
                    (boolean ? "The boolean test ends here: it does not measure how deep."
@@ -162,9 +165,11 @@ std::string explain_gjk(const Step& s, Variant variant, const ExplainContext<Ver
                    ", is the answer.";
         case gjk::GjkStop::Separated:
             if (s.simplex_before.empty())
-                return "GJK's first support point " + new_w + " does not reach the origin along d0 (w.d = " +
-                       short_number(s.w_dot_d) + " < 0): a " + w.wall +
-                       " across d0 separates A - B from the origin, so A and B are apart after one support point.";
+                return "GJK's first support point " + new_w +
+                       " does not reach the origin along d0 (w.d = " + short_number(s.w_dot_d) +
+                       " < 0): a " + w.wall +
+                       " across d0 separates A - B from the origin, so A and B are apart after one "
+                       "support point.";
             return "The support point " + new_w +
                    " does not reach the origin along d (w.d = " + short_number(s.w_dot_d) +
                    " < 0): a " + w.wall +

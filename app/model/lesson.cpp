@@ -38,7 +38,8 @@ constexpr PhaseInfo kPhases[] = {
     {Phase::EndSlide, "slide-out", Stage::Ending},
 };
 /// The introduction in the order it is told.
-constexpr Phase kIntro[] = {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion, Phase::IntroSupport};
+constexpr Phase kIntro[] = {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion,
+                            Phase::IntroSupport};
 
 const PhaseInfo& info(Phase p) {
     for (const PhaseInfo& i : kPhases)
@@ -56,7 +57,8 @@ void step_beats(const Timeline& t, int s, bool intro, std::vector<Beat>& out) {
                 case Phase::GjkClosest:
                     return true;
                 case Phase::GjkDrop:  // not after a stop at the closest point: the code ends there
-                    return g->stop != gjk::GjkStop::Overlap && g->stop != gjk::GjkStop::OriginOnSimplex &&
+                    return g->stop != gjk::GjkStop::Overlap &&
+                           g->stop != gjk::GjkStop::OriginOnSimplex &&
                            !words::gone(g->simplex_before, g->simplex_after, t.names).empty();
                 case Phase::GjkSupport:  // the boolean's w1 = s(d0) is the introduction's last beat
                     return g->has_support && !(intro && algorithm == Algorithm::BooleanStart);
@@ -85,7 +87,8 @@ void step_beats(const Timeline& t, int s, bool intro, std::vector<Beat>& out) {
         }
     };
     for (const LessonRow& row : lesson_rows(algorithm))
-        if ((in_gjk(row.phase) || in_epa(row.phase)) && happens(row.phase)) out.push_back({s, row.phase});
+        if ((in_gjk(row.phase) || in_epa(row.phase)) && happens(row.phase))
+            out.push_back({s, row.phase});
 }
 
 template <class Timeline>
@@ -109,7 +112,8 @@ std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
 
 template <class Timeline>
 std::string title_of(const Timeline& t, const Beat& b) {
-    if (in_intro(b.phase)) return lesson::words("title.intro", {{"k", std::to_string(intro_number(b.phase))}});
+    if (in_intro(b.phase))
+        return lesson::words("title.intro", {{"k", std::to_string(intro_number(b.phase))}});
     if (in_ending(b.phase)) return lesson::words("title.answer");
     const std::string step = t.step_name(b.step);
     if (b.phase == Phase::Whole) return step;

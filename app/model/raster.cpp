@@ -32,8 +32,9 @@ void index_range(double lo, double hi, double size, bool centres, int& first, in
     // More indices than a raster may hold (or than an int counts): refused before converting.
     if (!((hi - lo) / size < double(kMostRasterCells)) || !(std::abs(lo) / size < 1e9) ||
         !(std::abs(hi) / size < 1e9))
-        throw InputError("a raster of side " + short_number(size) + " over a shape " + short_number(hi - lo) +
-                         " wide is too fine (at most " + std::to_string(kMostRasterCells) +
+        throw InputError("a raster of side " + short_number(size) + " over a shape " +
+                         short_number(hi - lo) + " wide is too fine (at most " +
+                         std::to_string(kMostRasterCells) +
                          " cells or pixels over one shape): choose a larger one");
     if (centres) {
         first = int(std::ceil(lo / size - 0.5));
@@ -55,8 +56,8 @@ void refuse_if_too_many(long count, double size, const char* what) {
 /// The cells (`centres` false) or pixels (true) of side `size` over the body's AABB, in order,
 /// each kept when `inside(index)` says so; `tests` counts the calls.
 template <int N, class Body, class Inside>
-std::vector<CellIndex> raster(const Body& body, double size, bool centres, long* tests, const char* what,
-                              const Inside& inside) {
+std::vector<CellIndex> raster(const Body& body, double size, bool centres, long* tests,
+                              const char* what, const Inside& inside) {
     const auto box = gjk::aabb_of(body);
     int lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
     long span = 1;
@@ -111,7 +112,8 @@ std::vector<CellIndex> covered_pixels(const gjk::Body3<double>& body, double siz
     });
 }
 
-std::vector<CellIndex> shared_cells(const std::vector<CellIndex>& a, const std::vector<CellIndex>& b) {
+std::vector<CellIndex> shared_cells(const std::vector<CellIndex>& a,
+                                    const std::vector<CellIndex>& b) {
     std::vector<CellIndex> out;
     std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out), less);
     return out;

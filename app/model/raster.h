@@ -18,16 +18,21 @@ using CellIndex = glm::ivec3;
 
 /// Cells of side `cell` (cell (i, j[, k]) spans [i cell, (i + 1) cell] on each axis, closed) that
 /// the body overlaps, sorted; `tests` counts the cell-against-shape GJK tests run.
-std::vector<CellIndex> occupied_cells(const gjk::Body2<double>& body, double cell, long* tests = nullptr);
-std::vector<CellIndex> occupied_cells(const gjk::Body3<double>& body, double cell, long* tests = nullptr);
+std::vector<CellIndex> occupied_cells(const gjk::Body2<double>& body, double cell,
+                                      long* tests = nullptr);
+std::vector<CellIndex> occupied_cells(const gjk::Body3<double>& body, double cell,
+                                      long* tests = nullptr);
 
 /// Pixels (voxels in 3D) of side `size` whose centre ((i + 1/2) size, ...) lies in the body,
 /// sorted; `tests` counts the point-in-shape tests run (one per pixel of the body's box).
-std::vector<CellIndex> covered_pixels(const gjk::Body2<double>& body, double size, long* tests = nullptr);
-std::vector<CellIndex> covered_pixels(const gjk::Body3<double>& body, double size, long* tests = nullptr);
+std::vector<CellIndex> covered_pixels(const gjk::Body2<double>& body, double size,
+                                      long* tests = nullptr);
+std::vector<CellIndex> covered_pixels(const gjk::Body3<double>& body, double size,
+                                      long* tests = nullptr);
 
 /// The indices in both sorted lists.
-std::vector<CellIndex> shared_cells(const std::vector<CellIndex>& a, const std::vector<CellIndex>& b);
+std::vector<CellIndex> shared_cells(const std::vector<CellIndex>& a,
+                                    const std::vector<CellIndex>& b);
 
 /// The most cells or pixels one shape may span before a raster is refused as too fine.
 constexpr long kMostRasterCells = 4'000'000;

@@ -46,8 +46,8 @@ bool hull_of(const SceneShape& s, gjk::PolytopeShape3& hull) {
     if (!std::holds_alternative<gjk::BoxShape3>(s.entry3().shape)) return false;
     const auto body = body3_of<double>(s);
     std::string error;
-    return gjk::make_polytope(std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()), hull,
-                              error);
+    return gjk::make_polytope(
+        std::vector<glm::dvec3>(body.core.vertices.begin(), body.core.vertices.end()), hull, error);
 }
 
 std::string vertex_name(const SatSteps& s, int shape, int index) {
@@ -78,7 +78,9 @@ std::string sat_refusal(const SceneShape& s) {
                (poly ? std::string("a rounded polygon") : an(gjk::shape_type_name(shape)));
     }
     const auto& shape = s.entry3().shape;
-    if (std::holds_alternative<gjk::PolytopeShape3>(shape) || std::holds_alternative<gjk::BoxShape3>(shape)) return "";
+    if (std::holds_alternative<gjk::PolytopeShape3>(shape) ||
+        std::holds_alternative<gjk::BoxShape3>(shape))
+        return "";
     return "SAT tests polytopes' face normals and edge crossings: " + s.name + " is " +
            an(gjk::shape_type_name(shape));
 }
@@ -86,7 +88,8 @@ std::string sat_refusal(const SceneShape& s) {
 /// Whether the polytope's vertices farthest along `n` span a face (three or more of them).
 static bool is_face_normal(const gjk::SatPolytope3<double>& p, const glm::dvec3& n) {
     double top = -1e300, size = 1;
-    for (const auto& v : p.vertices) top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v));
+    for (const auto& v : p.vertices)
+        top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v));
     int on_plane = 0;
     for (const auto& v : p.vertices) on_plane += glm::dot(v, n) >= top - 1e-9 * size;
     return on_plane >= 3;
@@ -144,7 +147,8 @@ SatSteps sat_steps(const Scene& scene) {
             out.vertices[k] = poly[k].vertices;
             out.numbers[k] = numbers_of(*shape[k], hull.vertices);
         }
-        const double pairs = double(poly[0].edge_directions.size()) * double(poly[1].edge_directions.size());
+        const double pairs =
+            double(poly[0].edge_directions.size()) * double(poly[1].edge_directions.size());
         if (pairs > kMaxSatEdgePairs) {
             out.why = "SAT would test " + std::to_string(long(pairs)) + " edge pairs (at most " +
                       std::to_string(long(kMaxSatEdgePairs)) + " here)";
@@ -182,21 +186,25 @@ std::string sat_axis_name(const SatSteps& s, const SatStep& step) {
                edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b);
     }
     if (step.kind == SatStep::EdgeCross)
-        return "A's edge " + edge_name(s, 0, step.edge_a) + " x B's edge " + edge_name(s, 1, step.edge_b);
+        return "A's edge " + edge_name(s, 0, step.edge_a) + " x B's edge " +
+               edge_name(s, 1, step.edge_b);
     return std::string("the normal of a face of ") + (step.kind == SatStep::NormalOfA ? "A" : "B");
 }
 
 std::string sat_step_caption(const SatSteps& s, int index) {
     const SatStep& step = s.steps[size_t(index)];
-    const std::string head = "Axis " + std::to_string(index + 1) + " of the " + std::to_string(s.possible) +
-                             " SAT can test, " + sat_axis_name(s, step) + ": A spans " + short_number(step.a.min) +
-                             " to " + short_number(step.a.max) + " along it, B spans " + short_number(step.b.min) +
-                             " to " + short_number(step.b.max) + ". ";
+    const std::string head = "Axis " + std::to_string(index + 1) + " of the " +
+                             std::to_string(s.possible) + " SAT can test, " +
+                             sat_axis_name(s, step) + ": A spans " + short_number(step.a.min) +
+                             " to " + short_number(step.a.max) + " along it, B spans " +
+                             short_number(step.b.min) + " to " + short_number(step.b.max) + ". ";
     if (step.separates())
         return head + "A gap of " + short_number(step.separation) +
-               " between them: this axis separates the shapes, so they are apart and the test stops here.";
+               " between them: this axis separates the shapes, so they are apart and the test "
+               "stops here.";
     std::string text = head + "They overlap by " + short_number(-step.separation) + " here";
-    if (index + 1 < int(s.steps.size())) return text + ": no separation on this axis, try the next.";
+    if (index + 1 < int(s.steps.size()))
+        return text + ": no separation on this axis, try the next.";
     const SatStep& least = s.steps[size_t(s.deciding())];
     return text + ". No axis separates them: the shapes overlap. The least overlap, " +
            short_number(-least.separation) + " (axis " + std::to_string(s.deciding() + 1) +
@@ -210,10 +218,12 @@ std::string sat_answer_caption(const SatSteps& s) {
     const std::string axis = "axis " + std::to_string(k + 1) + ", " + sat_axis_name(s, step);
     if (s.separated)
         return "On " + axis + ", A and B are " + short_number(step.separation) +
-               " apart: the shapes do not touch. SAT stopped there, after " + std::to_string(k + 1) + " of the " +
-               std::to_string(s.possible) +
-               " axes it could test. The gap along one axis is never more than the distance between the shapes.";
-    return "No axis of the " + std::to_string(s.possible) + " separates A and B: they overlap. The least overlap, " +
+               " apart: the shapes do not touch. SAT stopped there, after " +
+               std::to_string(k + 1) + " of the " + std::to_string(s.possible) +
+               " axes it could test. The gap along one axis is never more than the distance "
+               "between the shapes.";
+    return "No axis of the " + std::to_string(s.possible) +
+           " separates A and B: they overlap. The least overlap, " +
            short_number(-step.separation) + " on " + axis +
            ", is the penetration depth: moving B that far along the axis separates them.";
 }

@@ -22,11 +22,14 @@ namespace gjklab {
 struct SatStep {
     enum Kind { NormalOfA, NormalOfB, EdgeCross };
     Kind kind = NormalOfA;
-    glm::dvec3 axis{1, 0, 0};  ///< unit, pointing from A towards B
+    glm::dvec3 axis{1, 0, 0};    ///< unit, pointing from A towards B
     gjk::Interval<double> a, b;  ///< A's and B's projections on the axis
-    double separation = 0;       ///< b.min - a.max: > 0 the gap (the axis separates), else minus the overlap
-    glm::dvec3 face_normal{0};   ///< NormalOfA/B: the outward normal of the face (2D: edge) it comes from
-    std::array<int, 2> edge_a{-1, -1}, edge_b{-1, -1};  ///< 2D: the edge whose normal it is; EdgeCross: the edges crossed
+    double separation =
+        0;  ///< b.min - a.max: > 0 the gap (the axis separates), else minus the overlap
+    glm::dvec3 face_normal{
+        0};  ///< NormalOfA/B: the outward normal of the face (2D: edge) it comes from
+    std::array<int, 2> edge_a{-1, -1},
+        edge_b{-1, -1};  ///< 2D: the edge whose normal it is; EdgeCross: the edges crossed
     bool separates() const { return separation > 0; }
 };
 
@@ -34,10 +37,11 @@ struct SatSteps {
     bool applies = false;
     std::string why;  ///< why SAT cannot test this pair
     int dimension = 2;
-    std::vector<glm::dvec3> vertices[2];  ///< world vertices of A and B (SatStep's edges index them)
-    std::vector<int> numbers[2];          ///< each vertex's number as the views name it (a3, b0)
-    std::vector<SatStep> steps;           ///< every axis tested, up to the first that separates
-    int possible = 0;                     ///< the axes it would test if none separated
+    std::vector<glm::dvec3>
+        vertices[2];              ///< world vertices of A and B (SatStep's edges index them)
+    std::vector<int> numbers[2];  ///< each vertex's number as the views name it (a3, b0)
+    std::vector<SatStep> steps;   ///< every axis tested, up to the first that separates
+    int possible = 0;             ///< the axes it would test if none separated
     bool separated = false;
     /// The axis that answers: the separating one, else the one of least overlap. -1 if none.
     int deciding() const;

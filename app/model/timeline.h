@@ -58,9 +58,8 @@ struct TimelineSteps {
             v.point = v.a - v.b;
             v.index_a = exact ? user_vertex_number(numbers_a, pick[0]) : -1;
             v.index_b = exact ? user_vertex_number(numbers_b, pick[1]) : -1;
-            const bool repeated = std::any_of(examples.begin(), examples.end(), [&](const Vertex& u) {
-                return u.point == v.point;
-            });
+            const bool repeated = std::any_of(examples.begin(), examples.end(),
+                                              [&](const Vertex& u) { return u.point == v.point; });
             if (!repeated) examples.push_back(v);
         }
         if (n * m <= 400)

@@ -89,7 +89,8 @@ Timeline2 build_timeline2(const Scene& scene, WarmStart* warm) {
     const glm::dvec2 initial = scene.settings.initial_direction;
     t.first_direction_set = glm::dot(initial, initial) > 0;
     t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
-    if (!(glm::dot(t.first_direction, t.first_direction) > 0)) t.first_direction = a.xf.rotate({1, 0});
+    if (!(glm::dot(t.first_direction, t.first_direction) > 0))
+        t.first_direction = a.xf.rotate({1, 0});
     const ShapeGeometry &ga = t.shapes[t.index_a], &gb = t.shapes[t.index_b];
     const bool corners = !ga.core_vertices.empty() && !gb.core_vertices.empty() &&
                          !a.core.is_ellipse && !b.core.is_ellipse && a.core.radius == 0 &&

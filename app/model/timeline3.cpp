@@ -47,7 +47,8 @@ Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
         }
         return out;
     };
-    const std::vector<glm::dvec3> corners_a = corners_of(bodies[t.index_a]), corners_b = corners_of(bodies[t.index_b]);
+    const std::vector<glm::dvec3> corners_a = corners_of(bodies[t.index_a]),
+                                  corners_b = corners_of(bodies[t.index_b]);
     const bool corners = !corners_a.empty() && !corners_b.empty();
     t.add_intro_points(corners ? corners_a : t.shapes[t.index_a].points,
                        corners ? corners_b : t.shapes[t.index_b].points, corners);

@@ -11,7 +11,7 @@ namespace gjklab {
 
 /// The part of convex polygon `poly` where n.x <= k (Sutherland and Hodgman, one plane).
 inline std::vector<glm::dvec2> clip_half_plane(const std::vector<glm::dvec2>& poly, glm::dvec2 n,
-                                        double k) {
+                                               double k) {
     std::vector<glm::dvec2> out;
     for (size_t i = 0; i < poly.size(); ++i) {
         const glm::dvec2 p = poly[i], q = poly[(i + 1) % poly.size()];
@@ -26,14 +26,16 @@ inline std::vector<glm::dvec2> clip_half_plane(const std::vector<glm::dvec2>& po
 /// box lo..hi: the points whose closest point on the simplex lies in that part. A corner's
 /// region lies behind the lines across its edges at it; an edge's between the lines across it
 /// at its ends and outside it; a triangle's is the triangle.
-inline std::vector<glm::dvec2> voronoi_region(const std::vector<glm::dvec2>& s, const std::vector<int>& keep,
-                                       glm::dvec2 lo, glm::dvec2 hi) {
+inline std::vector<glm::dvec2> voronoi_region(const std::vector<glm::dvec2>& s,
+                                              const std::vector<int>& keep, glm::dvec2 lo,
+                                              glm::dvec2 hi) {
     std::vector<glm::dvec2> poly = {lo, {hi.x, lo.y}, hi, {lo.x, hi.y}};
     const int n = int(s.size());
     if (keep.size() == 1) {
         const glm::dvec2 p = s[size_t(keep[0])];
         for (int j = 0; j < n; ++j)
-            if (j != keep[0]) poly = clip_half_plane(poly, s[size_t(j)] - p, glm::dot(s[size_t(j)] - p, p));
+            if (j != keep[0])
+                poly = clip_half_plane(poly, s[size_t(j)] - p, glm::dot(s[size_t(j)] - p, p));
     } else if (keep.size() == 2) {
         const glm::dvec2 p = s[size_t(keep[0])], q = s[size_t(keep[1])];
         poly = clip_half_plane(poly, p - q, glm::dot(p - q, p));

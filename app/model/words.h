@@ -68,9 +68,11 @@ std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& name
 /// The names of a few corners in the order they were found, joined by `sep`: an edge or face
 /// reads the same ("w1-w3") wherever it is named, whatever order the polygon keeps it in.
 template <class Vertex>
-std::string names_in_order(std::vector<Vertex> vs, const SupportNames<Vertex>& names, const char* sep) {
-    std::stable_sort(vs.begin(), vs.end(),
-                     [&](const Vertex& a, const Vertex& b) { return names.number(a) < names.number(b); });
+std::string names_in_order(std::vector<Vertex> vs, const SupportNames<Vertex>& names,
+                           const char* sep) {
+    std::stable_sort(vs.begin(), vs.end(), [&](const Vertex& a, const Vertex& b) {
+        return names.number(a) < names.number(b);
+    });
     std::string out;
     for (size_t k = 0; k < vs.size(); ++k) out += (k ? sep : "") + names.name(vs[k]);
     return out;
@@ -145,8 +147,10 @@ inline std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec
             // Cramer's rule on q = u e1 + v e2 + w e3: each weight is a ratio of volumes.
             const glm::dvec3 e3 = corners[3] - corners[0];
             const double vol = glm::dot(e1, glm::cross(e2, e3));
-            if (!(std::abs(vol) > 1e-12 * glm::length(e1) * glm::length(e2) * glm::length(e3))) return {};
-            const double u = glm::dot(q, glm::cross(e2, e3)) / vol, v = glm::dot(e1, glm::cross(q, e3)) / vol,
+            if (!(std::abs(vol) > 1e-12 * glm::length(e1) * glm::length(e2) * glm::length(e3)))
+                return {};
+            const double u = glm::dot(q, glm::cross(e2, e3)) / vol,
+                         v = glm::dot(e1, glm::cross(q, e3)) / vol,
                          w = glm::dot(e1, glm::cross(e2, q)) / vol;
             return {1 - u - v - w, u, v, w};
         }
@@ -164,7 +168,8 @@ inline std::vector<double> weights_of(const std::vector<Vec>& corners, const Vec
 /// with no weight below 0: a flat side of A - B (a box's face, say) is split into triangles,
 /// and the point of the side nearest O may lie past the one EPA chose. Its corners, or none
 /// (also when the closest face holds `p` itself).
-inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, const glm::dvec3& p) {
+inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e,
+                                                        const glm::dvec3& p) {
     const double scale = std::max(glm::length(p), 1e-300);
     const int n = int(e.vertices.size());
     auto holds = [&](const std::vector<glm::dvec3>& corners) {
@@ -182,7 +187,8 @@ inline std::vector<gjk::TraceVertex3> flat_face_holding(const gjk::EpaStep3& e, 
         const glm::dvec3 c = glm::cross(at[1] - at[0], at[2] - at[0]);
         if (!(glm::length(c) > 0)) continue;
         const glm::dvec3 normal = glm::normalize(c);
-        if (std::abs(glm::dot(normal, e.normal)) < 1 - 1e-9 || std::abs(glm::dot(normal, p - at[0])) > 1e-9 * scale)
+        if (std::abs(glm::dot(normal, e.normal)) < 1 - 1e-9 ||
+            std::abs(glm::dot(normal, p - at[0])) > 1e-9 * scale)
             continue;  // not in the plane
         if (holds({at[0], at[1], at[2]}))
             return {e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
@@ -194,11 +200,13 @@ inline std::vector<gjk::TraceVertex> flat_face_holding(const gjk::EpaStep&, cons
 }
 
 /// EPA's closest edge (2D) or face (3D), by the names of its corners: "edge w1-w3".
-inline std::string closest_piece(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
+inline std::string closest_piece(const gjk::EpaStep& e,
+                                 const SupportNames<gjk::TraceVertex>& names) {
     const auto corners = closest_corners(e);
     return corners.empty() ? "edge" : "edge " + names_in_order(corners, names, "-");
 }
-inline std::string closest_piece(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
+inline std::string closest_piece(const gjk::EpaStep3& e,
+                                 const SupportNames<gjk::TraceVertex3>& names) {
     const auto corners = closest_corners(e);
     return corners.empty() ? "face" : "face " + names_in_order(corners, names, " ");
 }

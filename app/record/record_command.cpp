@@ -101,8 +101,8 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
     recorder.finish();
     std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
                 req.out.c_str(), recorder.frames(), req.width, req.height, req.fps,
-                double(recorder.frames()) / req.fps,
-                req.sat ? int(shots.size()) - 1 : t.size(), int(shots.size()));
+                double(recorder.frames()) / req.fps, req.sat ? int(shots.size()) - 1 : t.size(),
+                int(shots.size()));
     return 0;
 }
 
@@ -119,7 +119,8 @@ std::vector<Shot> lesson_shots(const RecordRequest& req, const Scene& scene, con
                                        : std::string());
     const std::vector<double> seconds = beat_seconds(beats, captions, pace);
     std::vector<Shot> shots;
-    for (size_t i = 0; i < beats.size(); ++i) shots.push_back({beats[i], -1, captions[i], seconds[i]});
+    for (size_t i = 0; i < beats.size(); ++i)
+        shots.push_back({beats[i], -1, captions[i], seconds[i]});
     return shots;
 }
 
@@ -160,12 +161,15 @@ int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline
     req.overrides.apply(base);
     std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers, SAT's axes
     if (scene.compare.draw.any() || req.sat) compare.emplace(compare_geometry(scene));
-    if (!req.sat) return play(req, scene, t, views, scale, lesson_shots(req, scene, t), base, compare ? &*compare : nullptr);
+    if (!req.sat)
+        return play(req, scene, t, views, scale, lesson_shots(req, scene, t), base,
+                    compare ? &*compare : nullptr);
     if (!compare->sat.applies) throw InputError("--sat: " + compare->sat.why);
     // SAT works on the shapes: GJK's simplex, directions and answer stay out of the picture.
     base.layers.simplex = base.layers.direction = base.layers.supports = base.layers.answer = false;
     base.compare_layers.sat = true;
-    return play(req, scene, t, views, scale, sat_shots(req, scene, t, compare->sat), base, &*compare);
+    return play(req, scene, t, views, scale, sat_shots(req, scene, t, compare->sat), base,
+                &*compare);
 }
 
 }  // namespace
@@ -176,7 +180,9 @@ int record_command(const RecordRequest& req) {
     Scene scene = load_scene(req.scene_path);
     const RecordingSettings& rs = scene.recording;
     if (req.sat && !req.view.empty() && req.view != "world")
-        throw InputError("--sat records the world view (SAT projects the shapes themselves), not --view " + req.view);
+        throw InputError(
+            "--sat records the world view (SAT projects the shapes themselves), not --view " +
+            req.view);
     // Laid out in logical pixels (offscreen.h); with captions, the views keep clear of the
     // caption band.
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);

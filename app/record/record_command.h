@@ -16,14 +16,14 @@ struct RecordRequest {
     int fps = 30;
     int width = 1280, height = 720;
     std::string view;
-    double seconds_per_step = 0;  ///< > 0: instead of the scene's pace
-    bool intro = true;            ///< false: without the introduction
-    bool substeps = true;         ///< false: one beat per step
-    bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
-    double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
-    double caption_size = 0;      ///< > 0: instead of the scene's
-    std::string caption_position; ///< "top" or "bottom" instead of the scene's; "": the scene's
-    bool sat = false;             ///< the separating axis test, one axis a beat, instead of GJK and EPA
+    double seconds_per_step = 0;   ///< > 0: instead of the scene's pace
+    bool intro = true;             ///< false: without the introduction
+    bool substeps = true;          ///< false: one beat per step
+    bool lesson_panel = true;      ///< the pseudocode and convergence strip beside the views
+    double ui_scale = 0;           ///< > 0: instead of output_scale(height) (offscreen.h)
+    double caption_size = 0;       ///< > 0: instead of the scene's
+    std::string caption_position;  ///< "top" or "bottom" instead of the scene's; "": the scene's
+    bool sat = false;  ///< the separating axis test, one axis a beat, instead of GJK and EPA
     ViewOverrides overrides;
 };
 

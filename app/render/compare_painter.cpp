@@ -35,18 +35,22 @@ std::string fixed(double x) {
 
 /// A square cell or pixel of the raster, filled; `inset` (a fraction of its side) leaves a gap
 /// around it so that neighbouring pixels read as a raster.
-void fill_cell(Canvas& c, const Camera2& cam, const CellIndex& i, double size, Color col, double inset = 0) {
-    const glm::dvec2 lo = glm::dvec2(i.x + inset, i.y + inset) * size, hi = lo + glm::dvec2(size * (1 - 2 * inset));
-    c.fill_convex({cam.to_screen(lo), cam.to_screen({hi.x, lo.y}), cam.to_screen(hi), cam.to_screen({lo.x, hi.y})},
+void fill_cell(Canvas& c, const Camera2& cam, const CellIndex& i, double size, Color col,
+               double inset = 0) {
+    const glm::dvec2 lo = glm::dvec2(i.x + inset, i.y + inset) * size,
+                     hi = lo + glm::dvec2(size * (1 - 2 * inset));
+    c.fill_convex({cam.to_screen(lo), cam.to_screen({hi.x, lo.y}), cam.to_screen(hi),
+                   cam.to_screen({lo.x, hi.y})},
                   col);
 }
 
-void outline_cell(Canvas& c, const Camera2& cam, const CellIndex& i, double size, float width, Color col) {
+void outline_cell(Canvas& c, const Camera2& cam, const CellIndex& i, double size, float width,
+                  Color col) {
     const glm::dvec2 lo(i.x * size, i.y * size), hi = lo + glm::dvec2(size);
-    c.polyline({cam.to_screen(lo), cam.to_screen({hi.x, lo.y}), cam.to_screen(hi), cam.to_screen({lo.x, hi.y})},
+    c.polyline({cam.to_screen(lo), cam.to_screen({hi.x, lo.y}), cam.to_screen(hi),
+                cam.to_screen({lo.x, hi.y})},
                true, width, col);
 }
-
 
 /// The SAT axis of step `step` (from 1; 0: the axis that answers), drawn as a line beside the
 /// pair, below it on screen: each shape's projection on it a thick bar in its colour, dashed
@@ -64,7 +68,8 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     // Across the axis and across the line of sight: moving the line that way moves it sideways
     // on screen. Both sides are tried below.
     glm::dvec3 across = glm::cross(u, towards_eye);
-    if (glm::length(across) < 1e-6) across = glm::cross(u, std::abs(u.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0));
+    if (glm::length(across) < 1e-6)
+        across = glm::cross(u, std::abs(u.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0));
     across = glm::normalize(across);
     glm::dvec3 centre(0);
     int count = 0;
@@ -79,9 +84,11 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     };
     auto room = [&](const glm::dvec3& base) {  // pixels from the line's ends to the view's edges
         double r = 1e300;
-        for (double t : {lo - 0.05 * (hi - lo), hi + 0.1 * (hi - lo), (lo + hi) / 2}) {  // the arrow's ends too
+        for (double t : {lo - 0.05 * (hi - lo), hi + 0.1 * (hi - lo),
+                         (lo + hi) / 2}) {  // the arrow's ends too
             const glm::dvec2 p = to_screen(base + u * t);
-            r = std::min({r, p.x - viewport.min.x, viewport.max.x - p.x, p.y - viewport.min.y, viewport.max.y - p.y});
+            r = std::min({r, p.x - viewport.min.x, viewport.max.x - p.x, p.y - viewport.min.y,
+                          viewport.max.y - p.y});
         }
         return r;
     };
@@ -97,9 +104,11 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         double beyond = -1e300, inside = 1e300;
         for (int k = 0; k < 2; ++k)
             for (const auto& v : sat.vertices[k])
-                beyond = std::max(beyond, glm::dot(v, side)), inside = std::min(inside, glm::dot(v, side));
+                beyond = std::max(beyond, glm::dot(v, side)),
+                inside = std::min(inside, glm::dot(v, side));
         for (int pull = 0; pull <= 20; ++pull) {
-            const glm::dvec3 candidate = base_at(side, beyond + margin - (beyond + margin - inside) * pull / 20);
+            const glm::dvec3 candidate =
+                base_at(side, beyond + margin - (beyond + margin - inside) * pull / 20);
             const double r = room(candidate);
             const int fit = r >= 40 ? pull : 21;
             if ((fit < 21 || pull == 0) && (fit < best_pull || (fit == best_pull && r > best_room)))
@@ -112,14 +121,15 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     // Where the axis comes from.
     auto edge = [&](int k, const std::array<int, 2>& e) {
         if (e[0] < 0) return;
-        c.line(to_screen(sat.vertices[k][size_t(e[0])]), to_screen(sat.vertices[k][size_t(e[1])]), 5.0f,
-               pal::with_alpha(feature, 0.85f));
+        c.line(to_screen(sat.vertices[k][size_t(e[0])]), to_screen(sat.vertices[k][size_t(e[1])]),
+               5.0f, pal::with_alpha(feature, 0.85f));
         if (!labels) return;
         for (int end : e) {  // its corners by the names the caption uses
             const glm::dvec2 at = to_screen(sat.vertices[k][size_t(end)]);
             Label l;
             l.pos = at + glm::dvec2(7, -5);
-            l.text = std::string(1, k == 0 ? 'a' : 'b') + std::to_string(sat.numbers[k][size_t(end)]);
+            l.text =
+                std::string(1, k == 0 ? 'a' : 'b') + std::to_string(sat.numbers[k][size_t(end)]);
             l.color = kColour[k];
             l.align = {0, 1};
             l.anchor = at;
@@ -136,13 +146,15 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         } else {  // the face: the vertices on its plane, in order around their centre
             const glm::dvec3 n = s.face_normal;
             double top = -1e300, size = 0;
-            for (const auto& v : sat.vertices[k]) top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v - centre));
+            for (const auto& v : sat.vertices[k])
+                top = std::max(top, glm::dot(v, n)), size = std::max(size, glm::length(v - centre));
             std::vector<glm::dvec3> face;
             for (const auto& v : sat.vertices[k])
                 if (glm::dot(v, n) >= top - 1e-9 * std::max(size, 1.0)) face.push_back(v);
             for (const auto& v : face) foot += v;
             foot /= double(face.size());
-            const glm::dvec3 e1 = glm::normalize(glm::cross(n, std::abs(n.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0)));
+            const glm::dvec3 e1 = glm::normalize(
+                glm::cross(n, std::abs(n.x) < 0.9 ? glm::dvec3(1, 0, 0) : glm::dvec3(0, 1, 0)));
             const glm::dvec3 e2 = glm::cross(n, e1);
             std::sort(face.begin(), face.end(), [&](const glm::dvec3& p, const glm::dvec3& q) {
                 return std::atan2(glm::dot(p - foot, e2), glm::dot(p - foot, e1)) <
@@ -159,8 +171,8 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         if (glm::length(dir) > 1e-9) {
             c.arrow(from, from + glm::normalize(dir) * 42.0, 2.5f, 10.0f, feature);
             if (labels)
-                label(c, from + glm::normalize(dir) * 48.0, "n", feature, {dir.x < 0 ? 1.0f : 0.0f, dir.y < 0 ? 1.0f : 0.0f},
-                      2);
+                label(c, from + glm::normalize(dir) * 48.0, "n", feature,
+                      {dir.x < 0 ? 1.0f : 0.0f, dir.y < 0 ? 1.0f : 0.0f}, 2);
         }
     } else {
         edge(0, s.edge_a);
@@ -175,7 +187,8 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
             if (glm::dot(pts[i], u) > glm::dot(pts[hi], u)) hi = i;
         }
         for (size_t i : {lo, hi})
-            c.dashed_line(to_screen(pts[i]), on_axis(glm::dot(pts[i], u)), 1.5f, 6.0f, pal::with_alpha(kColour[k], 0.6f));
+            c.dashed_line(to_screen(pts[i]), on_axis(glm::dot(pts[i], u)), 1.5f, 6.0f,
+                          pal::with_alpha(kColour[k], 0.6f));
     }
     c.arrow(on_axis(lo - 0.05 * (hi - lo)), on_axis(hi + 0.1 * (hi - lo)), 2.0f, 10.0f, feature);
     c.line(on_axis(s.a.min), on_axis(s.a.max), 7.0f, pal::with_alpha(kColour[0], 0.9f));
@@ -189,25 +202,33 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     // box's half-extent across the line, W |p.x| + H |p.y| for the unit perpendicular p.
     const glm::dvec2 at = (on_axis(from) + on_axis(to)) / 2.0;
     const glm::dvec2 along = on_axis(hi) - on_axis(lo);
-    glm::dvec2 across_screen = glm::length(along) > 1e-9 ? glm::normalize(glm::dvec2(-along.y, along.x)) : glm::dvec2(0, 1);
-    if (glm::dot(across_screen, at - glm::dvec2(to_screen(centre))) < 0) across_screen = -across_screen;
-    const std::string count_text = "axis " + std::to_string(index + 1) + " of " + std::to_string(sat.possible);
+    glm::dvec2 across_screen = glm::length(along) > 1e-9
+                                   ? glm::normalize(glm::dvec2(-along.y, along.x))
+                                   : glm::dvec2(0, 1);
+    if (glm::dot(across_screen, at - glm::dvec2(to_screen(centre))) < 0)
+        across_screen = -across_screen;
+    const std::string count_text =
+        "axis " + std::to_string(index + 1) + " of " + std::to_string(sat.possible);
     std::string text;
     if (answer)
         text = apart ? "separating axis (" + count_text + "): gap " + fixed(s.separation)
-                     : "no axis separates: least overlap " + fixed(-s.separation) + " (" + count_text + ")";
+                     : "no axis separates: least overlap " + fixed(-s.separation) + " (" +
+                           count_text + ")";
     else
-        text = count_text + (apart ? ": gap " + fixed(s.separation) + ", separates" : ": overlap " + fixed(-s.separation));
+        text = count_text + (apart ? ": gap " + fixed(s.separation) + ", separates"
+                                   : ": overlap " + fixed(-s.separation));
     constexpr double kCharacterWidth = 8.5, kLineHeight = 22;  // the 16-pixel label font, its plate
-    const double half_width = 0.5 * kCharacterWidth * double(text.size()), half_height = 0.5 * kLineHeight;
-    const double distance = 10 + half_width * std::abs(across_screen.x) + half_height * std::abs(across_screen.y);
+    const double half_width = 0.5 * kCharacterWidth * double(text.size()),
+                 half_height = 0.5 * kLineHeight;
+    const double distance =
+        10 + half_width * std::abs(across_screen.x) + half_height * std::abs(across_screen.y);
     label(c, at + across_screen * distance, text, apart ? pal::support : kShared, {0.5f, 0.5f}, 3);
 }
 
 }  // namespace
 
-void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& g, const CompareLayers& layers,
-                          bool labels) {
+void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& g,
+                          const CompareLayers& layers, bool labels) {
     if (layers.pixels) {
         // Each mask in its shape's colour, pale; the pixels in both solid red: a hit.
         // Gaps between the pixels only where they are large enough on screen to show.
@@ -219,13 +240,15 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
         if (labels) {
             const glm::dvec2 corner = cam.to_screen({g.aabb[0].min.x, g.aabb[0].min.y});
             label(c, corner + glm::dvec2(0, 18),
-                  "pixels " + fixed(g.pixel) + ": " + std::to_string(g.pixels_shared.size()) + " in both", kShared,
-                  {0, 0});
+                  "pixels " + fixed(g.pixel) + ": " + std::to_string(g.pixels_shared.size()) +
+                      " in both",
+                  kShared, {0, 0});
         }
     }
     if (layers.grid) {
         for (int k = 0; k < 2; ++k)
-            for (const CellIndex& i : g.cells[k]) outline_cell(c, cam, i, g.cell, 2.0f, pal::with_alpha(kColour[k], 0.7f));
+            for (const CellIndex& i : g.cells[k])
+                outline_cell(c, cam, i, g.cell, 2.0f, pal::with_alpha(kColour[k], 0.7f));
         for (const CellIndex& i : g.cells_shared) {
             fill_cell(c, cam, i, g.cell, pal::with_alpha(kShared, 0.12f));
             outline_cell(c, cam, i, g.cell, 2.5f, kShared);
@@ -233,8 +256,8 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
         if (labels) {
             const glm::dvec2 top = cam.to_screen({g.aabb[1].max.x, g.aabb[1].max.y});
             label(c, top + glm::dvec2(6, -4),
-                  "grid " + fixed(g.cell) + ": " + std::to_string(g.cells_shared.size()) + " shared cell" +
-                      (g.cells_shared.size() == 1 ? "" : "s"),
+                  "grid " + fixed(g.cell) + ": " + std::to_string(g.cells_shared.size()) +
+                      " shared cell" + (g.cells_shared.size() == 1 ? "" : "s"),
                   kShared, {0, 1});
         }
     }
@@ -242,15 +265,20 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
         const Color col = kColour[k];
         const char* name = k == 0 ? "A" : "B";
         if (layers.circles && !g.chain[k].empty()) {  // a chain of circles along the shape
-            for (const auto& ring : g.chain[k]) c.ring(cam.to_screen(ring.center), float(ring.radius * cam.scale), 2.0f, col);
+            for (const auto& ring : g.chain[k])
+                c.ring(cam.to_screen(ring.center), float(ring.radius * cam.scale), 2.0f, col);
             const auto& last = g.chain[k].back();
             if (labels)
-                label(c, cam.to_screen(last.center + glm::dvec2(0, last.radius)) + glm::dvec2(4, -2),
+                label(c,
+                      cam.to_screen(last.center + glm::dvec2(0, last.radius)) + glm::dvec2(4, -2),
                       std::to_string(g.chain[k].size()) + " circles " + name, col);
         } else if (layers.circles) {
-            c.ring(cam.to_screen(g.circle[k].center), float(g.circle[k].radius * cam.scale), 2.0f, col);
+            c.ring(cam.to_screen(g.circle[k].center), float(g.circle[k].radius * cam.scale), 2.0f,
+                   col);
             if (labels)
-                label(c, cam.to_screen(g.circle[k].center + glm::dvec2(0, g.circle[k].radius)) + glm::dvec2(4, -2),
+                label(c,
+                      cam.to_screen(g.circle[k].center + glm::dvec2(0, g.circle[k].radius)) +
+                          glm::dvec2(4, -2),
                       std::string("circle ") + name, col);
         }
         if (layers.aabbs) {
@@ -258,24 +286,28 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
             const glm::dvec2 p[4] = {b.min, {b.max.x, b.min.y}, b.max, {b.min.x, b.max.y}};
             for (int e = 0; e < 4; ++e)
                 c.dashed_line(cam.to_screen(p[e]), cam.to_screen(p[(e + 1) % 4]), 2.0f, 9.0f, col);
-            if (labels) label(c, cam.to_screen({b.min.x, b.max.y}) + glm::dvec2(2, -3), std::string("AABB ") + name, col);
+            if (labels)
+                label(c, cam.to_screen({b.min.x, b.max.y}) + glm::dvec2(2, -3),
+                      std::string("AABB ") + name, col);
         }
         if (layers.obbs) {
             std::vector<glm::dvec2> s;
             for (const auto& p : g.obb[k]) s.push_back(cam.to_screen(p));
             c.polyline(s, true, 2.5f, pal::with_alpha(col, 0.8f));
-            if (labels) label(c, s[2] + glm::dvec2(4, 0), std::string("OBB ") + name, col, {0, 0.5f});
+            if (labels)
+                label(c, s[2] + glm::dvec2(4, 0), std::string("OBB ") + name, col, {0, 0.5f});
         }
     }
     if (layers.sat && g.sat.applies) {
         // Below the pair on screen: the world's -y, across the axis.
-        paint_sat(c, [&](const glm::dvec3& p) { return cam.to_screen(glm::dvec2(p)); }, cam.viewport, g.sat,
-                  layers.sat_step, {0, 0, 1}, 28 / cam.scale, labels);
+        paint_sat(
+            c, [&](const glm::dvec3& p) { return cam.to_screen(glm::dvec2(p)); }, cam.viewport,
+            g.sat, layers.sat_step, {0, 0, 1}, 28 / cam.scale, labels);
     }
 }
 
-void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& g, const CompareLayers& layers,
-                          bool labels) {
+void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& g,
+                          const CompareLayers& layers, bool labels) {
     auto box_edges = [&](const glm::dvec3 corner[8], float width, Color col, bool dashed) {
         static const int edges[12][2] = {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {4, 5}, {5, 7},
                                          {7, 6}, {6, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
@@ -290,54 +322,68 @@ void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& 
     auto cube = [&](const CellIndex& i, double size, float width, Color col) {
         glm::dvec3 corner[8];
         for (int k = 0; k < 8; ++k)
-            corner[k] = glm::dvec3(i.x + (k & 1), i.y + ((k >> 1) & 1), i.z + ((k >> 2) & 1)) * size;
+            corner[k] =
+                glm::dvec3(i.x + (k & 1), i.y + ((k >> 1) & 1), i.z + ((k >> 2) & 1)) * size;
         box_edges(corner, width, col, false);
     };
     if (layers.pixels) {
         for (int k = 0; k < 2; ++k)
             for (const CellIndex& i : g.pixels[k])
-                c.disk(cam.to_screen((glm::dvec3(i) + 0.5) * g.pixel), 1.6f, pal::with_alpha(kColour[k], 0.35f));
-        for (const CellIndex& i : g.pixels_shared) c.disk(cam.to_screen((glm::dvec3(i) + 0.5) * g.pixel), 3.0f, kShared);
+                c.disk(cam.to_screen((glm::dvec3(i) + 0.5) * g.pixel), 1.6f,
+                       pal::with_alpha(kColour[k], 0.35f));
+        for (const CellIndex& i : g.pixels_shared)
+            c.disk(cam.to_screen((glm::dvec3(i) + 0.5) * g.pixel), 3.0f, kShared);
     }
     if (layers.grid) {
         for (int k = 0; k < 2; ++k)
-            for (const CellIndex& i : g.cells[k]) cube(i, g.cell, 1.0f, pal::with_alpha(kColour[k], 0.35f));
+            for (const CellIndex& i : g.cells[k])
+                cube(i, g.cell, 1.0f, pal::with_alpha(kColour[k], 0.35f));
         for (const CellIndex& i : g.cells_shared) cube(i, g.cell, 2.5f, kShared);
     }
     for (int k = 0; k < 2; ++k) {
         const Color col = kColour[k];
         const char* name = k == 0 ? "A" : "B";
         if (layers.circles && !g.chain3[k].empty()) {
-            for (const auto& s : g.chain3[k]) c.ring(cam.to_screen(s.center), float(cam.pixels(s.radius)), 1.5f, col);
+            for (const auto& s : g.chain3[k])
+                c.ring(cam.to_screen(s.center), float(cam.pixels(s.radius)), 1.5f, col);
         } else if (layers.circles) {
             // The sphere's outline as seen: a circle of its radius at its centre's depth.
             const glm::dvec2 centre = cam.to_screen(g.sphere[k].center);
             c.ring(centre, float(cam.pixels(g.sphere[k].radius)), 2.0f, col);
             if (labels)
-                label(c, centre + glm::dvec2(cam.pixels(g.sphere[k].radius) * 0.72 + 4, -cam.pixels(g.sphere[k].radius) * 0.72),
+                label(c,
+                      centre + glm::dvec2(cam.pixels(g.sphere[k].radius) * 0.72 + 4,
+                                          -cam.pixels(g.sphere[k].radius) * 0.72),
                       std::string("sphere ") + name, col);
         }
         if (layers.aabbs) {
             glm::dvec3 corner[8];
             for (int m = 0; m < 8; ++m)
-                corner[m] = {m & 1 ? g.aabb3[k].max.x : g.aabb3[k].min.x, m & 2 ? g.aabb3[k].max.y : g.aabb3[k].min.y,
+                corner[m] = {m & 1 ? g.aabb3[k].max.x : g.aabb3[k].min.x,
+                             m & 2 ? g.aabb3[k].max.y : g.aabb3[k].min.y,
                              m & 4 ? g.aabb3[k].max.z : g.aabb3[k].min.z};
             box_edges(corner, 2.0f, col, true);
-            if (labels) label(c, cam.to_screen(corner[7]) + glm::dvec2(4, -2), std::string("AABB ") + name, col);
+            if (labels)
+                label(c, cam.to_screen(corner[7]) + glm::dvec2(4, -2), std::string("AABB ") + name,
+                      col);
         }
         if (layers.obbs) {
             glm::dvec3 corner[8];
             const auto& o = g.obb3[k];
             for (int m = 0; m < 8; ++m)
                 corner[m] = o.center + o.axis[0] * (m & 1 ? o.half.x : -o.half.x) +
-                            o.axis[1] * (m & 2 ? o.half.y : -o.half.y) + o.axis[2] * (m & 4 ? o.half.z : -o.half.z);
+                            o.axis[1] * (m & 2 ? o.half.y : -o.half.y) +
+                            o.axis[2] * (m & 4 ? o.half.z : -o.half.z);
             box_edges(corner, 2.5f, pal::with_alpha(col, 0.8f), false);
-            if (labels) label(c, cam.to_screen(corner[7]) + glm::dvec2(4, 10), std::string("OBB ") + name, col);
+            if (labels)
+                label(c, cam.to_screen(corner[7]) + glm::dvec2(4, 10), std::string("OBB ") + name,
+                      col);
         }
     }
     if (layers.sat && g.sat.applies)
-        paint_sat(c, [&](const glm::dvec3& p) { return cam.to_screen(p); }, cam.viewport, g.sat, layers.sat_step,
-                  cam.from_eye({0, 0, 1}), 28 / cam.pixels(1.0), labels);
+        paint_sat(
+            c, [&](const glm::dvec3& p) { return cam.to_screen(p); }, cam.viewport, g.sat,
+            layers.sat_step, cam.from_eye({0, 0, 1}), 28 / cam.pixels(1.0), labels);
 }
 
 }  // namespace gjklab

@@ -10,9 +10,9 @@
 
 namespace gjklab {
 
-void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& g, const CompareLayers& layers,
-                          bool labels);
-void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& g, const CompareLayers& layers,
-                          bool labels);
+void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& g,
+                          const CompareLayers& layers, bool labels);
+void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& g,
+                          const CompareLayers& layers, bool labels);
 
 }  // namespace gjklab

@@ -1,5 +1,5 @@
-#include "render/compare_painter.h"
 #include "render/frame.h"
+#include "render/compare_painter.h"
 
 #include "render/lesson_panel.h"
 
@@ -57,8 +57,8 @@ bool Views2::follow_minkowski(const Timeline2& t) {
 
 template <>
 void Views2::apply_cameras(const DisplaySettings& d) {
-    for (auto [cam, set] : {std::pair<Camera2*, const Camera2Setting*>{&world, &d.world},
-                            {&minkowski, &d.minkowski}})
+    for (auto [cam, set] :
+         {std::pair<Camera2*, const Camera2Setting*>{&world, &d.world}, {&minkowski, &d.minkowski}})
         if (set->set) {
             cam->center = set->center;
             cam->scale = set->zoom;
@@ -66,7 +66,8 @@ void Views2::apply_cameras(const DisplaySettings& d) {
 }
 
 namespace {
-void paint_frame(Canvas& c, const Camera3& cam, const std::string& title, const std::string& short_title) {
+void paint_frame(Canvas& c, const Camera3& cam, const std::string& title,
+                 const std::string& short_title) {
     Camera2 flat;
     flat.viewport = cam.viewport;
     paint_frame(c, flat, title, short_title);
@@ -74,8 +75,8 @@ void paint_frame(Canvas& c, const Camera3& cam, const std::string& title, const 
 }  // namespace
 
 template <class Camera>
-void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene, const typename Views<Camera>::Timeline& t,
-                 int step, const PaintOptions& o) {
+void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene,
+                 const typename Views<Camera>::Timeline& t, int step, const PaintOptions& o) {
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);
@@ -87,21 +88,26 @@ void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene, const ty
         c.set_clip(clip_of(v.minkowski.viewport));
         if constexpr (std::is_same_v<Camera, Camera3>) {
             const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
-            paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+            paint_frame(c, v.minkowski,
+                        "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
                         "A - B  |  " + beat_title(t, {step, o.phase}));
             paint_second_angle(c, v.minkowski, t, step, o, legend);
         } else {
             paint_minkowski(c, v.minkowski, t, step, o);
-            paint_frame(c, v.minkowski, "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
+            paint_frame(c, v.minkowski,
+                        "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
                         "A - B  |  " + beat_title(t, {step, o.phase}));
         }
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)
-        paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}), convergence(t, {step, o.phase}));
+        paint_lesson_panel(c, v.panel, pseudocode(t, {step, o.phase}),
+                           convergence(t, {step, o.phase}));
 }
 
-template void paint_views<Camera2>(Canvas&, const Views2&, const Scene&, const Timeline2&, int, const PaintOptions&);
-template void paint_views<Camera3>(Canvas&, const Views3&, const Scene&, const Timeline3&, int, const PaintOptions&);
+template void paint_views<Camera2>(Canvas&, const Views2&, const Scene&, const Timeline2&, int,
+                                   const PaintOptions&);
+template void paint_views<Camera3>(Canvas&, const Views3&, const Scene&, const Timeline3&, int,
+                                   const PaintOptions&);
 
 }  // namespace gjklab

@@ -11,7 +11,7 @@ namespace gjklab {
 /// Paints every visible view (grid, content, frame and title) into `c`, each clipped to its
 /// viewport, and the lesson strip; 2D or 3D.
 template <class Camera>
-void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene, const typename Views<Camera>::Timeline& t,
-                 int step, const PaintOptions& o);
+void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene,
+                 const typename Views<Camera>::Timeline& t, int step, const PaintOptions& o);
 
 }  // namespace gjklab

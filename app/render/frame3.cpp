@@ -23,10 +23,12 @@ void frame_minkowski(Camera3& cam, const Timeline3& t) {
     // band between the title and the legend, with room at the sides for the corners' names,
     // its centre pulled towards O as above.
     const Rect& vp = cam.viewport;
-    const double top = vp.min.y + 50, bottom = vp.max.y - kLegendShare * vp.size().y;  // title, A - B's name
-    const double left = vp.min.x + kLabelRoom * vp.size().x, right = vp.max.x - kLabelRoom * vp.size().x;
+    const double top = vp.min.y + 50,
+                 bottom = vp.max.y - kLegendShare * vp.size().y;  // title, A - B's name
+    const double left = vp.min.x + kLabelRoom * vp.size().x,
+                 right = vp.max.x - kLabelRoom * vp.size().x;
     if (!(bottom - top > 0.3 * vp.size().y)) return;  // a view too flat for it: as framed
-    auto pan = [&](glm::dvec2 by) {  // moves everything on screen by `by` pixels
+    auto pan = [&](glm::dvec2 by) {                   // moves everything on screen by `by` pixels
         const double per_pixel = 1 / cam.pixels(1);
         cam.target -= cam.from_eye({by.x * per_pixel, -by.y * per_pixel, 0});
     };
@@ -40,7 +42,8 @@ void frame_minkowski(Camera3& cam, const Timeline3& t) {
         }
         const glm::dvec2 focus = covered.center() + kPullTowardsOrigin * (o - covered.center());
         pan(middle - focus);
-        const glm::dvec2 lo = middle - (covered.min + (middle - focus)), hi = covered.max + (middle - focus) - middle;
+        const glm::dvec2 lo = middle - (covered.min + (middle - focus)),
+                         hi = covered.max + (middle - focus) - middle;
         const glm::dvec2 reach = glm::max(glm::max(lo, hi), glm::dvec2(1e-9));
         cam.radius *= std::max(reach.x / half.x, reach.y / half.y);
     }

@@ -167,8 +167,9 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
                     // own height: a label wider than half its view has no side that fits whole.
                     const glm::vec4& v = l.bounds;
                     auto inside = [&](glm::vec2 spot) {
-                        return glm::vec2(std::clamp(spot.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
-                                         std::clamp(spot.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y)));
+                        return glm::vec2(
+                            std::clamp(spot.x, v.x + 3, std::max(v.x + 3, v.z - 3 - l.extent.x)),
+                            std::clamp(spot.y, v.y + 1, std::max(v.y + 1, v.w - 1 - l.extent.y)));
                     };
                     const size_t count = spots.size();
                     for (size_t k = 0; k < count; ++k)

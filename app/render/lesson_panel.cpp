@@ -31,7 +31,9 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
     for (size_t i = 0; i < code.lines.size(); ++i) {
         const bool current = int(i) == code.current;
         if (current)
-            c.fill_convex({{r.min.x + 4, y - 2}, {r.max.x - 4, y - 2}, {r.max.x - 4, y + kLine - 3},
+            c.fill_convex({{r.min.x + 4, y - 2},
+                           {r.max.x - 4, y - 2},
+                           {r.max.x - 4, y + kLine - 3},
                            {r.min.x + 4, y + kLine - 3}},
                           pal::with_alpha(pal::highlight, 0.85f));
         text(c, {r.min.x + kPad, y}, (current ? ">" : " ") + std::to_string(i + 1),
@@ -58,16 +60,15 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int n = int(conv.gjk.size() + conv.epa.size());
     if (n == 0 || r.size().y < 80) return;
     auto value = [&](int i) {
-        const double v = i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
-                                                   : conv.epa[size_t(i) - conv.gjk.size()];
+        const double v =
+            i < int(conv.gjk.size()) ? conv.gjk[size_t(i)] : conv.epa[size_t(i) - conv.gjk.size()];
         return std::log10(std::max(v, 1e-17));  // 0 or below (rounding): at the floor
     };
     double lo = 1e9, hi = -1e9;
     for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
     lo = std::floor(lo), hi = std::ceil(hi);
     if (hi - lo < 1) hi = lo + 1;
-    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale), GJK then EPA", pal::text,
-         kSmall);
+    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale), GJK then EPA", pal::text, kSmall);
     const double legend_y = r.min.y + 34;
     const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
@@ -85,7 +86,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     for (int k = 0; k <= decades; k += every) {
         const glm::dvec2 p = at(0, lo + k);
         c.segment_body({plot.min.x, p.y}, {plot.max.x, p.y}, 1, pal::grid_minor);
-        text(c, {plot.min.x - 4, p.y}, "1e" + std::to_string(int(lo) + k), pal::axis, 12, {1, 0.5f});
+        text(c, {plot.min.x - 4, p.y}, "1e" + std::to_string(int(lo) + k), pal::axis, 12,
+             {1, 0.5f});
     }
     // The legend, over the plot's top.
     double lx = r.min.x + kPad;
@@ -118,7 +120,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
             const glm::dvec2 p = at(i, value(i));
             const bool right_half = p.x > (inner.min.x + inner.max.x) / 2;
             const bool low = p.y > (inner.min.y + inner.max.y) / 2;
-            text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13), v < 1e-17 ? "0" : short_number(v), pal::text, 12,
+            text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13),
+                 v < 1e-17 ? "0" : short_number(v), pal::text, 12,
                  {right_half ? 1.0f : 0.0f, low ? 1.0f : 0.0f});
         }
     }
@@ -132,8 +135,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {x - 4, plot.min.y + 4}, "GJK", pal::axis, 12, {1, 0});
         text(c, {x + 4, plot.min.y + 4}, "EPA", pal::axis, 12, {0, 0});
     }
-    // A log scale has no place for 0 or a bracket below it (rounding): such values sit on the floor,
-    // and the plot says so once one of them has been reached.
+    // A log scale has no place for 0 or a bracket below it (rounding): such values sit on the
+    // floor, and the plot says so once one of them has been reached.
     for (int i = 0; i < shown; ++i) {
         const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
         if (v < 1e-17) {
@@ -163,8 +166,8 @@ void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const 
     const double used = paint_code(c, r, code);
     // The plot stays put from step to step: below room for the code and kValueRows values,
     // whichever step shows fewer.
-    const double reserved = r.min.y + kPad + 26 + double(code.lines.size()) * kLine + 8 + 18 +
-                            kValueRows * 18;
+    const double reserved =
+        r.min.y + kPad + 26 + double(code.lines.size()) * kLine + 8 + 18 + kValueRows * 18;
     const double top = std::max({used, reserved}) + 16;
     paint_plot(c, {{r.min.x, top}, r.max}, conv);
     c.set_clip({0, 0, 0, 0});

@@ -102,7 +102,8 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
         const float font = layout.font;
         const double line_h = layout.line_height;
         const double band = caption_band(caption_size_);
-        const double top = captions_at_top_ ? 0 : height - band, edge = captions_at_top_ ? band : top;
+        const double top = captions_at_top_ ? 0 : height - band,
+                     edge = captions_at_top_ ? band : top;
         const double first = top + band / 2 - line_h * (lines.size() - 1) / 2.0;
         canvas.set_clip({0, 0, 0, 0});
         canvas.fill_convex({{0, top}, {width, top}, {width, top + band}, {0, top + band}},

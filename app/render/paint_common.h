@@ -28,8 +28,6 @@ inline double nice_step(double x) {
     return 10 * p;
 }
 
-
-
 /// The scene's colour for shape i, else A blue, B orange, the others grey (any timeline with
 /// index_a and index_b: 2D or 3D).
 template <class Timeline_>
@@ -48,7 +46,6 @@ inline void paint_dropped(Canvas& c, glm::dvec2 at, const std::string& name, boo
     c.line(at + glm::dvec2(-5, 5), at + glm::dvec2(5, -5), 2, col);
     if (labels) c.label({at + glm::dvec2(7, -5), name + " dropped", col, {0, 1}, 0, true, 1, at});
 }
-
 
 /// The label of a step's support point: "new w4 = a0 - b2", or "w2 = a3 - b0 again" when the
 /// step found a point it already had (`had`: the simplex or polytope it started from).
@@ -103,7 +100,8 @@ void add_gjk_legend(const Step& g, Variant variant, const Names& names,
 /// not at the point itself: a dotted line from the arrow's end to the point says which point
 /// it was measured to.
 inline void paint_measured_to(Canvas& c, glm::dvec2 end, glm::dvec2 point) {
-    if (glm::length(point - end) > 4) c.dashed_line(end, point, 1.2f, 3, palette::with_alpha(palette::simplex, 0.6f));
+    if (glm::length(point - end) > 4)
+        c.dashed_line(end, point, 1.2f, 3, palette::with_alpha(palette::simplex, 0.6f));
 }
 
 /// The legend of a view, in its bottom-left corner: what each colour and mark means.
@@ -140,7 +138,8 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
     auto covered = [&](glm::dvec2 corner) {
         int n = 0;
         for (const glm::dvec2& p : keep_visible)
-            n += p.x > corner.x - 10 && p.x < corner.x + w + 10 && p.y > corner.y - 10 && p.y < corner.y + h + 10;
+            n += p.x > corner.x - 10 && p.x < corner.x + w + 10 && p.y > corner.y - 10 &&
+                 p.y < corner.y + h + 10;
         return n;
     };
     const glm::dvec2 top{view.min.x + margin, view.min.y + 32};  // under the title
@@ -184,7 +183,8 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
                 break;
         }
         for (const std::string& line : lines[i]) {
-            c.label({{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 0});
+            c.label(
+                {{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 0});
             y += row_h;
         }
     }
@@ -287,7 +287,11 @@ void paint_examples_in_world(Canvas& c, const Timeline_& t, ToScreen to_screen,
         if (o.labels)
             c.label({(a + b) * 0.5 + glm::dvec2(6, -6),
                      corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b),
-                     palette::example, {0, 1}, 0, true, 3});
+                     palette::example,
+                     {0, 1},
+                     0,
+                     true,
+                     3});
     }
 }
 
@@ -304,7 +308,12 @@ void paint_examples_in_difference(Canvas& c, const Timeline_& t, ToScreen to_scr
         if (o.labels)
             c.label({p + glm::dvec2(8, -6),
                      corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b),
-                     palette::example, {0, 1}, 0, true, 3, p});
+                     palette::example,
+                     {0, 1},
+                     0,
+                     true,
+                     3,
+                     p});
     }
 }
 
@@ -312,26 +321,31 @@ void paint_examples_in_difference(Canvas& c, const Timeline_& t, ToScreen to_scr
 inline void paint_question(Canvas& c, glm::dvec2 origin, const PaintOptions& o) {
     c.ring(origin, 14, 2.5f, palette::direction);
     if (o.labels)
-        c.label({origin + glm::dvec2(18, -14), "is O in A - B? how far from it?",
-                 palette::direction, {0, 1}, 0, true, 5});
+        c.label({origin + glm::dvec2(18, -14),
+                 "is O in A - B? how far from it?",
+                 palette::direction,
+                 {0, 1},
+                 0,
+                 true,
+                 5});
 }
 
 /// What a dimension calls and how it draws the marks its legend explains.
 struct LegendWords {
-    const char* corner;           ///< "polygon corner w"
-    const char* simplex_corner;   ///< "simplex corner w"
-    const char* feature;          ///< "edge", "face"
-    LegendRow::Mark closest;      ///< how the closest edge or face is drawn
-    const char* intro_support;    ///< "line across d0 at s(d0)"
-    const char* gjk_supporting;   ///< "line across d at w"
-    const char* epa_supporting;   ///< "line across n at w"
-    LegendRow::Mark region;       ///< how the part of the simplex nearest O is shown
-    const char* region_text;      ///< "Voronoi region holding O"
-    LegendRow::Mark horizon;      ///< how the horizon is drawn
+    const char* corner;          ///< "polygon corner w"
+    const char* simplex_corner;  ///< "simplex corner w"
+    const char* feature;         ///< "edge", "face"
+    LegendRow::Mark closest;     ///< how the closest edge or face is drawn
+    const char* intro_support;   ///< "line across d0 at s(d0)"
+    const char* gjk_supporting;  ///< "line across d at w"
+    const char* epa_supporting;  ///< "line across n at w"
+    LegendRow::Mark region;      ///< how the part of the simplex nearest O is shown
+    const char* region_text;     ///< "Voronoi region holding O"
+    LegendRow::Mark horizon;     ///< how the horizon is drawn
     const char* horizon_text;
-    LegendRow::Mark supporting;   ///< how a supporting line (plane) is drawn
-    bool whole_horizon;           ///< the whole EPA step draws the horizon
-    bool whole_new;               ///< the whole EPA step draws the new edges (faces)
+    LegendRow::Mark supporting;    ///< how a supporting line (plane) is drawn
+    bool whole_horizon;            ///< the whole EPA step draws the horizon
+    bool whole_new;                ///< the whole EPA step draws the new edges (faces)
     const char* stalks = nullptr;  ///< 3D: what the dashed stalks to the ground mean
 };
 
@@ -358,7 +372,8 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         rows.push_back({R::Arrow, pal::direction, "d0: first direction"});
         rows.push_back({w.supporting, pal::support, w.intro_support});
     }
-    if (phase == Phase::EndSlide) rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
+    if (phase == Phase::EndSlide)
+        rows.push_back({R::Dashed, pal::minkowski, "A - B before B moved"});
     if (in_intro(phase) || phase == Phase::EndSlide) return rows;
     const bool ending = in_ending(phase);
     if (ending) phase = Phase::Whole;
@@ -428,24 +443,38 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
                      3});
             // Each on its own shape's side of the gap (A's beyond its point, away from B), so
             // that "closest on A" is never read over B.
-            const glm::dvec2 u = glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(-1, 0);
+            const glm::dvec2 u =
+                glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(-1, 0);
             const float a_align = u.x >= 0 ? 0.f : 1.f;
-            c.label({wa + u * 10.0 + glm::dvec2(0, 6), "closest on A", palette::text,
-                     {a_align, 0}, 0, true, 3, wa});
-            c.label({wb - u * 10.0 + glm::dvec2(0, 6), "closest on B", palette::text,
-                     {1 - a_align, 0}, 0, true, 3, wb});
+            c.label({wa + u * 10.0 + glm::dvec2(0, 6),
+                     "closest on A",
+                     palette::text,
+                     {a_align, 0},
+                     0,
+                     true,
+                     3,
+                     wa});
+            c.label({wb - u * 10.0 + glm::dvec2(0, 6),
+                     "closest on B",
+                     palette::text,
+                     {1 - a_align, 0},
+                     0,
+                     true,
+                     3,
+                     wb});
         }
     } else if (r.penetration_depth > 0) {
         // wa = wb + depth n: moving B by depth along n takes B's deepest point onto A's.
         c.arrow(wb, wa, 2.5f, 12, palette::direction);
         if (o.labels) {
-            const glm::dvec2 d = glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(1, 0);
+            const glm::dvec2 d =
+                glm::length(wa - wb) > 1e-9 ? glm::normalize(wa - wb) : glm::dvec2(1, 0);
             // Beside the arrow's middle, on its upper side, clear of the arrow.
             glm::dvec2 side{-d.y, d.x};
             if (side.y > 0) side = -side;
             c.label({(wa + wb) * 0.5 + side * 12.0,
-                     "depth " + short_number(r.penetration_depth) + " = the arrow's length\nn = " +
-                         vec_text(r.normal) + ", from A to B" +
+                     "depth " + short_number(r.penetration_depth) +
+                         " = the arrow's length\nn = " + vec_text(r.normal) + ", from A to B" +
                          (direction_words.empty() ? "" : "\n(" + direction_words + ")"),
                      palette::text,
                      {side.x < 0 ? 1.0f : 0.0f, 1.0f},
@@ -455,10 +484,10 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
             // Each dot on the side away from the other, so that the names stay apart.
             const glm::vec2 away_a{d.x < 0 ? 1.0f : 0.0f, d.y < 0 ? 1.0f : 0.0f};
             const glm::vec2 away_b{d.x < 0 ? 0.0f : 1.0f, d.y < 0 ? 0.0f : 1.0f};
-            c.label({wa + d * 10.0, "A's point deepest in B", palette::text,
-                     away_a, 0, true, 3, wa});
-            c.label({wb - d * 10.0, "B's point deepest in A", palette::text,
-                     away_b, 0, true, 3, wb});
+            c.label(
+                {wa + d * 10.0, "A's point deepest in B", palette::text, away_a, 0, true, 3, wa});
+            c.label(
+                {wb - d * 10.0, "B's point deepest in A", palette::text, away_b, 0, true, 3, wb});
         }
     }
     c.disk(wa, 4, palette::simplex);

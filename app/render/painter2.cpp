@@ -82,7 +82,8 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
             }
         }
     } else if (phase == Phase::IntroDifference) {
-        paint::paint_examples_in_world(c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, o);
+        paint::paint_examples_in_world(
+            c, t, [&](glm::dvec2 p) { return cam.to_screen(p); }, o);
     } else if (phase == Phase::IntroSupport) {
         const gjk::TraceVertex* first = t.first_point();
         if (!first) return;
@@ -146,7 +147,8 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
                      hi = cam.to_world({vp.max.x, vp.min.y});
-    const double minor = paint::nice_step(24 / cam.scale), major = paint::nice_step(110 / cam.scale);
+    const double minor = paint::nice_step(24 / cam.scale),
+                 major = paint::nice_step(110 / cam.scale);
     for (int pass = 0; pass < 2 && grid; ++pass) {
         const double step = pass == 0 ? minor : major;
         if ((hi.x - lo.x) / step > 400 || (hi.y - lo.y) / step > 400) continue;
@@ -194,14 +196,20 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     }
 }
 
-void paint_frame(Canvas& c, const Camera2& cam, const std::string& title, const std::string& short_title) {
+void paint_frame(Canvas& c, const Camera2& cam, const std::string& title,
+                 const std::string& short_title) {
     const Rect& vp = cam.viewport;
     c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1,
                pal::grid_major);
     constexpr double kCharWidth = 7.6;  // the default font's mean advance, as the legend's
     const bool fits = double(title.size()) * kCharWidth < vp.size().x - 24;
-    c.label({vp.min + glm::dvec2(10, 8), fits || short_title.empty() ? title : short_title, pal::text,
-             {0, 0}, 0, true, 5});
+    c.label({vp.min + glm::dvec2(10, 8),
+             fits || short_title.empty() ? title : short_title,
+             pal::text,
+             {0, 0},
+             0,
+             true,
+             5});
 }
 
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,
@@ -222,7 +230,8 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         const float width = emphasised ? 3.5f : 2.0f;
         auto outline = decimate(to_screen(cam, g.outline));
         // In the ending's slide, B where it was; paint_slid_shape draws it, named, where it goes.
-        const bool slid = o.phase == Phase::EndSlide && i == t.index_b && paint::shows_answer(t, step, o);
+        const bool slid =
+            o.phase == Phase::EndSlide && i == t.index_b && paint::shows_answer(t, step, o);
         if (slid) {
             for (size_t k = 0; k < outline.size() && outline.size() > 1; ++k)
                 c.dashed_line(outline[k], outline[(k + 1) % outline.size()], 1.5f, 5,
@@ -321,8 +330,13 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
                 const glm::dvec2 sa = cam.to_screen(pa), sb = cam.to_screen(pb);
                 c.dashed_line(sa, sb, 2, 5, pal::closest);
                 if (o.labels)
-                    c.label({(sa + sb) * 0.5 + glm::dvec2(6, 6), "nearest points so far",
-                             pal::with_alpha(pal::closest, 1), {0, 0}, 0, true, 1});
+                    c.label({(sa + sb) * 0.5 + glm::dvec2(6, 6),
+                             "nearest points so far",
+                             pal::with_alpha(pal::closest, 1),
+                             {0, 0},
+                             0,
+                             true,
+                             1});
             }
         }
         if (g->has_support && m.support) new_support(g->support, simplex);
@@ -364,14 +378,25 @@ namespace {
 /// What the Minkowski view's marks mean at this beat.
 std::vector<paint::LegendRow> minkowski_legend(const Timeline2& t, int step, Phase phase) {
     using R = paint::LegendRow;
-    static const paint::LegendWords words{
-        "polygon corner w", "simplex corner w", "edge", R::Thick, "line across d0 at s(d0)",
-        "line across d at w", "line across n at w", R::Fill, "Voronoi region holding O",
-        R::Ring, "horizon corners",      R::Dashed, false, true};
+    static const paint::LegendWords words{"polygon corner w",
+                                          "simplex corner w",
+                                          "edge",
+                                          R::Thick,
+                                          "line across d0 at s(d0)",
+                                          "line across d at w",
+                                          "line across n at w",
+                                          R::Fill,
+                                          "Voronoi region holding O",
+                                          R::Ring,
+                                          "horizon corners",
+                                          R::Dashed,
+                                          false,
+                                          true};
     return paint::minkowski_legend(t, step, phase, !t.core_minkowski.empty(), words);
 }
 
-std::vector<glm::dvec2> screen_of(const Camera2& cam, const std::vector<gjk::MinkowskiVertex<double>>& vs,
+std::vector<glm::dvec2> screen_of(const Camera2& cam,
+                                  const std::vector<gjk::MinkowskiVertex<double>>& vs,
                                   glm::dvec2 shift = {0, 0}) {
     std::vector<glm::dvec2> out;
     out.reserve(vs.size());
@@ -390,12 +415,16 @@ std::string names_of(const std::vector<gjk::TraceVertex>& before, const std::vec
 /// The Voronoi regions of simplex `before` other than the one GJK keeps (`keep`), each labelled
 /// with what GJK would keep and drop were O there: how the simplex loses corners, shown even
 /// in a run where it never does. Where nothing is dropped, one drop is worked through at O'.
-void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk::TraceVertex>& before,
-                           const std::vector<int>& keep, const SupportNames<gjk::TraceVertex>& names) {
+void paint_what_if_regions(Canvas& c, const Camera2& cam,
+                           const std::vector<gjk::TraceVertex>& before,
+                           const std::vector<int>& keep,
+                           const SupportNames<gjk::TraceVertex>& names) {
     std::vector<glm::dvec2> s;
     for (const auto& v : before) s.push_back(v.point);
     const int n = int(s.size());
-    auto joined = [&](const std::vector<int>& part, const char* sep) { return names_of(before, part, names, sep); };
+    auto joined = [&](const std::vector<int>& part, const char* sep) {
+        return names_of(before, part, names, sep);
+    };
     const glm::dvec2 centre_screen = [&] {
         glm::dvec2 sum{0, 0};
         for (const auto& p : s) sum += cam.to_screen(p);
@@ -414,7 +443,11 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
                 // On two lines: narrow enough to stay in a short edge's strip, not over O's region.
                 "if O were here:\nkeep " + joined(part, " ") +
                     (dropped.empty() ? ", drop nothing" : ", drop " + joined(dropped, " ")),
-                pal::with_alpha(pal::closest, 0.95f), {0.5f, 0.5f}, 0, true, 1};
+                pal::with_alpha(pal::closest, 0.95f),
+                {0.5f, 0.5f},
+                0,
+                true,
+                1};
         l.only_here = true;
         l.slide = glm::vec2(out * 45.0);
         c.label(l);
@@ -431,7 +464,8 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
     };
     std::vector<glm::dvec2> corner_dir(size_t(n), glm::dvec2(0));
     for (int i = 0; i < n; ++i) {
-        glm::dvec2 d = n == 2 ? screen_of(i) - screen_of(1 - i) : outward(i, (i + 1) % n) + outward(i, (i + 2) % n);
+        glm::dvec2 d = n == 2 ? screen_of(i) - screen_of(1 - i)
+                              : outward(i, (i + 1) % n) + outward(i, (i + 2) % n);
         if (glm::length(d) > 1e-9) corner_dir[size_t(i)] = glm::normalize(d);
     }
     // Where no corner is dropped, one worked example of a drop: O' in the region of the corner
@@ -440,7 +474,8 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
     if (int(kept.size()) == n) {
         double best = -1;
         for (int i = 0; i < n; ++i)
-            if (glm::length(corner_dir[size_t(i)]) > 0 && glm::length(screen_of(i) - cam.to_screen({0, 0})) > best)
+            if (glm::length(corner_dir[size_t(i)]) > 0 &&
+                glm::length(screen_of(i) - cam.to_screen({0, 0})) > best)
                 best = glm::length(screen_of(i) - cam.to_screen({0, 0})), example = i;
     }
     for (int i = 0; i < n; ++i) {
@@ -458,8 +493,13 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
             if (k != i) others.push_back(k);
         // The subject of the example (priority 3): it keeps its place near O'.
         c.label({ghost + corner_dir[size_t(i)] * 12.0,
-                 "O': were O here, v = " + joined({i}, "") + ": keep " + joined({i}, "") + ", drop " + joined(others, " "),
-                 pal::with_alpha(pal::closest, 0.95f), {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f}, 0, true, 3,
+                 "O': were O here, v = " + joined({i}, "") + ": keep " + joined({i}, "") +
+                     ", drop " + joined(others, " "),
+                 pal::with_alpha(pal::closest, 0.95f),
+                 {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f},
+                 0,
+                 true,
+                 3,
                  ghost});
     }
     for (int i = 0; i < (n == 2 ? 1 : n); ++i) {
@@ -470,15 +510,16 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam, const std::vector<gjk:
         // A triangle's edge region lies outside it, away from the third corner (as in
         // voronoi_region: a sliver's centre may lie on either side); a segment's on both
         // sides: O's side.
-        const glm::dvec2 side = n == 3 ? p - cam.to_screen(s[size_t(3 - i - j)]) : cam.to_screen({0, 0}) - p;
+        const glm::dvec2 side =
+            n == 3 ? p - cam.to_screen(s[size_t(3 - i - j)]) : cam.to_screen({0, 0}) - p;
         if (glm::dot(out, side) < 0) out = -out;
         what_if({std::min(i, j), std::max(i, j)}, (p + q) * 0.5, out);
     }
 }
 
 /// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
-void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const SupportNames<gjk::TraceVertex>& names,
-                   const PaintOptions& o) {
+void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
+                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o) {
     const auto& before = g.simplex_before;
     if (before.size() < 2) return;
     std::vector<glm::dvec2> s;
@@ -489,7 +530,8 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
             if (names.number(before[k]) == names.number(u)) keep.push_back(int(k));
     if (keep.empty()) return;
     const Rect& vp = cam.viewport;
-    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}), hi = cam.to_world({vp.max.x, vp.min.y});
+    const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
+                     hi = cam.to_world({vp.max.x, vp.min.y});
     // The borders: across each edge at both ends, on the simplex's outer side.
     const double far = 4 * glm::length(hi - lo);
     const int n = int(s.size());
@@ -510,9 +552,16 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const S
     for (const auto& p : region) screen.push_back(cam.to_screen(p)), mid += screen.back();
     c.fill_convex(screen, pal::with_alpha(pal::closest, 0.22f));
     if (!o.labels) return;
-    auto joined = [&](const std::vector<int>& part, const char* sep) { return names_of(before, part, names, sep); };
-    c.label({mid / double(screen.size()), "Voronoi region of " + joined(keep, "-"),
-             pal::with_alpha(pal::text, 0.85f), {0.5f, 0.5f}, 0, true, 1});
+    auto joined = [&](const std::vector<int>& part, const char* sep) {
+        return names_of(before, part, names, sep);
+    };
+    c.label({mid / double(screen.size()),
+             "Voronoi region of " + joined(keep, "-"),
+             pal::with_alpha(pal::text, 0.85f),
+             {0.5f, 0.5f},
+             0,
+             true,
+             1});
     paint_what_if_regions(c, cam, before, keep, names);
 }
 
@@ -521,13 +570,20 @@ void paint_support_point(Canvas& c, glm::dvec2 w, const std::string& text, const
     c.disk(w, 6, pal::with_alpha(pal::support, o.appear));
     c.ring(w, 10, 2.5f, pal::with_alpha(pal::support, o.appear));
     if (o.labels)
-        c.label({w + glm::dvec2(12, 10), text, pal::with_alpha(pal::support, o.appear), {0, 0}, 0, true, 3, w});
+        c.label({w + glm::dvec2(12, 10),
+                 text,
+                 pal::with_alpha(pal::support, o.appear),
+                 {0, 0},
+                 0,
+                 true,
+                 3,
+                 w});
 }
 
 /// How much further along `dir` (unit, world) the support point `w` lies than point `from`: an
 /// arrow between the lines across `dir` through them, with `text`.
-void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, double gap, glm::dvec2 w,
-               const std::string& text, const PaintOptions& o) {
+void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, double gap,
+               glm::dvec2 w, const std::string& text, const PaintOptions& o) {
     const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(from + gap * dir);
     const glm::dvec2 ds = glm::normalize(glm::dvec2(dir.x, -dir.y));
     paint::paint_supporting_line(c, a, ds, 50, pal::with_alpha(pal::closest, 0.9f));
@@ -535,7 +591,13 @@ void paint_gap(Canvas& c, const Camera2& cam, glm::dvec2 from, glm::dvec2 dir, d
     if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);
     paint::paint_measured_to(c, b, cam.to_screen(w));
     if (o.labels)
-        c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0, text, pal::text, {0, 0.5f}, 0, true, 3,
+        c.label({(a + b) * 0.5 + glm::dvec2(-ds.y, ds.x) * 14.0,
+                 text,
+                 pal::text,
+                 {0, 0.5f},
+                 0,
+                 true,
+                 3,
                  (a + b) * 0.5});
 }
 
@@ -568,15 +630,17 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     const Phase phase = o.phase;
     paint_grid(c, cam, o.grid, o.axes);
     // In the ending's slide, B has moved by s: A - (B + s) = (A - B) - s.
-    const glm::dvec2 shift =
-        phase == Phase::EndSlide && paint::shows_answer(t, step, o) ? -slide_of(t, o) : glm::dvec2{0, 0};
+    const glm::dvec2 shift = phase == Phase::EndSlide && paint::shows_answer(t, step, o)
+                                 ? -slide_of(t, o)
+                                 : glm::dvec2{0, 0};
     const bool whole_difference =
         o.layers.difference && phase != Phase::IntroShapes && phase != Phase::IntroDifference;
     if (whole_difference) {
         if (shift != glm::dvec2{0, 0}) {
             const auto was = decimate(screen_of(cam, t.minkowski));
             for (size_t k = 0; k < was.size() && was.size() > 1; ++k)
-                c.dashed_line(was[k], was[(k + 1) % was.size()], 1.5f, 5, pal::with_alpha(pal::minkowski, 0.6f));
+                c.dashed_line(was[k], was[(k + 1) % was.size()], 1.5f, 5,
+                              pal::with_alpha(pal::minkowski, 0.6f));
         }
         const auto md = decimate(screen_of(cam, t.minkowski, shift));
         c.fill_convex(md, pal::with_alpha(pal::minkowski, 0.20f));
@@ -601,8 +665,13 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             glm::dvec2 low = core[0];
             for (const auto& p : core)
                 if (p.y > low.y) low = p;
-            c.label({low + glm::dvec2(0, 8), "cores' A - B (GJK walks on this)", pal::minkowski,
-                     {0.5f, 0}, 0, true, 2});
+            c.label({low + glm::dvec2(0, 8),
+                     "cores' A - B (GJK walks on this)",
+                     pal::minkowski,
+                     {0.5f, 0},
+                     0,
+                     true,
+                     2});
         }
     }
     if (in_intro(phase)) paint_intro_minkowski(c, cam, t, phase, o);
@@ -639,7 +708,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             for (auto& v : g->simplex_before) b.push_back(cam.to_screen(v.point));
             for (size_t k = 0; k < b.size(); ++k)
                 if (b.size() > 2 || k == 0)
-                    c.dashed_line(b[k], b[(k + 1) % b.size()], 1.5f, 5, pal::with_alpha(pal::simplex, 0.45f));
+                    c.dashed_line(b[k], b[(k + 1) % b.size()], 1.5f, 5,
+                                  pal::with_alpha(pal::simplex, 0.45f));
         }
         std::vector<glm::dvec2> shape;
         for (auto& v : corners) shape.push_back(cam.to_screen(v.point));
@@ -649,8 +719,10 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 w = cam.to_screen(g->support.point);
             std::vector<glm::dvec2> grown = shape;
             grown.push_back(w);
-            if (grown.size() == 3) c.fill_convex(grown, pal::with_alpha(pal::simplex, 0.10f * o.appear));
-            for (const auto& p : shape) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
+            if (grown.size() == 3)
+                c.fill_convex(grown, pal::with_alpha(pal::simplex, 0.10f * o.appear));
+            for (const auto& p : shape)
+                c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
         }
         if (m.dropped)
             for (const auto& v : words::gone(g->simplex_before, g->simplex_after, t.names))
@@ -666,7 +738,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             const glm::dvec2 d = g->direction;
             if (glm::length(d) > 0) {
                 const glm::dvec2 ds = glm::normalize(glm::dvec2(d.x, -d.y));
-                const Color col = pal::with_alpha(pal::direction, drawn == Phase::GjkDirection ? o.appear : 1.0f);
+                const Color col =
+                    pal::with_alpha(pal::direction, drawn == Phase::GjkDirection ? o.appear : 1.0f);
                 c.arrow(origin, origin + ds * 80.0, 3, 14, col);
                 if (o.labels) c.label({origin + ds * 92.0, "d", col, {0.5f, 0.5f}});
                 if (m.supporting)
@@ -675,10 +748,9 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                 if (m.test) {
                     const glm::dvec2 unit = glm::normalize(d);
                     if (t.variant == Variant::Boolean)
-                        paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit), g->support.point,
-                                  "w.d = " + short_number(g->w_dot_d), o);
-                    else
-                    {
+                        paint_gap(c, cam, {0, 0}, unit, glm::dot(g->support.point, unit),
+                                  g->support.point, "w.d = " + short_number(g->w_dot_d), o);
+                    else {
                         // The test's own numbers (|v|² - v.w over |v|): the sign agrees with it.
                         const double ahead =
                             (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
@@ -700,7 +772,8 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         c.polyline(poly, true, 2, pal::simplex);
         for (const auto& r : e->removed)
             if (r.from < n && r.to < n && !m.sees && (m.removed || m.grown))
-                c.line(poly[r.from], poly[r.to], 4, pal::with_alpha(pal::removed, 0.35f * o.appear));
+                c.line(poly[r.from], poly[r.to], 4,
+                       pal::with_alpha(pal::removed, 0.35f * o.appear));
         // Once the polygon has grown past it (a new edge to w replaces it), the closest edge
         // is drawn as removed.
         const bool replaced = m.grown && !m.removed;
@@ -718,8 +791,14 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             glm::dvec2 along{-ns.y, ns.x};
             if (along.x < 0 || (along.x == 0 && along.y > 0)) along = -along;
             if (o.labels)
-                c.label({foot + along * 22.0, "closest edge, " + short_number(e->distance), pal::text,
-                         {0, along.y < 0 ? 1.0f : 0.0f}, 0, true, 3, foot});
+                c.label({foot + along * 22.0,
+                         "closest edge, " + short_number(e->distance),
+                         pal::text,
+                         {0, along.y < 0 ? 1.0f : 0.0f},
+                         0,
+                         true,
+                         3,
+                         foot});
         }
         for (const auto& r : e->removed)  // over the closest edge, which is often one of them
             if (m.sees && r.from < n && r.to < n)
@@ -735,9 +814,11 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
         if (e->has_support && m.support) {
             const glm::dvec2 w = cam.to_screen(e->support.point);
             const glm::dvec2 ns = glm::normalize(glm::dvec2(e->normal.x, -e->normal.y));
-            if (m.supporting) paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
+            if (m.supporting)
+                paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
             if (m.gap)
-                paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point, "gap " + short_number(e->gap), o);
+                paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point,
+                          "gap " + short_number(e->gap), o);
             if (m.grown)
                 for (const auto& edge : e->added) {
                     const int other = edge.from == n ? edge.to : edge.from;
@@ -745,8 +826,9 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                         c.dashed_line(poly[other], w, drawn == Phase::Whole ? 2 : 3, 6,
                                       pal::with_alpha(pal::support, o.appear));
                 }
-            paint_support_point(c, w, paint::support_text(t.names, e->support, e->polytope) +
-                                          (drawn == Phase::Whole ? ", gap " + short_number(e->gap) : ""),
+            paint_support_point(c, w,
+                                paint::support_text(t.names, e->support, e->polytope) +
+                                    (drawn == Phase::Whole ? ", gap " + short_number(e->gap) : ""),
                                 o);
         }
     }

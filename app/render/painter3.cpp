@@ -1,11 +1,11 @@
-#include "render/compare_painter.h"
 #include "render/painter3.h"
+#include "render/compare_painter.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <tuple>
 #include <glm/geometric.hpp>
+#include <tuple>
 
 #include "render/lesson_panel.h"
 #include "render/paint_common.h"
@@ -142,7 +142,8 @@ void paint_stalk(Canvas& c, const Camera3& cam, const glm::dvec3& p, Color col) 
     if (std::abs(p.y) < 1e-9 * cam.radius) return;
     const glm::dvec2 top = cam.to_screen(p), foot = cam.to_screen({p.x, 0, p.z});
     c.dashed_line(top, foot, 1.2f, 4, pal::with_alpha(pal::axis, 0.8f));
-    c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f, pal::with_alpha(pal::axis, 0.8f));
+    c.line(foot - glm::dvec2(4, 0), foot + glm::dvec2(4, 0), 1.5f,
+           pal::with_alpha(pal::axis, 0.8f));
 }
 
 /// O, and with `axes` the x, y and z axes from it, short, named when `labels` (which way an
@@ -161,12 +162,12 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool
         // Priority 1: a label with more to say (v, w) keeps its place over an axis name.
         if (labels)
             c.label({tip + glm::normalize(tip - o + glm::dvec2(1e-9)) * 8.0,
-                 name,
-                 pal::axis,
-                 {0.5f, 0.5f},
-                 0,
-                 true,  // on a plate: read over the faces of A - B
-                 1});
+                     name,
+                     pal::axis,
+                     {0.5f, 0.5f},
+                     0,
+                     true,  // on a plate: read over the faces of A - B
+                     1});
     }
     c.ring(o, 6, 2, pal::origin);
     c.disk(o, 2.5f, pal::origin);
@@ -176,7 +177,14 @@ void paint_origin3(Canvas& c, const Camera3& cam, double length, bool axes, bool
 /// A point's name above it, to its right (or, `left`, to its left).
 void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, int priority = 1,
                  bool left = false) {
-    c.label({at + glm::dvec2(left ? -7 : 7, -5), text, col, {left ? 1.f : 0.f, 1}, 0, true, priority, at});
+    c.label({at + glm::dvec2(left ? -7 : 7, -5),
+             text,
+             col,
+             {left ? 1.f : 0.f, 1},
+             0,
+             true,
+             priority,
+             at});
 }
 
 /// Whether a unit step along `d` from `from` comes clearly towards the viewer (+1), goes
@@ -194,7 +202,8 @@ int depth_sense(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d)
 /// Where the arrow of `d` drawn from `from` ends on screen (`pixels` long, a steeply
 /// foreshortened one lengthened to a third of that along its own projection); `from`'s own
 /// place when it is seen end on.
-glm::dvec2 arrow_tip(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d, double pixels) {
+glm::dvec2 arrow_tip(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d,
+                     double pixels) {
     const double len = glm::length(d);
     const glm::dvec2 a = cam.to_screen(from);
     if (!(len > 0)) return a;
@@ -226,8 +235,10 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
             c.line(a + glm::dvec2(-7, 7), a + glm::dvec2(7, -7), 2.5f, col);
         }
         if (labels)
-            c.label({a + glm::dvec2(14, -14), name + (towards ? " (towards you)" : " (away from you)"),
-                     col, {0, 1}});
+            c.label({a + glm::dvec2(14, -14),
+                     name + (towards ? " (towards you)" : " (away from you)"),
+                     col,
+                     {0, 1}});
         return;
     }
     c.arrow(a, b, 3, 14, col);
@@ -236,7 +247,15 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     // away from you)".
     const std::string said = name + (say_depth ? " (" + direction_parts(cam, d) + ")" : "");
     // d and n are what a step is about: their names look further for room than a corner's.
-    if (labels) c.label({b + glm::normalize(b - a) * 12.0, said, col, {0.5f, 0.5f}, 0, true, say_depth ? 3 : 1, b});
+    if (labels)
+        c.label({b + glm::normalize(b - a) * 12.0,
+                 said,
+                 col,
+                 {0.5f, 0.5f},
+                 0,
+                 true,
+                 say_depth ? 3 : 1,
+                 b});
 }
 
 /// A supporting plane: a square patch across `normal` through `at`, `half` world units each way.
@@ -255,8 +274,8 @@ void paint_plane(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm:
 /// An arrow of direction `d` arriving at `at` (its head just short of the point), named at its
 /// tail: going along d, `at` is the last point of its shape. Seen end on, paint_direction's
 /// sign at `at`.
-void paint_arrival(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm::dvec3& d, double pixels,
-                   Color col, const std::string& name, bool labels) {
+void paint_arrival(Canvas& c, const Camera3& cam, const glm::dvec3& at, const glm::dvec3& d,
+                   double pixels, Color col, const std::string& name, bool labels) {
     const glm::dvec2 p = cam.to_screen(at), tail = arrow_tip(cam, at, -d, pixels);
     if (tail == p) {
         paint_direction(c, cam, at, d, pixels, col, name, labels);
@@ -438,15 +457,17 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
     };
     rows.push_back({paint::LegendRow::Arrow, pal::axis,
                     "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; nearer = w · this"});
-    rows.push_back({paint::LegendRow::Arrow, pal::axis,
-                    "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
+    rows.push_back(
+        {paint::LegendRow::Arrow, pal::axis,
+         "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
     const char* names[3] = {"x", "y", "z"};
     std::string said;
     for (int k = 0; k < 3; ++k) {
         glm::dvec3 axis{0, 0, 0};
         axis[k] = 1;
         if (depth_sense(cam, cam.target, axis) != 0)
-            said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " + direction_words(cam, axis);
+            said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " +
+                    direction_words(cam, axis);
     }
     if (!said.empty()) rows.push_back({paint::LegendRow::Thick, pal::axis, said});
     return rows;
@@ -458,20 +479,31 @@ std::vector<glm::dvec2> step_points(const Camera3& cam, const Timeline3& t, int 
     std::vector<glm::dvec2> out = {cam.to_screen({0, 0, 0})};
     if (const auto* shown = displayed_vertices(t, step))
         for (const auto& v : *shown) out.push_back(cam.to_screen(v.point));
-    if (const auto* g = t.gjk_step(step); g && g->has_support) out.push_back(cam.to_screen(g->support.point));
-    if (const auto* e = t.epa_step(step); e && e->has_support) out.push_back(cam.to_screen(e->support.point));
+    if (const auto* g = t.gjk_step(step); g && g->has_support)
+        out.push_back(cam.to_screen(g->support.point));
+    if (const auto* e = t.epa_step(step); e && e->has_support)
+        out.push_back(cam.to_screen(e->support.point));
     return out;
 }
-
 
 std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Phase phase,
                                                bool grid) {
     using R = paint::LegendRow;
     paint::LegendWords words{
-        "polytope corner w (bigger: nearer you)", "simplex corner w (bigger: nearer you; depths along your line of sight)",
-        "face", R::Fill, "plane across d0 at s(d0)",
-        "plane across d at w", "plane across n at w", R::Thick, "part nearest O: kept",
-        R::Thick, "horizon: rim of the hole", R::Fill, true, false,
+        "polytope corner w (bigger: nearer you)",
+        "simplex corner w (bigger: nearer you; depths along your line of sight)",
+        "face",
+        R::Fill,
+        "plane across d0 at s(d0)",
+        "plane across d at w",
+        "plane across n at w",
+        R::Thick,
+        "part nearest O: kept",
+        R::Thick,
+        "horizon: rim of the hole",
+        R::Fill,
+        true,
+        false,
         grid ? "stalk: height over the grid y = 0" : nullptr};
     return paint::minkowski_legend(t, step, phase, !t.core_minkowski.points.empty(), words);
 }
@@ -493,7 +525,8 @@ std::vector<glm::dvec2> lesson_points(const Camera3& cam, const Timeline3& t) {
             out.push_back(arrow_tip(cam, e->distance * e->normal, e->normal, kNormalPixels));
         }
     }
-    if (t.gjk_count() > 0) out.push_back(arrow_tip(cam, {0, 0, 0}, t.first_direction, kDirectionPixels));
+    if (t.gjk_count() > 0)
+        out.push_back(arrow_tip(cam, {0, 0, 0}, t.first_direction, kDirectionPixels));
     return out;
 }
 
@@ -543,7 +576,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         // Outwards from A - B's middle on screen: each label on its own side, the same in every
         // beat, rather than all to the right across the shape and one another.
         if (label && o.labels)
-            point_label(c, p, t.names.name_and_corners(v), pal::text, 1, p.x < cam.to_screen(t.minkowski.centre).x);
+            point_label(c, p, t.names.name_and_corners(v), pal::text, 1,
+                        p.x < cam.to_screen(t.minkowski.centre).x);
     };
     auto support_point = [&](const gjk::TraceVertex3& w,
                              const std::vector<gjk::TraceVertex3>& had) {
@@ -558,9 +592,10 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         const double same = 0.01 * cam.radius;  // "about as far": within a hundredth of the view
         // On a line of its own: one long line fits beside its point in neither direction and
         // ends up over the marker it names.
-        const std::string depth = nearer > same    ? "\n(" + short_number(nearer) + " nearer you than O)"
-                                  : nearer < -same ? "\n(" + short_number(-nearer) + " farther from you than O)"
-                                                                : "\n(about as far from you as O)";
+        const std::string depth =
+            nearer > same    ? "\n(" + short_number(nearer) + " nearer you than O)"
+            : nearer < -same ? "\n(" + short_number(-nearer) + " farther from you than O)"
+                             : "\n(about as far from you as O)";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
                      paint::support_text(t.names, w, had) + depth,
@@ -578,8 +613,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         } else if (phase == Phase::IntroQuestion) {
             paint::paint_question(c, origin, o);
         } else if (phase == Phase::IntroSupport) {
-            paint_direction(c, cam, origin3, t.first_direction, kDirectionPixels * o.arrow_scale, pal::direction, "d0", o.labels,
-                            true);
+            paint_direction(c, cam, origin3, t.first_direction, kDirectionPixels * o.arrow_scale,
+                            pal::direction, "d0", o.labels, true);
             if (const gjk::TraceVertex3* w1 = t.first_point()) {
                 paint_plane(c, cam, w1->point, t.first_direction, 0.2 * cam.radius, pal::support);
                 support_point(*w1, {});
@@ -587,10 +622,12 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         }
     } else if (sliding) {
     } else if (const gjk::GjkStep3* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
-        paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
+        paint::GjkMarks m = paint::gjk_marks(
+            beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
         m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
         const auto& before = g->simplex_before;
-        if (!m.simplex_before && !in_ending(phase))  // the whole step: as it entered (dashed), as kept (solid)
+        if (!m.simplex_before &&
+            !in_ending(phase))  // the whole step: as it entered (dashed), as kept (solid)
             for (size_t i = 0; i < before.size(); ++i)
                 for (size_t j = i + 1; j < before.size(); ++j)
                     c.dashed_line(cam.to_screen(before[i].point), cam.to_screen(before[j].point),
@@ -609,12 +646,14 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             for (const auto& v : g->simplex_after) kept.push_back(cam.to_screen(v.point));
             if (kept.size() == 3) c.fill_convex(kept, pal::with_alpha(pal::closest, 0.35f));
             for (size_t i = 0; i < kept.size(); ++i)
-                for (size_t j = i + 1; j < kept.size(); ++j) c.line(kept[i], kept[j], 6, pal::with_alpha(pal::closest, 0.8f));
+                for (size_t j = i + 1; j < kept.size(); ++j)
+                    c.line(kept[i], kept[j], 6, pal::with_alpha(pal::closest, 0.8f));
             for (const auto& p : kept) c.ring(p, 9, 3, pal::closest);
         }
         if (m.joins && g->has_support) {
             const glm::dvec2 w = cam.to_screen(g->support.point);
-            for (const auto& p : s) c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
+            for (const auto& p : s)
+                c.dashed_line(p, w, 3, 7, pal::with_alpha(pal::simplex, o.appear));
         }
         if (m.dropped)
             for (const auto& v : words::gone(g->simplex_before, g->simplex_after, t.names))
@@ -639,14 +678,20 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             paint::paint_measured_to(c, b, cam.to_screen(g->support.point));
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
-                         t.variant == Variant::Boolean ? "w.d = " + short_number(g->w_dot_d)
-                                                       : "w is " + short_number(ahead) + " further along d than v",
-                         pal::text, {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
+                         t.variant == Variant::Boolean
+                             ? "w.d = " + short_number(g->w_dot_d)
+                             : "w is " + short_number(ahead) + " further along d than v",
+                         pal::text,
+                         {0, 0.5f},
+                         0,
+                         true,
+                         3,
+                         (a + b) * 0.5});
         }
         if (g->has_support && m.support) support_point(g->support, g->simplex_before);
     } else if (const gjk::EpaStep3* e = o.layers.simplex ? t.epa_step(step) : nullptr) {
-        const paint::EpaMarks m =
-            paint::epa_marks(beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
+        const paint::EpaMarks m = paint::epa_marks(
+            beat_marks(t, {step, in_ending(phase) ? Phase::Whole : phase}), o.layers);
         std::vector<glm::dvec2> s;
         for (const auto& v : e->vertices) s.push_back(cam.to_screen(v.point));
         const int n = int(s.size());
@@ -665,12 +710,18 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                 auto inset = [&](glm::dvec2 p) { return mid + 0.82 * (p - mid); };
                 c.polyline({inset(s[f.a]), inset(s[f.b]), inset(s[f.c])}, true, 2, pal::sees);
                 if (o.labels)
-                    c.label({mid, words::names_in_order(std::vector{e->vertices[size_t(f.a)], e->vertices[size_t(f.b)],
-                                                                    e->vertices[size_t(f.c)]},
-                                                        t.names, " "),
-                             pal::sees, {0.5f, 0.5f}, 0, true, 2, mid});
-            }
-            else if (removed && (m.removed || m.grown))
+                    c.label({mid,
+                             words::names_in_order(
+                                 std::vector{e->vertices[size_t(f.a)], e->vertices[size_t(f.b)],
+                                             e->vertices[size_t(f.c)]},
+                                 t.names, " "),
+                             pal::sees,
+                             {0.5f, 0.5f},
+                             0,
+                             true,
+                             2,
+                             mid});
+            } else if (removed && (m.removed || m.grown))
                 c.triangle(s[f.a], s[f.b], s[f.c], pal::with_alpha(pal::removed, 0.18f * o.appear));
             const int idx[3] = {f.a, f.b, f.c};
             for (int k = 0; k < 3; ++k)
@@ -691,20 +742,28 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 foot = cam.to_screen(e->distance * e->normal);
             c.arrow(origin, foot, 2.5f, 12, pal::closest);
             // n itself, at a length that shows when the face passes close to O.
-            paint_direction(c, cam, e->distance * e->normal, e->normal, kNormalPixels * o.arrow_scale, pal::closest, "n",
-                            o.labels, true);
+            paint_direction(c, cam, e->distance * e->normal, e->normal,
+                            kNormalPixels * o.arrow_scale, pal::closest, "n", o.labels, true);
             // The answer on a box-like flat side: depth x n lands in the closest face's
             // neighbour in its plane, which the caption derives the contact points on.
             if (in_ending(phase)) {
                 const auto holder = words::flat_face_holding(*e, e->distance * e->normal);
                 if (holder.size() == 3) {
-                    const std::vector<glm::dvec2> q = {cam.to_screen(holder[0].point), cam.to_screen(holder[1].point),
+                    const std::vector<glm::dvec2> q = {cam.to_screen(holder[0].point),
+                                                       cam.to_screen(holder[1].point),
                                                        cam.to_screen(holder[2].point)};
-                    for (size_t k = 0; k < 3; ++k) c.dashed_line(q[k], q[(k + 1) % 3], 2.5f, 6, pal::direction);
+                    for (size_t k = 0; k < 3; ++k)
+                        c.dashed_line(q[k], q[(k + 1) % 3], 2.5f, 6, pal::direction);
                     if (o.labels)
                         c.label({(q[0] + q[1] + q[2]) / 3.0,
-                                 "depth × n lands in " + words::names_in_order(holder, t.names, " ") + " (same plane)",
-                                 pal::direction, {0.5f, 0.5f}, 0, true, 3, (q[0] + q[1] + q[2]) / 3.0});
+                                 "depth × n lands in " +
+                                     words::names_in_order(holder, t.names, " ") + " (same plane)",
+                                 pal::direction,
+                                 {0.5f, 0.5f},
+                                 0,
+                                 true,
+                                 3,
+                                 (q[0] + q[1] + q[2]) / 3.0});
                 }
             }
             if (o.labels)
@@ -722,7 +781,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const glm::dvec2 w = cam.to_screen(e->support.point);
             for (const auto& h : e->horizon)
                 if (h.from < n && h.to < n) {
-                    c.triangle(s[h.from], s[h.to], w, pal::with_alpha(pal::support, 0.12f * o.appear));
+                    c.triangle(s[h.from], s[h.to], w,
+                               pal::with_alpha(pal::support, 0.12f * o.appear));
                     c.dashed_line(s[h.from], w, 2.5f, 6, pal::with_alpha(pal::support, o.appear));
                 }
         }
@@ -734,8 +794,14 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             if (glm::length(b - a) > 3) c.arrow(a, b, 2, 9, pal::simplex);  // a length, not d
             paint::paint_measured_to(c, b, cam.to_screen(e->support.point));
             if (o.labels)
-                c.label({(a + b) * 0.5 + glm::dvec2(10, 0), "gap " + short_number(e->gap), pal::text,
-                         {0, 0.5f}, 0, true, 3, (a + b) * 0.5});
+                c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
+                         "gap " + short_number(e->gap),
+                         pal::text,
+                         {0, 0.5f},
+                         0,
+                         true,
+                         3,
+                         (a + b) * 0.5});
         }
         if (e->has_support && m.horizon && !e->horizon.empty()) {
             glm::dvec2 far{0, 0};
@@ -762,7 +828,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             const auto& f = e->faces[e->closest_face];
             named[f.a] = named[f.b] = named[f.c] = true;
         }
-        if (in_ending(phase) && e->closest_face >= 0) {  // and the flat neighbour's, if the answer is on it
+        if (in_ending(phase) &&
+            e->closest_face >= 0) {  // and the flat neighbour's, if the answer is on it
             for (const auto& v : words::flat_face_holding(*e, e->distance * e->normal))
                 for (int k = 0; k < n; ++k)
                     if (e->vertices[size_t(k)].point == v.point) named[size_t(k)] = true;
@@ -778,6 +845,5 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         for (auto& row : axis_rows(cam)) rows.push_back(std::move(row));
     return paint::paint_legend(c, cam.viewport, rows, o, lesson_points(cam, t));
 }
-
 
 }  // namespace gjklab

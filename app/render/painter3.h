@@ -24,7 +24,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
 std::vector<glm::dvec2> lesson_points(const Camera3& cam, const Timeline3& t);
 /// The Minkowski view from a second angle, small, in a corner away from its `legend`: depth
 /// from the picture (the window and recordings show it beside the main view).
-void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step, const PaintOptions& o,
-                        const Rect& legend);
+void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int step,
+                        const PaintOptions& o, const Rect& legend);
 
 }  // namespace gjklab

@@ -69,7 +69,8 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
         const SatSteps& sat = compare->sat;
         if (!sat.applies) throw InputError("--sat-step: " + sat.why);
         if (options.compare_layers.sat_step > int(sat.steps.size()))
-            throw InputError("SAT step " + std::to_string(options.compare_layers.sat_step) + " is past the last axis it tests (" +
+            throw InputError("SAT step " + std::to_string(options.compare_layers.sat_step) +
+                             " is past the last axis it tests (" +
                              std::to_string(sat.steps.size()) + ")");
     }
     const int step = step_for_phase(t, options.phase, req.step);

@@ -13,7 +13,7 @@ struct RenderRequest {
     std::string out;
     int step = -1;  ///< -1: the last step
     int width = 1280, height = 720;
-    std::string view;  ///< "", "split", "world" or "minkowski"
+    std::string view;             ///< "", "split", "world" or "minkowski"
     std::string phase = "whole";  ///< a sub-step of the step (model/lesson.h, phase_name)
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)

@@ -32,15 +32,19 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     // O's axes and labels, and d or n drawn from it, reach a little way around it.
     const glm::dvec2 o_at = main.to_screen({0, 0, 0});
     marks.push_back({o_at, 50});
-    for (const glm::dvec2 around : {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
+    for (const glm::dvec2 around :
+         {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
         marks.push_back({o_at + around, 20});
     // In each corner at 30% of the view, or smaller (down to 20%) where that hides less: a
     // smaller one costs as much as hiding half a point of the lesson per 5%.
     std::vector<std::pair<Rect, double>> spots;  // where, and what its smaller size costs
     for (const double share : {0.3, 0.25, 0.2}) {
-        const double sw = std::floor(share / 0.3 * w), sh = std::floor(share / 0.3 * h), cost = (0.3 - share) * 200;
-        for (const glm::dvec2 at : {glm::dvec2(vp.max.x - sw - 6, vp.min.y + 34), glm::dvec2(vp.max.x - sw - 6, vp.max.y - sh - 6),
-                                    glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - sh - 6)})
+        const double sw = std::floor(share / 0.3 * w), sh = std::floor(share / 0.3 * h),
+                     cost = (0.3 - share) * 200;
+        for (const glm::dvec2 at :
+             {glm::dvec2(vp.max.x - sw - 6, vp.min.y + 34),
+              glm::dvec2(vp.max.x - sw - 6, vp.max.y - sh - 6),
+              glm::dvec2(vp.min.x + 6, vp.min.y + 34), glm::dvec2(vp.min.x + 6, vp.max.y - sh - 6)})
             spots.push_back({{at, at + glm::dvec2(sw, sh)}, cost});
         // Beside the legend, in the room its right leaves, if that is most of the inset's width.
         if (legend.size().x > 0 && vp.max.x - 6 - (legend.max.x + 8) >= 0.7 * sw)
@@ -51,12 +55,13 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     double least = 1e300;
     for (const auto& [at, cost] : spots) {
         // Never over the legend, wherever it went.
-        if (legend.size().x > 0 && at.min.x < legend.max.x && legend.min.x < at.max.x && at.min.y < legend.max.y &&
-            legend.min.y < at.max.y)
+        if (legend.size().x > 0 && at.min.x < legend.max.x && legend.min.x < at.max.x &&
+            at.min.y < legend.max.y && legend.min.y < at.max.y)
             continue;
         double hidden = cost;
         for (const auto& [p, weight] : marks)
-            if (p.x > at.min.x - 12 && p.x < at.max.x + 12 && p.y > at.min.y - 12 && p.y < at.max.y + 12)
+            if (p.x > at.min.x - 12 && p.x < at.max.x + 12 && p.y > at.min.y - 12 &&
+                p.y < at.max.y + 12)
                 hidden += weight;
         if (hidden < least) least = hidden, side.viewport = at;
     }
@@ -83,6 +88,5 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     else
         c.label({r.max - glm::dvec2(5, 3), "towards you ->", pal::axis, {1, 1}, 13, false, 0});
 }
-
 
 }  // namespace gjklab

@@ -6,9 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
-#include <filesystem>
 
 namespace gjklab {
 
@@ -66,7 +66,8 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
         // then read off the line, not guessed from distances.
         const glm::vec2 anchor(l.anchor);
         if (std::isfinite(anchor.x) && std::isfinite(anchor.y)) {
-            const glm::vec2 nearest = glm::clamp(anchor, at - glm::vec2(3, 1), end + glm::vec2(3, 1));
+            const glm::vec2 nearest =
+                glm::clamp(anchor, at - glm::vec2(3, 1), end + glm::vec2(3, 1));
             const float gap = glm::length(nearest - anchor);
             if (gap > kLeaderAfter) {
                 const glm::vec2 from = anchor + (nearest - anchor) * (kMarkerClearance / gap);

@@ -54,7 +54,8 @@ struct Views {
 
     /// Splits `area` between the lesson strip and the views the mode shows.
     void layout(const Rect& area) {
-        split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport, minkowski.viewport);
+        split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
+                   minkowski.viewport);
     }
     bool shows_world() const { return mode != ViewMode::Minkowski; }
     bool shows_minkowski() const { return mode != ViewMode::World; }

@@ -14,27 +14,27 @@
 #include <gjk/shapes2d.h>
 #include <gjk/shapes3d.h>
 
-#define GJKLAB_CORE_INSTANCES(EXTERN)                                                           \
-    EXTERN template GjkOutput<float> gjk_distance<float, PolygonProxy<float>,                  \
-                                                  PolygonProxy<float>, NoTrace>(                \
-        const MinkowskiPair<float, PolygonProxy<float>, PolygonProxy<float>>&,                  \
-        const GjkSettings<float>&, SimplexCache2*, NoTrace*);                                   \
-    EXTERN template GjkOutput<double> gjk_distance<double, PolygonProxy<double>,               \
-                                                   PolygonProxy<double>, NoTrace>(              \
-        const MinkowskiPair<double, PolygonProxy<double>, PolygonProxy<double>>&,               \
-        const GjkSettings<double>&, SimplexCache2*, NoTrace*);                                  \
-    EXTERN template GjkOutput3<double> gjk_distance3<double, PolytopeProxy3<double>,           \
-                                                     PolytopeProxy3<double>, NoTrace>(          \
-        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&,          \
-        const GjkSettings3<double>&, SimplexCache3*, NoTrace*);                                 \
-    EXTERN template BooleanGjkOutput3<double> gjk_intersect3<double, PolytopeProxy3<double>,   \
-                                                             PolytopeProxy3<double>, NoTrace>(  \
-        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&,          \
-        const GjkSettings3<double>&, NoTrace*);                                                 \
-    EXTERN template EpaOutput3<double> epa_penetration3<double, PolytopeProxy3<double>,        \
-                                                        PolytopeProxy3<double>, NoTrace>(       \
-        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&,          \
-        const Simplex3<double>&, const EpaSettings<double>&, NoTrace*);                         \
+#define GJKLAB_CORE_INSTANCES(EXTERN)                                                  \
+    EXTERN template GjkOutput<float>                                                   \
+    gjk_distance<float, PolygonProxy<float>, PolygonProxy<float>, NoTrace>(            \
+        const MinkowskiPair<float, PolygonProxy<float>, PolygonProxy<float>>&,         \
+        const GjkSettings<float>&, SimplexCache2*, NoTrace*);                          \
+    EXTERN template GjkOutput<double>                                                  \
+    gjk_distance<double, PolygonProxy<double>, PolygonProxy<double>, NoTrace>(         \
+        const MinkowskiPair<double, PolygonProxy<double>, PolygonProxy<double>>&,      \
+        const GjkSettings<double>&, SimplexCache2*, NoTrace*);                         \
+    EXTERN template GjkOutput3<double>                                                 \
+    gjk_distance3<double, PolytopeProxy3<double>, PolytopeProxy3<double>, NoTrace>(    \
+        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&, \
+        const GjkSettings3<double>&, SimplexCache3*, NoTrace*);                        \
+    EXTERN template BooleanGjkOutput3<double>                                          \
+    gjk_intersect3<double, PolytopeProxy3<double>, PolytopeProxy3<double>, NoTrace>(   \
+        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&, \
+        const GjkSettings3<double>&, NoTrace*);                                        \
+    EXTERN template EpaOutput3<double>                                                 \
+    epa_penetration3<double, PolytopeProxy3<double>, PolytopeProxy3<double>, NoTrace>( \
+        const MinkowskiPair3<double, PolytopeProxy3<double>, PolytopeProxy3<double>>&, \
+        const Simplex3<double>&, const EpaSettings<double>&, NoTrace*);                \
     EXTERN template class Polytope3<double>;
 
 namespace gjk {

@@ -99,9 +99,11 @@ void renumber_trace(gjk::TraceRecorder& t, size_t gjk_from, size_t epa_from, boo
         }
     };
     if (three)
-        all(t.gjk3, t.epa3, [](gjk::EpaStep3& e) -> auto& { return e.vertices; });
+        all(
+            t.gjk3, t.epa3, [](gjk::EpaStep3 & e) -> auto& { return e.vertices; });
     else
-        all(t.gjk, t.epa, [](gjk::EpaStep& e) -> auto& { return e.polytope; });
+        all(
+            t.gjk, t.epa, [](gjk::EpaStep & e) -> auto& { return e.polytope; });
 }
 
 template <class Result>
@@ -115,8 +117,8 @@ template <class Cache, class Core>
 void drop_stale(Cache* cache, const Core& a, const Core& b, bool discrete) {
     if (!cache) return;
     for (int i = 0; i < cache->count; ++i)
-        if (!discrete || cache->ia[i] < 0 || cache->ib[i] < 0 || size_t(cache->ia[i]) >= a.vertices.size() ||
-            size_t(cache->ib[i]) >= b.vertices.size())
+        if (!discrete || cache->ia[i] < 0 || cache->ib[i] < 0 ||
+            size_t(cache->ia[i]) >= a.vertices.size() || size_t(cache->ib[i]) >= b.vertices.size())
             cache->count = 0;
 }
 
@@ -136,7 +138,8 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
     report.radii = double(a.core.radius) + double(b.core.radius);
     const gjk::QuerySettings<T> settings = settings_of<T>(scene.settings);
     drop_stale(cache, a.core, b.core, !a.core.is_ellipse && !b.core.is_ellipse);
-    if (cache && scene.settings.variant == Variant::Distance) report.warm_start_points = cache->count;
+    if (cache && scene.settings.variant == Variant::Distance)
+        report.warm_start_points = cache->count;
     const size_t gjk_from = trace ? trace->gjk.size() : 0, epa_from = trace ? trace->epa.size() : 0;
     if (scene.settings.variant == Variant::Boolean) {
         report.boolean_intersecting = gjk::gjk_intersect(a, b, settings.gjk, trace).intersecting;
@@ -155,7 +158,8 @@ void run(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
 }
 
 template <class T>
-void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace, gjk::SimplexCache3* cache) {
+void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace,
+          gjk::SimplexCache3* cache) {
     const SceneShape& sa = scene.shapes[scene.index_of(scene.query_a)];
     const SceneShape& sb = scene.shapes[scene.index_of(scene.query_b)];
     const glm::dvec3 origin = run_origin<T>(sa.entry3().position);
@@ -168,8 +172,10 @@ void run3(const Scene& scene, QueryReport& report, gjk::TraceRecorder* trace, gj
     const gjk::Body3<T> a = body(sa), b = body(sb);
     report.radii = double(a.core.radius) + double(b.core.radius);
     using Kind = typename gjk::Core3<T>::Kind;
-    drop_stale(cache, a.core, b.core, a.core.kind == Kind::Polytope && b.core.kind == Kind::Polytope);
-    if (cache && scene.settings.variant == Variant::Distance) report.warm_start_points = cache->count;
+    drop_stale(cache, a.core, b.core,
+               a.core.kind == Kind::Polytope && b.core.kind == Kind::Polytope);
+    if (cache && scene.settings.variant == Variant::Distance)
+        report.warm_start_points = cache->count;
     gjk::QuerySettings3<T> q;
     q.gjk.max_iterations = scene.settings.max_iterations;
     q.gjk.tolerance = T(scene.settings.tolerance);

@@ -54,6 +54,7 @@ struct WarmStart {
 /// iteration of the scene's variant (distance GJK + EPA, or boolean GJK).
 /// `warm` (optional) warm-starts distance GJK and receives its final simplex; a cache naming
 /// corners the shapes no longer have (an edit changed them) is emptied first.
-QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr, WarmStart* warm = nullptr);
+QueryReport run_query(const Scene& scene, gjk::TraceRecorder* trace = nullptr,
+                      WarmStart* warm = nullptr);
 
 }  // namespace gjklab

@@ -85,9 +85,9 @@ std::string shape_code(const gjk::Shape3& shape, const std::string& name) {
                 // The hull's vertices: the hull of them is the same polytope.
                 const std::string indent(8, ' ');
                 return "    gjk::PolytopeShape3 " + name + "_hull;\n    std::string " + name +
-                       "_error;\n    ASSERT_TRUE(gjk::make_polytope(" +
-                       list(s.vertices, indent) + ",\n        " + name + "_hull, " + name +
-                       "_error)) << " + name + "_error;\n" + head + name + "_hull;\n";
+                       "_error;\n    ASSERT_TRUE(gjk::make_polytope(" + list(s.vertices, indent) +
+                       ",\n        " + name + "_hull, " + name + "_error)) << " + name +
+                       "_error;\n" + head + name + "_hull;\n";
             } else if constexpr (std::is_same_v<S, gjk::SphereShape3>) {
                 return head + "gjk::SphereShape3{" + lit(s.radius) + "};\n";
             } else if constexpr (std::is_same_v<S, gjk::BoxShape3>) {
@@ -153,10 +153,9 @@ std::string export_gtest(const Scene& scene, const std::string& test_name) {
         const glm::dvec2 origin = single ? sa.entry2().position : glm::dvec2(0);
         auto body = [&](const SceneShape& s, const std::string& v) {
             const gjk::Transform2<double> xf = transform2_of(s);
-            c << shape_code(s.entry2().shape, "shape_" + v)
-              << "    const gjk::Body2<T> " << v << "{gjk::make_core<T>(shape_" << v
-              << "),\n        gjk::Transform2<double>{" << lit(xf.p - origin) << ", " << lit(xf.c)
-              << ", " << lit(xf.s) << "}.cast<T>()};\n";
+            c << shape_code(s.entry2().shape, "shape_" + v) << "    const gjk::Body2<T> " << v
+              << "{gjk::make_core<T>(shape_" << v << "),\n        gjk::Transform2<double>{"
+              << lit(xf.p - origin) << ", " << lit(xf.c) << ", " << lit(xf.s) << "}.cast<T>()};\n";
         };
         body(sa, "a");
         body(sb, "b");
@@ -176,10 +175,10 @@ std::string export_gtest(const Scene& scene, const std::string& test_name) {
         auto body = [&](const SceneShape& s, const std::string& v) {
             c << shape_code(s.entry3().shape, "shape_" + v);
             if (const auto& m = s.entry3().rotation_matrix)  // as the file gave it, exactly
-                c << "    auto xf_" << v << " = gjk::Transform3<double>{" << lit(s.entry3().position)
-                  << ",\n        gjk::Mat3<double>(" << lit(glm::dvec3(m->operator[](0))) << ", "
-                  << lit(glm::dvec3(m->operator[](1))) << ", " << lit(glm::dvec3(m->operator[](2)))
-                  << ")};  // columns\n";
+                c << "    auto xf_" << v << " = gjk::Transform3<double>{"
+                  << lit(s.entry3().position) << ",\n        gjk::Mat3<double>("
+                  << lit(glm::dvec3(m->operator[](0))) << ", " << lit(glm::dvec3(m->operator[](1)))
+                  << ", " << lit(glm::dvec3(m->operator[](2))) << ")};  // columns\n";
             else
                 c << "    auto xf_" << v << " = gjk::Transform3<double>::from_euler_deg("
                   << lit(s.entry3().position) << ", " << lit(s.entry3().rotation_deg) << ");\n";
@@ -205,8 +204,7 @@ std::string export_gtest(const Scene& scene, const std::string& test_name) {
     const bool intersecting = three ? report.result3.intersecting : report.result.intersecting;
     const double distance = three ? report.result3.distance : report.result.distance;
     const double depth = three ? report.result3.penetration_depth : report.result.penetration_depth;
-    const glm::dvec3 normal =
-        three ? report.result3.normal : glm::dvec3(report.result.normal, 0);
+    const glm::dvec3 normal = three ? report.result3.normal : glm::dvec3(report.result.normal, 0);
     // Room for another compiler's rounding, relative to the answer's size.
     const double relative = single ? 1e-4 : 1e-9;
     const double tolerance = relative * std::max({1.0, distance, depth});

@@ -1,8 +1,9 @@
 // Scenes from what engine users paste into their bug reports: Box2D literals (b2Vec2 arrays,
 // b2MakeBox), Jolt literals (Vec3 point lists, box, sphere, capsule and cylinder settings), FCL
 // and Drake dumps and code (shapes and their 4x4 poses),
-// plain rows of 2 or 3 numbers, and mesh files (OBJ, STL, PLY) as their hulls. Numbers keep the value the engine saw: a literal with an `f`
-// suffix is the float nearest it, hex floats are read exactly.
+// plain rows of 2 or 3 numbers, and mesh files (OBJ, STL, PLY) as their hulls. Numbers keep the
+// value the engine saw: a literal with an `f` suffix is the float nearest it, hex floats are read
+// exactly.
 #pragma once
 
 #include <string>
@@ -39,6 +40,7 @@ struct ImportInput {
 /// 2D or all 3D, at least two.
 /// `warnings` (when given) gets what the user should hear at once: how A and B were chosen
 /// when no query call says.
-std::string import_scene(const std::vector<ImportInput>& inputs, std::vector<std::string>* warnings = nullptr);
+std::string import_scene(const std::vector<ImportInput>& inputs,
+                         std::vector<std::string>* warnings = nullptr);
 
 }  // namespace gjklab

@@ -51,7 +51,8 @@ std::vector<std::vector<glm::dvec3>> read_obj(const std::string& bytes, const st
     }
     if (objects.empty() && !xyz.empty()) {  // vertices without faces: one cloud
         std::vector<glm::dvec3> points;
-        for (size_t i = 0; i + 2 < xyz.size(); i += 3) points.push_back({xyz[i], xyz[i + 1], xyz[i + 2]});
+        for (size_t i = 0; i + 2 < xyz.size(); i += 3)
+            points.push_back({xyz[i], xyz[i + 1], xyz[i + 2]});
         objects.push_back(points);
     }
     return objects;
@@ -92,8 +93,9 @@ std::vector<std::vector<glm::dvec3>> read_stl(const std::string& bytes, const st
             solids.emplace_back();
         }
     }
-    solids.erase(std::remove_if(solids.begin(), solids.end(), [](const auto& s) { return s.empty(); }),
-                 solids.end());
+    solids.erase(
+        std::remove_if(solids.begin(), solids.end(), [](const auto& s) { return s.empty(); }),
+        solids.end());
     if (solids.empty()) fail(source, "the STL file holds no vertices");
     return solids;
 }
@@ -147,7 +149,8 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
     auto size_of = [&](const std::string& t) -> int {
         if (t == "char" || t == "uchar" || t == "int8" || t == "uint8") return 1;
         if (t == "short" || t == "ushort" || t == "int16" || t == "uint16") return 2;
-        if (t == "int" || t == "uint" || t == "float" || t == "int32" || t == "uint32" || t == "float32")
+        if (t == "int" || t == "uint" || t == "float" || t == "int32" || t == "uint32" ||
+            t == "float32")
             return 4;
         if (t == "double" || t == "float64") return 8;
         fail(source, "a PLY property type \"" + t + "\"");
@@ -156,18 +159,39 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
     size_t at = size_t(in.tellg());
     auto binary_value = [&](const std::string& t) -> double {
         const int n = size_of(t);
-        if (at > bytes.size() || size_t(n) > bytes.size() - at) fail(source, "the PLY file is cut short");
+        if (at > bytes.size() || size_t(n) > bytes.size() - at)
+            fail(source, "the PLY file is cut short");
         unsigned char b[8];
         std::memcpy(b, bytes.data() + at, size_t(n));
         at += size_t(n);
         if (big) std::reverse(b, b + n);
-        if (t == "float" || t == "float32") { float f; std::memcpy(&f, b, 4); return f; }
-        if (t == "double" || t == "float64") { double d; std::memcpy(&d, b, 8); return d; }
+        if (t == "float" || t == "float32") {
+            float f;
+            std::memcpy(&f, b, 4);
+            return f;
+        }
+        if (t == "double" || t == "float64") {
+            double d;
+            std::memcpy(&d, b, 8);
+            return d;
+        }
         if (t == "char" || t == "int8") return double(int8_t(b[0]));
         if (t == "uchar" || t == "uint8") return double(b[0]);
-        if (t == "short" || t == "int16") { int16_t v; std::memcpy(&v, b, 2); return v; }
-        if (t == "ushort" || t == "uint16") { uint16_t v; std::memcpy(&v, b, 2); return v; }
-        if (t == "int" || t == "int32") { int32_t v; std::memcpy(&v, b, 4); return v; }
+        if (t == "short" || t == "int16") {
+            int16_t v;
+            std::memcpy(&v, b, 2);
+            return v;
+        }
+        if (t == "ushort" || t == "uint16") {
+            uint16_t v;
+            std::memcpy(&v, b, 2);
+            return v;
+        }
+        if (t == "int" || t == "int32") {
+            int32_t v;
+            std::memcpy(&v, b, 4);
+            return v;
+        }
         uint32_t v;
         std::memcpy(&v, b, 4);
         return v;
@@ -175,7 +199,8 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
     std::vector<glm::dvec3> points;
     for (const Element& e : elements) {
         // Every element takes at least a byte (binary) or a line (ASCII) per item.
-        if (e.count > bytes.size()) fail(source, "the PLY " + e.name + " count is larger than the file");
+        if (e.count > bytes.size())
+            fail(source, "the PLY " + e.name + " count is larger than the file");
         int ix = -1, iy = -1, iz = -1;
         for (size_t k = 0; k < e.properties.size(); ++k) {
             if (e.properties[k].name == "x") ix = int(k);
@@ -192,8 +217,12 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
                     if (e.properties[k].list) {
                         double n = 0;
                         words >> n;
-                        if (!(n >= 0 && n <= 1e6)) fail(source, "a PLY list of " + std::to_string(n) + " items");
-                        for (int j = 0; j < int(n); ++j) { double skip; words >> skip; }
+                        if (!(n >= 0 && n <= 1e6))
+                            fail(source, "a PLY list of " + std::to_string(n) + " items");
+                        for (int j = 0; j < int(n); ++j) {
+                            double skip;
+                            words >> skip;
+                        }
                     } else if (!(words >> values[k])) {
                         fail(source, "a PLY " + e.name + " line without its numbers");
                     }
@@ -205,14 +234,16 @@ std::vector<std::vector<glm::dvec3>> read_ply(const std::string& bytes, const st
                         const std::string count_type = p.type.substr(0, p.type.find(' '));
                         const std::string item_type = p.type.substr(p.type.find(' ') + 1);
                         const double n = binary_value(count_type);
-                        if (!(n >= 0 && n <= 1e6)) fail(source, "a PLY list of " + std::to_string(n) + " items");
+                        if (!(n >= 0 && n <= 1e6))
+                            fail(source, "a PLY list of " + std::to_string(n) + " items");
                         for (int j = 0; j < int(n); ++j) binary_value(item_type);
                     } else {
                         values[k] = binary_value(p.type);
                     }
                 }
             }
-            if (wanted) points.push_back({values[size_t(ix)], values[size_t(iy)], values[size_t(iz)]});
+            if (wanted)
+                points.push_back({values[size_t(ix)], values[size_t(iy)], values[size_t(iz)]});
         }
         if (wanted) break;  // the vertices are what is needed
     }

@@ -148,7 +148,7 @@ struct ShapeEntry {
     std::string type;
     /// Fails on keys other than the common ones and `extra`; `kind` names the type ("a 3D cone").
     void allow(std::initializer_list<const char*> extra, const std::string& kind) const {
-        std::vector<const char*> keys = {"name",  "type",  "position", "rotation_deg",
+        std::vector<const char*> keys = {"name",     "type",  "position", "rotation_deg",
                                          "rotation", "color", "label"};
         keys.insert(keys.end(), extra.begin(), extra.end());
         r.allow_only(keys, kind);

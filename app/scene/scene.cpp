@@ -4,11 +4,11 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -163,7 +163,8 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     rec.caption_size = r.number_or("caption_size", rec.caption_size);
     if (!(rec.caption_size >= 8 && rec.caption_size <= 60))
         r.fail("caption_size", "must be in [8, 60] (pixels in a 720-line frame)");
-    const std::string position = r.string_or("caption_position", rec.captions_at_top ? "top" : "bottom");
+    const std::string position =
+        r.string_or("caption_position", rec.captions_at_top ? "top" : "bottom");
     if (position != "top" && position != "bottom")
         r.fail("caption_position", "must be \"top\" or \"bottom\", got \"" + position + "\"");
     rec.captions_at_top = position == "top";
@@ -180,12 +181,15 @@ void parse_compare(const json& j, CompareSettings& c, const std::string& source)
     }
     if (r.has("circles")) {
         const double n = r.number("circles");
-        if (!(n >= 1 && n <= 64 && n == std::floor(n))) r.fail("circles", "must be a whole number from 1 to 64");
+        if (!(n >= 1 && n <= 64 && n == std::floor(n)))
+            r.fail("circles", "must be a whole number from 1 to 64");
         c.circles = int(n);
     }
-    for (auto [key, value] : {std::pair<const char*, double*>{"grid_cell", &c.grid_cell}, {"pixel_size", &c.pixel_size}}) {
+    for (auto [key, value] : {std::pair<const char*, double*>{"grid_cell", &c.grid_cell},
+                              {"pixel_size", &c.pixel_size}}) {
         *value = r.number_or(key, *value);
-        if (r.has(key) && !(*value > 0 && std::isfinite(*value))) r.fail(key, "must be a positive length");
+        if (r.has(key) && !(*value > 0 && std::isfinite(*value)))
+            r.fail(key, "must be a positive length");
     }
     if (!r.has("draw")) return;
     const json& draw = r.at("draw");
@@ -200,7 +204,8 @@ void parse_compare(const json& j, CompareSettings& c, const std::string& source)
                       : name == "pixels" ? &c.draw.pixels
                                          : nullptr;
         if (!layer)
-            r.fail("draw", "unknown layer \"" + name + "\" (circles, aabbs, obbs, sat, grid, pixels)");
+            r.fail("draw",
+                   "unknown layer \"" + name + "\" (circles, aabbs, obbs, sat, grid, pixels)");
         *layer = true;
     }
 }
@@ -476,9 +481,10 @@ void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
         s.entry3().shape);
     o["position"] = vec3_json(s.entry3().position);
     if (const auto& m = s.entry3().rotation_matrix)
-        o["rotation"] = {{"matrix", {vec3_json({(*m)[0][0], (*m)[1][0], (*m)[2][0]}),
-                                     vec3_json({(*m)[0][1], (*m)[1][1], (*m)[2][1]}),
-                                     vec3_json({(*m)[0][2], (*m)[1][2], (*m)[2][2]})}}};
+        o["rotation"] = {{"matrix",
+                          {vec3_json({(*m)[0][0], (*m)[1][0], (*m)[2][0]}),
+                           vec3_json({(*m)[0][1], (*m)[1][1], (*m)[2][1]}),
+                           vec3_json({(*m)[0][2], (*m)[1][2], (*m)[2][2]})}}};
     else
         o["rotation_deg"] = vec3_json(s.entry3().rotation_deg);
     if (!s.color.empty()) o["color"] = s.color;
@@ -560,16 +566,17 @@ std::string scene_to_json(const Scene& scene) {
                  {"panel", d.panel}};
     const Layers& y = d.layers;
     if (!(y.shapes && y.difference && y.simplex && y.direction && y.supports && y.answer))
-        j["view"]["layers"] = {{"shapes", y.shapes},       {"difference", y.difference},
-                               {"simplex", y.simplex},     {"direction", y.direction},
-                               {"supports", y.supports},   {"answer", y.answer}};
+        j["view"]["layers"] = {{"shapes", y.shapes},     {"difference", y.difference},
+                               {"simplex", y.simplex},   {"direction", y.direction},
+                               {"supports", y.supports}, {"answer", y.answer}};
     if (scene.dimension == 3 && d.camera3.set) {
         j["view"]["camera"] = {{"yaw", d.camera3.yaw_deg}, {"pitch", d.camera3.pitch_deg}};
         if (d.camera3.distance > 0) j["view"]["camera"]["distance"] = d.camera3.distance;
     }
     if (scene.dimension == 2)
-        for (const auto& [key, cam] : {std::pair<const char*, const Camera2Setting&>{"world", d.world},
-                                       {"minkowski", d.minkowski}})
+        for (const auto& [key, cam] :
+             {std::pair<const char*, const Camera2Setting&>{"world", d.world},
+              {"minkowski", d.minkowski}})
             if (cam.set)
                 j["view"]["camera"][key] = {{"center", vec_json(cam.center)}, {"zoom", cam.zoom}};
     j["recording"] = {{"seconds_per_step", scene.recording.seconds_per_step},
@@ -586,8 +593,12 @@ std::string scene_to_json(const Scene& scene) {
     const CompareLayers& layers = scene.compare.draw;
     if (layers.any()) {
         json draw = json::array();
-        for (auto [on, name] : {std::pair{layers.circles, "circles"}, {layers.aabbs, "aabbs"}, {layers.obbs, "obbs"},
-                                {layers.sat, "sat"}, {layers.grid, "grid"}, {layers.pixels, "pixels"}})
+        for (auto [on, name] : {std::pair{layers.circles, "circles"},
+                                {layers.aabbs, "aabbs"},
+                                {layers.obbs, "obbs"},
+                                {layers.sat, "sat"},
+                                {layers.grid, "grid"},
+                                {layers.pixels, "pixels"}})
             if (on) draw.push_back(name);
         j["compare"]["draw"] = draw;
     }
@@ -614,7 +625,8 @@ gjk::Transform3<double> transform3_of(const SceneShape& s) {
 
 std::vector<int> user_vertex_numbers(const SceneShape& s) {
     if (std::holds_alternative<Entry2>(s.entry)) {
-        if (const auto* p = std::get_if<gjk::PolygonShape>(&s.entry2().shape)) return p->source_index;
+        if (const auto* p = std::get_if<gjk::PolygonShape>(&s.entry2().shape))
+            return p->source_index;
         return {};
     }
     const auto* p = std::get_if<gjk::PolytopeShape3>(&s.entry3().shape);

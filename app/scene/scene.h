@@ -5,8 +5,8 @@
 #include <gjk/shapes2d.h>
 #include <gjk/shapes3d.h>
 
-#include <stdexcept>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <variant>
 #include <vector>
@@ -61,7 +61,7 @@ struct Entry2 {
 struct Entry3 {
     gjk::Shape3 shape;
     glm::dvec3 position{0, 0, 0};
-    glm::dvec3 rotation_deg{0, 0, 0};       ///< degrees about x, y, z: R = Rz Ry Rx
+    glm::dvec3 rotation_deg{0, 0, 0};  ///< degrees about x, y, z: R = Rz Ry Rx
     /// The rotation exactly as the file gave it ("rotation": {"quaternion"} or {"matrix"}): the
     /// transform uses it; rotation_deg is its Euler angles, for display. Cleared by an edit.
     std::optional<glm::dmat3> rotation_matrix;
@@ -134,9 +134,9 @@ struct RecordingSettings {
     double seconds_per_step = 1.0;
     double hold_end_seconds = 2.0;
     bool captions = true;
-    bool introduction = true;  ///< the lesson's introduction before GJK's first iteration
-    bool substeps = true;      ///< every iteration in sub-steps (false: one beat per step)
-    double caption_size = 19;  ///< the captions' font size, in a frame 720 pixels high
+    bool introduction = true;      ///< the lesson's introduction before GJK's first iteration
+    bool substeps = true;          ///< every iteration in sub-steps (false: one beat per step)
+    double caption_size = 19;      ///< the captions' font size, in a frame 720 pixels high
     bool captions_at_top = false;  ///< the caption band along the top (else the bottom)
 };
 
@@ -145,8 +145,9 @@ struct CompareLayers {
     bool circles = false;  ///< bounding circles (spheres)
     bool aabbs = false;
     bool obbs = false;
-    bool sat = false;     ///< the SAT axis of `sat_step` and both shapes' projections on it
-    int sat_step = 0;     ///< 0: the axis that answers (the separating one, else the least overlap's); k: the k-th tested
+    bool sat = false;  ///< the SAT axis of `sat_step` and both shapes' projections on it
+    int sat_step = 0;  ///< 0: the axis that answers (the separating one, else the least overlap's);
+                       ///< k: the k-th tested
     bool grid = false;    ///< the cells each shape occupies, the shared ones marked
     bool pixels = false;  ///< the pixel masks, the pixels in both marked
     bool any() const { return circles || aabbs || obbs || sat || grid || pixels; }

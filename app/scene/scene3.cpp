@@ -48,7 +48,8 @@ glm::dmat3 rotation_of(const Reader& r) {
         const glm::dmat3 should_be_one = glm::transpose(m) * m;
         double off = 0;
         for (int i = 0; i < 3; ++i)
-            for (int j = 0; j < 3; ++j) off = std::max(off, std::abs(should_be_one[i][j] - (i == j)));
+            for (int j = 0; j < 3; ++j)
+                off = std::max(off, std::abs(should_be_one[i][j] - (i == j)));
         if (!(off <= 1e-6 && glm::determinant(m) > 0))
             rot.fail("matrix", "must be a rotation (orthonormal rows, determinant 1)");
     }

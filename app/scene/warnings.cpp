@@ -83,8 +83,8 @@ std::vector<std::string> query_warnings(const Scene& scene, const QueryReport& r
                                      gjk::aabb_of(body3_of<double>(b)), report.run_origin),
                            origin_norm);
     return warnings_of(scene, report.result,
-                       extent_of(gjk::aabb_of(body2_of<double>(a)), gjk::aabb_of(body2_of<double>(b)),
-                                 glm::dvec2(report.run_origin)),
+                       extent_of(gjk::aabb_of(body2_of<double>(a)),
+                                 gjk::aabb_of(body2_of<double>(b)), glm::dvec2(report.run_origin)),
                        origin_norm);
 }
 

@@ -53,7 +53,8 @@ bool paste_scene(AppState& s, const std::string& text, std::string* error) {
         // A scene file's text as it is; anything else as engine data (scene/import.h).
         const size_t first = text.find_first_not_of(" \t\r\n");
         const bool json = first != std::string::npos && text[first] == '{';
-        Scene pasted = parse_scene(json ? text : import_scene(text, ImportFormat::Auto, "clipboard"), "clipboard");
+        Scene pasted = parse_scene(
+            json ? text : import_scene(text, ImportFormat::Auto, "clipboard"), "clipboard");
         // An edit like any other: Ctrl+Z brings back the scene it replaced, unsaved edits included.
         History history = s.doc.history;
         history.push(s.doc.scene);

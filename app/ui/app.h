@@ -41,7 +41,7 @@ struct Playback {
     double clock = 0;
     PaintOptions paint;  ///< highlight and selection; what is shown comes from the scene
     bool want_frame_all = true;
-    bool follow_minkowski = true;  ///< refit the Minkowski view when an edit moves A - B out
+    bool follow_minkowski = true;     ///< refit the Minkowski view when an edit moves A - B out
     bool want_scene_cameras = false;  ///< after the next frame_all: the scene's cameras
 };
 
@@ -112,9 +112,9 @@ struct WindowState {
     int twin_divergence_step = -1;
     std::string twin_divergence;
     ViewMode mode_before_twin = ViewMode::Split;
-    bool panel_shown = true;   ///< the panel on the left (H hides it: more room for the views)
-    float panel_width = 420;   ///< its width in window points / ui_scale (the user can drag it)
-    float bar_height = 86;     ///< the timeline bar's height as its rows needed last frame
+    bool panel_shown = true;  ///< the panel on the left (H hides it: more room for the views)
+    float panel_width = 420;  ///< its width in window points / ui_scale (the user can drag it)
+    float bar_height = 86;    ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;
     bool want_quit = false;
 };

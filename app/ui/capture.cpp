@@ -11,9 +11,9 @@
 #include <imgui_stdlib.h>
 
 #include <cmath>
-#include <optional>
 #include <csignal>
 #include <filesystem>
+#include <optional>
 
 namespace gjklab {
 
@@ -106,8 +106,8 @@ void take_screenshot(AppState& s, double now) {
             copy->fit_output({r.min - area.min, r.max - area.min});
             return copy;
         };
-        const std::unique_ptr<Study> main = twin ? fitted(*s.study)
-                                                 : study_at(s, {{0, 0}, {double(lw), double(lh)}});
+        const std::unique_ptr<Study> main =
+            twin ? fitted(*s.study) : study_at(s, {{0, 0}, {double(lw), double(lh)}});
         Canvas canvas;
         main->paint(canvas, s.doc.scene, s.view.step, paint);
         if (twin) paint_twin(s, *main, *fitted(*s.ui.twin), canvas, paint);
@@ -139,8 +139,9 @@ void start_recording(AppState& s, double now) {
         std::vector<std::string> captions;
         for (const Beat& beat : session->study->beats())
             captions.push_back(rs.captions ? session->caption(beat) : std::string());
-        session->plan = plan_frames(beat_seconds(session->study->beats(), captions, rs.seconds_per_step),
-                                    s.ui.capture.fps, rs.hold_end_seconds);
+        session->plan =
+            plan_frames(beat_seconds(session->study->beats(), captions, rs.seconds_per_step),
+                        s.ui.capture.fps, rs.hold_end_seconds);
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
         session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
@@ -165,7 +166,8 @@ void run_pending_captures(AppState& s, double now) {
         for (int k = 0; k < 3 && session->next < session->plan.size(); ++k, ++session->next) {
             const PlannedFrame& f = session->plan[session->next];
             const Beat& beat = session->study->beats()[size_t(f.step)];
-            PaintOptions paint = paint_options_of(session->scene.display, session->scene.compare.draw);
+            PaintOptions paint =
+                paint_options_of(session->scene.display, session->scene.compare.draw);
             if (paint.compare_layers.any()) {
                 if (!session->compare) session->compare = compare_geometry(session->scene);
                 paint.compare = &*session->compare;

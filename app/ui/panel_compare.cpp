@@ -81,8 +81,9 @@ void refresh_comparison(AppState& s, bool timed) {
 void draw_compare_panel(AppState& s) {
     refresh_comparison(s, false);
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("The survey's tests, coarse to exact. \"maybe\": a bounding test cannot rule "
-                        "contact out; red: it says so where GJK says apart.");
+    ImGui::TextDisabled(
+        "The survey's tests, coarse to exact. \"maybe\": a bounding test cannot rule "
+        "contact out; red: it says so where GJK says apart.");
     ImGui::PopTextWrapPos();
     CompareLayers& l = s.doc.scene.compare.draw;
     const bool three = s.doc.scene.dimension == 3;
@@ -101,16 +102,20 @@ void draw_compare_panel(AppState& s) {
     ui::row_label("grid cell");
     CompareSettings& settings = s.doc.scene.compare;
     double cell = s.ui.comparison ? s.ui.comparison->grid_cell : settings.grid_cell;
-    if (ui::input_double("##compare_cell", cell, "%.4g") && cell > 0) settings.grid_cell = cell, changed = true;
+    if (ui::input_double("##compare_cell", cell, "%.4g") && cell > 0)
+        settings.grid_cell = cell, changed = true;
     ui::row_label(three ? "voxel size" : "pixel size");
     double pixel = s.ui.comparison ? s.ui.comparison->pixel_size : settings.pixel_size;
-    if (ui::input_double("##compare_pixel", pixel, "%.4g") && pixel > 0) settings.pixel_size = pixel, changed = true;
+    if (ui::input_double("##compare_pixel", pixel, "%.4g") && pixel > 0)
+        settings.pixel_size = pixel, changed = true;
     ui::row_label(three ? "spheres per shape" : "circles per shape");
     int circles = settings.circles;
     if (ImGui::InputInt("##compare_circles", &circles) && circles >= 1 && circles <= 64)
         settings.circles = circles, changed = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("more than one: a chain along the shape's long axis (the survey's car hugged by circles)");
+        ImGui::SetTooltip(
+            "more than one: a chain along the shape's long axis (the survey's car hugged by "
+            "circles)");
     if (changed) {
         s.ui.comparison.reset();
         s.ui.compare_geometry.reset();
@@ -129,7 +134,8 @@ void draw_compare_panel(AppState& s) {
         ImGui::TableSetupColumn("test");
         ImGui::TableSetupColumn("says");
         ImGui::TableSetupColumn("exact");
-        ImGui::TableSetupColumn(s.ui.comparison_timed ? "ns" : "work", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(s.ui.comparison_timed ? "ns" : "work",
+                                ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableHeadersRow();
         for (const CompareRow& r : c.rows) {
             ImGui::TableNextRow();
@@ -142,14 +148,19 @@ void draw_compare_panel(AppState& s) {
             } else if (r.overlap && !c.overlap) {
                 ImGui::TextColored(ImVec4(0.80f, 0.20f, 0.07f, 1), "maybe");
                 if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("a false positive: this test cannot rule contact out, GJK finds them apart");
+                    ImGui::SetTooltip(
+                        "a false positive: this test cannot rule contact out, GJK finds them "
+                        "apart");
             } else if (r.overlap) {
                 ImGui::TextUnformatted(r.exact ? "overlap" : "maybe");
             } else {
-                ImGui::TextColored(r.agrees ? ImVec4(0, 0.45f, 0.3f, 1) : ImVec4(0.80f, 0.20f, 0.07f, 1), "%s",
-                                   r.agrees ? "apart" : "apart!");
+                ImGui::TextColored(
+                    r.agrees ? ImVec4(0, 0.45f, 0.3f, 1) : ImVec4(0.80f, 0.20f, 0.07f, 1), "%s",
+                    r.agrees ? "apart" : "apart!");
                 if (!r.agrees && ImGui::IsItemHovered())
-                    ImGui::SetTooltip("missed: GJK finds them overlapping (a sampled test can miss thin overlaps)");
+                    ImGui::SetTooltip(
+                        "missed: GJK finds them overlapping (a sampled test can miss thin "
+                        "overlaps)");
             }
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(r.applies ? (r.exact ? "yes" : "no") : "");
@@ -157,12 +168,15 @@ void draw_compare_panel(AppState& s) {
             if (s.ui.comparison_timed && r.applies) {
                 ImGui::Text("%.0f", r.ns);
                 if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("%.0f ns building its volumes from the shapes and testing; %.0f ns the test "
-                                      "alone; %ld %s",
-                                      r.ns, r.test_ns, r.operations, r.operation.c_str());
+                    ImGui::SetTooltip(
+                        "%.0f ns building its volumes from the shapes and testing; %.0f ns the "
+                        "test "
+                        "alone; %ld %s",
+                        r.ns, r.test_ns, r.operations, r.operation.c_str());
             } else if (r.applies) {
                 ImGui::TextDisabled("%ld", r.operations);
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%ld %s", r.operations, r.operation.c_str());
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%ld %s", r.operations, r.operation.c_str());
             }
         }
         ImGui::EndTable();
@@ -173,7 +187,8 @@ void draw_compare_panel(AppState& s) {
         refresh_comparison(s, true);
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("times each test here (about a tenth of a second); an edit clears the times");
+        ImGui::SetTooltip(
+            "times each test here (about a tenth of a second); an edit clears the times");
 }
 
 }  // namespace gjklab

@@ -61,15 +61,17 @@ void draw_scene_panel(AppState& s, double now) {
     ImGui::TextDisabled("or drop a .json file onto the window");
     if (ImGui::Button("paste shapes")) paste_from_clipboard(s, now);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Ctrl+V: a new scene from Box2D or Jolt literals, rows of numbers\n"
-                          "or a scene file's text on the clipboard");
+        ImGui::SetTooltip(
+            "Ctrl+V: a new scene from Box2D or Jolt literals, rows of numbers\n"
+            "or a scene file's text on the clipboard");
     ImGui::SameLine();
     if (ImGui::Button("copy as C++ test")) {
         const std::string name = s.doc.path.empty()
                                      ? std::string("pasted")
                                      : std::filesystem::path(s.doc.path).stem().string();
         SDL_SetClipboardText(export_gtest(s.doc.scene, name).c_str());
-        show_message(s, "a GoogleTest of this query is on the clipboard (gjklab export)", false, now);
+        show_message(s, "a GoogleTest of this query is on the clipboard (gjklab export)", false,
+                     now);
     }
 }
 

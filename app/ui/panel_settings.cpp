@@ -60,8 +60,7 @@ void initial_direction(AppState& s, Vec& setting) {
     if (!automatic) {
         Vec d = setting;
         ui::row_label("direction");
-        if (ui::input_vec("##initial_direction", d) && d != Vec(0))
-            setting = d, mark_changed(s);
+        if (ui::input_vec("##initial_direction", d) && d != Vec(0)) setting = d, mark_changed(s);
     }
 }
 
@@ -73,7 +72,8 @@ void warm_start_checkbox(AppState& s) {
         recompute(s);
     }
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("each run begins from the last run's final simplex, as engines do between frames");
+        ImGui::SetTooltip(
+            "each run begins from the last run's final simplex, as engines do between frames");
 }
 
 }  // namespace

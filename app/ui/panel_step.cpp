@@ -1,7 +1,7 @@
-#include "render/palette.h"
 #include "model/divergence.h"
-#include "ui/twin.h"
+#include "render/palette.h"
 #include "ui/panels.h"
+#include "ui/twin.h"
 #include "ui/widgets.h"
 
 namespace gjklab {
@@ -134,7 +134,8 @@ void draw_step_panel(AppState& s) {
     changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
     ImGui::SameLine();
     if (ImGui::Checkbox("pseudocode", &s.doc.scene.display.panel)) {
-        s.study->set_lesson_panel(s.doc.scene.display.panel && !s.ui.twin);  // no room beside two runs
+        s.study->set_lesson_panel(s.doc.scene.display.panel &&
+                                  !s.ui.twin);  // no room beside two runs
         s.view.want_frame_all = true;
     }
     if (changed) {
@@ -239,16 +240,20 @@ void draw_result_panel(AppState& s) {
     s.study->draw_result(s.doc.scene);
     if (s.ui.warm_start) {
         const int corners = s.study->warm_start_points();
-        ui::field("warm start", corners > 0 ? "began from the last run's simplex (" + std::to_string(corners) +
-                                                  (corners == 1 ? " corner)" : " corners)")
-                                            : std::string("cold: no usable simplex cached (first run, or the shapes changed)"));
+        ui::field(
+            "warm start",
+            corners > 0
+                ? "began from the last run's simplex (" + std::to_string(corners) +
+                      (corners == 1 ? " corner)" : " corners)")
+                : std::string("cold: no usable simplex cached (first run, or the shapes changed)"));
     }
     // Both runs drawn side by side, stepping together.
     bool side_by_side = bool(s.ui.twin);
     if (ImGui::Checkbox("float and double side by side", &side_by_side)) show_twin(s, side_by_side);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("the same scene run in both precisions, drawn side by side at the same step; the "
-                          "step where they part ways is marked on the timeline");
+        ImGui::SetTooltip(
+            "the same scene run in both precisions, drawn side by side at the same step; the "
+            "step where they part ways is marked on the timeline");
     // Float next to double, on request: both answers and the first step where they part ways.
     if (ImGui::Button("compare float and double")) {
         s.ui.precisions.clear();
@@ -258,13 +263,16 @@ void draw_result_panel(AppState& s) {
                 const bool three = r->dimension == 3;
                 const bool hit = three ? r->result3.intersecting : r->result.intersecting;
                 const double dist = three ? r->result3.distance : r->result.distance;
-                const double depth = three ? r->result3.penetration_depth : r->result.penetration_depth;
+                const double depth =
+                    three ? r->result3.penetration_depth : r->result.penetration_depth;
                 s.ui.precisions.push_back(
                     std::string(r == &c.double_run ? "double" : "float") + ": " +
-                    (hit ? "overlap, depth " + num(depth, 10) : "apart, distance " + num(dist, 10)) +
+                    (hit ? "overlap, depth " + num(depth, 10)
+                         : "apart, distance " + num(dist, 10)) +
                     ", normal " + (three ? vec(r->result3.normal, 7) : vec(r->result.normal, 7)));
             }
-            s.ui.precisions.push_back((c.divergence.found ? "they part ways at " : "") + c.summary());
+            s.ui.precisions.push_back((c.divergence.found ? "they part ways at " : "") +
+                                      c.summary());
             s.ui.divergence = c.divergence;
         } catch (const std::exception& e) {
             s.ui.precisions.push_back(std::string("cannot compare: ") + e.what());
@@ -277,7 +285,8 @@ void draw_result_panel(AppState& s) {
         if (d.found) {
             const int step = (d.in_epa ? s.study->gjk_count() : 0) + d.iteration - 1;
             if (ImGui::Button((std::string("show ") + (d.in_epa ? "EPA" : "GJK") + " step " +
-                               std::to_string(d.iteration)).c_str()))
+                               std::to_string(d.iteration))
+                                  .c_str()))
                 set_step(s, step);
             ImGui::SameLine();
         }
@@ -293,7 +302,9 @@ void draw_result_panel(AppState& s) {
             set_step(s, step);
         }
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("the same scene run in the other precision, at the same step (Settings: precision)");
+            ImGui::SetTooltip(
+                "the same scene run in the other precision, at the same step (Settings: "
+                "precision)");
     }
     if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);
     if (ImGui::TreeNode("sweep: is the answer stable here?")) {

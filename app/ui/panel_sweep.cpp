@@ -44,7 +44,9 @@ void draw_sweep_section(AppState& s) {
     ui::input_double("##sweep_turn", w.degrees_jitter, "%.3g deg");
     if (ImGui::Button("sweep: query nudged copies of B (W)")) sweep_now(s);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("how stable the answer is here: a normal that flips or a distance that jumps shows itself");
+        ImGui::SetTooltip(
+            "how stable the answer is here: a normal that flips or a distance that jumps shows "
+            "itself");
     if (!w.error.empty()) ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", w.error.c_str());
     if (!w.result) return;
     const Sweep& sw = *w.result;
@@ -69,11 +71,14 @@ void draw_sweep_section(AppState& s) {
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* d = ImGui::GetWindowDrawList();
     const float pad = 6 * float(s.ui.ui_scale);
-    const ImVec2 lo(origin.x + pad, origin.y + pad), hi(origin.x + width - pad, origin.y + height - pad * 3);
-    d->AddRectFilled(origin, ImVec2(origin.x + width, origin.y + height), IM_COL32(250, 250, 250, 255));
+    const ImVec2 lo(origin.x + pad, origin.y + pad),
+        hi(origin.x + width - pad, origin.y + height - pad * 3);
+    d->AddRectFilled(origin, ImVec2(origin.x + width, origin.y + height),
+                     IM_COL32(250, 250, 250, 255));
     d->AddRect(lo, hi, IM_COL32(200, 200, 200, 255));
     auto to_screen = [&](double x, double y) {
-        return ImVec2(float(lo.x + (x - x0) / (x1 - x0) * (hi.x - lo.x)), float(hi.y - y / top * (hi.y - lo.y)));
+        return ImVec2(float(lo.x + (x - x0) / (x1 - x0) * (hi.x - lo.x)),
+                      float(hi.y - y / top * (hi.y - lo.y)));
     };
     if (x0 < 0 && x1 > 0) {  // the gap 0: touching
         const ImVec2 z = to_screen(0, 0);
@@ -85,7 +90,8 @@ void draw_sweep_section(AppState& s) {
     const float r = 3 * float(s.ui.ui_scale);
     for (const SweepSample& p : sw.samples) {
         const ImVec2 at = to_screen(gap(p), p.normal_angle);
-        d->AddCircleFilled(at, r, p.intersecting ? IM_COL32(230, 159, 0, 200) : IM_COL32(0, 114, 178, 200));
+        d->AddCircleFilled(
+            at, r, p.intersecting ? IM_COL32(230, 159, 0, 200) : IM_COL32(0, 114, 178, 200));
         const float dd = (at.x - mouse.x) * (at.x - mouse.x) + (at.y - mouse.y) * (at.y - mouse.y);
         if (hovered && dd < best) best = dd, nearest = &p;
     }
@@ -96,17 +102,20 @@ void draw_sweep_section(AppState& s) {
     std::snprintf(axis, sizeof axis, "normal turned, up to %.3g deg", most);
     d->AddText(ImVec2(lo.x + 4, lo.y + 2), IM_COL32(90, 90, 90, 255), axis);
     if (nearest) {
-        d->AddCircle(to_screen(gap(*nearest), nearest->normal_angle), r * 2.2f, IM_COL32(204, 51, 17, 255), 0, 2);
-        ImGui::SetTooltip("copy %d: %s %.6g, normal %.3g deg off, GJK %d steps (%s)%s%s\nclick to open it",
-                          nearest->index, nearest->intersecting ? "overlap, depth" : "apart, distance",
-                          nearest->intersecting ? nearest->depth : nearest->distance, nearest->normal_angle,
-                          nearest->gjk_iterations, nearest->gjk_stop.c_str(),
-                          nearest->epa_stop.empty() ? "" : ", EPA ", nearest->epa_stop.c_str());
+        d->AddCircle(to_screen(gap(*nearest), nearest->normal_angle), r * 2.2f,
+                     IM_COL32(204, 51, 17, 255), 0, 2);
+        ImGui::SetTooltip(
+            "copy %d: %s %.6g, normal %.3g deg off, GJK %d steps (%s)%s%s\nclick to open it",
+            nearest->index, nearest->intersecting ? "overlap, depth" : "apart, distance",
+            nearest->intersecting ? nearest->depth : nearest->distance, nearest->normal_angle,
+            nearest->gjk_iterations, nearest->gjk_stop.c_str(),
+            nearest->epa_stop.empty() ? "" : ", EPA ", nearest->epa_stop.c_str());
         if (ImGui::IsItemClicked()) {
             s.doc.scene = with_sample(w.base, sw, *nearest);
             mark_changed(s);
             char text[64];
-            std::snprintf(text, sizeof text, "opened copy %d of the sweep (Ctrl+Z: back)", nearest->index);
+            std::snprintf(text, sizeof text, "opened copy %d of the sweep (Ctrl+Z: back)",
+                          nearest->index);
             show_message(s, text, false, ImGui::GetTime());
         }
     }

@@ -10,7 +10,7 @@
 
 namespace gjklab {
 
-void draw_scene_panel(AppState& s, double now);      // file: open, save, recent, presets
+void draw_scene_panel(AppState& s, double now);  // file: open, save, recent, presets
 /// A new scene of the clipboard's text (Ctrl+V, the Scene panel), or a message why not.
 void paste_from_clipboard(AppState& s, double now);
 void draw_step_panel(AppState& s);                   // the explanation and numbers of the step
@@ -19,11 +19,11 @@ void draw_inspector_panel(AppState& s, double now);  // the shapes, the selected
 void draw_settings_panel(AppState& s);               // algorithm and view settings
 void draw_sweep_section(AppState& s);                // the Result panel's sweep plot
 void sweep_now(AppState& s);                         // runs the sweep, its plot opened and in sight
-void draw_compare_panel(AppState& s);                // the survey's tests side by side, their layers
+void draw_compare_panel(AppState& s);  // the survey's tests side by side, their layers
 /// Computes the comparison of the scene as it is, if not done since the last edit (`timed`:
 /// with each method's cost measured, ~0.1 s).
 void refresh_comparison(AppState& s, bool timed);
-void draw_timeline_bar(AppState& s);                 // first/back/play/next/last, slider
+void draw_timeline_bar(AppState& s);  // first/back/play/next/last, slider
 
 /// A key press from SDL's event queue (scancode and modifiers).
 struct KeyPress {

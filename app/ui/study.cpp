@@ -44,7 +44,8 @@ struct Dimension2 {
         return add_shape2(scene, type, v.world.center);
     }
     static constexpr const char* controls =
-        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap  P float|double";
+        "Space play  Left/Right step  Home/End  Ctrl+Z/Y undo/redo  F frame  G snap  P "
+        "float|double";
 };
 
 struct Dimension3 {
@@ -105,10 +106,9 @@ class StudyOf final : public Study {
     void set_mode(ViewMode mode) override { views_.mode = mode; }
     void layout(const Rect& area) override { views_.layout(area); }
     Rect area() const override {
-        const glm::dvec2 max =
-            views_.mode == ViewMode::Split ? views_.minkowski.viewport.max : views_.world.viewport.max;
-        return {views_.world.viewport.min,
-                views_.panel.size().x > 0 ? views_.panel.max : max};
+        const glm::dvec2 max = views_.mode == ViewMode::Split ? views_.minkowski.viewport.max
+                                                              : views_.world.viewport.max;
+        return {views_.world.viewport.min, views_.panel.size().x > 0 ? views_.panel.max : max};
     }
     void frame_all() override { views_.frame_all(timeline_); }
     void follow_minkowski() override { views_.follow_minkowski(timeline_); }

@@ -43,7 +43,8 @@ void mark_divergence(const AppState& s, int last) {
     draw->AddTriangleFilled({x - 6, lo.y - 1}, {x + 6, lo.y - 1}, {x, lo.y + 7}, red);
     draw->AddLine({x, lo.y}, {x, hi.y}, red, 2);
     if (ImGui::IsMouseHoveringRect({x - 6, lo.y - 2}, {x + 6, hi.y}))
-        ImGui::SetTooltip("float and double part ways at %s: %s", s.study->step_name(s.ui.twin_divergence_step).c_str(),
+        ImGui::SetTooltip("float and double part ways at %s: %s",
+                          s.study->step_name(s.ui.twin_divergence_step).c_str(),
                           s.ui.twin_divergence.c_str());
 }
 
@@ -83,7 +84,8 @@ void draw_timeline_bar(AppState& s) {
     if (mode != int(s.study->mode()))
         s.study->set_mode(ViewMode(mode)), s.view.want_frame_all = true;
     const float pace_width = 90;
-    next_on_row(pace_width + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("beats/s").x);
+    next_on_row(pace_width + ImGui::GetStyle().ItemInnerSpacing.x +
+                ImGui::CalcTextSize("beats/s").x);
     ImGui::SetNextItemWidth(pace_width);
     ImGui::SliderFloat("beats/s", &s.view.beats_per_second, 0.25f, 8.0f, "%.2g",
                        ImGuiSliderFlags_Logarithmic);

@@ -63,7 +63,8 @@ void rebuild_twin(AppState& s) {
         }
         const PrecisionComparison c = compare_precisions(s.doc.scene);
         if (c.divergence.found) {
-            s.ui.twin_divergence_step = (c.divergence.in_epa ? s.study->gjk_count() : 0) + c.divergence.iteration - 1;
+            s.ui.twin_divergence_step =
+                (c.divergence.in_epa ? s.study->gjk_count() : 0) + c.divergence.iteration - 1;
             s.ui.twin_divergence = c.divergence.what;
         }
     } catch (const std::exception& e) {  // a scene one precision cannot answer
@@ -99,7 +100,8 @@ void paint_twin(const AppState& s, const Study& main, const Study& twin, Canvas&
     // The same sub-step where the other run has it at this step, else the whole step.
     PaintOptions o = options;
     const auto& beats = twin.beats();
-    if (std::find(beats.begin(), beats.end(), Beat{step, options.phase}) == beats.end()) o.phase = Phase::Whole;
+    if (std::find(beats.begin(), beats.end(), Beat{step, options.phase}) == beats.end())
+        o.phase = Phase::Whole;
     o.highlight = {};
     o.selected_shape = -1;
     twin.paint(canvas, s.ui.twin_scene, step, o);

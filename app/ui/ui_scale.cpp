@@ -53,8 +53,7 @@ double load_ui_scale(const std::string& path) {
     std::stringstream text;
     text << in.rdbuf();
     const auto j = nlohmann::json::parse(text.str(), nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("ui_scale") ||
-        !j["ui_scale"].is_number())
+    if (j.is_discarded() || !j.is_object() || !j.contains("ui_scale") || !j["ui_scale"].is_number())
         return 0;
     return clamp_ui_scale(j["ui_scale"].get<double>());
 }

@@ -166,20 +166,24 @@ int run_window(const WindowRequest& options) {
                 if (!mesh_format_of(path).empty()) {  // a mesh: its hull joins the scene
                     const Scene before = s.doc.scene;
                     const EditResult r = add_mesh_shapes(s.doc.scene, path);
-                    const std::string refused = r.ok ? refuse_out_of_range(s.doc.scene, before) : "";
+                    const std::string refused =
+                        r.ok ? refuse_out_of_range(s.doc.scene, before) : "";
                     if (r.ok && refused.empty()) {
                         s.doc.history.push(before);  // one undo entry: Ctrl+Z takes them out
                         recompute(s);
                         s.view.want_frame_all = true;
-                        show_message(s,
-                                     "added " +
-                                         std::to_string(s.doc.scene.shapes.size() - before.shapes.size()) +
-                                         " hull(s) from " + path,
-                                     false, ImGui::GetTime());
+                        show_message(
+                            s,
+                            "added " +
+                                std::to_string(s.doc.scene.shapes.size() - before.shapes.size()) +
+                                " hull(s) from " + path,
+                            false, ImGui::GetTime());
                     } else if (r.ok) {
-                        show_message(s, "cannot add " + path + ": " + refused, true, ImGui::GetTime());
+                        show_message(s, "cannot add " + path + ": " + refused, true,
+                                     ImGui::GetTime());
                     } else {
-                        show_message(s, "cannot add " + path + ": " + r.why, true, ImGui::GetTime());
+                        show_message(s, "cannot add " + path + ": " + r.why, true,
+                                     ImGui::GetTime());
                     }
                 } else if (open_scene(s, path, &why)) {
                     show_message(s, "opened " + path, false, ImGui::GetTime());
@@ -218,7 +222,8 @@ int run_window(const WindowRequest& options) {
         io.DisplaySize = ImVec2(io.DisplaySize.x / float(ui), io.DisplaySize.y / float(ui));
         io.DisplayFramebufferScale = ImVec2(io.DisplayFramebufferScale.x * float(ui),
                                             io.DisplayFramebufferScale.y * float(ui));
-        if (io.MousePos.x > -1e6f) io.MousePos = ImVec2(io.MousePos.x / float(ui), io.MousePos.y / float(ui));
+        if (io.MousePos.x > -1e6f)
+            io.MousePos = ImVec2(io.MousePos.x / float(ui), io.MousePos.y / float(ui));
         ImGui::NewFrame();
         const double now = ImGui::GetTime();
         s.doc.before_frame = s.doc.scene;
@@ -238,8 +243,7 @@ int run_window(const WindowRequest& options) {
             s.ui.panel_width = panel_width = ImGui::GetWindowWidth();
             if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_scene_panel(s, now);
-            if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen))
-                draw_step_panel(s);
+            if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
             if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);  // W: the sweep's plot
             if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen))
                 draw_result_panel(s);

@@ -28,17 +28,21 @@ struct Camera3 {
     /// p in the camera's frame: x right, y up, z towards the viewer; the eye at (0, 0, eye()).
     glm::dvec3 to_eye(const glm::dvec3& p) const {
         const glm::dvec3 q = p - target;
-        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180, t = turn_deg * M_PI / 180;
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180,
+                     t = turn_deg * M_PI / 180;
         // Turn the world by -yaw about y, tilt by pitch about x, then turn about the new y.
         const double cx = std::cos(y) * q.x - std::sin(y) * q.z;
         const double cz = std::sin(y) * q.x + std::cos(y) * q.z;
-        const double ey = std::cos(x) * q.y - std::sin(x) * cz, ez = std::sin(x) * q.y + std::cos(x) * cz;
+        const double ey = std::cos(x) * q.y - std::sin(x) * cz,
+                     ez = std::sin(x) * q.y + std::cos(x) * cz;
         return {std::cos(t) * cx - std::sin(t) * ez, ey, std::sin(t) * cx + std::cos(t) * ez};
     }
     /// A direction in the camera's frame back in world space (to_eye's rotation undone).
     glm::dvec3 from_eye(const glm::dvec3& e) const {
-        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180, t = turn_deg * M_PI / 180;
-        const double ex = std::cos(t) * e.x + std::sin(t) * e.z, ez = -std::sin(t) * e.x + std::cos(t) * e.z;
+        const double y = yaw_deg * M_PI / 180, x = pitch_deg * M_PI / 180,
+                     t = turn_deg * M_PI / 180;
+        const double ex = std::cos(t) * e.x + std::sin(t) * e.z,
+                     ez = -std::sin(t) * e.x + std::cos(t) * e.z;
         const double qy = std::cos(x) * e.y + std::sin(x) * ez;
         const double cz = -std::sin(x) * e.y + std::cos(x) * ez;
         return {std::cos(y) * ex + std::sin(y) * cz, qy, -std::sin(y) * ex + std::cos(y) * cz};
@@ -123,10 +127,12 @@ inline std::string direction_parts(const Camera3& cam, const glm::dvec3& d) {
     if (!(len > 0)) return "no direction";
     const glm::dvec3 u = e / len;
     std::vector<std::pair<double, std::string>> parts = {
-        {u.x, u.x > 0 ? "right" : "left"}, {u.y, u.y > 0 ? "up" : "down"},
+        {u.x, u.x > 0 ? "right" : "left"},
+        {u.y, u.y > 0 ? "up" : "down"},
         {u.z, u.z > 0 ? "towards you" : "away from you"}};
-    std::stable_sort(parts.begin(), parts.end(),
-                     [](const auto& a, const auto& b) { return std::abs(a.first) > std::abs(b.first); });
+    std::stable_sort(parts.begin(), parts.end(), [](const auto& a, const auto& b) {
+        return std::abs(a.first) > std::abs(b.first);
+    });
     std::string out;
     for (const auto& [x, word] : parts) {
         if (std::abs(x) < 0.005) continue;

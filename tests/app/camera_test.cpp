@@ -108,7 +108,8 @@ TEST(Camera3, DirectionWordsNameWhereAnArrowPointsOnScreen) {
 TEST(Camera3, DirectionPartsGiveTheScreenComponents) {
     Camera3 cam = straight_ahead();
     EXPECT_EQ(direction_parts(cam, {2, 0, 0}), "1.00 right");
-    EXPECT_EQ(direction_parts(cam, {0.762, 0.5214, 0.3842}), "0.76 right, 0.52 up, 0.38 towards you");
+    EXPECT_EQ(direction_parts(cam, {0.762, 0.5214, 0.3842}),
+              "0.76 right, 0.52 up, 0.38 towards you");
     EXPECT_EQ(direction_parts(cam, {0, -0.6, -0.8}), "0.80 away from you, 0.60 down");
     EXPECT_EQ(direction_parts(cam, {1, 0.001, 0}), "1.00 right");  // a part under 0.005 is left out
     EXPECT_EQ(direction_parts(cam, {0, 0, 0}), "no direction");

@@ -13,8 +13,8 @@
 
 namespace {
 
-using gjklab::Comparison;
 using gjklab::CompareRow;
+using gjklab::Comparison;
 
 const CompareRow& row(const Comparison& c, const std::string& name) {
     for (const CompareRow& r : c.rows)
@@ -38,7 +38,8 @@ TEST(Compare, AHandWorkedCaseWhereTheCoarseTestsAreFooled) {
     // against AABB says maybe. SAT does not apply to a circle.
     const gjklab::Scene s = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"B","type":"circle","radius":0.5,"position":[1.45,1.45]}]})", "t");
+      {"name":"B","type":"circle","radius":0.5,"position":[1.45,1.45]}]})",
+                                                "t");
     const Comparison c = gjklab::compare_methods(s, untimed());
     EXPECT_FALSE(c.overlap);
     EXPECT_FALSE(row(c, "bounding_circle").overlap);
@@ -53,7 +54,8 @@ TEST(Compare, AHandWorkedCaseWhereTheCoarseTestsAreFooled) {
     // Two axis-aligned boxes: AABB is exact for them, and so is OBB.
     const gjklab::Scene boxes = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"B","type":"box","half_extents":[0.5,0.5],"position":[1.4,0.2],"rotation_deg":90}]})", "t");
+      {"name":"B","type":"box","half_extents":[0.5,0.5],"position":[1.4,0.2],"rotation_deg":90}]})",
+                                                    "t");
     const Comparison b = gjklab::compare_methods(boxes, untimed());
     EXPECT_TRUE(row(b, "aabb").exact);
     EXPECT_TRUE(row(b, "obb").exact);
@@ -101,7 +103,8 @@ Shape2 random_shape(std::mt19937& rng) {
             std::vector<glm::dvec2> v;
             for (double a : angles) v.push_back({rx * std::cos(a), ry * std::sin(a)});
             j << "\"type\":\"polygon\",\"hull\":true,\"vertices\":[";
-            for (size_t i = 0; i < v.size(); ++i) j << (i ? "," : "") << "[" << v[i].x << "," << v[i].y << "]";
+            for (size_t i = 0; i < v.size(); ++i)
+                j << (i ? "," : "") << "[" << v[i].x << "," << v[i].y << "]";
             j << "]";
             // The hull of points on a convex curve in angular order is the points themselves.
             return {j.str(), [v](glm::dvec2 p) { return polygon_distance(v, p); }};
@@ -120,7 +123,8 @@ Shape2 random_shape(std::mt19937& rng) {
         }
         case 3: {
             const double h = u(rng), r = u(rng) / 2;
-            j << "\"type\":\"capsule\",\"a\":[" << -h << ",0],\"b\":[" << h << ",0],\"radius\":" << r;
+            j << "\"type\":\"capsule\",\"a\":[" << -h << ",0],\"b\":[" << h
+              << ",0],\"radius\":" << r;
             return {j.str(), [h, r](glm::dvec2 p) {
                         return glm::length(p - glm::dvec2(std::clamp(p.x, -h, h), 0)) - r;
                     }};
@@ -128,7 +132,9 @@ Shape2 random_shape(std::mt19937& rng) {
         default: {
             const double a = u(rng), b = u(rng);
             j << "\"type\":\"ellipse\",\"radii\":[" << a << "," << b << "]";
-            return {j.str(), [a, b](glm::dvec2 p) { return (p.x / a) * (p.x / a) + (p.y / b) * (p.y / b) - 1; }};
+            return {j.str(), [a, b](glm::dvec2 p) {
+                        return (p.x / a) * (p.x / a) + (p.y / b) * (p.y / b) - 1;
+                    }};
         }
     }
 }
@@ -144,8 +150,8 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAndPixelsAgreeWithReferen
         std::ostringstream j;
         j.precision(17);
         j << R"({"shapes":[{"name":"A",)" << a.json << ",\"position\":[" << pa.x << "," << pa.y
-          << "],\"rotation_deg\":" << ta << R"(},{"name":"B",)" << b.json << ",\"position\":[" << pb.x << ","
-          << pb.y << "],\"rotation_deg\":" << tb << "}]}";
+          << "],\"rotation_deg\":" << ta << R"(},{"name":"B",)" << b.json << ",\"position\":["
+          << pb.x << "," << pb.y << "],\"rotation_deg\":" << tb << "}]}";
         const gjklab::Scene s = gjklab::parse_scene(j.str(), "random");
         gjklab::CompareOptions options = untimed(0.05);
         options.circles = 1 + i % 4;  // single bounding circles, and chains of 2 to 4
@@ -177,7 +183,8 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAndPixelsAgreeWithReferen
         for (int x = int(std::floor(-4 / size)); x <= int(std::ceil(4 / size)); ++x)
             for (int y = int(std::floor(-4 / size)); y <= int(std::ceil(4 / size)); ++y) {
                 const glm::dvec2 p((x + 0.5) * size, (y + 0.5) * size);
-                const double la = a.inside_level(local(p, pa, ta)), lb = b.inside_level(local(p, pb, tb));
+                const double la = a.inside_level(local(p, pa, ta)),
+                             lb = b.inside_level(local(p, pb, tb));
                 doubtful |= std::abs(la) < 1e-9 || std::abs(lb) < 1e-9;
                 both |= la <= 0 && lb <= 0;
             }
@@ -202,25 +209,29 @@ TEST(Compare, ConservativeTestsNeverMissAnOverlapAndSatAgreesWithGjk3D) {
         j << R"({"dimension":3,"shapes":[)";
         for (int k = 0; k < 2; ++k) {
             const std::string kind = kinds[rng() % 7];
-            j << (k ? "," : "") << "{\"name\":\"" << char('A' + k) << "\",\"type\":\"" << kind << "\",";
+            j << (k ? "," : "") << "{\"name\":\"" << char('A' + k) << "\",\"type\":\"" << kind
+              << "\",";
             if (kind == "polytope") {
                 j << "\"points\":[";
                 for (int p = 0; p < 8; ++p)
-                    j << (p ? "," : "") << "[" << centre(rng) << "," << centre(rng) << "," << centre(rng) << "]";
+                    j << (p ? "," : "") << "[" << centre(rng) << "," << centre(rng) << ","
+                      << centre(rng) << "]";
                 j << "]";
             } else if (kind == "box") {
                 j << "\"half_extents\":[" << u(rng) << "," << u(rng) << "," << u(rng) << "]";
             } else if (kind == "sphere") {
                 j << "\"radius\":" << u(rng);
             } else if (kind == "capsule") {
-                j << "\"a\":[0," << -u(rng) << ",0],\"b\":[0," << u(rng) << ",0],\"radius\":" << u(rng) / 2;
+                j << "\"a\":[0," << -u(rng) << ",0],\"b\":[0," << u(rng)
+                  << ",0],\"radius\":" << u(rng) / 2;
             } else if (kind == "ellipsoid") {
                 j << "\"radii\":[" << u(rng) << "," << u(rng) << "," << u(rng) << "]";
             } else {
                 j << "\"half_height\":" << u(rng) << ",\"radius\":" << u(rng);
             }
             j << ",\"position\":[" << centre(rng) << "," << centre(rng) << "," << centre(rng)
-              << "],\"rotation_deg\":[" << turn(rng) << "," << turn(rng) << "," << turn(rng) << "]}";
+              << "],\"rotation_deg\":[" << turn(rng) << "," << turn(rng) << "," << turn(rng)
+              << "]}";
         }
         j << "]}";
         const gjklab::Scene s = gjklab::parse_scene(j.str(), "random3");
@@ -247,7 +258,8 @@ TEST(Compare, TheSceneKeepsItsRasterSizesAndLayers) {
     const gjklab::Scene s = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"circle","radius":0.5,"position":[3,0]}],
-      "compare":{"grid_cell":0.25,"pixel_size":0.02,"draw":["sat","pixels"],"sat_step":3}})", "t");
+      "compare":{"grid_cell":0.25,"pixel_size":0.02,"draw":["sat","pixels"],"sat_step":3}})",
+                                                "t");
     EXPECT_EQ(s.compare.grid_cell, 0.25);
     EXPECT_EQ(s.compare.draw.sat_step, 3);
     EXPECT_TRUE(s.compare.draw.sat && s.compare.draw.pixels && !s.compare.draw.grid);
@@ -258,10 +270,11 @@ TEST(Compare, TheSceneKeepsItsRasterSizesAndLayers) {
     const Comparison c = gjklab::compare_methods(s, untimed());
     EXPECT_EQ(c.grid_cell, 0.25);
     EXPECT_EQ(c.pixel_size, 0.02);
-    for (const char* bad : {R"("draw":["hulls"])", R"("grid_cell":0)", R"("pixel_size":-1)", R"("cells":1)",
-                            R"("sat_step":-1)", R"("sat_step":1.5)"}) {
+    for (const char* bad : {R"("draw":["hulls"])", R"("grid_cell":0)", R"("pixel_size":-1)",
+                            R"("cells":1)", R"("sat_step":-1)", R"("sat_step":1.5)"}) {
         const std::string text = std::string(R"({"shapes":[{"name":"A","type":"circle","radius":1},
-          {"name":"B","type":"circle","radius":1,"position":[3,0]}],"compare":{)") + bad + "}}";
+          {"name":"B","type":"circle","radius":1,"position":[3,0]}],"compare":{)") +
+                                 bad + "}}";
         EXPECT_THROW(gjklab::parse_scene(text, "bad"), gjklab::InputError) << bad;
     }
 }

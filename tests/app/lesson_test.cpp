@@ -7,10 +7,10 @@
 
 #include "model/caption_layout.h"
 #include "model/lesson.h"
-#include "model/words.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "model/voronoi2.h"
+#include "model/words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -33,15 +33,10 @@ std::string value(const gjklab::Pseudocode& c, const std::string& name) {
 }
 }  // namespace
 
-const char* kPresets[] = {"default.json",
-                          "02_triangle_vs_circle.json",
-                          "04_boxes_overlapping_epa.json",
-                          "06_epa_many_steps.json",
-                          "09_touching_edges.json",
-                          "16_boolean_gjk_classic.json",
-                          "20_3d_boxes_epa.json",
-                          "21_3d_sphere_vs_cone.json",
-                          "22_3d_boolean_gjk.json"};
+const char* kPresets[] = {
+    "default.json",           "02_triangle_vs_circle.json", "04_boxes_overlapping_epa.json",
+    "06_epa_many_steps.json", "09_touching_edges.json",     "16_boolean_gjk_classic.json",
+    "20_3d_boxes_epa.json",   "21_3d_sphere_vs_cone.json",  "22_3d_boolean_gjk.json"};
 
 /// Checks every beat of a timeline: the order of the lesson, plain captions, a pseudocode line
 /// for every sub-step.
@@ -62,7 +57,9 @@ void check_lesson(const Timeline& t, const std::string& name) {
             // The boolean GJK's step 0 is its first support point's test (the introduction
             // showed the support point itself).
             const bool first_test = t.variant == Variant::Boolean && b.step == 0;
-            EXPECT_TRUE(b.phase == (first_test ? Phase::GjkTest : t.is_epa(b.step) ? Phase::EpaClosest : Phase::GjkClosest));
+            EXPECT_TRUE(b.phase == (first_test         ? Phase::GjkTest
+                                    : t.is_epa(b.step) ? Phase::EpaClosest
+                                                       : Phase::GjkClosest));
             step = b.step;
         }
         EXPECT_EQ(in_epa(b.phase), t.is_epa(b.step));
@@ -70,8 +67,8 @@ void check_lesson(const Timeline& t, const std::string& name) {
     EXPECT_EQ(step, t.size() - 1);
     // A step that goes on adds w last; the slide-out only for an overlap with a depth.
     const auto& r = t.result();
-    const bool slides =
-        std::any_of(beats.begin(), beats.end(), [](const Beat& b) { return b.phase == Phase::EndSlide; });
+    const bool slides = std::any_of(beats.begin(), beats.end(),
+                                    [](const Beat& b) { return b.phase == Phase::EndSlide; });
     EXPECT_EQ(slides, t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0);
     for (const Beat& b : beats) {
         const std::string caption = beat_caption(t, b);
@@ -126,9 +123,10 @@ void check_epa_bracket(const Timeline& t, bool& some_gap_rises, const char* name
         // The test's caption says when an earlier w.n bounds the depth more tightly.
         const bool earlier = least_upper < e.support_distance;
         if (e.stop == gjk::EpaStop::Running) {
-            EXPECT_EQ(beat_caption(t, {t.gjk_count() + int(i), Phase::EpaTest}).find("An earlier w.n, " + short_number(least_upper)) !=
-                          std::string::npos,
-                      earlier)
+            EXPECT_EQ(
+                beat_caption(t, {t.gjk_count() + int(i), Phase::EpaTest})
+                        .find("An earlier w.n, " + short_number(least_upper)) != std::string::npos,
+                earlier)
                 << name;
         }
         last_gap = e.gap;
@@ -167,27 +165,31 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_FALSE(has(0, Phase::GjkDrop));  // a single point has nothing to drop
     EXPECT_TRUE(has(0, Phase::GjkAdd));
     const std::string test = beat_caption(t, {0, Phase::GjkTest});
-    EXPECT_NE(test.find("GJK stops when |v|² - v.w is at most eps |v|²"), std::string::npos) << test;
+    EXPECT_NE(test.find("GJK stops when |v|² - v.w is at most eps |v|²"), std::string::npos)
+        << test;
     // The numbers of the test and what they mean agree: (|v|² - v.w) / |v| further along d.
     const gjk::GjkStep& g0 = *t.gjk_step(0);
-    EXPECT_NE(test.find("It is larger: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
-                        " further along d"),
-              std::string::npos)
+    EXPECT_NE(
+        test.find("It is larger: w is " + short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance) +
+                  " further along d"),
+        std::string::npos)
         << test;
     const Pseudocode code = pseudocode(t, {0, Phase::GjkTest});
     EXPECT_EQ(code.lines[size_t(code.current)].find("if |v|²"), 2u);
     EXPECT_EQ(value(code, "|v|² - v.w"), short_number(g0.v_norm_sq - g0.v_dot_w));
     EXPECT_EQ(value(code, "v.w"), short_number(g0.v_dot_w));  // the caption's v.w, in the panel too
     // The panel says the same "further along d" as the caption and the label.
-    EXPECT_EQ(value(code, "w beyond v along d"), short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance));
+    EXPECT_EQ(value(code, "w beyond v along d"),
+              short_number((g0.v_norm_sq - g0.v_dot_w) / g0.distance));
     // d is shown as -v / |v|, whatever length the solver gave it: the numbers a student checks.
     for (int s = 0; s < t.gjk_count(); ++s) {
         const gjk::GjkStep& g = *t.gjk_step(s);
         if (!g.has_support || !(g.distance > 0)) continue;
-        EXPECT_EQ(value(pseudocode(t, {s, Phase::GjkDirection}), "d"), words::vec_text(-g.closest / g.distance))
+        EXPECT_EQ(value(pseudocode(t, {s, Phase::GjkDirection}), "d"),
+                  words::vec_text(-g.closest / g.distance))
             << "step " << s;
-        EXPECT_NE(beat_caption(t, {s, Phase::GjkDirection}).find("d = -v / |v| = " +
-                                                                  words::vec_text(-g.closest / g.distance)),
+        EXPECT_NE(beat_caption(t, {s, Phase::GjkDirection})
+                      .find("d = -v / |v| = " + words::vec_text(-g.closest / g.distance)),
                   std::string::npos);
     }
     EXPECT_NE(beat_caption(t, {1, Phase::GjkDrop}).find("w1 is dropped"), std::string::npos);
@@ -200,17 +202,21 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
             continue;
         ++kept_all;
         const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
-        EXPECT_NE(caption.find("Every weight is above 0, so v lies inside it"), std::string::npos) << caption;
-        EXPECT_NE(caption.find("none is dropped. (A corner goes when v lies on a smaller part without it"),
+        EXPECT_NE(caption.find("Every weight is above 0, so v lies inside it"), std::string::npos)
+            << caption;
+        EXPECT_NE(caption.find(
+                      "none is dropped. (A corner goes when v lies on a smaller part without it"),
                   std::string::npos)
             << caption;
         // v as the solver made it, its weights on the corners it keeps.
         for (size_t k = 0; k < g.simplex_after.size(); ++k)
-            EXPECT_NE(caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
-                      std::string::npos)
+            EXPECT_NE(
+                caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
+                std::string::npos)
                 << caption;
         // In 2D the view labels the other regions and works one drop through at O'.
-        EXPECT_NE(caption.find("labelled with what GJK would keep and drop"), std::string::npos) << caption;
+        EXPECT_NE(caption.find("labelled with what GJK would keep and drop"), std::string::npos)
+            << caption;
         EXPECT_NE(caption.find("at O', v would be one corner alone"), std::string::npos) << caption;
     }
     EXPECT_GT(kept_all, 0);
@@ -235,14 +241,16 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     {
         const gjk::EpaStep& e = *epa.epa_step(first);
         const std::string closest = beat_caption(epa, {first, Phase::EpaClosest});
-        EXPECT_NE(closest.find("the depth is at least " + short_number(e.distance) + ", and exactly"),
-                  std::string::npos)
+        EXPECT_NE(
+            closest.find("the depth is at least " + short_number(e.distance) + ", and exactly"),
+            std::string::npos)
             << closest;
         // Why this edge and not another: the others are farther, so only it can be the answer.
         EXPECT_NE(closest.find("Every other edge is farther from O"), std::string::npos) << closest;
         const std::string test = beat_caption(epa, {first, Phase::EpaTest});
         EXPECT_NE(test.find("the depth lies between dist(e) = " + short_number(e.distance) +
-                            " (the polygon lies inside A - B) and w.n = " + short_number(e.support_distance)),
+                            " (the polygon lies inside A - B) and w.n = " +
+                            short_number(e.support_distance)),
                   std::string::npos)
             << test;
         EXPECT_NE(test.find("must grow"), std::string::npos) << test;
@@ -263,7 +271,8 @@ TEST(Lesson, SubStepsShowWhatTheAlgorithmDoes) {
     EXPECT_NE(depth_answer.find("B's deepest point in A, " + words::vec_text(r.witness_b) + ","),
               std::string::npos)
         << depth_answer;
-    EXPECT_NE(depth_answer.find("A's deepest point in B, " + words::vec_text(r.witness_a) + " (the contact points"),
+    EXPECT_NE(depth_answer.find("A's deepest point in B, " + words::vec_text(r.witness_a) +
+                                " (the contact points"),
               std::string::npos)
         << depth_answer;
     // Convergence: |v| per GJK step, the gap per EPA step, the beat's step marked.
@@ -295,13 +304,15 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         const gjk::GjkStep& last = *t.gjk_step(t.gjk_count() - 1);
         ASSERT_EQ(last.weights.size(), last.simplex_after.size());
         glm::dvec2 on_a{0, 0};
-        for (size_t k = 0; k < last.weights.size(); ++k) on_a += last.weights[k] * last.simplex_after[k].a;
+        for (size_t k = 0; k < last.weights.size(); ++k)
+            on_a += last.weights[k] * last.simplex_after[k].a;
         EXPECT_NEAR(glm::length(on_a - t.report.result.witness_a), 0, 1e-9);
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         const auto& w0 = last.simplex_after[0];
         const std::string first_term =
-            last.simplex_after.size() == 1 ? "v is the corner " + t.names.name_and_corners(w0)
-                                           : "v = " + short_number(last.weights[0]) + " " + t.names.name(w0);
+            last.simplex_after.size() == 1
+                ? "v is the corner " + t.names.name_and_corners(w0)
+                : "v = " + short_number(last.weights[0]) + " " + t.names.name(w0);
         EXPECT_NE(answer.find(first_term), std::string::npos) << answer;
     }
     // Rounded shapes: GJK's weights give the cores' closest points, each moved out by its
@@ -310,7 +321,9 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
         const Timeline2 t = build_timeline2(load_scene(preset(name)));
         ASSERT_FALSE(t.report.result.intersecting) << name;
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
-        EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"), std::string::npos) << answer;
+        EXPECT_NE(answer.find("GJK walks on the cores (the shapes without their rounding)"),
+                  std::string::npos)
+            << answer;
         // A's core point moves along n, B's along -n: each towards the other shape.
         EXPECT_NE(answer.find("A has no rounding, B's "), std::string::npos) << answer;
         EXPECT_NE(answer.find(" along -n (n = "), std::string::npos) << answer;
@@ -319,20 +332,24 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     // only the rounding overlaps), and the caption says how each moves by its radius (B by its
     // radius along -n).
     {
-        const Timeline2 t = build_timeline2(load_scene(preset("03_circle_vs_hexagon_overlap.json")));
+        const Timeline2 t =
+            build_timeline2(load_scene(preset("03_circle_vs_hexagon_overlap.json")));
         ASSERT_TRUE(t.report.result.intersecting);
         ASSERT_EQ(t.size(), t.gjk_count());  // the cores are apart
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
         EXPECT_NE(answer.find("GJK walks on the cores. v = "), std::string::npos) << answer;
         EXPECT_NE(answer.find("A has no rounding, B's "), std::string::npos) << answer;
-        const Timeline2 pressed = build_timeline2(gjklab::parse_scene(R"({"version": 1, "dimension": 2, "shapes": [
+        const Timeline2 pressed =
+            build_timeline2(gjklab::parse_scene(R"({"version": 1, "dimension": 2, "shapes": [
             {"name": "A", "type": "polygon", "vertices": [[-1.1, -0.8], [0.9, -1.0], [1.3, 0.4], [0.1, 1.2], [-1.2, 0.5]]},
             {"name": "B", "type": "polygon", "vertices": [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]], "radius": 0.2,
-             "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json"));
+             "position": [1.35, 0.9], "rotation_deg": 20}]})",
+                                                "rounded.json"));
         ASSERT_GT(pressed.size(), pressed.gjk_count());  // EPA ran on the cores
         const std::string deep = beat_caption(pressed, {pressed.size() - 1, Phase::EndAnswer});
-        EXPECT_NE(deep.find("EPA walks on the cores. On the closest edge, the cores' overlap × n = "),
-                  std::string::npos)
+        EXPECT_NE(
+            deep.find("EPA walks on the cores. On the closest edge, the cores' overlap × n = "),
+            std::string::npos)
             << deep;
         EXPECT_NE(deep.find("A has no rounding, B's 0.2 along -n."), std::string::npos) << deep;
     }
@@ -344,28 +361,36 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     // Which triangle of the flat side EPA ends on is up to rounding, so the first of a few turns
     // of B where it ends beside the one that holds depth x n is taken.
     auto boxes_turned = [](int turn) {
-        const std::string rotation = std::to_string(25 + 3 * (turn % 4)) + ", " + std::to_string(10 + 2 * (turn / 4));
+        const std::string rotation =
+            std::to_string(25 + 3 * (turn % 4)) + ", " + std::to_string(10 + 2 * (turn / 4));
         return build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "box", "half_extents": [1.0, 0.5, 0.6], "rotation_deg": [0, -15, 5]},
         {"name": "B", "type": "box", "half_extents": [0.5, 0.7, 0.5], "position": [0.9, 0.9, -0.3],
-         "rotation_deg": [)" + rotation + R"(, 40]}]})", "boxes.json"));
+         "rotation_deg": [)" + rotation + R"(, 40]}]})",
+                                                   "boxes.json"));
     };
     // ... and said on that neighbour, with every weight above 0.
     // (said with the slide when the answer has no room for it)
     auto derivation = [](const Timeline3& t) {
-        return beat_caption(t, {t.size() - 1, Phase::EndAnswer}) + beat_caption(t, {t.size() - 1, Phase::EndSlide});
+        return beat_caption(t, {t.size() - 1, Phase::EndAnswer}) +
+               beat_caption(t, {t.size() - 1, Phase::EndSlide});
     };
     int turn = 0;
-    while (turn < 16 && derivation(boxes_turned(turn)).find(" and its neighbour w") == std::string::npos) ++turn;
+    while (turn < 16 &&
+           derivation(boxes_turned(turn)).find(" and its neighbour w") == std::string::npos)
+        ++turn;
     ASSERT_LT(turn, 16) << "no turn of B ends EPA beside the triangle that holds depth x n";
     const Timeline3 boxes = boxes_turned(turn);
     const std::string derived = derivation(boxes);
-    EXPECT_NE(derived.find("The closest face " +
-                           words::names_in_order(words::closest_corners(*boxes.epa_step(boxes.size() - 1)), boxes.names, " ") +
-                           " and its neighbour w"),
+    EXPECT_NE(derived.find(
+                  "The closest face " +
+                  words::names_in_order(words::closest_corners(*boxes.epa_step(boxes.size() - 1)),
+                                        boxes.names, " ") +
+                  " and its neighbour w"),
               std::string::npos)
         << derived;
-    EXPECT_NE(derived.find(" lie in one plane (a flat side of A - B cut in triangles); depth × n, O's nearest point in "
+    EXPECT_NE(derived.find(" lie in one plane (a flat side of A - B cut in triangles); depth × n, "
+                           "O's nearest point in "
                            "that plane, lies in w"),
               std::string::npos)
         << derived;
@@ -377,11 +402,13 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     const Pseudocode answer_code = pseudocode(boxes, {boxes.size() - 1, Phase::EndAnswer});
     const std::string holder = value(answer_code, "face");
     ASSERT_FALSE(holder.empty());
-    EXPECT_NE(derived.find("lies in " + holder + ": there"), std::string::npos) << holder << ": " << derived;
+    EXPECT_NE(derived.find("lies in " + holder + ": there"), std::string::npos)
+        << holder << ": " << derived;
     const std::string corner = holder.substr(0, holder.find(' '));
     const std::string row = value(answer_code, corner + " weight");
     EXPECT_EQ(row.rfind("area(p ", 0), 0u) << row;
-    EXPECT_NE(derived.find(row.substr(row.find(" = ") + 3) + " " + corner), std::string::npos) << row << ": " << derived;
+    EXPECT_NE(derived.find(row.substr(row.find(" = ") + 3) + " " + corner), std::string::npos)
+        << row << ": " << derived;
     // Overlapping, the same for the deepest points: depth x n lies on EPA's closest edge
     // (face), and its weights there, on A's and B's corners, give them (the sentence is said
     // only when they do, to 1e-6), 2D and 3D.
@@ -389,16 +416,16 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     const Timeline3 epa3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
     for (const std::string& answer : {beat_caption(epa2, {epa2.size() - 1, Phase::EndAnswer}),
                                       beat_caption(epa3, {epa3.size() - 1, Phase::EndAnswer})})
-        EXPECT_NE(answer.find(", depth × n = "), std::string::npos)
-            << answer;
+        EXPECT_NE(answer.find(", depth × n = "), std::string::npos) << answer;
     // A corner that made two of the face's w takes both weights, and the answer says which
     // weights were added (a wedge pushed into a tetrahedron: b0 made two of them).
-    const Timeline3 wedge = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+    const Timeline3 wedge =
+        build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "polytope", "points": [[-1, -0.7, -0.8], [1.2, -0.6, -0.6], [0.1, -0.8, 1.1], [0.1, 1.2, 0.1]],
          "rotation_deg": [0, 15, 0]},
         {"name": "B", "type": "polytope", "points": [[-0.6, -0.4, -0.5], [0.6, -0.4, -0.5], [0, 0.5, -0.5],
          [-0.6, -0.4, 0.5], [0.6, -0.4, 0.5], [0, 0.5, 0.5]], "position": [0.5, 0.6, 0.3], "rotation_deg": [25, 40, -10]}]})",
-                                                               "wedge.json"));
+                                            "wedge.json"));
     const auto corners = words::closest_corners(*wedge.epa_step(wedge.size() - 1));
     std::vector<glm::dvec3> points;
     for (const auto& c : corners) points.push_back(c.point);
@@ -407,7 +434,8 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
     const glm::dvec3 target = r.penetration_depth * r.normal;
     const glm::dvec3 e1 = points[1] - points[0], e2 = points[2] - points[0], q = target - points[0];
     const double d00 = glm::dot(e1, e1), d01 = glm::dot(e1, e2), d11 = glm::dot(e2, e2);
-    const double den = d00 * d11 - d01 * d01, v = (d11 * glm::dot(q, e1) - d01 * glm::dot(q, e2)) / den,
+    const double den = d00 * d11 - d01 * d01,
+                 v = (d11 * glm::dot(q, e1) - d01 * glm::dot(q, e2)) / den,
                  w = (d00 * glm::dot(q, e2) - d01 * glm::dot(q, e1)) / den;
     const double weight[3] = {1 - v - w, v, w};
     int repeats = 0;
@@ -420,10 +448,12 @@ TEST(Lesson, TheClosestPointsAreShownAsWeightedCorners) {
                 ++repeats;
                 const int index = shape == 'a' ? corners[i].index_a : corners[i].index_b;
                 // "(b0: 0.7116 + 0.05849)", the weights in the order the w were found.
-                const bool i_first = wedge.names.number(corners[i]) < wedge.names.number(corners[j]);
+                const bool i_first =
+                    wedge.names.number(corners[i]) < wedge.names.number(corners[j]);
                 const double first = weight[i_first ? i : j], second = weight[i_first ? j : i];
-                EXPECT_NE(wedge_answer.find(std::string(1, shape) + std::to_string(index) + ": " + short_number(first) +
-                                            (second < 0 ? " - " : " + ") + short_number(std::abs(second))),
+                EXPECT_NE(wedge_answer.find(std::string(1, shape) + std::to_string(index) + ": " +
+                                            short_number(first) + (second < 0 ? " - " : " + ") +
+                                            short_number(std::abs(second))),
                           std::string::npos)
                     << wedge_answer;
             }
@@ -437,11 +467,13 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
     // A rock and a box whose GJK shrinks a tetrahedron to a triangle (and, in 2D, a triangle
     // to an edge): the caption gives O in the whole simplex's weights, one below 0, then v on
     // the closest part with the solver's own weights, and names what goes.
-    const Timeline3 t = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+    const Timeline3 t =
+        build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "polytope", "points": [[0.25, 0.48, 0.59], [0.88, 0.48, 0.84], [-0.94, -0.07, 0.89],
          [0.3, 0.8, -0.77], [-0.06, -0.51, 0.09], [0.15, -0.97, -0.57], [-0.44, 0.83, 0.53]]},
         {"name": "B", "type": "box", "half_extents": [0.5, 0.4, 0.6], "position": [1.33, 0.48, -0.58],
-         "rotation_deg": [39, 28, 8]}]})", "rock.json"));
+         "rotation_deg": [39, 28, 8]}]})",
+                                            "rock.json"));
     int dropped = 0;
     for (int s = 0; s < t.gjk_count(); ++s) {
         const gjk::GjkStep3& g = *t.gjk_step(s);
@@ -450,23 +482,29 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         ++dropped;
         const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
         if (g.simplex_before.size() == 4) {
-            EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
+            EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "),
+                      std::string::npos)
+                << caption;
         }
-        EXPECT_NE(caption.find("Of its smaller parts, the nearest to O that O projects inside (every weight "
-                               "above 0) is " + words::piece(g.simplex_after, t.names, words::kWords3)),
+        EXPECT_NE(caption.find(
+                      "Of its smaller parts, the nearest to O that O projects inside (every weight "
+                      "above 0) is " +
+                      words::piece(g.simplex_after, t.names, words::kWords3)),
                   std::string::npos)
             << caption;
         EXPECT_NE(caption.find(" is not needed: dropped next."), std::string::npos) << caption;
         for (size_t k = 0; k < g.simplex_after.size(); ++k)
-            EXPECT_NE(caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
-                      std::string::npos)
+            EXPECT_NE(
+                caption.find(short_number(g.weights[k]) + " " + t.names.name(g.simplex_after[k])),
+                std::string::npos)
                 << caption;
         // The weights said for O in the whole simplex do make O: sum w_k p_k = 0.
         glm::dvec3 o(0);
         double total = 0;
         int below = 0;
         const size_t from = caption.find("O = ");
-        const std::string sum = " " + caption.substr(from + 4, caption.find(':', from) - from - 4) + " ";
+        const std::string sum =
+            " " + caption.substr(from + 4, caption.find(':', from) - from - 4) + " ";
         for (const auto& c : g.simplex_before) {
             const std::string name = t.names.name(c);
             const size_t at = sum.find(" " + name + " ");
@@ -477,7 +515,8 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
             o += weight * c.point, total += weight;
             below += weight < 0;
         }
-        EXPECT_NE(caption.find(below > 1 ? ": weights below 0, so" : ": a weight below 0, so"), std::string::npos)
+        EXPECT_NE(caption.find(below > 1 ? ": weights below 0, so" : ": a weight below 0, so"),
+                  std::string::npos)
             << caption;
         // The next parts O projects inside are farther than v's.
         const size_t next = caption.find("; the next: ");
@@ -488,7 +527,8 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         }
         if (g.simplex_before.size() == 4) {
             EXPECT_NEAR(total, 1, 1e-3) << caption;
-            EXPECT_NEAR(glm::length(o), 0, 2e-3 * glm::length(g.simplex_before[0].point)) << caption;
+            EXPECT_NEAR(glm::length(o), 0, 2e-3 * glm::length(g.simplex_before[0].point))
+                << caption;
             // Beside the pseudocode, each weight as the ratio of volumes that gives it, with the
             // caption's number: "w1 weight = vol(O w2 w3 w4) / V = -0.6623".
             const Pseudocode code = pseudocode(t, {s, Phase::GjkClosest});
@@ -497,18 +537,21 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
             const std::string w1 = value(code, "w1 weight");
             EXPECT_EQ(w1.rfind("vol(O w2 w3 w4) / V = ", 0), 0u) << w1;
             const std::string said = w1.substr(w1.find(" = ") + 3);
-            EXPECT_NE(caption.find("O = " + said + " w1"), std::string::npos) << said << ": " << caption;
+            EXPECT_NE(caption.find("O = " + said + " w1"), std::string::npos)
+                << said << ": " << caption;
         }
     }
     EXPECT_GT(dropped, 0);
 }
 
 TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
-    for (const char* name : {"04_boxes_overlapping_epa.json", "01_two_boxes_far_apart.json", "default.json"}) {
+    for (const char* name :
+         {"04_boxes_overlapping_epa.json", "01_two_boxes_far_apart.json", "default.json"}) {
         SCOPED_TRACE(name);
         const Timeline2 t = build_timeline2(load_scene(preset(name)));
         ASSERT_TRUE(corners_numbered(t.shapes[size_t(t.index_a)]));
-        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes}).find("The corners are numbered as the steps name them: A a0, a1"),
+        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes})
+                      .find("The corners are numbered as the steps name them: A a0, a1"),
                   std::string::npos);
         int checked = 0;
         for (int s = 0; s < t.gjk_count(); ++s)
@@ -516,13 +559,19 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
                 if (w.index_a < 0 || w.index_b < 0) continue;
                 // The corner numbered as the step names it is the step's point, up to the last
                 // bit of the transform's rounding.
-                auto numbered = [](const ShapeGeometry& g, const std::vector<int>& numbers, int number) {
+                auto numbered = [](const ShapeGeometry& g, const std::vector<int>& numbers,
+                                   int number) {
                     for (size_t k = 0; k < g.core_vertices.size(); ++k)
-                        if (user_vertex_number(numbers, int(k)) == number) return g.core_vertices[k];
+                        if (user_vertex_number(numbers, int(k)) == number)
+                            return g.core_vertices[k];
                     return glm::dvec2(1e300);
                 };
-                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_a)], t.numbers_a, w.index_a) - w.a), 1e-12);
-                EXPECT_LT(glm::length(numbered(t.shapes[size_t(t.index_b)], t.numbers_b, w.index_b) - w.b), 1e-12);
+                EXPECT_LT(glm::length(
+                              numbered(t.shapes[size_t(t.index_a)], t.numbers_a, w.index_a) - w.a),
+                          1e-12);
+                EXPECT_LT(glm::length(
+                              numbered(t.shapes[size_t(t.index_b)], t.numbers_b, w.index_b) - w.b),
+                          1e-12);
                 ++checked;
             }
         EXPECT_GT(checked, 0);
@@ -530,7 +579,8 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
     // 3D the same: the corners of polytopes, numbered as the steps name them.
     const Timeline3 t3 = build_timeline3(load_scene(preset("20_3d_boxes_epa.json")));
     ASSERT_EQ(t3.corners_a.size(), 8u);
-    EXPECT_NE(beat_caption(t3, {0, Phase::IntroShapes}).find("The corners are numbered as the steps name them: A a0, a1"),
+    EXPECT_NE(beat_caption(t3, {0, Phase::IntroShapes})
+                  .find("The corners are numbered as the steps name them: A a0, a1"),
               std::string::npos);
     int checked3 = 0;
     for (int s = 0; s < t3.gjk_count(); ++s)
@@ -550,7 +600,8 @@ TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {
     // A capsule's core corners are numbered, inside it (the steps name them); a circle has none.
     const Timeline2 capsule = build_timeline2(load_scene(preset("07_capsule_vs_box.json")));
     EXPECT_TRUE(corners_numbered(capsule.shapes[size_t(capsule.index_b)]));
-    EXPECT_NE(beat_caption(capsule, {0, Phase::IntroShapes}).find("B's core (inside its rounding) b0, b1"),
+    EXPECT_NE(beat_caption(capsule, {0, Phase::IntroShapes})
+                  .find("B's core (inside its rounding) b0, b1"),
               std::string::npos)
         << beat_caption(capsule, {0, Phase::IntroShapes});
     const Timeline2 circle = build_timeline2(load_scene(preset("02_triangle_vs_circle.json")));
@@ -592,7 +643,8 @@ TEST(Voronoi2, RegionsMatchTheClosestPart) {
         const int n = 2 + trial % 2;
         std::vector<glm::dvec2> s;
         for (int k = 0; k < n; ++k) s.push_back({u(rng), u(rng)});
-        if (n == 3 && std::abs((s[1] - s[0]).x * (s[2] - s[0]).y - (s[1] - s[0]).y * (s[2] - s[0]).x) < 0.5)
+        if (n == 3 &&
+            std::abs((s[1] - s[0]).x * (s[2] - s[0]).y - (s[1] - s[0]).y * (s[2] - s[0]).x) < 0.5)
             continue;
         std::vector<std::vector<int>> parts;
         for (int i = 0; i < n; ++i) parts.push_back({i});
@@ -607,10 +659,14 @@ TEST(Voronoi2, RegionsMatchTheClosestPart) {
             std::vector<int> owner;
             for (const auto& part : parts) {
                 glm::dvec2 c;
-                if (part.size() == 1) c = s[size_t(part[0])];
-                else if (part.size() == 2) c = closest_on_segment(s[size_t(part[0])], s[size_t(part[1])], x);
-                else if (inside(s, x, 0)) c = x;
-                else continue;
+                if (part.size() == 1)
+                    c = s[size_t(part[0])];
+                else if (part.size() == 2)
+                    c = closest_on_segment(s[size_t(part[0])], s[size_t(part[1])], x);
+                else if (inside(s, x, 0))
+                    c = x;
+                else
+                    continue;
                 const double d = glm::length(x - c);
                 if (d < best_d - 1e-9) best_d = d, best = c, owner = part;
             }
@@ -632,8 +688,8 @@ namespace {
 // or points of their rounded outline) gives an a - b further along d0 than w1, up to the
 // radii GJK adds after running on the cores.
 TEST(Lesson, FirstPointIsTheSupportAlongTheFirstDirection3D) {
-    for (const char* name : {"20_3d_boxes_epa.json", "23_3d_capsules_crossing.json",
-                             "21_3d_sphere_vs_cone.json"}) {
+    for (const char* name :
+         {"20_3d_boxes_epa.json", "23_3d_capsules_crossing.json", "21_3d_sphere_vs_cone.json"}) {
         const Timeline3 t = build_timeline3(load_scene(preset(name)));
         const glm::dvec3 d = glm::normalize(t.first_direction);
         const glm::dvec3 w1 = t.gjk_step(0)->simplex_before.at(0).point;
@@ -659,8 +715,10 @@ TEST(Lesson, AnOverlapShowsOsWeightsOnTheSimplex) {
     const int last = t.gjk_count() - 1;
     ASSERT_EQ(t.gjk_step(last)->stop, gjk::GjkStop::Overlap);
     const std::string caption = beat_caption(t, {last, Phase::GjkClosest});
-    EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos) << caption;
-    EXPECT_NE(caption.find(": every weight is above 0, so O lies inside it."), std::string::npos) << caption;
+    EXPECT_NE(caption.find("The simplex is the tetrahedron w1 w2 w3 w4. O = "), std::string::npos)
+        << caption;
+    EXPECT_NE(caption.find(": every weight is above 0, so O lies inside it."), std::string::npos)
+        << caption;
     const size_t from = caption.find("O = ");
     const std::string sum = caption.substr(from, caption.find(':', from) - from);
     EXPECT_EQ(sum.find(" - "), std::string::npos) << sum;  // no weight below 0
@@ -668,7 +726,8 @@ TEST(Lesson, AnOverlapShowsOsWeightsOnTheSimplex) {
     EXPECT_EQ(value(code, "V"), "(w2 - w1).((w3 - w1) × (w4 - w1)) / 6");
     const Timeline2 t2 = build_timeline2(load_scene(preset("04_boxes_overlapping_epa.json")));
     const std::string flat = beat_caption(t2, {t2.gjk_count() - 1, Phase::GjkClosest});
-    EXPECT_NE(flat.find(": every weight is above 0, so O lies inside it."), std::string::npos) << flat;
+    EXPECT_NE(flat.find(": every weight is above 0, so O lies inside it."), std::string::npos)
+        << flat;
 }
 
 // A nearly flat simplex gives weights far from 0..1; the caption says why (where it has room).
@@ -681,16 +740,16 @@ TEST(Lesson, LargeWeightsAreSaidToComeFromAFlatSimplex) {
     for (int k = 0; k < 300; ++k) {
         std::string a, b;
         for (int i = 0; i < 8; ++i) {
-            a += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " + std::to_string(u(rng)) + ", " +
-                 std::to_string(0.05 * u(rng)) + "]";
-            b += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " + std::to_string(0.05 * u(rng)) + ", " +
-                 std::to_string(u(rng)) + "]";
+            a += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " +
+                 std::to_string(u(rng)) + ", " + std::to_string(0.05 * u(rng)) + "]";
+            b += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " +
+                 std::to_string(0.05 * u(rng)) + ", " + std::to_string(u(rng)) + "]";
         }
         const Timeline3 t = build_timeline3(gjklab::parse_scene(
-            R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" + a +
-                R"(]}, {"name": "B", "type": "polytope", "points": [)" + b + R"(], "position": [)" +
-                std::to_string(1.5 * u(rng)) + ", " + std::to_string(1.5 * u(rng)) + ", " + std::to_string(1.5 * u(rng)) +
-                "]}]}",
+            R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" +
+                a + R"(]}, {"name": "B", "type": "polytope", "points": [)" + b +
+                R"(], "position": [)" + std::to_string(1.5 * u(rng)) + ", " +
+                std::to_string(1.5 * u(rng)) + ", " + std::to_string(1.5 * u(rng)) + "]}]}",
             "flat.json"));
         for (int s = 0; s < t.gjk_count(); ++s) {
             const std::string caption = beat_caption(t, {s, Phase::GjkClosest});
@@ -702,7 +761,8 @@ TEST(Lesson, LargeWeightsAreSaidToComeFromAFlatSimplex) {
             const std::string sum = caption.substr(sum_at, caption.find(": ", sum_at) - sum_at);
             double largest = 0;
             for (size_t i = 0; i < sum.size(); ++i)
-                if ((std::isdigit(static_cast<unsigned char>(sum[i])) != 0) && (i == 0 || sum[i - 1] == ' ' || sum[i - 1] == '-')) {
+                if ((std::isdigit(static_cast<unsigned char>(sum[i])) != 0) &&
+                    (i == 0 || sum[i - 1] == ' ' || sum[i - 1] == '-')) {
                     largest = std::max(largest, std::stod(sum.substr(i)));
                     while (i < sum.size() && sum[i] != ' ') ++i;
                 }
@@ -711,9 +771,11 @@ TEST(Lesson, LargeWeightsAreSaidToComeFromAFlatSimplex) {
                 ++said;
                 EXPECT_GT(largest, 20) << caption;
             } else if (largest > 20) {
-                const size_t shape_at = from + std::strlen(" is outside the "), end = caption.find('.', from);
-                const std::string with = caption.substr(0, end + 1) + " (Weights this large mean a nearly flat " +
-                                         caption.substr(shape_at, end - shape_at) + ".)" + caption.substr(end + 1);
+                const size_t shape_at = from + std::strlen(" is outside the "),
+                             end = caption.find('.', from);
+                const std::string with =
+                    caption.substr(0, end + 1) + " (Weights this large mean a nearly flat " +
+                    caption.substr(shape_at, end - shape_at) + ".)" + caption.substr(end + 1);
                 EXPECT_TRUE(layout_caption(with).cut) << caption;
             }
         }
@@ -728,7 +790,8 @@ std::vector<double> heights_said(const std::string& caption) {
     if (from == std::string::npos || to == std::string::npos) return out;
     std::string list = caption.substr(from + 10, to - from - 10);
     for (const char* sep : {" and ", ", "})
-        for (size_t at; (at = list.find(sep)) != std::string::npos;) list.replace(at, std::strlen(sep), " ");
+        for (size_t at; (at = list.find(sep)) != std::string::npos;)
+            list.replace(at, std::strlen(sep), " ");
     std::istringstream in(list);
     for (double h; in >> h;) out.push_back(h);
     return out;
@@ -755,7 +818,9 @@ TEST(Lesson, WhatSeesWIsSaidWithHowFarBeyond) {
         const std::vector<double> h = heights_said(caption);
         EXPECT_EQ(h.size(), e.removed.size()) << caption;
         for (double x : h) EXPECT_GT(x, 0) << caption;
-        EXPECT_NE(caption.find(e.removed.size() == 1 ? " beyond its plane" : " beyond their planes"), std::string::npos)
+        EXPECT_NE(
+            caption.find(e.removed.size() == 1 ? " beyond its plane" : " beyond their planes"),
+            std::string::npos)
             << caption;
         ++checked;
     }
@@ -775,22 +840,28 @@ TEST(Lesson, TheHorizonIsSaidInLoopOrder) {
             std::vector<std::string> loop;
             std::string part;
             for (char ch : caption.substr(from, to - from) + "-")
-                if (ch == '-') loop.push_back(part), part.clear();
-                else part += ch;
+                if (ch == '-')
+                    loop.push_back(part), part.clear();
+                else
+                    part += ch;
             ASSERT_EQ(loop.size(), e.horizon.size() + 1) << caption;
             EXPECT_EQ(loop.front(), loop.back()) << caption;
             for (size_t k = 0; k + 1 < loop.size(); ++k) {
-                const bool edge = std::any_of(e.horizon.begin(), e.horizon.end(), [&](const gjk::TraceEdge& h) {
-                    const std::string a = t.names.name(e.vertices[size_t(h.from)]), b = t.names.name(e.vertices[size_t(h.to)]);
-                    return (a == loop[k] && b == loop[k + 1]) || (b == loop[k] && a == loop[k + 1]);
-                });
+                const bool edge =
+                    std::any_of(e.horizon.begin(), e.horizon.end(), [&](const gjk::TraceEdge& h) {
+                        const std::string a = t.names.name(e.vertices[size_t(h.from)]),
+                                          b = t.names.name(e.vertices[size_t(h.to)]);
+                        return (a == loop[k] && b == loop[k + 1]) ||
+                               (b == loop[k] && a == loop[k + 1]);
+                    });
                 EXPECT_TRUE(edge) << loop[k] << "-" << loop[k + 1] << ": " << caption;
             }
             // The new faces are named along the same loop, each horizon edge with w.
             const std::string grown = beat_caption(t, {s, Phase::EpaNew});
             const std::string w = t.names.name(e.support);
             for (size_t k = 0; k + 1 < loop.size(); ++k)
-                EXPECT_NE(grown.find(loop[k] + " " + loop[k + 1] + " " + w), std::string::npos) << grown;
+                EXPECT_NE(grown.find(loop[k] + " " + loop[k + 1] + " " + w), std::string::npos)
+                    << grown;
             ++checked;
         }
     }
@@ -813,11 +884,14 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
         auto points = [&] {
             std::string out;
             for (int i = 0; i < 12; ++i)
-                out += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " + std::to_string(u(rng)) + ", " +
-                       std::to_string(u(rng)) + "]";
+                out += std::string(i ? ", " : "") + "[" + std::to_string(u(rng)) + ", " +
+                       std::to_string(u(rng)) + ", " + std::to_string(u(rng)) + "]";
             return out;
         };
-        auto at = [&](double s) { return std::to_string(s * u(rng)) + ", " + std::to_string(s * u(rng)) + ", " + std::to_string(s * u(rng)); };
+        auto at = [&](double s) {
+            return std::to_string(s * u(rng)) + ", " + std::to_string(s * u(rng)) + ", " +
+                   std::to_string(s * u(rng));
+        };
         // Polytopes (EPA's answers), rounded shapes (the cores' weights and the radii make long
         // answers) and boxes against boxes or octahedra (flat sides cut in triangles: the answer
         // on the closest face's flat neighbour makes the longest).
@@ -825,26 +899,32 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
         const std::string a = points(), b = points();
         auto box = [&](const char* name, double offset) {
             return std::string(R"({"name": ")") + name + R"(", "type": "box", "half_extents": [)" +
-                   std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " + std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " +
+                   std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " +
+                   std::to_string(0.3 + 0.4 * (1 + u(rng))) + ", " +
                    std::to_string(0.3 + 0.4 * (1 + u(rng))) + R"(], "rotation_deg": [)" + at(90) +
                    R"(], "position": [)" + at(offset) + "]}";
         };
         auto octahedron = [&](const char* name, double offset) {
             const double r = 0.5 + 0.2 * (1 + u(rng));
             const std::string p = std::to_string(r), m = std::to_string(-r);
-            return std::string(R"({"name": ")") + name + R"(", "type": "polytope", "points": [[)" + p + ",0,0],[" + m +
-                   ",0,0],[0," + p + ",0],[0," + m + ",0],[0,0," + p + "],[0,0," + m + R"(]], "rotation_deg": [)" +
-                   at(90) + R"(], "position": [)" + at(offset) + "]}";
+            return std::string(R"({"name": ")") + name + R"(", "type": "polytope", "points": [[)" +
+                   p + ",0,0],[" + m + ",0,0],[0," + p + ",0],[0," + m + ",0],[0,0," + p +
+                   "],[0,0," + m + R"(]], "rotation_deg": [)" + at(90) + R"(], "position": [)" +
+                   at(offset) + "]}";
         };
         const Timeline3 t = build_timeline3(gjklab::parse_scene(
-            kind == 1   ? R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "capsule", "a": [)" + at(1) +
-                            R"(], "b": [)" + at(1) + R"(], "radius": 0.3}, {"name": "B", "type": "capsule", "a": [)" + at(1) +
-                            R"(], "b": [)" + at(1) + R"(], "radius": 0.3, "position": [)" + at(0.3) + "]}]}"
-            : kind == 2 ? R"({"version": 1, "dimension": 3, "shapes": [)" + box("A", 0) + ", " +
-                              (k % 2 ? box("B", 1) : octahedron("B", 1)) + "]}"
-                        : R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" + a +
-                              R"(]}, {"name": "B", "type": "polytope", "points": [)" + b + R"(], "position": [)" + at(0.5) +
-                              "]}]}",
+            kind == 1
+                ? R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "capsule", "a": [)" +
+                      at(1) + R"(], "b": [)" + at(1) +
+                      R"(], "radius": 0.3}, {"name": "B", "type": "capsule", "a": [)" + at(1) +
+                      R"(], "b": [)" + at(1) + R"(], "radius": 0.3, "position": [)" + at(0.3) +
+                      "]}]}"
+            : kind == 2
+                ? R"({"version": 1, "dimension": 3, "shapes": [)" + box("A", 0) + ", " +
+                      (k % 2 ? box("B", 1) : octahedron("B", 1)) + "]}"
+                : R"({"version": 1, "dimension": 3, "shapes": [{"name": "A", "type": "polytope", "points": [)" +
+                      a + R"(]}, {"name": "B", "type": "polytope", "points": [)" + b +
+                      R"(], "position": [)" + at(0.5) + "]}]}",
             "random.json"));
         if (!t.report.result3.intersecting) continue;
         const std::string answer = beat_caption(t, {t.size() - 1, Phase::EndAnswer});
@@ -865,10 +945,12 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
     EXPECT_GT(flat, 0);
     // An octahedron in a slanted box: corners of A and of B each made two of the face's w, and
     // the flat neighbour's reason made the slide's caption too long for the band (it was cut).
-    const Timeline3 slanted = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+    const Timeline3 slanted =
+        build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "box", "half_extents": [0.9, 0.9, 0.5], "rotation_deg": [25, 0, 30]},
         {"name": "B", "type": "polytope", "points": [[0.7, 0, 0], [-0.7, 0, 0], [0, 0.7, 0], [0, -0.7, 0], [0, 0, 0.7],
-         [0, 0, -0.7]], "position": [0.7, 0.5, 0.6], "rotation_deg": [0, 15, 40]}]})", "slanted.json"));
+         [0, 0, -0.7]], "position": [0.7, 0.5, 0.6], "rotation_deg": [0, 15, 40]}]})",
+                                            "slanted.json"));
     const std::string slanted_slide = beat_caption(slanted, {slanted.size() - 1, Phase::EndSlide});
     EXPECT_FALSE(layout_caption(slanted_slide).cut) << slanted_slide;
     EXPECT_NE(slanted_slide.find("lies in w1 w7 w11"), std::string::npos) << slanted_slide;

@@ -26,7 +26,8 @@ using namespace gjklab;
 std::set<int> named_points(const std::string& text) {
     std::set<int> out;
     for (size_t i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] != 'w' || (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1])))) continue;
+        if (text[i] != 'w' || (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]))))
+            continue;
         size_t j = i + 1;
         while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
         if (j > i + 1) out.insert(std::stoi(text.substr(i + 1, j - i - 1)));
@@ -66,15 +67,17 @@ int found_by(const Timeline& t, const Beat& b) {
             if (e->has_support) see(e->support);
         }
     }
-    const bool support_found = in_ending(b.phase) || b.phase == Phase::Whole || b.phase == Phase::GjkSupport ||
-                               b.phase == Phase::GjkTest || b.phase == Phase::GjkAdd || b.phase == Phase::EpaSupport ||
-                               b.phase == Phase::EpaTest || b.phase == Phase::EpaSees || b.phase == Phase::EpaHorizon ||
-                               b.phase == Phase::EpaNew;
+    const bool support_found = in_ending(b.phase) || b.phase == Phase::Whole ||
+                               b.phase == Phase::GjkSupport || b.phase == Phase::GjkTest ||
+                               b.phase == Phase::GjkAdd || b.phase == Phase::EpaSupport ||
+                               b.phase == Phase::EpaTest || b.phase == Phase::EpaSees ||
+                               b.phase == Phase::EpaHorizon || b.phase == Phase::EpaNew;
     if (const auto* g = t.gjk_step(b.step)) {
         for (const auto& v : g->simplex_before) see(v);
         if (g->has_support && support_found) see(g->support);
         // The boolean GJK's w1 was shown by the introduction's support beat.
-        if (g->simplex_before.empty() && g->has_support && b.phase == Phase::GjkTest) see(g->support);
+        if (g->simplex_before.empty() && g->has_support && b.phase == Phase::GjkTest)
+            see(g->support);
     } else if (const auto* e = t.epa_step(b.step)) {
         if constexpr (Timeline::dimension == 2)
             for (const auto& v : e->polytope) see(v);
@@ -95,7 +98,8 @@ bool ends_run(const std::string& line) {
 }
 /// A line that always ends the run when it runs.
 bool returns(const std::string& line) {
-    return line.find_first_not_of(' ') != std::string::npos && line.substr(line.find_first_not_of(' ')).rfind("return", 0) == 0;
+    return line.find_first_not_of(' ') != std::string::npos &&
+           line.substr(line.find_first_not_of(' ')).rfind("return", 0) == 0;
 }
 int loop_line(const Pseudocode& c) {
     for (size_t k = 0; k < c.lines.size(); ++k)
@@ -113,13 +117,15 @@ void check_truth(const Timeline& t, const std::string& name, bool intro) {
         const Beat& b = beats[k];
         const Pseudocode code = pseudocode(t, b);
         const std::string caption = beat_caption(t, b);
-        SCOPED_TRACE(name + (intro ? "" : " (no intro)") + ", " + beat_title(t, b) + ": " + caption);
+        SCOPED_TRACE(name + (intro ? "" : " (no intro)") + ", " + beat_title(t, b) + ": " +
+                     caption);
         // 1. Only points found by then.
         const int found = found_by(t, b);
         std::string values;
         for (const auto& [n, v] : code.values) values += n + " " + v + "; ";
         for (int k2 : named_points(caption)) EXPECT_LE(k2, found) << "the caption names w" << k2;
-        for (int k2 : named_points(values)) EXPECT_LE(k2, found) << "the values name w" << k2 << ": " << values;
+        for (int k2 : named_points(values))
+            EXPECT_LE(k2, found) << "the values name w" << k2 << ": " << values;
         // 2. The simplex shown is the algorithm's at that moment.
         if (const auto* g = t.gjk_step(b.step); g && (in_gjk(b.phase))) {
             const std::string s = value(code, "S");
@@ -153,12 +159,14 @@ void check_truth(const Timeline& t, const std::string& name, bool intro) {
         if (sub_step || b.phase == Phase::IntroSupport) {
             ASSERT_GE(code.current, 0);
             const std::string line = lit(code);
-            const bool run_ends_here =
-                k + 1 < beats.size() && in_ending(beats[k + 1].phase) && beats[k + 1].step == b.step;
+            const bool run_ends_here = k + 1 < beats.size() && in_ending(beats[k + 1].phase) &&
+                                       beats[k + 1].step == b.step;
             const auto* g = t.gjk_step(b.step);
             const auto* e = t.epa_step(b.step);
-            const bool stops = g ? g->stop != gjk::GjkStop::Running : e->stop != gjk::EpaStop::Running;
-            const bool ends = run_ends_here || (stops && k + 1 < beats.size() && beats[k + 1].step != b.step);
+            const bool stops =
+                g ? g->stop != gjk::GjkStop::Running : e->stop != gjk::EpaStop::Running;
+            const bool ends =
+                run_ends_here || (stops && k + 1 < beats.size() && beats[k + 1].step != b.step);
             if (sub_step && ends) {
                 EXPECT_TRUE(ends_run(line)) << line;
             }
@@ -168,8 +176,10 @@ void check_truth(const Timeline& t, const std::string& name, bool intro) {
             if (sub_step && k > 0 && (in_gjk(beats[k - 1].phase) || in_epa(beats[k - 1].phase))) {
                 if (b.step == last_step)
                     EXPECT_GT(code.current, last_line) << "lines out of order";
-                else if (code.current != loop_line(code) + 1) {  // the top of the loop, or the run ends
-                    EXPECT_TRUE(ends && code.current == loop_line(code) + 2) << "an iteration starts at the top";
+                else if (code.current !=
+                         loop_line(code) + 1) {  // the top of the loop, or the run ends
+                    EXPECT_TRUE(ends && code.current == loop_line(code) + 2)
+                        << "an iteration starts at the top";
                 }
             }
             last_line = code.current;
@@ -184,7 +194,8 @@ void check_truth(const Timeline& t, const std::string& name, bool intro) {
 
 std::vector<std::string> every_preset() {
     std::vector<std::string> out;
-    for (const auto& f : std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes"))
+    for (const auto& f :
+         std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes"))
         if (f.path().extension() == ".json") out.push_back(f.path().string());
     std::sort(out.begin(), out.end());
     return out;
@@ -206,8 +217,9 @@ TEST(LessonTruth, EveryBeatOfEveryPresetInBothVariants) {
             }
             ++lessons;
             if (v == Variant::Boolean)
-                boolean_beats += scene.dimension == 3 ? int(lesson_beats(build_timeline3(scene), {}).size())
-                                                      : int(lesson_beats(build_timeline2(scene), {}).size());
+                boolean_beats += scene.dimension == 3
+                                     ? int(lesson_beats(build_timeline3(scene), {}).size())
+                                     : int(lesson_beats(build_timeline2(scene), {}).size());
         }
     }
     EXPECT_GE(lessons, 50);
@@ -222,12 +234,13 @@ TEST(LessonTruth, TheClassicBooleanLessonInOrder) {
     const std::vector<Beat> beats = lesson_beats(t, {});
     std::vector<std::string> keys;
     for (const Beat& b : beats)
-        if (const Pseudocode c = pseudocode(t, b); c.current >= 0) keys.push_back(c.keys[size_t(c.current)]);
+        if (const Pseudocode c = pseudocode(t, b); c.current >= 0)
+            keys.push_back(c.keys[size_t(c.current)]);
     const std::vector<std::string> expected = {
-        "start-support", "start-test", "start-simplex",                                    // w1 = s(d0), tested, kept
-        "closest",       "direction",  "support",       "test", "add",                     // {w1}: w2
-        "closest",       "direction",  "support",       "test", "add",                     // {w1, w2}: w3
-        "overlap",       "overlap"};                                                       // {w1, w2, w3} holds O; answer
+        "start-support", "start-test", "start-simplex",                 // w1 = s(d0), tested, kept
+        "closest",       "direction",  "support",       "test", "add",  // {w1}: w2
+        "closest",       "direction",  "support",       "test", "add",  // {w1, w2}: w3
+        "overlap",       "overlap"};  // {w1, w2, w3} holds O; answer
     EXPECT_EQ(keys, expected);
     const auto w3 = std::find_if(beats.begin(), beats.end(), [&](const Beat& b) {
         return named_points(beat_caption(t, b)).count(3) > 0;
@@ -241,7 +254,8 @@ TEST(LessonTruth, TheClassicBooleanLessonInOrder) {
 // The tables: every row's lines exist in its algorithm's pseudocode, every sub-step draws
 // something, and the sub-steps of an algorithm light lines in the order the code runs them.
 TEST(LessonTruth, EveryRowLightsALineOfItsPseudocode) {
-    for (Algorithm a : {Algorithm::DistanceGjk, Algorithm::BooleanStart, Algorithm::BooleanGjk, Algorithm::Epa}) {
+    for (Algorithm a :
+         {Algorithm::DistanceGjk, Algorithm::BooleanStart, Algorithm::BooleanGjk, Algorithm::Epa}) {
         const auto& code = code_lines(a);
         auto index = [&](const char* key) {
             for (size_t k = 0; k < code.size(); ++k)
@@ -269,9 +283,11 @@ TEST(LessonTruth, EveryRowLightsALineOfItsPseudocode) {
 // Every template's slots are well formed, and a caption's slots carry the step's numbers: the
 // tolerance said by EPA's gap test is the scene's (editable in the window), not a constant.
 TEST(LessonTruth, SlotsCarryTheStepsValues) {
-    for (const std::string& key : lesson::template_keys()) EXPECT_NO_THROW(lesson::slot_names(lesson::template_of(key)));
+    for (const std::string& key : lesson::template_keys())
+        EXPECT_NO_THROW(lesson::slot_names(lesson::template_of(key)));
     EXPECT_THROW(lesson::say("gjk.add", {{"w", "w2"}}), std::logic_error);  // a slot left empty
-    EXPECT_THROW(lesson::say("gjk.add", {{"w", "w2"}, {"simplex", "x"}, {"extra", "y"}}), std::logic_error);
+    EXPECT_THROW(lesson::say("gjk.add", {{"w", "w2"}, {"simplex", "x"}, {"extra", "y"}}),
+                 std::logic_error);
     for (double tolerance : {1e-9, 1e-4}) {
         Scene scene = load_scene(test::preset("04_boxes_overlapping_epa.json"));
         scene.settings.tolerance = tolerance;

@@ -18,10 +18,11 @@ namespace {
 using gjklab::SatStep;
 using gjklab::SatSteps;
 
-void expect_projection(const std::vector<glm::dvec3>& points, const glm::dvec3& axis, const gjk::Interval<double>& got,
-                       double scale) {
+void expect_projection(const std::vector<glm::dvec3>& points, const glm::dvec3& axis,
+                       const gjk::Interval<double>& got, double scale) {
     double lo = 1e300, hi = -1e300;
-    for (const auto& p : points) lo = std::min(lo, glm::dot(p, axis)), hi = std::max(hi, glm::dot(p, axis));
+    for (const auto& p : points)
+        lo = std::min(lo, glm::dot(p, axis)), hi = std::max(hi, glm::dot(p, axis));
     EXPECT_NEAR(got.min, lo, 1e-12 * scale);
     EXPECT_NEAR(got.max, hi, 1e-12 * scale);
 }
@@ -31,7 +32,8 @@ void expect_projection(const std::vector<glm::dvec3>& points, const glm::dvec3& 
 bool check_walk(const gjklab::Scene& scene, const SatSteps& w) {
     const gjklab::QueryReport q = gjklab::run_query(scene);
     const bool overlap = w.dimension == 2 ? q.result.intersecting : q.result3.intersecting;
-    const double depth = w.dimension == 2 ? q.result.penetration_depth : q.result3.penetration_depth;
+    const double depth =
+        w.dimension == 2 ? q.result.penetration_depth : q.result3.penetration_depth;
     const double distance = w.dimension == 2 ? q.result.distance : q.result3.distance;
     EXPECT_TRUE(w.applies) << w.why;
     EXPECT_FALSE(w.steps.empty());
@@ -46,17 +48,21 @@ bool check_walk(const gjklab::Scene& scene, const SatSteps& w) {
             EXPECT_LE(s.separation, 0) << "the walk goes on past a separating axis";
         }
         if (s.kind == SatStep::EdgeCross) {
-            const glm::dvec3 ea = w.vertices[0][size_t(s.edge_a[1])] - w.vertices[0][size_t(s.edge_a[0])];
-            const glm::dvec3 eb = w.vertices[1][size_t(s.edge_b[1])] - w.vertices[1][size_t(s.edge_b[0])];
+            const glm::dvec3 ea =
+                w.vertices[0][size_t(s.edge_a[1])] - w.vertices[0][size_t(s.edge_a[0])];
+            const glm::dvec3 eb =
+                w.vertices[1][size_t(s.edge_b[1])] - w.vertices[1][size_t(s.edge_b[0])];
             EXPECT_NEAR(glm::dot(s.axis, ea), 0, 1e-12 * glm::length(ea));
             EXPECT_NEAR(glm::dot(s.axis, eb), 0, 1e-12 * glm::length(eb));
         } else {
-            // The normal of a face of its owner: the whole owner on its inner side, the axis along it.
+            // The normal of a face of its owner: the whole owner on its inner side, the axis along
+            // it.
             const int owner = s.kind == SatStep::NormalOfA ? 0 : 1;
             double top = -1e300;
             for (const auto& v : w.vertices[owner]) top = std::max(top, glm::dot(v, s.face_normal));
             int on_face = 0;
-            for (const auto& v : w.vertices[owner]) on_face += glm::dot(v, s.face_normal) > top - 1e-9;
+            for (const auto& v : w.vertices[owner])
+                on_face += glm::dot(v, s.face_normal) > top - 1e-9;
             EXPECT_GE(on_face, w.dimension);  // an edge's two ends, a face's three or more corners
             EXPECT_NEAR(std::abs(glm::dot(s.axis, s.face_normal)), 1, 1e-12);
             if (w.dimension == 2) {  // the named edge lies on that supporting line
@@ -94,13 +100,16 @@ TEST(SatSteps, EveryAxisIsWhatItSaysAndTheWalkAgreesWithGjkAndEpa2D) {
         for (int k = 0; k < 2; ++k) {
             j << (k ? "," : "") << "{\"name\":\"" << char('A' + k) << "\",";
             if (i % 3 == 0 && k == 1) {
-                j << R"("type":"box","half_extents":[)" << std::abs(u(rng)) + 0.1 << "," << std::abs(u(rng)) + 0.1 << "]";
+                j << R"("type":"box","half_extents":[)" << std::abs(u(rng)) + 0.1 << ","
+                  << std::abs(u(rng)) + 0.1 << "]";
             } else {
                 j << R"("type":"polygon","hull":true,"vertices":[)";
-                for (int p = 0; p < 3 + int(rng() % 6); ++p) j << (p ? "," : "") << "[" << u(rng) << "," << u(rng) << "]";
+                for (int p = 0; p < 3 + int(rng() % 6); ++p)
+                    j << (p ? "," : "") << "[" << u(rng) << "," << u(rng) << "]";
                 j << "]";
             }
-            j << ",\"position\":[" << centre(rng) << "," << centre(rng) << "],\"rotation_deg\":" << turn(rng) << "}";
+            j << ",\"position\":[" << centre(rng) << "," << centre(rng)
+              << "],\"rotation_deg\":" << turn(rng) << "}";
         }
         j << "]}";
         SCOPED_TRACE(j.str());
@@ -138,15 +147,17 @@ TEST(SatSteps, EveryAxisIsWhatItSaysAndTheWalkAgreesWithGjkAndEpa3D) {
         for (int k = 0; k < 2; ++k) {
             j << (k ? "," : "") << "{\"name\":\"" << char('A' + k) << "\",";
             if ((i + k) % 2 == 0) {
-                j << R"("type":"box","half_extents":[)" << std::abs(u(rng)) + 0.2 << "," << std::abs(u(rng)) + 0.2
-                  << "," << std::abs(u(rng)) + 0.2 << "]";
+                j << R"("type":"box","half_extents":[)" << std::abs(u(rng)) + 0.2 << ","
+                  << std::abs(u(rng)) + 0.2 << "," << std::abs(u(rng)) + 0.2 << "]";
             } else {
                 j << R"("type":"polytope","points":[)";
-                for (int p = 0; p < 10; ++p) j << (p ? "," : "") << "[" << u(rng) << "," << u(rng) << "," << u(rng) << "]";
+                for (int p = 0; p < 10; ++p)
+                    j << (p ? "," : "") << "[" << u(rng) << "," << u(rng) << "," << u(rng) << "]";
                 j << "]";
             }
-            j << ",\"position\":[" << centre(rng) << "," << centre(rng) << "," << centre(rng) << "],\"rotation_deg\":["
-              << turn(rng) << "," << turn(rng) << "," << turn(rng) << "]}";
+            j << ",\"position\":[" << centre(rng) << "," << centre(rng) << "," << centre(rng)
+              << "],\"rotation_deg\":[" << turn(rng) << "," << turn(rng) << "," << turn(rng)
+              << "]}";
         }
         j << "]}";
         SCOPED_TRACE(j.str());
@@ -189,12 +200,14 @@ TEST(SatSteps, AHandWorkedWalkNamesItsAxesAndCornersAsTheViewsDo) {
     // A box's corners in 3D keep the names the views give them (a0 ... a7 as the body lists them).
     const gjklab::Scene boxes = gjklab::parse_scene(R"({"dimension":3,"shapes":[
       {"name":"A","type":"box","half_extents":[1,1,1]},
-      {"name":"B","type":"box","half_extents":[1,1,1],"position":[1.5,0.2,0.1]}]})", "t");
+      {"name":"B","type":"box","half_extents":[1,1,1],"position":[1.5,0.2,0.1]}]})",
+                                                    "t");
     const SatSteps b = gjklab::sat_steps(boxes);
     ASSERT_TRUE(b.applies);
     const auto body = gjklab::body3_of<double>(boxes.shapes[0]);
     for (size_t i = 0; i < b.vertices[0].size(); ++i)
-        EXPECT_EQ(glm::distance(b.vertices[0][i], body.core.vertices[size_t(b.numbers[0][i])]), 0.0);
+        EXPECT_EQ(glm::distance(b.vertices[0][i], body.core.vertices[size_t(b.numbers[0][i])]),
+                  0.0);
     EXPECT_FALSE(b.separated);
     EXPECT_NEAR(-b.steps[size_t(b.deciding())].separation, 0.5, 1e-12);
     // Parallel faces and edges give one axis: two boxes need Gottschalk's 15 (3 face normals
@@ -202,7 +215,8 @@ TEST(SatSteps, AHandWorkedWalkNamesItsAxesAndCornersAsTheViewsDo) {
     EXPECT_EQ(b.possible, 12);
     const gjklab::Scene turned = gjklab::parse_scene(R"({"dimension":3,"shapes":[
       {"name":"A","type":"box","half_extents":[1,1,1]},
-      {"name":"B","type":"box","half_extents":[1,1,1],"position":[1.5,0.2,0.1],"rotation_deg":[20,30,10]}]})", "t");
+      {"name":"B","type":"box","half_extents":[1,1,1],"position":[1.5,0.2,0.1],"rotation_deg":[20,30,10]}]})",
+                                                     "t");
     const SatSteps t = gjklab::sat_steps(turned);
     EXPECT_EQ(t.possible, 15);
     // A face normal's face is the one facing the other box: A's along the axis (A to B).
@@ -216,7 +230,8 @@ TEST(SatSteps, AHandWorkedWalkNamesItsAxesAndCornersAsTheViewsDo) {
     // A circle has no edges to take normals from: SAT says so instead of guessing.
     const gjklab::Scene circle = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"Wheel","type":"circle","radius":0.5,"position":[3,0]}]})", "t");
+      {"name":"Wheel","type":"circle","radius":0.5,"position":[3,0]}]})",
+                                                     "t");
     const SatSteps c = gjklab::sat_steps(circle);
     EXPECT_FALSE(c.applies);
     EXPECT_NE(c.why.find("Wheel is a circle"), std::string::npos) << c.why;

@@ -72,7 +72,6 @@ namespace {
 
 using namespace gjklab;
 
-
 /// Every point a step shows (simplex before and after, new support, EPA's corners) has a name.
 template <class Timeline_>
 void expect_every_point_named(const Timeline_& t) {
@@ -173,7 +172,8 @@ TEST(Timeline2, RoundedShapesShowTheCoresGjkWalksOn) {
             EXPECT_LT(nearest, 1e-9);
         }
     const std::string last = t.explanation(t.size() - 1);
-    EXPECT_NE(last.find("less the sum of their radii, " + short_number(t.report.radii)), std::string::npos)
+    EXPECT_NE(last.find("less the sum of their radii, " + short_number(t.report.radii)),
+              std::string::npos)
         << last;
     EXPECT_NE(last.find(short_number(t.report.result.distance) + " apart"), std::string::npos)
         << last;
@@ -201,8 +201,10 @@ TEST(Timeline2, CornersKeepTheUsersNumbers) {
         ASSERT_GE(v.index_a, 0);
         ASSERT_LT(v.index_a, int(a_user.size()));
         ASSERT_LT(v.index_b, int(b_user.size()));
-        EXPECT_LT(glm::length(xa.apply(a_user[size_t(v.index_a)]) - v.a), 1e-12) << "a" << v.index_a;
-        EXPECT_LT(glm::length(xb.apply(b_user[size_t(v.index_b)]) - v.b), 1e-12) << "b" << v.index_b;
+        EXPECT_LT(glm::length(xa.apply(a_user[size_t(v.index_a)]) - v.a), 1e-12)
+            << "a" << v.index_a;
+        EXPECT_LT(glm::length(xb.apply(b_user[size_t(v.index_b)]) - v.b), 1e-12)
+            << "b" << v.index_b;
         ++checked;
     };
     for (const auto& g : t.trace.gjk) {

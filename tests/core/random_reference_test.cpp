@@ -221,12 +221,13 @@ TEST(RandomReference, FloatNearContactIsNotStoppedShort) {
         std::vector<glm::dvec2> wa, wb;
         for (auto& v : a.core.vertices) wa.push_back(glm::dvec2(a.xf.apply(v)));
         for (auto& v : b.core.vertices) wb.push_back(glm::dvec2(b.xf.apply(v)));
-        const ref::Answer ans = ref::proximity(wa, double(a.core.radius), wb, double(b.core.radius));
+        const ref::Answer ans =
+            ref::proximity(wa, double(a.core.radius), wb, double(b.core.radius));
         if (ans.distance <= 0) continue;
         auto r = run<float>(a, b, 1e-6);
         const double error = std::abs(double(r.distance) - ans.distance);
-        ASSERT_LE(error, 2e-6)
-            << "case " << i << ": distance " << r.distance << ", reference " << ans.distance;
+        ASSERT_LE(error, 2e-6) << "case " << i << ": distance " << r.distance << ", reference "
+                               << ans.distance;
         worst = std::max(worst, error);
         ++cases;
     }

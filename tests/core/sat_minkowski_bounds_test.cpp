@@ -40,7 +40,8 @@ TEST(Sat, BoxesHandWorked) {
     // turned ones 4. Along x, B lies beyond A's right side, along y above A's top: the overlap
     // is measured on the side each line meets.
     EXPECT_EQ(o.axes_tested, 2);
-    EXPECT_EQ(gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {1.5, -0.2})), true).axes_tested, 2);
+    EXPECT_EQ(
+        gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {1.5, -0.2})), true).axes_tested, 2);
     auto turned = gjk::sat(world(body(box(1, 1))), world(body(box(1, 1), {-1.5, -0.2}, 30)), true);
     EXPECT_EQ(turned.axes_tested, 4);
     EXPECT_FALSE(turned.separated);

@@ -176,7 +176,8 @@ TEST(Trace, BooleanStepsEnterWithTheKeptPartPlusTheNewPoint) {
     for (int i = 0; i < 500; ++i) {
         gjk::TraceRecorder trace;
         gjk::GjkSettings<double> s;
-        auto r = gjk::gjk_intersect(body(box(1, 0.5)), body(box(0.7, 1.2), {u(rng), u(rng)}), s, &trace);
+        auto r =
+            gjk::gjk_intersect(body(box(1, 0.5)), body(box(0.7, 1.2), {u(rng), u(rng)}), s, &trace);
         (r.intersecting ? overlaps : separated)++;
         ASSERT_EQ(int(trace.gjk.size()), r.iterations);
         ASSERT_TRUE(trace.gjk[0].simplex_before.empty());

@@ -239,9 +239,12 @@ TEST(RandomQhull, ClimbingSupportsGiveTheScansAnswers) {
     for (int i = 0; i < 24; ++i) {
         gjk::PolytopeShape3 pa, pb;
         std::string err;
-        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 1100 + int(u(rng) * 400), {1, 0.8, 0.6}), pa, err));
-        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 1100 + int(u(rng) * 400), {0.7, 1, 0.9}), pb, err));
-        const glm::dvec3 dir = glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
+        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 1100 + int(u(rng) * 400), {1, 0.8, 0.6}),
+                                       pa, err));
+        ASSERT_TRUE(gjk::make_polytope(surface_points(rng, 1100 + int(u(rng) * 400), {0.7, 1, 0.9}),
+                                       pb, err));
+        const glm::dvec3 dir =
+            glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
         const auto a = body(pa, {0, 0, 0}, {u(rng) * 360, u(rng) * 360, u(rng) * 360});
         const auto b = body(pb, dir * (2.2 * u(rng)), {u(rng) * 360, u(rng) * 360, u(rng) * 360});
         ASSERT_FALSE(a.core.adj.empty());
@@ -256,7 +259,8 @@ TEST(RandomQhull, ClimbingSupportsGiveTheScansAnswers) {
         overlapping += scanned.intersecting;
         EXPECT_NEAR(climbed.distance, scanned.distance, 1e-9) << "case " << i;
         EXPECT_NEAR(climbed.penetration_depth, scanned.penetration_depth, 1e-9) << "case " << i;
-        EXPECT_EQ(gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting, scanned.intersecting)
+        EXPECT_EQ(gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).intersecting,
+                  scanned.intersecting)
             << "case " << i;
     }
     EXPECT_GT(climbing, 20);

@@ -45,8 +45,7 @@ void expect_scan_matches_plain_loop(uint64_t seed) {
             if (n >= 4 && __builtin_cpu_supports("avx2")) {
                 ASSERT_EQ(gjk::detail::farthest_avx2(&pts[0].x, n, d.x, d.y, d.z), want) << n;
                 if (n <= 16) {
-                    ASSERT_EQ(gjk::detail::farthest_avx2_small(&pts[0].x, n, d.x, d.y, d.z),
-                              want)
+                    ASSERT_EQ(gjk::detail::farthest_avx2_small(&pts[0].x, n, d.x, d.y, d.z), want)
                         << n;
                 }
             }
@@ -200,9 +199,10 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
 // and infinities.
 template <class T>
 void check_negate_unless_positive() {
-    const gjk::Vec3<T> vs[] = {
-        {1, 2, 3}, {-3, T(0.5), 0}, {0, -T(0), 0},
-        {T(1e-30), T(-7e20), std::numeric_limits<T>::infinity()}};
+    const gjk::Vec3<T> vs[] = {{1, 2, 3},
+                               {-3, T(0.5), 0},
+                               {0, -T(0), 0},
+                               {T(1e-30), T(-7e20), std::numeric_limits<T>::infinity()}};
     int flipped = 0;
     for (T side : awkward_sides<T>())
         for (const auto& v : vs) {

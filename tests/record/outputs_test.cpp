@@ -126,8 +126,8 @@ TEST(Outputs, FramesReplaceOnlyEarlierFrames) {
     fs::create_directories(frames);
     std::ofstream(frames + "/notes.txt") << "mine";
     std::ofstream(frames + "/frame_00999.png") << "an old frame";
-    const RunResult r =
-        run_gjklab("record " + kScene + " --out " + frames + " --size 320x180 --fps 2 --no-intro --no-substeps");
+    const RunResult r = run_gjklab("record " + kScene + " --out " + frames +
+                                   " --size 320x180 --fps 2 --no-intro --no-substeps");
     ASSERT_EQ(r.code, 0) << r.err;
     const std::vector<std::string> names = names_in(frames);
     EXPECT_EQ(read_file(frames + "/notes.txt"), "mine");

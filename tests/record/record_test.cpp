@@ -7,10 +7,10 @@
 #include <filesystem>
 
 #include "cli/run_binary.h"
-#include "render/pixels.h"
 #include "model/lesson.h"
 #include "model/timeline2.h"
 #include "record/plan.h"
+#include "render/pixels.h"
 #include "scene/scene.h"
 #include "scratch_dir.h"
 
@@ -31,10 +31,11 @@ std::string tmp(const std::string& name) {
 /// per whole step (no introduction, no sub-steps, no captions to read), or the whole lesson.
 std::string short_scene(bool lesson = false) {
     std::string text = read_file(scene("default.json"));
-    text.insert(text.rfind('}'),
-                std::string(R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, )") +
-                    (lesson ? R"("captions": true})"
-                            : R"("introduction": false, "substeps": false, "captions": false})"));
+    text.insert(
+        text.rfind('}'),
+        std::string(R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0.5, )") +
+            (lesson ? R"("captions": true})"
+                    : R"("introduction": false, "substeps": false, "captions": false})"));
     std::string path = tmp(lesson ? "lesson.json" : "short.json");
     std::ofstream(path) << text;
     return path;
@@ -141,9 +142,10 @@ TEST(Record, ThreeDimensionalScene) {
     // Scene 20 (3D boxes, GJK then EPA) as PNG frames: every step gets its frames, and the
     // frames change as the steps do.
     std::string text = read_file(scene("20_3d_boxes_epa.json"));
-    text.insert(text.rfind('}'),
-                R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0, "captions": false, )"
-                R"("introduction": false, "substeps": false})");
+    text.insert(
+        text.rfind('}'),
+        R"(, "recording": {"seconds_per_step": 0.25, "hold_end_seconds": 0, "captions": false, )"
+        R"("introduction": false, "substeps": false})");
     const std::string path = tmp("boxes3d.json");
     std::ofstream(path) << text;
     const std::string dir = tmp("frames3d");
@@ -156,7 +158,7 @@ TEST(Record, ThreeDimensionalScene) {
     const auto steps = r.out.find(" steps");
     ASSERT_NE(steps, std::string::npos) << r.out;
     const int step_count = std::stoi(r.out.substr(r.out.rfind(' ', steps - 1) + 1));
-    EXPECT_GE(step_count, 8);  // 4 GJK steps and several EPA steps
+    EXPECT_GE(step_count, 8);                   // 4 GJK steps and several EPA steps
     EXPECT_EQ(int(frames.size()), step_count);  // one frame per step at 4 fps x 0.25 s
     EXPECT_NE(read_file(frames.front()), read_file(frames.back()));
 }
@@ -172,8 +174,8 @@ TEST(Record, TheLessonFilmsEveryBeat) {
     // The default: the introduction, every iteration in sub-steps, the answer, each beat
     // long enough to read (plan.h), the end held 0.5 s (2 frames).
     const std::string dir = tmp("lesson_frames");
-    RunResult r = run_gjklab("record " + short_scene(true) + " --out " + dir +
-                             " --fps 4 --size 480x270");
+    RunResult r =
+        run_gjklab("record " + short_scene(true) + " --out " + dir + " --fps 4 --size 480x270");
     ASSERT_EQ(r.code, 0) << r.err;
     const int beats = count_before(r.out, "beats"), steps = count_before(r.out, "steps");
     const int frames = count_before(r.out, "frames");
@@ -205,7 +207,8 @@ TEST(Record, CaptionSize) {
     auto band_top = [](const std::string& dir) {
         const gjklab::test::Png img = gjklab::test::load_png(dir + "/frame_00000.png");
         for (int y = img.h - 1; y > img.h / 2; --y) {
-            const glm::ivec3 a = img.at({20.0, double(y)}), b = img.at({double(img.w) - 20, double(y)});
+            const glm::ivec3 a = img.at({20.0, double(y)}),
+                             b = img.at({double(img.w) - 20, double(y)});
             if (a.r < 225 && a.r > 190 && b.r < 225 && b.r > 190) return y;  // the band's line
         }
         return -1;
@@ -228,7 +231,8 @@ TEST(Record, CaptionSize) {
 TEST(Record, CaptionPosition) {
     auto band_line = [](const gjklab::test::Png& img, int from, int to) {
         for (int y = from; y != to; y += from < to ? 1 : -1) {
-            const glm::ivec3 a = img.at({20.0, double(y)}), b = img.at({double(img.w) - 20, double(y)});
+            const glm::ivec3 a = img.at({20.0, double(y)}),
+                             b = img.at({double(img.w) - 20, double(y)});
             if (a.r < 225 && a.r > 190 && b.r < 225 && b.r > 190) return y;
         }
         return -1;
@@ -274,7 +278,8 @@ int gap_green_pixels(const std::string& png) {
     const gjklab::test::Png p = gjklab::test::load_png(png);
     int n = 0;
     for (size_t i = 0; i + 3 < p.px.size(); i += 4)
-        n += std::abs(p.px[i] - 0x00) < 30 && std::abs(p.px[i + 1] - 0x9E) < 30 && std::abs(p.px[i + 2] - 0x73) < 30;
+        n += std::abs(p.px[i] - 0x00) < 30 && std::abs(p.px[i + 1] - 0x9E) < 30 &&
+             std::abs(p.px[i + 2] - 0x73) < 30;
     return n;
 }
 
@@ -303,7 +308,8 @@ TEST(Record, SatOneAxisABeat) {
     // Shapes SAT cannot test, and views it does not draw in, are refused.
     for (const std::string& args :
          {"record " + scene("02_triangle_vs_circle.json") + " --sat --out " + tmp("sat_circle"),
-          "record " + scene("28_survey_5_sat.json") + " --sat --view minkowski --out " + tmp("sat_mink")}) {
+          "record " + scene("28_survey_5_sat.json") + " --sat --view minkowski --out " +
+              tmp("sat_mink")}) {
         r = run_gjklab(args);
         EXPECT_EQ(r.code, 2) << args;
         EXPECT_EQ(r.err.rfind("gjklab: error: ", 0), 0u) << r.err;

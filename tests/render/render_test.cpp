@@ -12,8 +12,8 @@
 #include "cli/run_binary.h"
 #include "model/compare.h"
 #include "model/hit_test3.h"
-#include "model/timeline2.h"
 #include "model/lesson.h"
+#include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
@@ -146,10 +146,12 @@ TEST(Render, ANarrowViewKeepsItsTitleShorter) {
     // point" is wider than the view: its short form "A - B  |  ..." is drawn, not nothing.
     const std::string file = scene_path("04_boxes_overlapping_epa.json");
     const std::string png = out_path("narrow_title.png");
-    RunResult r = run_gjklab("render " + file + " --out " + png + " --step 1 --phase closest --size 1024x768");
+    RunResult r = run_gjklab("render " + file + " --out " + png +
+                             " --step 1 --phase closest --size 1024x768");
     ASSERT_EQ(r.code, 0) << r.err;
     const Png img = load_png(png);
-    const Views2 v = views_for(load_scene(file), build_timeline2(load_scene(file)), 1024, 768, ViewMode::Split);
+    const Views2 v =
+        views_for(load_scene(file), build_timeline2(load_scene(file)), 1024, 768, ViewMode::Split);
     const glm::dvec2 at = v.minkowski.viewport.min;
     int text = 0;
     for (int y = 10; y < 24; ++y)
@@ -191,7 +193,8 @@ TEST(Render, ThreeDimensionalGjkStep) {
     // O's ring shows on some side (v, 0.003 from O here, may cover one of them).
     const glm::dvec2 o_at = v.minkowski.to_screen({0, 0, 0});
     int ring = 0;
-    for (const glm::dvec2 side : {glm::dvec2(6, 0), glm::dvec2(-6, 0), glm::dvec2(0, 6), glm::dvec2(0, -6)})
+    for (const glm::dvec2 side :
+         {glm::dvec2(6, 0), glm::dvec2(-6, 0), glm::dvec2(0, 6), glm::dvec2(0, -6)})
         ring += dark(img.at(o_at + side));
     EXPECT_GE(ring, 2) << "origin marker";
     // A - B's tint halfway between its centre and each of its points.
@@ -285,19 +288,22 @@ TEST(Render, AZoomedViewStaysInItsViewport) {
 TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
     size_t longest = 0;
     std::vector<std::pair<std::string, Scene>> scenes;
-    for (const auto& entry : std::filesystem::directory_iterator(GJKLAB_SOURCE_DIR "/assets/scenes"))
+    for (const auto& entry :
+         std::filesystem::directory_iterator(GJKLAB_SOURCE_DIR "/assets/scenes"))
         scenes.push_back({entry.path().filename().string(), load_scene(entry.path().string())});
     // A rounded square pressed into a pentagon: EPA on the cores, the radii in every sentence.
     scenes.push_back({"rounded.json", parse_scene(R"({"version": 1, "dimension": 2, "shapes": [
         {"name": "A", "type": "polygon", "vertices": [[-1.1, -0.8], [0.9, -1.0], [1.3, 0.4], [0.1, 1.2], [-1.2, 0.5]]},
         {"name": "B", "type": "polygon", "vertices": [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]], "radius": 0.2,
-         "position": [1.35, 0.9], "rotation_deg": 20}]})", "rounded.json")});
+         "position": [1.35, 0.9], "rotation_deg": 20}]})",
+                                                  "rounded.json")});
     // A pyramid sunk into a slab: the contact point's weights on EPA's face include one below
     // 0, whose note lengthens the answer.
     scenes.push_back({"slab.json", parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "box", "half_extents": [1.2, 0.35, 0.9], "rotation_deg": [5, 15, -5]},
         {"name": "B", "type": "polytope", "points": [[-0.6, -0.4, -0.6], [0.6, -0.4, -0.6], [0.6, -0.4, 0.6],
-         [-0.6, -0.4, 0.6], [0, 0.7, 0]], "position": [0.5, 0.5, 0.3], "rotation_deg": [160, 30, 20]}]})", "slab.json")});
+         [-0.6, -0.4, 0.6], [0, 0.7, 0]], "position": [0.5, 0.5, 0.3], "rotation_deg": [160, 30, 20]}]})",
+                                               "slab.json")});
     for (const auto& [name, scene] : scenes) {
         std::vector<std::string> captions;
         if (scene.dimension == 3) {
@@ -309,7 +315,8 @@ TEST(Render, EveryCaptionOfEveryPresetFitsItsBand) {
         }
         for (const std::string& caption : captions) {
             longest = std::max(longest, caption.size());
-            EXPECT_FALSE(layout_caption(caption, 1280, kCaptionSize).cut) << name << ": " << caption;
+            EXPECT_FALSE(layout_caption(caption, 1280, kCaptionSize).cut)
+                << name << ": " << caption;
         }
     }
     EXPECT_GT(longest, 300u);  // the check saw the long ones
@@ -425,8 +432,7 @@ TEST(Render, LessonPanelAndSubSteps) {
         << r.err;
     r = run_gjklab("render " + file + " --out " + out_path("y.png") + " --phase sideways");
     EXPECT_EQ(r.code, 2);
-    EXPECT_NE(r.err.find("gjklab: error: --phase sideways is none of"), std::string::npos)
-        << r.err;
+    EXPECT_NE(r.err.find("gjklab: error: --phase sideways is none of"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(out_path("x.png")));
 }
 
@@ -448,15 +454,17 @@ TEST(Render, FourKIsThe720pFrameSharper) {
                 far += std::max({d.x, d.y, d.z}) > 96;
             }
         return std::pair<double, double>{total / (small.w * small.h),
-                                          double(far) / (small.w * small.h)};
+                                         double(far) / (small.w * small.h)};
     };
-    for (const auto& [scene, view] : {std::pair<std::string, std::string>{"04_boxes_overlapping_epa.json", "split"},
-                                      {"04_boxes_overlapping_epa.json", "minkowski"},
-                                      {"20_3d_boxes_epa.json", "split"}}) {
+    for (const auto& [scene, view] :
+         {std::pair<std::string, std::string>{"04_boxes_overlapping_epa.json", "split"},
+          {"04_boxes_overlapping_epa.json", "minkowski"},
+          {"20_3d_boxes_epa.json", "split"}}) {
         SCOPED_TRACE(scene + " " + view);
         const std::string file = scene_path(scene.c_str());
         const std::string small = out_path("720.png"), big = out_path("2160.png");
-        ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + small + " --view " + view).code, 0);
+        ASSERT_EQ(
+            run_gjklab("render " + file + " --step 3 --out " + small + " --view " + view).code, 0);
         ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + big + " --view " + view +
                              " --size 3840x2160")
                       .code,
@@ -468,10 +476,10 @@ TEST(Render, FourKIsThe720pFrameSharper) {
     const std::string file = scene_path("04_boxes_overlapping_epa.json");
     const std::string small = out_path("720.png"), big = out_path("2160_s1.png");
     ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + small).code, 0);
-    ASSERT_EQ(run_gjklab("render " + file + " --step 3 --out " + big +
-                         " --size 3840x2160 --ui-scale 1")
-                  .code,
-              0);
+    ASSERT_EQ(
+        run_gjklab("render " + file + " --step 3 --out " + big + " --size 3840x2160 --ui-scale 1")
+            .code,
+        0);
     EXPECT_GT(difference(load_png(small), load_png(big)).first, 5.0);
 }
 
@@ -504,10 +512,12 @@ TEST(Views, TheMinkowskiViewCentresTowardsTheOrigin) {
     // Near contact, O lies on A - B's rim: framed on A - B's centre alone it would sit at the
     // view's edge, under the side view, with the simplex, v and d around it. Pulled towards O,
     // it lies in the middle 60% of the view, and A - B stays whole in view.
-    const Timeline3 t = build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
+    const Timeline3 t =
+        build_timeline3(gjklab::parse_scene(R"({"version": 1, "dimension": 3, "shapes": [
         {"name": "A", "type": "polytope", "points": [[1,0,0],[-1,0,0],[0,1,0],[0,-1,0],[0,0,1],[0,0,-1]]},
         {"name": "B", "type": "box", "half_extents": [0.5, 0.4, 0.6], "position": [1.6, 0.9, 0.7],
-         "rotation_deg": [20, 10, 30]}]})", "near.json"));
+         "rotation_deg": [20, 10, 30]}]})",
+                                            "near.json"));
     const Views3 v = views3_for(t, 1280, 720);
     const Rect& vp = v.minkowski.viewport;
     const glm::dvec2 o = v.minkowski.to_screen({0, 0, 0});
@@ -545,7 +555,8 @@ TEST(Render, TheSceneSaysWhatIsShown) {
     EXPECT_EQ(no_grid.px, render(plain_file, "--no-grid", "flag_no_grid").px);
     // No axes: the vertical axis through O (dark grey where the grid is light) is gone, and
     // --no-axes does the same.
-    const Png no_axes = render(with_view(R"({"axes": false})", "no_axes"), "--no-panel", "view_no_axes");
+    const Png no_axes =
+        render(with_view(R"({"axes": false})", "no_axes"), "--no-panel", "view_no_axes");
     EXPECT_EQ(no_axes.px, render(plain_file, "--no-panel --no-axes", "flag_no_axes").px);
     {
         const Scene scene = load_scene(plain_file);
@@ -558,16 +569,20 @@ TEST(Render, TheSceneSaysWhatIsShown) {
         EXPECT_LT(axes.at(on_axis).r, 200) << "the axis";
         EXPECT_GT(no_axes.at(on_axis).r, 200) << "no axis";
     }
-    const Png quiet = render(with_view(R"({"labels": false, "legend": false})", "quiet"), "", "view_quiet");
+    const Png quiet =
+        render(with_view(R"({"labels": false, "legend": false})", "quiet"), "", "view_quiet");
     EXPECT_EQ(quiet.px, render(plain_file, "--no-labels --no-legend", "flag_quiet").px);
     EXPECT_NE(quiet.px, plain.px);
     // The Minkowski view centred on the origin at 20 pixels a unit: O in the view's middle.
-    const Png framed = render(with_view(R"({"camera": {"minkowski": {"center": [0, 0], "zoom": 20}}, "grid": false})",
-                                        "camera"),
-                              "--no-panel", "view_camera");
-    EXPECT_TRUE(dark(framed.at({640 + 320, 720 / 2.0 - 6})) || dark(framed.at({640 + 320 + 6, 720 / 2.0})));
+    const Png framed = render(
+        with_view(R"({"camera": {"minkowski": {"center": [0, 0], "zoom": 20}}, "grid": false})",
+                  "camera"),
+        "--no-panel", "view_camera");
+    EXPECT_TRUE(dark(framed.at({640 + 320, 720 / 2.0 - 6})) ||
+                dark(framed.at({640 + 320 + 6, 720 / 2.0})));
     // No shapes layer: the world view holds no shape's tint.
-    const Png bare = render(with_view(R"({"layers": {"shapes": false}})", "bare"), "--no-panel", "view_bare");
+    const Png bare =
+        render(with_view(R"({"layers": {"shapes": false}})", "bare"), "--no-panel", "view_bare");
     const Png full = render(plain_file, "--no-panel", "view_full");
     const Scene scene = load_scene(plain_file);
     const Timeline2 t = build_timeline2(scene);
@@ -591,14 +606,17 @@ using namespace gjklab::test;
 // The comparison's layers (the scene's compare.draw): the pixels both shapes cover are drawn
 // solid red in the world view, exactly where compare_geometry says, and not without the layer.
 TEST(Render, CompareLayersShowThePixelsBothShapesCover) {
-    nlohmann::json scene = nlohmann::json::parse(read_file(scene_path("04_boxes_overlapping_epa.json")));
+    nlohmann::json scene =
+        nlohmann::json::parse(read_file(scene_path("04_boxes_overlapping_epa.json")));
     // All layers but SAT's, which marks an edge across the shared pixels (its own test below).
-    scene["compare"] = {{"draw", {"pixels", "grid", "circles", "aabbs", "obbs"}}, {"pixel_size", 0.1}};
+    scene["compare"] = {{"draw", {"pixels", "grid", "circles", "aabbs", "obbs"}},
+                        {"pixel_size", 0.1}};
     const std::string path = out_path("compare_layers.json");
     std::ofstream(path) << scene.dump();
     const std::string png = out_path("compare_layers.png");
     // Without labels: the answer's names lie over the overlap, where the shared pixels are.
-    RunResult r = run_gjklab("render " + path + " --view world --no-panel --no-labels --out " + png);
+    RunResult r =
+        run_gjklab("render " + path + " --view world --no-panel --no-labels --out " + png);
     ASSERT_EQ(r.code, 0) << r.err;
     const Png img = load_png(png);
     const Scene s = load_scene(path);
@@ -613,7 +631,8 @@ TEST(Render, CompareLayersShowThePixelsBothShapesCover) {
     EXPECT_GT(hits, int(g.pixels_shared.size() * 9 / 10)) << "of " << g.pixels_shared.size();
     scene.erase("compare");
     std::ofstream(path) << scene.dump();
-    ASSERT_EQ(run_gjklab("render " + path + " --view world --no-panel --no-labels --out " + png).code, 0);
+    ASSERT_EQ(
+        run_gjklab("render " + path + " --view world --no-panel --no-labels --out " + png).code, 0);
     const Png without = load_png(png);
     int still = 0;
     for (const CellIndex& i : g.pixels_shared)
@@ -633,14 +652,15 @@ TEST(Render, SatStepsMarkTheEdgeWhoseNormalIsTheAxis) {
     const Timeline2 t = build_timeline2(s);
     const Views2 v = views_for(s, t, 1280, 720, ViewMode::World, false);
     auto midpoint = [&](int a, int b) {
-        return v.world.to_screen(glm::dvec2(w.vertices[0][size_t(a)] + w.vertices[0][size_t(b)]) / 2.0);
+        return v.world.to_screen(glm::dvec2(w.vertices[0][size_t(a)] + w.vertices[0][size_t(b)]) /
+                                 2.0);
     };
     auto indigo = [](glm::ivec3 c) { return c.b > 100 && c.r < 90 && c.g < 80 && c.b > c.r + 40; };
     for (int step : {1, 2}) {
         SCOPED_TRACE("step " + std::to_string(step));
         const std::string png = out_path("sat_step.png");
-        RunResult r = run_gjklab("render " + file + " --view world --no-panel --out " + png + " --sat-step " +
-                                 std::to_string(step));
+        RunResult r = run_gjklab("render " + file + " --view world --no-panel --out " + png +
+                                 " --sat-step " + std::to_string(step));
         ASSERT_EQ(r.code, 0) << r.err;
         const Png img = load_png(png);
         EXPECT_EQ(indigo(img.at(midpoint(0, 1))), step == 1);
@@ -650,9 +670,11 @@ TEST(Render, SatStepsMarkTheEdgeWhoseNormalIsTheAxis) {
     RunResult past = run_gjklab("render " + file + " --out " + out + " --sat-step 3");
     EXPECT_EQ(past.code, 2);
     EXPECT_NE(past.err.find("past the last axis it tests (2)"), std::string::npos) << past.err;
-    RunResult circle = run_gjklab("render " + scene_path("02_triangle_vs_circle.json") + " --out " + out + " --sat-step 1");
+    RunResult circle = run_gjklab("render " + scene_path("02_triangle_vs_circle.json") + " --out " +
+                                  out + " --sat-step 1");
     EXPECT_EQ(circle.code, 2);
-    EXPECT_EQ(circle.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u) << circle.err;
+    EXPECT_EQ(circle.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u)
+        << circle.err;
     EXPECT_FALSE(std::filesystem::exists(out));
 }
 

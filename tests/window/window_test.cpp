@@ -10,10 +10,10 @@
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
-#include "model/timeline2.h"
 #include "model/lesson.h"
-#include "record/plan.h"
+#include "model/timeline2.h"
 #include "model/timeline3.h"
+#include "record/plan.h"
 #include "render/frame.h"
 #include "render/offscreen.h"
 #include "render/painter3.h"
@@ -42,15 +42,16 @@ bool has_display() {
     } while (0)
 
 /// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
-/// shows (at most 30 s: a window that quits before it is found must not hang the test), plays `actions` on it through xdotool (shell; `$w` is the window) and waits for it to
-/// quit (give it enough `--exit-after` frames). Returns the shell's status.
+/// shows (at most 30 s: a window that quits before it is found must not hang the test), plays
+/// `actions` on it through xdotool (shell; `$w` is the window) and waits for it to quit (give it
+/// enough `--exit-after` frames). Returns the shell's status.
 int drive_window(const std::string& dir, const std::string& args, const std::string& file,
                  const std::string& actions, const std::string& env = "") {
-    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " && ") + env + GJKLAB_BINARY + " " + args +
-                            " " + file +
-                            " & app=$!; w=$(timeout 30 xdotool search --sync --name 'GJK Lab' | head -1); "
-                            "sleep 0.5; " +
-                            actions + " wait $app";
+    const std::string cmd =
+        (dir.empty() ? "" : "cd " + dir + " && ") + env + GJKLAB_BINARY + " " + args + " " + file +
+        " & app=$!; w=$(timeout 30 xdotool search --sync --name 'GJK Lab' | head -1); "
+        "sleep 0.5; " +
+        actions + " wait $app";
     return std::system(cmd.c_str());
 }
 
@@ -206,7 +207,8 @@ TEST(Window, DraggingA3DShapeMovesItInTheScreenPlane) {
     const std::string file = scene_path("20_3d_boxes_epa.json");
     const Scene scene = load_scene(file);
     const Timeline3 t = build_timeline3(scene);
-    Views3 v;  // the window's layout: a 420 px panel on the left, a 64 px bar (two rows) at the bottom
+    Views3
+        v;  // the window's layout: a 420 px panel on the left, a 64 px bar (two rows) at the bottom
     v.mode = ViewMode::Split;
     v.layout({{420, 0}, {1600, 900 - 64}});
     v.frame_all(t);
@@ -373,9 +375,10 @@ TEST(Window, CtrlVPastesEngineDataAsANewScene) {
         "b2Polygon box = b2MakeBox(0.5f, 0.25f);\n";
     ASSERT_EQ(drive_window("", "--exit-after 900 --size 1280x720 --save-on-exit " + saved,
                            scene_path("default.json"),
-                           "printf '" + box2d + "' | xclip -selection clipboard; "
-                           "xdotool mousemove --window $w 900 300; sleep 0.2; "
-                           "xdotool key ctrl+v; sleep 0.3;"),
+                           "printf '" + box2d +
+                               "' | xclip -selection clipboard; "
+                               "xdotool mousemove --window $w 900 300; sleep 0.2; "
+                               "xdotool key ctrl+v; sleep 0.3;"),
               0);
     const Scene pasted = load_scene(saved);
     ASSERT_EQ(pasted.shapes.size(), 2u);
@@ -395,9 +398,11 @@ TEST(Window, CtrlZAfterAPasteBringsBackTheSceneItReplaced) {
     auto paste = [&](const std::string& then) {
         return drive_window("", "--exit-after 900 --size 1280x720 --save-on-exit " + saved,
                             scene_path("default.json"),
-                            "printf '" + fcl + "' | xclip -selection clipboard; "
-                            "xdotool mousemove --window $w 900 300; sleep 0.2; "
-                            "xdotool key ctrl+v; sleep 0.5; " + then);
+                            "printf '" + fcl +
+                                "' | xclip -selection clipboard; "
+                                "xdotool mousemove --window $w 900 300; sleep 0.2; "
+                                "xdotool key ctrl+v; sleep 0.5; " +
+                                then);
     };
     ASSERT_EQ(paste(""), 0);
     EXPECT_EQ(load_scene(saved).dimension, 3) << "the paste itself";
@@ -421,11 +426,15 @@ TEST(Window, PShowsFloatAndDoubleSideBySide) {
     const std::string dir = out_path("twin_capture");
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
-    ASSERT_EQ(drive_window(dir, "--exit-after 600 --size 1600x900 --ui-scale 1 --screenshot " + with, file,
-                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key p; "
-                           "sleep 0.3; xdotool key F12;"),
+    ASSERT_EQ(drive_window(
+                  dir, "--exit-after 600 --size 1600x900 --ui-scale 1 --screenshot " + with, file,
+                  "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key p; "
+                  "sleep 0.3; xdotool key F12;"),
               0);
-    ASSERT_EQ(drive_window("", "--exit-after 30 --size 1600x900 --ui-scale 1 --screenshot " + without, file, ""), 0);
+    ASSERT_EQ(
+        drive_window("", "--exit-after 30 --size 1600x900 --ui-scale 1 --screenshot " + without,
+                     file, ""),
+        0);
     const Png img = load_png(with), plain = load_png(without);
     const int left = 420, middle = (420 + 1600) / 2;
     auto tint = [](const Png& p, int x0, int x1) {
@@ -441,7 +450,8 @@ TEST(Window, PShowsFloatAndDoubleSideBySide) {
     int different = 0;
     for (int x = 0; x < middle - left; x += 2)
         for (int y = 40; y < 780; y += 2)
-            different += img.at({double(left + x), double(y)}) != img.at({double(middle + x), double(y)});
+            different +=
+                img.at({double(left + x), double(y)}) != img.at({double(middle + x), double(y)});
     EXPECT_GT(different, 100);
     // F12 keeps both halves: the views' width, A - B tinted left and right.
     const Png shot = load_png(dir + "/gjklab_17_thin_sliver_001.png");
@@ -461,7 +471,8 @@ TEST(Window, WSweepsAndClickingACopyOpensIt) {
     std::filesystem::remove(shot);
     std::filesystem::remove(saved);
     const std::string args = "--size 1600x900 --ui-scale 1 ";
-    const std::string press_w = "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key w; sleep 0.5;";
+    const std::string press_w =
+        "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key w; sleep 0.5;";
     ASSERT_EQ(drive_window("", args + "--exit-after 300 --screenshot " + shot, file, press_w), 0);
     const Png img = load_png(shot);
     auto dot = [](glm::ivec3 c) {  // B's orange, translucent over the plot's near-white
@@ -477,11 +488,15 @@ TEST(Window, WSweepsAndClickingACopyOpensIt) {
             }
     ASSERT_GT(dots, 100) << "no sweep plot in the panel";
     char click[160];
-    std::snprintf(click, sizeof click, "xdotool mousemove --window $w %d %d; sleep 0.3; xdotool click 1; sleep 0.3;",
+    std::snprintf(click, sizeof click,
+                  "xdotool mousemove --window $w %d %d; sleep 0.3; xdotool click 1; sleep 0.3;",
                   target.x + 1, target.y + 1);
-    ASSERT_EQ(drive_window("", args + "--exit-after 400 --save-on-exit " + saved, file, press_w + click), 0);
+    ASSERT_EQ(
+        drive_window("", args + "--exit-after 400 --save-on-exit " + saved, file, press_w + click),
+        0);
     const Scene original = load_scene(file), opened = load_scene(saved);
-    const glm::dvec2 moved = opened.shapes[1].entry2().position - original.shapes[1].entry2().position;
+    const glm::dvec2 moved =
+        opened.shapes[1].entry2().position - original.shapes[1].entry2().position;
     EXPECT_GT(glm::length(moved), 0) << "the copy was not opened";
     EXPECT_LE(std::abs(moved.x), 0.005 + 1e-12);
     EXPECT_LE(std::abs(moved.y), 0.005 + 1e-12);
@@ -497,19 +512,24 @@ TEST(Window, CompareTestsPanelAndItsLayers2DAnd3D) {
     // For the panel, scrolled to its end where Compare tests is; the world view needs no scroll.
     // One xdotool for the 40 wheel clicks, and frames enough (about 5 s) that the window is
     // still up when they have all arrived on a loaded machine.
-    const std::string scroll = "xdotool mousemove --window $w 200 500; sleep 0.2; "
-                               "xdotool click --repeat 40 --delay 10 5; sleep 0.3;";
+    const std::string scroll =
+        "xdotool mousemove --window $w 200 500; sleep 0.2; "
+        "xdotool click --repeat 40 --delay 10 5; sleep 0.3;";
     auto shot_of = [&](const nlohmann::json& scene, const std::string& name, bool panel = false) {
         const std::string path = out_path(name + ".json"), png = out_path(name + ".png");
         std::ofstream(path) << scene.dump();
         std::filesystem::remove(png);
         const std::string frames = panel ? "400" : "30";
-        EXPECT_EQ(drive_window("", "--exit-after " + frames + " --size 1600x900 --ui-scale 1 --screenshot " + png, path,
-                               panel ? scroll : ""),
-                  0);
+        EXPECT_EQ(
+            drive_window(
+                "", "--exit-after " + frames + " --size 1600x900 --ui-scale 1 --screenshot " + png,
+                path, panel ? scroll : ""),
+            0);
         return load_png(png);
     };
-    auto scene_of = [](const char* name) { return nlohmann::json::parse(read_file(scene_path(name))); };
+    auto scene_of = [](const char* name) {
+        return nlohmann::json::parse(read_file(scene_path(name)));
+    };
     auto count = [](const Png& img, int x0, int x1, auto is) {
         int n = 0;
         for (int y = 0; y < img.h; ++y)
@@ -527,7 +547,8 @@ TEST(Window, CompareTestsPanelAndItsLayers2DAnd3D) {
     auto differing = [&](const Png& a, const Png& b) {
         int n = 0;
         for (int y = 40; y < 780; y += 2)
-            for (int x = panel; x < (panel + 1600) / 2; x += 2) n += a.at({double(x), double(y)}) != b.at({double(x), double(y)});
+            for (int x = panel; x < (panel + 1600) / 2; x += 2)
+                n += a.at({double(x), double(y)}) != b.at({double(x), double(y)});
         return n;
     };
     EXPECT_GT(differing(with, without), 500) << "the circles in the world view";

@@ -27,21 +27,24 @@ auto weighted_corners(const std::vector<Vertex>& corners, const std::vector<doub
 template <class Timeline, class Vertex, class Vec>
 std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& corners,
                                 const std::vector<double>& weights, const std::string& point,
-                                const Vec& on_a_expected, const Vec& on_b_expected, bool of_cores = false) {
+                                const Vec& on_a_expected, const Vec& on_b_expected,
+                                bool of_cores = false) {
     if (corners.empty() || weights.size() != corners.size()) return "";
     for (const Vertex& w : corners)
         if (w.index_a < 0 || w.index_b < 0) return "";
     const auto [on_a, on_b] = weighted_corners(corners, weights);
     const double scale = std::max({glm::length(on_a_expected), glm::length(on_b_expected), 1e-300});
-    if (glm::length(on_a - on_a_expected) > 1e-6 * scale || glm::length(on_b - on_b_expected) > 1e-6 * scale)
+    if (glm::length(on_a - on_a_expected) > 1e-6 * scale ||
+        glm::length(on_b - on_b_expected) > 1e-6 * scale)
         return "";
     const auto& names = t.names;
     // Each corner of A (of B) once, its weights added, in the order the w were found (as
     // weighted_sum says them): two w made from a1 give "a1", not "0.3 a1 + 0.7 a1".
     std::vector<size_t> found(corners.size());
     for (size_t k = 0; k < found.size(); ++k) found[k] = k;
-    std::stable_sort(found.begin(), found.end(),
-                     [&](size_t a, size_t b) { return names.number(corners[a]) < names.number(corners[b]); });
+    std::stable_sort(found.begin(), found.end(), [&](size_t a, size_t b) {
+        return names.number(corners[a]) < names.number(corners[b]);
+    });
     struct Term {
         int corner;
         double weight;
@@ -51,7 +54,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
         std::vector<Term> terms;
         for (size_t k : found) {
             const int c = corner_of(corners[k]);
-            auto it = std::find_if(terms.begin(), terms.end(), [&](const Term& x) { return x.corner == c; });
+            auto it = std::find_if(terms.begin(), terms.end(),
+                                   [&](const Term& x) { return x.corner == c; });
             if (it == terms.end())
                 terms.push_back({c, weights[k], {k}});
             else
@@ -62,18 +66,22 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     // A corner that made several w takes their weights added, which the text shows in the
     // order of the w: "(a3: 0.7116 + 0.05849)".
     auto said = [&](const std::vector<Term>& terms, char shape) {
-        if (terms.size() == 1) return words("answer.corner_itself", {{"corner", corner_name(shape, terms[0].corner)}});
+        if (terms.size() == 1)
+            return words("answer.corner_itself", {{"corner", corner_name(shape, terms[0].corner)}});
         std::string out, merged;
         for (size_t k = 0; k < terms.size(); ++k) {
             const double x = terms[k].weight;
-            out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + short_number(std::abs(x)) + " " +
-                   corner_name(shape, terms[k].corner);
+            out += (k ? (x < 0 ? " - " : " + ") : (x < 0 ? "-" : "")) + short_number(std::abs(x)) +
+                   " " + corner_name(shape, terms[k].corner);
             if (terms[k].from.size() < 2) continue;
             std::string parts;
             for (size_t i : terms[k].from)
-                parts += (parts.empty() ? "" : weights[i] < 0 ? " - " : " + ") +
+                parts += (parts.empty()    ? ""
+                          : weights[i] < 0 ? " - "
+                                           : " + ") +
                          short_number(parts.empty() ? weights[i] : std::abs(weights[i]));
-            merged += (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + ": " + parts;
+            merged +=
+                (merged.empty() ? " (" : "; ") + corner_name(shape, terms[k].corner) + ": " + parts;
         }
         return out + (merged.empty() ? "" : merged + ")");
     };
@@ -84,13 +92,15 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
                                                 {"b", corner_name('b', corners[0].index_b)}});
     // A weight below 0: the point lies outside this triangle, in a neighbour on the same flat
     // face of A - B (boxes' faces are split into triangles), where it is just as near O.
-    const bool outside = std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; });
+    const bool outside =
+        std::any_of(weights.begin(), weights.end(), [](double x) { return x < -1e-9; });
     return words(of_cores ? "answer.from_corners_cores" : "answer.from_corners",
                  {{"point", point},
                   {"sum", weighted_sum(corners, weights, names)},
-                  {"outside", outside ? words("answer.past_feature",
-                                              {{"feature", words(std::string("word.") + words_of(t).feature)}})
-                                      : ""},
+                  {"outside",
+                   outside ? words("answer.past_feature",
+                                   {{"feature", words(std::string("word.") + words_of(t).feature)}})
+                           : ""},
                   {"on_a", said(sum([](const Vertex& w) { return w.index_a; }), 'a')},
                   {"on_b", said(sum([](const Vertex& w) { return w.index_b; }), 'b')}});
 }
@@ -101,20 +111,24 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
 /// what the weights make ("v", "the cores' overlap × n").
 template <class Timeline, class Vertex>
 std::string rounded_from_weights(const Timeline& t, const std::vector<Vertex>& corners,
-                                 const std::vector<double>& weights, const std::string& point, bool apart,
-                                 const char* walker = "GJK") {
+                                 const std::vector<double>& weights, const std::string& point,
+                                 bool apart, const char* walker = "GJK") {
     const auto& r = t.result();
     if (weights.size() != corners.size() || corners.empty()) return "";
     const auto [core_a, core_b] = weighted_corners(corners, weights);
     const double radius_a = glm::dot(r.witness_a - core_a, r.normal),
                  radius_b = glm::dot(core_b - r.witness_b, r.normal);
-    const double tol = 1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
-    if (radius_a < -tol || radius_b < -tol || glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
+    const double tol =
+        1e-6 * std::max({glm::length(r.witness_a), glm::length(r.witness_b), t.report.radii});
+    if (radius_a < -tol || radius_b < -tol ||
+        glm::length(r.witness_a - core_a - radius_a * r.normal) > tol ||
         glm::length(core_b - radius_b * r.normal - r.witness_b) > tol)
         return "";
     auto moves = [&](const char* shape, double x, const char* along) {
-        return std::abs(x) <= tol ? words("answer.no_rounding", {{"shape", shape}})  // rounding's crumbs: 0
-                                  : words("answer.moves_by", {{"shape", shape}, {"radius", short_number(x)}, {"along", along}});
+        return std::abs(x) <= tol
+                   ? words("answer.no_rounding", {{"shape", shape}})  // rounding's crumbs: 0
+                   : words("answer.moves_by",
+                           {{"shape", shape}, {"radius", short_number(x)}, {"along", along}});
     };
     // Apart, the cores' points and n are said here; overlapping, n is said before and the
     // caption has room for the weights only.
@@ -137,10 +151,11 @@ template <class Timeline>
 std::string closest_points_from_weights(const Timeline& t) {
     const auto& r = t.result();
     const auto* last = t.gjk_count() > 0 ? t.gjk_step(t.gjk_count() - 1) : nullptr;
-    if (!last || last->weights.size() != last->simplex_after.size() || last->simplex_after.empty()) return "";
+    if (!last || last->weights.size() != last->simplex_after.size() || last->simplex_after.empty())
+        return "";
     if (!(t.report.radii > 0))
-        return answer_from_corners(t, last->simplex_after, last->weights, words("answer.where_v"), r.witness_a,
-                                   r.witness_b);
+        return answer_from_corners(t, last->simplex_after, last->weights, words("answer.where_v"),
+                                   r.witness_a, r.witness_b);
     return rounded_from_weights(t, last->simplex_after, last->weights, "v", true);
 }
 
@@ -179,14 +194,16 @@ std::string deepest_points_from_weights(const Timeline& t, bool brief = false) {
     if (t.report.radii > 0)
         return rounded_from_weights(t, corners, words::weights_of(points, e->distance * r.normal),
                                     words("answer.cores_overlap_n", {{"on", on}}), false, "EPA");
-    return answer_from_corners(t, corners, words::weights_of(points, r.penetration_depth * r.normal),
+    return answer_from_corners(t, corners,
+                               words::weights_of(points, r.penetration_depth * r.normal),
                                words("answer.depth_n", {{"on", on}}), r.witness_a, r.witness_b);
 }
 
 template <class Timeline>
 Said ending_of(const Timeline& t, Phase p) {
     const auto& r = t.result();
-    if (t.variant == Variant::Boolean) return say(r.intersecting ? "answer.boolean_overlap" : "answer.boolean_apart");
+    if (t.variant == Variant::Boolean)
+        return say(r.intersecting ? "answer.boolean_overlap" : "answer.boolean_apart");
     if (!r.intersecting)
         return say("answer.apart", {{"distance", short_number(r.distance)},
                                     {"on_a", vec_text(r.witness_a, r.distance)},
@@ -211,9 +228,14 @@ Said ending_of(const Timeline& t, Phase p) {
         if (!spill) return say("answer.slide", {{"move", move}, {"from", ""}});
         // With the derivation, the slide says only where B goes if all of it would not fit, and
         // if that is still too long, names the flat neighbour without its reason.
-        if (Said s = say("answer.slide", {{"move", move}, {"from", from}}); !layout_caption(s.text).cut) return s;
-        if (Said s = say("answer.slide_brief", {{"move", move}, {"from", from}}); !layout_caption(s.text).cut) return s;
-        return say("answer.slide_brief", {{"move", move}, {"from", deepest_points_from_weights(t, true)}});
+        if (Said s = say("answer.slide", {{"move", move}, {"from", from}});
+            !layout_caption(s.text).cut)
+            return s;
+        if (Said s = say("answer.slide_brief", {{"move", move}, {"from", from}});
+            !layout_caption(s.text).cut)
+            return s;
+        return say("answer.slide_brief",
+                   {{"move", move}, {"from", deepest_points_from_weights(t, true)}});
     }
     if (!spill) return whole;
     return say("answer.overlap", with(answer, {"from", words("answer.from_next")}));

@@ -83,12 +83,15 @@ Said sees(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     const glm::dvec2 middle = middle_of(e.polytope);
     for (const auto& r : e.removed) {
         if (r.from >= int(e.polytope.size()) || r.to >= int(e.polytope.size())) continue;
-        edges.push_back(words::names_in_order(std::vector{e.polytope[r.from], e.polytope[r.to]}, names, "-"));
-        heights.push_back(height_beyond(std::vector{e.polytope[r.from].point, e.polytope[r.to].point}, middle,
-                                        e.support.point));
+        edges.push_back(
+            words::names_in_order(std::vector{e.polytope[r.from], e.polytope[r.to]}, names, "-"));
+        heights.push_back(
+            height_beyond(std::vector{e.polytope[r.from].point, e.polytope[r.to].point}, middle,
+                          e.support.point));
     }
-    return say(edges.size() == 1 ? "epa.sees_2d_one" : "epa.sees_2d_many",
-               {{"pieces", joined(edges)}, {"w", names.name(e.support)}, {"heights", numbers(heights)}});
+    return say(
+        edges.size() == 1 ? "epa.sees_2d_one" : "epa.sees_2d_many",
+        {{"pieces", joined(edges)}, {"w", names.name(e.support)}, {"heights", numbers(heights)}});
 }
 Said sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
     const int n = int(e.vertices.size());
@@ -99,20 +102,24 @@ Said sees(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) 
         if (i < 0 || i >= int(e.faces.size())) continue;
         const gjk::TraceFace& f = e.faces[size_t(i)];
         if (f.a >= n || f.b >= n || f.c >= n) continue;
-        const std::vector corners{e.vertices[size_t(f.a)], e.vertices[size_t(f.b)], e.vertices[size_t(f.c)]};
+        const std::vector corners{e.vertices[size_t(f.a)], e.vertices[size_t(f.b)],
+                                  e.vertices[size_t(f.c)]};
         faces.push_back(words::names_in_order(corners, names, " "));
-        heights.push_back(height_beyond(std::vector{corners[0].point, corners[1].point, corners[2].point}, middle,
-                                        e.support.point));
+        heights.push_back(
+            height_beyond(std::vector{corners[0].point, corners[1].point, corners[2].point}, middle,
+                          e.support.point));
     }
-    return say(faces.size() == 1 ? "epa.sees_3d_one" : "epa.sees_3d_many",
-               {{"pieces", joined(faces)}, {"w", names.name(e.support)}, {"heights", numbers(heights)}});
+    return say(
+        faces.size() == 1 ? "epa.sees_3d_one" : "epa.sees_3d_many",
+        {{"pieces", joined(faces)}, {"w", names.name(e.support)}, {"heights", numbers(heights)}});
 }
 
 Said horizon(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     std::vector<gjk::TraceVertex> rim;
     for (int i : e.horizon)
         if (i >= 0 && i < int(e.polytope.size())) rim.push_back(e.polytope[size_t(i)]);
-    return say("epa.horizon_2d", {{"corners", words::list(rim, names)}, {"w", names.name(e.support)}});
+    return say("epa.horizon_2d",
+               {{"corners", words::list(rim, names)}, {"w", names.name(e.support)}});
 }
 Said horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
     const std::vector<gjk::TraceVertex3> rim = said_horizon_loop(e, names);
@@ -121,17 +128,20 @@ Said horizon(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& name
     std::string loop;
     for (const auto& v : rim) loop += names.name(v) + "-";
     loop += names.name(rim[0]);
-    return say("epa.horizon_3d",
-               {{"count", std::to_string(e.horizon.size())}, {"loop", loop}, {"w", names.name(e.support)}});
+    return say("epa.horizon_3d", {{"count", std::to_string(e.horizon.size())},
+                                  {"loop", loop},
+                                  {"w", names.name(e.support)}});
 }
 
 Said grown(const gjk::EpaStep& e, const SupportNames<gjk::TraceVertex>& names) {
     std::vector<std::string> edges;
     for (int i : e.horizon)
         if (i >= 0 && i < int(e.polytope.size()))
-            edges.push_back(words::names_in_order(std::vector{e.polytope[size_t(i)], e.support}, names, "-"));
-    return say("epa.grow_2d",
-               {{"w", names.name(e.support)}, {"count", std::to_string(e.added.size())}, {"edges", joined(edges)}});
+            edges.push_back(
+                words::names_in_order(std::vector{e.polytope[size_t(i)], e.support}, names, "-"));
+    return say("epa.grow_2d", {{"w", names.name(e.support)},
+                               {"count", std::to_string(e.added.size())},
+                               {"edges", joined(edges)}});
 }
 Said grown(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names) {
     // Named along the horizon as the last beat said it: w1-w3 and w5 make w1 w3 w5, and so on.
@@ -140,23 +150,28 @@ Said grown(const gjk::EpaStep3& e, const SupportNames<gjk::TraceVertex3>& names)
     for (size_t k = 0; k < rim.size(); ++k)
         faces.push_back(names.name(rim[k]) + " " + names.name(rim[(k + 1) % rim.size()]) + " " +
                         names.name(e.support));
-    return say("epa.grow_3d",
-               {{"w", names.name(e.support)}, {"count", std::to_string(e.added.size())}, {"faces", joined(faces)}});
+    return say("epa.grow_3d", {{"w", names.name(e.support)},
+                               {"count", std::to_string(e.added.size())},
+                               {"faces", joined(faces)}});
 }
 
 template <class Timeline, class Step>
 Said epa_of(const Timeline& t, const Step& e, Phase p, int step) {
     const auto& names = t.names;
     const Words& w = words_of(t);
-    const bool cores = t.report.radii > 0;  // EPA walks on the cores: their A - B is what it grows in
+    const bool cores =
+        t.report.radii > 0;  // EPA walks on the cores: their A - B is what it grows in
     const std::string ab = words(cores ? "word.cores_difference" : "word.difference");
     const std::string depth = words(cores ? "word.cores_overlap" : "word.depth");
-    const std::string polytope = words(std::string("word.") + w.polytope), feature = words(std::string("word.") + w.feature);
+    const std::string polytope = words(std::string("word.") + w.polytope),
+                      feature = words(std::string("word.") + w.feature);
     switch (p) {
         case Phase::EpaClosest: {
             const bool first = step == t.gjk_count();
             const std::string intro = first ? words("epa.first", {{"polytope", polytope}}) : "";
-            if (!e.has_support) return say("epa.closest_verdict", {{"intro", intro}, {"verdict", t.explanation(step)}});
+            if (!e.has_support)
+                return say("epa.closest_verdict",
+                           {{"intro", intro}, {"verdict", t.explanation(step)}});
             // Why this one: the lower bound on the depth, and when it is the depth.
             return say(first ? "epa.closest_first" : "epa.closest",
                        {{"intro", intro},
@@ -185,24 +200,28 @@ Said epa_of(const Timeline& t, const Step& e, Phase p, int step) {
             if (e.stop == gjk::EpaStop::Running) {
                 // An earlier w.n can bound the depth more tightly: the plot's bracket uses it.
                 const double least = least_upper_bound(t, step);
-                slots.insert(slots.end(), {{"stop_gap", short_number(e.stop_gap)},
-                                           {"eps", short_number(e.tolerance)},
-                                           {"feature", feature},
-                                           {"earlier", least < e.support_distance
-                                                           ? words("epa.test.earlier", {{"least", short_number(least)}})
-                                                           : ""}});
+                slots.insert(
+                    slots.end(),
+                    {{"stop_gap", short_number(e.stop_gap)},
+                     {"eps", short_number(e.tolerance)},
+                     {"feature", feature},
+                     {"earlier", least < e.support_distance
+                                     ? words("epa.test.earlier", {{"least", short_number(least)}})
+                                     : ""}});
                 return say("epa.test.grows", slots);
             }
             if (e.gap <= e.stop_gap) {
                 const double radii = t.report.radii;
-                slots.insert(slots.end(),
-                             {{"stop_gap", short_number(e.stop_gap)},
-                              {"feature", feature},
-                              {"answer", radii > 0 ? words("epa.depth_with_radii", {{"depth", short_number(e.distance + radii)},
-                                                                                    {"cores", short_number(e.distance)},
-                                                                                    {"radii", short_number(radii)}})
-                                                   : short_number(e.distance)},
-                              {"n", vec_text(e.normal)}});
+                slots.insert(
+                    slots.end(),
+                    {{"stop_gap", short_number(e.stop_gap)},
+                     {"feature", feature},
+                     {"answer", radii > 0 ? words("epa.depth_with_radii",
+                                                  {{"depth", short_number(e.distance + radii)},
+                                                   {"cores", short_number(e.distance)},
+                                                   {"radii", short_number(radii)}})
+                                          : short_number(e.distance)},
+                     {"n", vec_text(e.normal)}});
                 return say("epa.test.meets", slots);
             }
             slots.push_back({"verdict", t.explanation(step)});

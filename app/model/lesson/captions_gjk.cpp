@@ -30,12 +30,16 @@ std::string corners_sentence(const Timeline& t) {
     const auto [b, b_core] = numbered(t, false);
     if (!a && !b) return "";
     auto says = [](const char* shape, const char* letter, bool core) {
-        return words(core ? "intro.corners.of_core" : "intro.corners.of", {{"shape", shape}, {"letter", letter}});
+        return words(core ? "intro.corners.of_core" : "intro.corners.of",
+                     {{"shape", shape}, {"letter", letter}});
     };
     std::vector<std::string> parts;
     if (a) parts.push_back(says("A", "a", a_core));
     if (b) parts.push_back(says("B", "b", b_core));
-    return words("intro.corners", {{"shapes", parts.size() == 2 ? words("list.semicolon", {{"first", parts[0]}, {"second", parts[1]}}) : parts[0]}});
+    return words("intro.corners",
+                 {{"shapes", parts.size() == 2 ? words("list.semicolon",
+                                                       {{"first", parts[0]}, {"second", parts[1]}})
+                                               : parts[0]}});
 }
 
 template <class Timeline>
@@ -47,30 +51,37 @@ Said intro_of(const Timeline& t, Phase p) {
         case Phase::IntroDifference: {
             std::vector<std::string> examples;
             for (const auto& e : t.examples)
-                examples.push_back(corner_name('a', e.index_a) + " - " + corner_name('b', e.index_b));
-            return say("intro.difference",
-                       {{"examples", joined(examples)},
-                        {"dots", t.corner_differences.empty() ? "" : words("intro.difference.dots")}});
+                examples.push_back(corner_name('a', e.index_a) + " - " +
+                                   corner_name('b', e.index_b));
+            return say(
+                "intro.difference",
+                {{"examples", joined(examples)},
+                 {"dots", t.corner_differences.empty() ? "" : words("intro.difference.dots")}});
         }
         case Phase::IntroQuestion:
-            return say("intro.question", {{"solid", words(std::string("word.") + w.solid)},
-                                          {"rounded", t.report.radii > 0 ? words("intro.question.rounded") : ""}});
+            return say("intro.question",
+                       {{"solid", words(std::string("word.") + w.solid)},
+                        {"rounded", t.report.radii > 0 ? words("intro.question.rounded") : ""}});
         case Phase::IntroSupport: {
             std::string start;
             if (const auto* w1 = t.first_point()) {
                 const bool boolean = t.variant == Variant::Boolean;
-                start = words(boolean ? "intro.support.start_boolean" : "intro.support.start",
-                              {{"d0", vec_text(t.first_direction)},
-                               {"why", words(t.first_direction_set ? "intro.support.d0_scene" : "intro.support.d0_centres")},
-                               {"a", corner_name('a', w1->index_a)},
-                               {"b", corner_name('b', w1->index_b)},
-                               {"point", vec_text(w1->point)},
-                               {"numbered", w1->index_a < 0 ? ""
-                                                            : words("intro.support.numbered",
-                                                                    {{"a", corner_name('a', w1->index_a)},
-                                                                     {"number", std::to_string(w1->index_a)}})}});
+                start =
+                    words(boolean ? "intro.support.start_boolean" : "intro.support.start",
+                          {{"d0", vec_text(t.first_direction)},
+                           {"why", words(t.first_direction_set ? "intro.support.d0_scene"
+                                                               : "intro.support.d0_centres")},
+                           {"a", corner_name('a', w1->index_a)},
+                           {"b", corner_name('b', w1->index_b)},
+                           {"point", vec_text(w1->point)},
+                           {"numbered", w1->index_a < 0
+                                            ? ""
+                                            : words("intro.support.numbered",
+                                                    {{"a", corner_name('a', w1->index_a)},
+                                                     {"number", std::to_string(w1->index_a)}})}});
             }
-            return say("intro.support", {{"wall", words(std::string("word.") + w.wall)}, {"start", start}});
+            return say("intro.support",
+                       {{"wall", words(std::string("word.") + w.wall)}, {"start", start}});
         }
         default:
             return say("empty");
@@ -91,9 +102,10 @@ std::string next_parts(const std::vector<Vertex>& before, const std::vector<Vert
         std::vector<decltype(before[0].point)> at;
         for (size_t k = 0; k < n; ++k)
             if (mask & (1u << k)) part.push_back(before[k]), at.push_back(before[k].point);
-        const bool kept = part.size() == after.size() &&
-                          std::is_permutation(part.begin(), part.end(), after.begin(),
-                                              [](const auto& a, const auto& b) { return a.point == b.point; });
+        const bool kept =
+            part.size() == after.size() &&
+            std::is_permutation(part.begin(), part.end(), after.begin(),
+                                [](const auto& a, const auto& b) { return a.point == b.point; });
         const auto weights = words::weights_of(at, at[0] * 0.0);
         if (kept || weights.size() != at.size() ||
             std::any_of(weights.begin(), weights.end(), [](double x) { return x <= 0; }))
@@ -105,7 +117,8 @@ std::string next_parts(const std::vector<Vertex>& before, const std::vector<Vert
     std::sort(others.begin(), others.end());
     std::vector<std::string> said;
     for (size_t k = 0; k < std::min<size_t>(others.size(), 2); ++k)
-        said.push_back(words("gjk.next.part", {{"part", others[k].second}, {"distance", short_number(others[k].first)}}));
+        said.push_back(words("gjk.next.part", {{"part", others[k].second},
+                                               {"distance", short_number(others[k].first)}}));
     return said.empty() ? "" : words("gjk.next", {{"parts", joined(said)}});
 }
 
@@ -120,7 +133,8 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
     const auto& names = t.names;
     const Words& w = words_of(t);
     const bool boolean = t.variant == Variant::Boolean;
-    const std::string simplex = piece(g.simplex_before, names, w), kept = piece(g.simplex_after, names, w);
+    const std::string simplex = piece(g.simplex_before, names, w),
+                      kept = piece(g.simplex_after, names, w);
     const std::string verdict = t.explanation(step);
     if (g.stop == gjk::GjkStop::Overlap && !boolean) {
         // O's weights on the whole simplex, all above 0: O is inside it.
@@ -137,21 +151,24 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
         return say("verdict", {{"verdict", verdict}});
     if (g.simplex_before.size() == 1) {
         if (boolean) return say("gjk.closest.one_boolean", {{"simplex", simplex}});
-        return say("gjk.closest.one",
-                   {{"simplex", simplex}, {"v", names.name(g.simplex_before[0])}, {"distance", short_number(g.distance)}});
+        return say("gjk.closest.one", {{"simplex", simplex},
+                                       {"v", names.name(g.simplex_before[0])},
+                                       {"distance", short_number(g.distance)}});
     }
     const bool flat = w.solid == std::string("triangle");
     // In 2D the region itself is shaded; in 3D only the part it belongs to is drawn.
     const std::string marked = words(flat ? "mark.region_shaded" : "mark.region_part");
-    if (boolean) return say("gjk.closest.boolean", {{"simplex", simplex}, {"kept", kept}, {"marked", marked}});
+    if (boolean)
+        return say("gjk.closest.boolean",
+                   {{"simplex", simplex}, {"kept", kept}, {"marked", marked}});
     // v as the solver has it: weights on the corners it keeps, each above 0.
-    const std::string v_is = words(
-        "gjk.v_is",
-        {{"sum", g.simplex_after.size() == 1 ? names.name(g.simplex_after[0])
-                 : g.weights.size() == g.simplex_after.size() ? weighted_sum(g.simplex_after, g.weights, names)
-                                                               : words("gjk.v_projected")},
-         {"v", vec_text(g.closest)},
-         {"distance", short_number(g.distance)}});
+    const std::string v_is =
+        words("gjk.v_is", {{"sum", g.simplex_after.size() == 1 ? names.name(g.simplex_after[0])
+                                   : g.weights.size() == g.simplex_after.size()
+                                       ? weighted_sum(g.simplex_after, g.weights, names)
+                                       : words("gjk.v_projected")},
+                           {"v", vec_text(g.closest)},
+                           {"distance", short_number(g.distance)}});
     const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
     if (gone.empty())
         return say(flat ? "gjk.closest.whole_2d" : "gjk.closest.whole_3d",
@@ -167,17 +184,22 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
     const size_t n = g.simplex_before.size();
     const std::string dropped = words(std::string("gjk.closest.dropped_") + how_many(gone.size()),
                                       {{"v", v_is}, {"gone", words::list(gone, names)}});
-    if (whole.size() != n || !std::any_of(whole.begin(), whole.end(), [](double x) { return x < 0; }))
-        return say("gjk.closest.kept", {{"simplex", simplex}, {"marked", marked}, {"kept", kept}, {"dropped", dropped}});
+    if (whole.size() != n ||
+        !std::any_of(whole.begin(), whole.end(), [](double x) { return x < 0; }))
+        return say(
+            "gjk.closest.kept",
+            {{"simplex", simplex}, {"marked", marked}, {"kept", kept}, {"dropped", dropped}});
     // Which part: of the smaller ones, the nearest that O projects inside (the closest point of
     // the simplex is inside the part it lies on); a negative weight alone does not say which
     // corner goes.
-    const std::string closest_part =
-        words("gjk.closest.part", {{"kept", kept},
-                                   {"marked", marked},
-                                   {"next", next_parts(g.simplex_before, g.simplex_after, names, w)},
-                                   {"dropped", dropped}});
-    const std::string shape = words(n == 2 ? "word.edge" : n == 3 ? "word.triangle" : std::string("word.") + w.solid);
+    const std::string closest_part = words(
+        "gjk.closest.part", {{"kept", kept},
+                             {"marked", marked},
+                             {"next", next_parts(g.simplex_before, g.simplex_after, names, w)},
+                             {"dropped", dropped}});
+    const std::string shape = words(n == 2   ? "word.edge"
+                                    : n == 3 ? "word.triangle"
+                                             : std::string("word.") + w.solid);
     const bool solid = n == (flat ? 3u : 4u);  // O itself is a sum of its corners
     // Weights far from 0..1 come from a nearly flat triangle (tetrahedron): each is a ratio over
     // its small area (volume), as the panel shows. Said where the caption has room for it.
@@ -185,8 +207,11 @@ Said closest_of(const Timeline& t, const Step& g, int step) {
         whole.begin(), whole.end(), [](double a, double b) { return std::abs(a) < std::abs(b); }));
     const std::string flat_note = largest > 20 ? words("gjk.flat_note", {{"shape", shape}}) : "";
     const bool many = std::count_if(whole.begin(), whole.end(), [](double x) { return x < 0; }) > 1;
-    const std::string key = std::string("gjk.closest.outside_") + (solid ? "solid" : n == 2 ? "line" : "plane") + "_" +
-                            (many ? "many" : "one");
+    const std::string key = std::string("gjk.closest.outside_") +
+                            (solid    ? "solid"
+                             : n == 2 ? "line"
+                                      : "plane") +
+                            "_" + (many ? "many" : "one");
     auto outside = [&](const std::string& note) {
         return say(key, {{"simplex", simplex},
                          {"sum", weighted_sum(g.simplex_before, whole, names)},
@@ -218,9 +243,11 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
                                                  {"point", vec_text(g.support.point)}});
             case Phase::GjkTest:
                 if (g.stop == gjk::GjkStop::Running)
-                    return say("gjk.first.test_passes", {{"w", names.name(g.support)}, {"w_dot_d", short_number(g.w_dot_d)}});
-                return say("gjk.first.test_separates",
-                           {{"w", names.name(g.support)}, {"w_dot_d", short_number(g.w_dot_d)}, {"verdict", verdict}});
+                    return say("gjk.first.test_passes", {{"w", names.name(g.support)},
+                                                         {"w_dot_d", short_number(g.w_dot_d)}});
+                return say("gjk.first.test_separates", {{"w", names.name(g.support)},
+                                                        {"w_dot_d", short_number(g.w_dot_d)},
+                                                        {"verdict", verdict}});
             case Phase::GjkAdd:
                 return say("gjk.first.add", {{"w", names.name(g.support)}});
             default:
@@ -232,33 +259,39 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
             return closest_of(t, g, step);
         case Phase::GjkDrop: {
             const auto gone = words::gone(g.simplex_before, g.simplex_after, names);
-            return say(std::string(boolean ? "gjk.drop.boolean_" : "gjk.drop.distance_") + how_many(gone.size()),
+            return say(std::string(boolean ? "gjk.drop.boolean_" : "gjk.drop.distance_") +
+                           how_many(gone.size()),
                        {{"gone", words::list(gone, names)},
                         {"kept", kept},
                         {"max", w.solid == std::string("triangle") ? "3" : "4"}});
         }
         case Phase::GjkDirection:
-            if (boolean) return say("gjk.direction.boolean", {{"d", vec_text(g.direction)}, {"kept", kept}});
+            if (boolean)
+                return say("gjk.direction.boolean", {{"d", vec_text(g.direction)}, {"kept", kept}});
             // Shown as a unit vector: only its direction counts (the solver may scale it).
             return say("gjk.direction", {{"d", vec_text(unit_direction(g))}});
         case Phase::GjkSupport:
-            return say("gjk.support", {{"cores", t.report.radii > 0 ? words("gjk.support.cores") : ""},
-                                       {"a", corner_name('a', g.support.index_a)},
-                                       {"b", corner_name('b', g.support.index_b)},
-                                       {"wall", wall},
-                                       {"w", names.name_and_corners(g.support)},
-                                       {"point", vec_text(g.support.point)}});
+            return say("gjk.support",
+                       {{"cores", t.report.radii > 0 ? words("gjk.support.cores") : ""},
+                        {"a", corner_name('a', g.support.index_a)},
+                        {"b", corner_name('b', g.support.index_b)},
+                        {"wall", wall},
+                        {"w", names.name_and_corners(g.support)},
+                        {"point", vec_text(g.support.point)}});
         case Phase::GjkTest: {
             if (boolean) {
-                if (g.w_dot_d >= 0) return say("gjk.test.boolean_passes", {{"w_dot_d", short_number(g.w_dot_d)}});
-                return say("gjk.test.boolean_separates", {{"w_dot_d", short_number(g.w_dot_d)}, {"verdict", verdict}});
+                if (g.w_dot_d >= 0)
+                    return say("gjk.test.boolean_passes", {{"w_dot_d", short_number(g.w_dot_d)}});
+                return say("gjk.test.boolean_separates",
+                           {{"w_dot_d", short_number(g.w_dot_d)}, {"verdict", verdict}});
             }
             const double lhs = g.v_norm_sq - g.v_dot_w;
             const double rhs = g.tolerance * g.v_norm_sq + g.rounding;
             const double ahead = g.distance > 0 ? lhs / g.distance : 0;
             Slots slots = {{"eps", short_number(g.tolerance)},
                            {"v2", short_number(g.v_norm_sq)},
-                           {"v_dot_w", g.v_dot_w < 0 ? "(" + short_number(g.v_dot_w) + ")" : short_number(g.v_dot_w)},
+                           {"v_dot_w", g.v_dot_w < 0 ? "(" + short_number(g.v_dot_w) + ")"
+                                                     : short_number(g.v_dot_w)},
                            {"lhs", short_number(lhs)},
                            {"rhs", short_number(rhs)},
                            {"v", short_number(g.distance)},

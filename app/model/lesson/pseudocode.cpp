@@ -71,12 +71,13 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     // In the order the corners were found, as every sum in the captions.
     std::vector<size_t> order(n);
     for (size_t k = 0; k < n; ++k) order[k] = k;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return names.number(simplex[a]) < names.number(simplex[b]); });
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return names.number(simplex[a]) < names.number(simplex[b]);
+    });
     auto name = [&](size_t k) { return names.name(simplex[order[k]]); };
     if (n == 2) {
-        set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " + name(0) +
-                     "|² = " + short_number(weights[order[1]]));
+        set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " +
+                     name(0) + "|² = " + short_number(weights[order[1]]));
         set(name(0) + " weight", "1 - t = " + short_number(weights[order[0]]));
         set(name(1) + " weight", "t");
         return;
@@ -101,8 +102,10 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     set("weight < 0", std::string(at) + " past the opposite " + (n == 4 ? "face" : "edge"));
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
-        for (size_t i = 0; i < n; ++i) with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
-        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " + short_number(weights[order[k]]));
+        for (size_t i = 0; i < n; ++i)
+            with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
+        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " +
+                                     short_number(weights[order[k]]));
     }
 }
 
@@ -120,16 +123,21 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
     const auto& names = t.names;
     const Algorithm algorithm = beat_algorithm(t, b);
     Pseudocode code;
-    code.title = algorithm == Algorithm::Epa ? "EPA" : t.variant == Variant::Boolean ? "Boolean GJK" : "GJK";
+    code.title = algorithm == Algorithm::Epa     ? "EPA"
+                 : t.variant == Variant::Boolean ? "Boolean GJK"
+                                                 : "GJK";
     for (const CodeLine& line : code_lines(algorithm)) {
         std::string text = line.text;
-        if (const size_t at = text.find("{feature}"); at != std::string::npos) text.replace(at, 9, w.feature);
+        if (const size_t at = text.find("{feature}"); at != std::string::npos)
+            text.replace(at, 9, w.feature);
         code.keys.push_back(line.key);
         code.lines.push_back(text);
     }
     const LessonRow* row = lesson_row(algorithm, b.phase);
     if (!row) return code;
-    auto set = [&](const std::string& name, const std::string& value) { code.values.push_back({name, value}); };
+    auto set = [&](const std::string& name, const std::string& value) {
+        code.values.push_back({name, value});
+    };
     auto simplex = [&](const auto& vs) {
         std::string out = "{";
         for (size_t k = 0; k < vs.size(); ++k) out += (k ? ", " : "") + names.name(vs[k]);
@@ -155,11 +163,13 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
     if (in_intro(b.phase)) return code;
     if (const auto* g = t.gjk_step(b.step)) {
         const bool boolean = t.variant == Variant::Boolean;
-        const bool inside = g->stop == gjk::GjkStop::Overlap || g->stop == gjk::GjkStop::OriginOnSimplex;
+        const bool inside =
+            g->stop == gjk::GjkStop::Overlap || g->stop == gjk::GjkStop::OriginOnSimplex;
         // The step ends the algorithm at this beat: at the closest point with O inside, else at
         // the test (the ending lights the line it ended on).
         const bool stops = g->stop != gjk::GjkStop::Running &&
-                           (in_ending(b.phase) || (inside ? b.phase == Phase::GjkClosest : b.phase == Phase::GjkTest) ||
+                           (in_ending(b.phase) ||
+                            (inside ? b.phase == Phase::GjkClosest : b.phase == Phase::GjkTest) ||
                             (!g->has_support && b.phase == Phase::GjkClosest));
         light(stops, inside);
         if (!lesson::is_first_support(*g) || (knows & kKnowsAdded))
@@ -170,7 +180,8 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         }
         if (!boolean && (knows & kKnowsWeights)) weight_rows(g->simplex_before, names, set);
         if (g->has_support && (knows & kKnowsDirection))
-            set(lesson::is_first_support(*g) ? "d0" : "d", vec_text(boolean ? g->direction : lesson::unit_direction(*g)));
+            set(lesson::is_first_support(*g) ? "d0" : "d",
+                vec_text(boolean ? g->direction : lesson::unit_direction(*g)));
         if (g->has_support && (knows & kKnowsSupport))
             set("w", names.name(g->support) + " = " + vec_text(g->support.point));
         if (g->has_support && (knows & kKnowsTest)) {
@@ -196,15 +207,18 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
         return code;
     }
     if (const auto* e = t.epa_step(b.step)) {
-        light(e->stop != gjk::EpaStop::Running && (in_ending(b.phase) || b.phase == Phase::EpaTest), false);
+        light(e->stop != gjk::EpaStop::Running && (in_ending(b.phase) || b.phase == Phase::EpaTest),
+              false);
         // The answer: depth × n as weights on the face that holds it (the closest one, or its
         // flat neighbour), had as GJK's are: O projected onto the face's plane is dist(e) n.
         if (in_ending(b.phase) && e->has_support && t.variant != Variant::Boolean) {
             auto corners = words::closest_corners(*e);
             const auto holder = words::flat_face_holding(*e, e->distance * e->normal);
             if (!holder.empty()) corners = holder;
-            set(std::string(w.feature), words::names_in_order(corners, names, corners.size() == 2 ? "-" : " "));
-            set(t.report.radii > 0 ? "overlap × n" : "depth × n", vec_text(e->distance * e->normal));
+            set(std::string(w.feature),
+                words::names_in_order(corners, names, corners.size() == 2 ? "-" : " "));
+            set(t.report.radii > 0 ? "overlap × n" : "depth × n",
+                vec_text(e->distance * e->normal));
             weight_rows(corners, names, set);
             return code;
         }
@@ -223,7 +237,8 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("w.n - dist(e)", short_number(e->gap));
             set("eps", short_number(e->tolerance));
             set("eps dist(e)", short_number(e->stop_gap));
-            set("min w.n so far", short_number(lesson::least_upper_bound(t, b.step)));  // the plot's upper bound
+            set("min w.n so far",
+                short_number(lesson::least_upper_bound(t, b.step)));  // the plot's upper bound
         }
         return code;
     }

@@ -22,12 +22,11 @@ constexpr unsigned kKnowsAll = kKnowsW | kKnowsTest;
 
 // The introduction's beats draw their own pictures (no marks); the support beat lights the
 // line that fetches w1.
-#define INTRO_ROWS(first_line)                                                   \
-    {Phase::IntroShapes, "", nullptr, nullptr, nullptr, 0, 0},                      \
-        {Phase::IntroDifference, "", nullptr, nullptr, nullptr, 0, 0},              \
-        {Phase::IntroQuestion, "", nullptr, nullptr, nullptr, 0, 0},                \
-    {                                                                           \
-        Phase::IntroSupport, "", first_line, nullptr, nullptr, 0, kKnowsSupport     \
+#define INTRO_ROWS(first_line)                                                  \
+    {Phase::IntroShapes, "", nullptr, nullptr, nullptr, 0, 0},                  \
+        {Phase::IntroDifference, "", nullptr, nullptr, nullptr, 0, 0},          \
+        {Phase::IntroQuestion, "", nullptr, nullptr, nullptr, 0, 0}, {          \
+        Phase::IntroSupport, "", first_line, nullptr, nullptr, 0, kKnowsSupport \
     }
 
 // Distance GJK (pseudocode.cpp, "gjk"). It ends at the closest point when O is inside the
@@ -48,14 +47,16 @@ const std::vector<LessonRow> kDistanceGjk = {
 // The boolean GJK's step 0 ("boolean-gjk"): w = s(d0) and its test, before the loop.
 const std::vector<LessonRow> kBooleanStart = {
     INTRO_ROWS("start-support"),
-    {Phase::GjkSupport, "first support", "start-support", nullptr, nullptr, kMarkDirection | kMarkSupport | kMarkSupporting,
-     kKnowsDirection | kKnowsSupport},
-    {Phase::GjkTest, "first test", "start-test", nullptr, nullptr, kMarkDirection | kMarkSupport | kMarkSupporting | kMarkTest,
+    {Phase::GjkSupport, "first support", "start-support", nullptr, nullptr,
+     kMarkDirection | kMarkSupport | kMarkSupporting, kKnowsDirection | kKnowsSupport},
+    {Phase::GjkTest, "first test", "start-test", nullptr, nullptr,
+     kMarkDirection | kMarkSupport | kMarkSupporting | kMarkTest,
      kKnowsDirection | kKnowsSupport | kKnowsTest},
     {Phase::GjkAdd, "first corner", "start-simplex", nullptr, nullptr, kGjkAdd,
      kKnowsDirection | kKnowsSupport | kKnowsTest | kKnowsAdded},
     {Phase::Whole, "", nullptr, nullptr, nullptr, kMarkDirection | kMarkSupport, kKnowsAll},
-    {Phase::EndAnswer, "", "start-test", nullptr, nullptr, kMarkDirection | kMarkSupport, kKnowsAll},
+    {Phase::EndAnswer, "", "start-test", nullptr, nullptr, kMarkDirection | kMarkSupport,
+     kKnowsAll},
 };
 
 // The boolean GJK's loop: it ends at the nearest part when the simplex holds O, at the test
@@ -74,33 +75,41 @@ const std::vector<LessonRow> kBooleanGjk = {
 // EPA ("epa").
 const std::vector<LessonRow> kEpa = {
     {Phase::EpaClosest, "closest", "closest", nullptr, nullptr, kMarkFeature, 0},
-    {Phase::EpaSupport, "support", "support", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkSupporting, kKnowsSupport},
-    {Phase::EpaTest, "test", "test", "return", nullptr, kMarkFeature | kMarkSupport | kMarkSupporting | kMarkGap,
+    {Phase::EpaSupport, "support", "support", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkSupporting, kKnowsSupport},
+    {Phase::EpaTest, "test", "test", "return", nullptr,
+     kMarkFeature | kMarkSupport | kMarkSupporting | kMarkGap, kKnowsSupport | kKnowsTest},
+    {Phase::EpaSees, "what sees w", "remove", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkSees, kKnowsSupport | kKnowsTest},
+    {Phase::EpaHorizon, "horizon", "horizon", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkSees | kMarkHorizon, kKnowsSupport | kKnowsTest},
+    {Phase::EpaNew, "grow", "join", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkGrown | kMarkHorizon, kKnowsSupport | kKnowsTest},
+    {Phase::Whole, "", nullptr, nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
      kKnowsSupport | kKnowsTest},
-    {Phase::EpaSees, "what sees w", "remove", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkSees, kKnowsSupport | kKnowsTest},
-    {Phase::EpaHorizon, "horizon", "horizon", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkSees | kMarkHorizon,
+    {Phase::EndAnswer, "", "return", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
      kKnowsSupport | kKnowsTest},
-    {Phase::EpaNew, "grow", "join", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkGrown | kMarkHorizon, kKnowsSupport | kKnowsTest},
-    {Phase::Whole, "", nullptr, nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
-     kKnowsSupport | kKnowsTest},
-    {Phase::EndAnswer, "", "return", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
-     kKnowsSupport | kKnowsTest},
-    {Phase::EndSlide, "", "return", nullptr, nullptr, kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
+    {Phase::EndSlide, "", "return", nullptr, nullptr,
+     kMarkFeature | kMarkSupport | kMarkRemoved | kMarkHorizon | kMarkGrown,
      kKnowsSupport | kKnowsTest},
 };
 
 #undef INTRO_ROWS
 
-constexpr const char* kMarkNames[] = {"simplex-before", "voronoi", "closest", "dropped", "direction",
-                                      "support",        "supporting", "test", "joins",   "gap",
-                                      "sees",           "horizon",    "grown", "removed", "closest-feature"};
+constexpr const char* kMarkNames[] = {"simplex-before", "voronoi", "closest",        "dropped",
+                                      "direction",      "support", "supporting",     "test",
+                                      "joins",          "gap",     "sees",           "horizon",
+                                      "grown",          "removed", "closest-feature"};
 
 template <class Timeline>
 Algorithm algorithm_of(const Timeline& t, const Beat& b) {
     if (t.is_epa(b.step) && !in_intro(b.phase)) return Algorithm::Epa;
     if (t.variant == Variant::Distance) return Algorithm::DistanceGjk;
     const auto* g = t.gjk_step(b.step);
-    return g && !g->simplex_before.empty() && !in_intro(b.phase) ? Algorithm::BooleanGjk : Algorithm::BooleanStart;
+    return g && !g->simplex_before.empty() && !in_intro(b.phase) ? Algorithm::BooleanGjk
+                                                                 : Algorithm::BooleanStart;
 }
 
 template <class Timeline>

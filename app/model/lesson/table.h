@@ -54,12 +54,13 @@ enum Known : unsigned {
 /// One sub-step of an algorithm.
 struct LessonRow {
     Phase phase;
-    const char* title;        ///< its words in the beat's title: "support", "nearest part"
-    const char* line;         ///< key of the pseudocode line lit while the algorithm goes on
-    const char* line_stops;   ///< ... when the step ends the algorithm here (nullptr: as `line`)
-    const char* line_inside;  ///< ... when it ends with O inside the simplex (nullptr: as `line_stops`)
-    unsigned marks;           ///< Mark bits
-    unsigned knows;           ///< Known bits
+    const char* title;       ///< its words in the beat's title: "support", "nearest part"
+    const char* line;        ///< key of the pseudocode line lit while the algorithm goes on
+    const char* line_stops;  ///< ... when the step ends the algorithm here (nullptr: as `line`)
+    const char*
+        line_inside;  ///< ... when it ends with O inside the simplex (nullptr: as `line_stops`)
+    unsigned marks;   ///< Mark bits
+    unsigned knows;   ///< Known bits
 };
 
 /// The rows of an algorithm, in the order its sub-steps run.

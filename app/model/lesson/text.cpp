@@ -13,14 +13,19 @@ struct Template {
 };
 
 // The gap test's bounds and GJK's termination test, shared by the sentences that follow them.
-#define EPA_BOUNDS                                                                                 \
-    "Gap test: {depth} lies between dist(e) = {distance} (the {polytope} lies inside {ab}) and w.n " \
+#define EPA_BOUNDS                                                                               \
+    "Gap test: {depth} lies between dist(e) = {distance} (the {polytope} lies inside {ab}) and " \
+    "w.n "                                                                                       \
     "= {w_dot_n} (no point of {ab} lies beyond {w} along n"
-#define GJK_TEST                                                                                    \
-    "Can w still bring the simplex closer to O? GJK stops when |v|² - v.w is at most eps |v|² (eps " \
-    "= {eps}, the tolerance): {v2} - {v_dot_w} = {lhs} against {rhs}. (|v|² - v.w = |v| x how much " \
+#define GJK_TEST                                                                                  \
+    "Can w still bring the simplex closer to O? GJK stops when |v|² - v.w is at most eps |v|² " \
+    "(eps "                                                                                       \
+    "= {eps}, the tolerance): {v2} - {v_dot_w} = {lhs} against {rhs}. (|v|² - v.w = |v| x how "  \
+    "much "                                                                                       \
     "further w lies along d than v: {lhs} = {v} x {ahead})"
-#define SUPPORT_START "GJK starts along d0 = {d0} ({why}; any direction works: GJK needs only a first point, and d0's length does not count): w1 = s(d0) = {a} - {b} = {point}."
+#define SUPPORT_START                                                                            \
+    "GJK starts along d0 = {d0} ({why}; any direction works: GJK needs only a first point, and " \
+    "d0's length does not count): w1 = s(d0) = {a} - {b} = {point}."
 
 // Every sentence of the lesson. "{name}" is a slot; "{{" and "}}" are braces.
 constexpr Template kEnglish[] = {
@@ -50,217 +55,292 @@ constexpr Template kEnglish[] = {
     {"title.step", "{step}: {phase}"},
     // The introduction.
     {"intro.shapes",
-     "Two convex shapes, A and B. Do they overlap? If not, how far apart are they; if they do, how deep? GJK "
+     "Two convex shapes, A and B. Do they overlap? If not, how far apart are they; if they do, how "
+     "deep? GJK "
      "answers both by looking at one shape made from them: A - B.{corners}"},
     {"intro.corners", " The corners are numbered as the steps name them: {shapes}"},
     {"intro.corners.of", "{shape} {letter}0, {letter}1, ..."},
     {"intro.corners.of_core", "{shape}'s core (inside its rounding) {letter}0, {letter}1, ..."},
     {"intro.difference",
-     "A - B (the Minkowski difference) is every a - b: a point of A minus a point of B. Left: {examples} as "
-     "arrows from the point of B to the point of A. Right: the same vectors drawn from O, ending at points of "
+     "A - B (the Minkowski difference) is every a - b: a point of A minus a point of B. Left: "
+     "{examples} as "
+     "arrows from the point of B to the point of A. Right: the same vectors drawn from O, ending "
+     "at points of "
      "A - B.{dots}"},
     {"intro.difference.dots",
      " The small dots are a - b for every pair of corners; A - B is the convex shape around them."},
     {"intro.question",
-     "If A and B share a point p, then p - p = 0: the origin O is in A - B. So A and B overlap exactly when A "
-     "- B contains O, and their distance is the distance from O to A - B. Moving B by t moves every a - b, so "
-     "all of A - B, by -t: overlapping, the shortest move that takes O out of A - B is the depth. GJK finds all "
+     "If A and B share a point p, then p - p = 0: the origin O is in A - B. So A and B overlap "
+     "exactly when A "
+     "- B contains O, and their distance is the distance from O to A - B. Moving B by t moves "
+     "every a - b, so "
+     "all of A - B, by -t: overlapping, the shortest move that takes O out of A - B is the depth. "
+     "GJK finds all "
      "this without ever building A - B: it walks on its corners, a {solid} at most.{rounded}"},
     {"intro.question.rounded",
-     " A rounded shape (circle, capsule, sphere) is a core plus a radius: GJK walks on the cores' A - B "
+     " A rounded shape (circle, capsule, sphere) is a core plus a radius: GJK walks on the cores' "
+     "A - B "
      "(dashed) and takes the radii off at the end."},
     {"intro.support",
-     "GJK only asks for support points. The support point of A - B along a direction d is its point farthest "
-     "along d: s(d) = s_A(d) - s_B(-d), A's farthest point along d minus B's farthest along -d (the {wall}s "
+     "GJK only asks for support points. The support point of A - B along a direction d is its "
+     "point farthest "
+     "along d: s(d) = s_A(d) - s_B(-d), A's farthest point along d minus B's farthest along -d "
+     "(the {wall}s "
      "across d touch them there).{start}"},
-    {"intro.support.start", " " SUPPORT_START "{numbered} The simplex, the corners GJK keeps, is {{w1}}."},
-    {"intro.support.start_boolean", " " SUPPORT_START "{numbered} Before keeping it, GJK tests it: next."},
+    {"intro.support.start",
+     " " SUPPORT_START "{numbered} The simplex, the corners GJK keeps, is {{w1}}."},
+    {"intro.support.start_boolean",
+     " " SUPPORT_START "{numbered} Before keeping it, GJK tests it: next."},
     {"intro.support.d0_scene", "the scene's choice"},
     {"intro.support.d0_centres", "from A's centre towards B's, where they likely meet"},
     {"intro.support.numbered", " ({a} is A's point number {number}.)"},
     // GJK: the closest point (distance) or the part nearest O (boolean).
     {"gjk.closest.inside",
-     "The simplex is {simplex}. O = {sum}: every weight is above 0, so O lies inside it. {verdict}"},
-    {"gjk.closest.one", "The simplex is {simplex}, so its point closest to O is v = {v}, |v| = {distance}."},
-    {"gjk.closest.one_boolean", "The simplex is {simplex}: its part nearest O is that point itself."},
+     "The simplex is {simplex}. O = {sum}: every weight is above 0, so O lies inside it. "
+     "{verdict}"},
+    {"gjk.closest.one",
+     "The simplex is {simplex}, so its point closest to O is v = {v}, |v| = {distance}."},
+    {"gjk.closest.one_boolean",
+     "The simplex is {simplex}: its part nearest O is that point itself."},
     {"gjk.closest.boolean",
-     "The simplex is {simplex}. O lies in the Voronoi region of {kept} (the points nearer to it than to any "
+     "The simplex is {simplex}. O lies in the Voronoi region of {kept} (the points nearer to it "
+     "than to any "
      "other part of the simplex; {marked})."},
     {"gjk.v_is", "{sum} = {v}, |v| = {distance}"},
     {"gjk.v_projected", "O projected onto it"},
     {"gjk.closest.whole_2d",
-     "The simplex is {simplex}. O projected onto it is v = {v}. Every weight is above 0, so v lies inside it: "
-     "O's Voronoi region (the points nearer to it than to any other part; {marked}) is the whole {shape}'s, "
-     "and v needs every corner: none is dropped. (A corner goes when v lies on a smaller part without it: "
-     "each other region is labelled with what GJK would keep and drop if O were there; at O', v would be one "
+     "The simplex is {simplex}. O projected onto it is v = {v}. Every weight is above 0, so v lies "
+     "inside it: "
+     "O's Voronoi region (the points nearer to it than to any other part; {marked}) is the whole "
+     "{shape}'s, "
+     "and v needs every corner: none is dropped. (A corner goes when v lies on a smaller part "
+     "without it: "
+     "each other region is labelled with what GJK would keep and drop if O were there; at O', v "
+     "would be one "
      "corner alone.)"},
     {"gjk.closest.whole_3d",
-     "The simplex is {simplex}. O projected onto it is v = {v}. Every weight is above 0, so v lies inside it: "
-     "O's Voronoi region (the points nearer to it than to any other part; {marked}) is the whole {shape}'s, "
-     "and v needs every corner: none is dropped. (A corner goes when v lies on a smaller part without it.)"},
+     "The simplex is {simplex}. O projected onto it is v = {v}. Every weight is above 0, so v lies "
+     "inside it: "
+     "O's Voronoi region (the points nearer to it than to any other part; {marked}) is the whole "
+     "{shape}'s, "
+     "and v needs every corner: none is dropped. (A corner goes when v lies on a smaller part "
+     "without it.)"},
     {"gjk.closest.dropped_one", ": v = {v}. {gone} is not needed: dropped next."},
     {"gjk.closest.dropped_many", ": v = {v}. {gone} are not needed: dropped next."},
     {"gjk.closest.kept",
-     "The simplex is {simplex}. The closest part to O (O's Voronoi region: the points nearer to it than to "
+     "The simplex is {simplex}. The closest part to O (O's Voronoi region: the points nearer to it "
+     "than to "
      "any other part; {marked}) is {kept}{dropped}"},
     {"gjk.closest.part",
-     "Of its smaller parts, the nearest to O that O projects inside (every weight above 0) is {kept} (O's "
+     "Of its smaller parts, the nearest to O that O projects inside (every weight above 0) is "
+     "{kept} (O's "
      "Voronoi region; {marked}{next}){dropped}"},
     {"gjk.next", "; the next: {parts}"},
     {"gjk.next.part", "{part} at {distance}"},
     {"gjk.flat_note", " (Weights this large mean a nearly flat {shape}.)"},
     {"gjk.closest.outside_solid_one",
-     "The simplex is {simplex}. O = {sum}: a weight below 0, so O is outside the {shape}.{note} {part}"},
+     "The simplex is {simplex}. O = {sum}: a weight below 0, so O is outside the {shape}.{note} "
+     "{part}"},
     {"gjk.closest.outside_solid_many",
-     "The simplex is {simplex}. O = {sum}: weights below 0, so O is outside the {shape}.{note} {part}"},
+     "The simplex is {simplex}. O = {sum}: weights below 0, so O is outside the {shape}.{note} "
+     "{part}"},
     {"gjk.closest.outside_line_one",
-     "The simplex is {simplex}. O projected onto its line is {sum}: a weight below 0, so it is outside the "
+     "The simplex is {simplex}. O projected onto its line is {sum}: a weight below 0, so it is "
+     "outside the "
      "{shape}.{note} {part}"},
     {"gjk.closest.outside_line_many",
-     "The simplex is {simplex}. O projected onto its line is {sum}: weights below 0, so it is outside the "
+     "The simplex is {simplex}. O projected onto its line is {sum}: weights below 0, so it is "
+     "outside the "
      "{shape}.{note} {part}"},
     {"gjk.closest.outside_plane_one",
-     "The simplex is {simplex}. O projected onto its plane is {sum}: a weight below 0, so it is outside the "
+     "The simplex is {simplex}. O projected onto its plane is {sum}: a weight below 0, so it is "
+     "outside the "
      "{shape}.{note} {part}"},
     {"gjk.closest.outside_plane_many",
-     "The simplex is {simplex}. O projected onto its plane is {sum}: weights below 0, so it is outside the "
+     "The simplex is {simplex}. O projected onto its plane is {sum}: weights below 0, so it is "
+     "outside the "
      "{shape}.{note} {part}"},
     // GJK: drop, direction, support, test, add.
     {"gjk.drop.distance_one",
-     "{gone} is dropped: v lies on {kept}, which does not need it. GJK keeps only the corners of the closest "
+     "{gone} is dropped: v lies on {kept}, which does not need it. GJK keeps only the corners of "
+     "the closest "
      "part, so the simplex never has more than {max} corners."},
     {"gjk.drop.distance_many",
-     "{gone} are dropped: v lies on {kept}, which does not need them. GJK keeps only the corners of the "
+     "{gone} are dropped: v lies on {kept}, which does not need them. GJK keeps only the corners "
+     "of the "
      "closest part, so the simplex never has more than {max} corners."},
     {"gjk.drop.boolean_one",
-     "{gone} is dropped: O is not on its side of {kept}. GJK keeps only the corners of the closest part, so "
+     "{gone} is dropped: O is not on its side of {kept}. GJK keeps only the corners of the closest "
+     "part, so "
      "the simplex never has more than {max} corners."},
     {"gjk.drop.boolean_many",
-     "{gone} are dropped: O is not on its side of {kept}. GJK keeps only the corners of the closest part, so "
+     "{gone} are dropped: O is not on its side of {kept}. GJK keeps only the corners of the "
+     "closest part, so "
      "the simplex never has more than {max} corners."},
     {"gjk.direction",
-     "The search direction d = -v / |v| = {d} points the way from v to O (drawn from O; length 1, since only "
+     "The search direction d = -v / |v| = {d} points the way from v to O (drawn from O; length 1, "
+     "since only "
      "its direction counts). A point of A - B closer to O than v would lie further along d."},
     {"gjk.direction.boolean",
-     "The search direction d = {d} points from {kept} towards O: any point of A - B beyond O lies that way."},
+     "The search direction d = {d} points from {kept} towards O: any point of A - B beyond O lies "
+     "that way."},
     {"gjk.support",
-     "{cores}w = s(d): A's farthest point along d is {a}, B's farthest along -d is {b} (the {wall}s across d "
+     "{cores}w = s(d): A's farthest point along d is {a}, B's farthest along -d is {b} (the "
+     "{wall}s across d "
      "touch them there), so {w} = {point}: A - B's farthest point along d."},
     {"gjk.support.cores", "On the cores (the shapes without their rounding, added at the end): "},
-    {"gjk.test.goes_on",
-     GJK_TEST ". It is larger: w is {ahead} further along d than v, so it can bring the simplex closer, and "
-              "GJK goes on."},
+    {"gjk.test.goes_on", GJK_TEST
+     ". It is larger: w is {ahead} further along d than v, so it can bring the simplex closer, and "
+     "GJK goes on."},
     {"gjk.test.stops", GJK_TEST ". {verdict}"},
     {"gjk.test.boolean_passes",
-     "Test w.d < 0? w.d = {w_dot_d}: no, w reaches past O along d, so O may be inside; GJK goes on."},
+     "Test w.d < 0? w.d = {w_dot_d}: no, w reaches past O along d, so O may be inside; GJK goes "
+     "on."},
     {"gjk.test.boolean_separates", "Test w.d < 0? w.d = {w_dot_d}: yes. {verdict}"},
     {"gjk.add",
-     "{w} joins the simplex, which is now {simplex}. The next iteration looks for its point closest to O."},
+     "{w} joins the simplex, which is now {simplex}. The next iteration looks for its point "
+     "closest to O."},
     {"gjk.add.boolean",
-     "{w} joins the simplex, which is now {simplex}. The next iteration looks for its part nearest O."},
+     "{w} joins the simplex, which is now {simplex}. The next iteration looks for its part nearest "
+     "O."},
     // The boolean GJK's step 0: the first support point and its test.
     {"gjk.first.support",
-     "GJK starts along d0 = {d0}: w = s(d0): A's farthest point along d0 is {a}, B's farthest along -d0 is "
+     "GJK starts along d0 = {d0}: w = s(d0): A's farthest point along d0 is {a}, B's farthest "
+     "along -d0 is "
      "{b} (the {wall}s across d0 touch them there), so {w} = {point}."},
     {"gjk.first.test_passes",
-     "Before keeping {w}, GJK tests it as it will test every support point: w.d < 0? w.d0 = {w_dot_d}: no, "
+     "Before keeping {w}, GJK tests it as it will test every support point: w.d < 0? w.d0 = "
+     "{w_dot_d}: no, "
      "{w} reaches past O along d0, so O may lie in A - B and GJK goes on."},
     {"gjk.first.test_separates",
-     "Before keeping {w}, GJK tests it as it will test every support point: w.d < 0? w.d0 = {w_dot_d}: yes. "
+     "Before keeping {w}, GJK tests it as it will test every support point: w.d < 0? w.d0 = "
+     "{w_dot_d}: yes. "
      "{verdict}"},
     {"gjk.first.add",
-     "{w} is the simplex's first corner: S = {{{w}}}. The next iteration looks for the part of S nearest O."},
+     "{w} is the simplex's first corner: S = {{{w}}}. The next iteration looks for the part of S "
+     "nearest O."},
     // EPA.
     {"epa.first", "EPA grows a {polytope} inside A - B around O, from GJK's last simplex. "},
     {"epa.closest_verdict", "{intro}{verdict}"},
     {"epa.closest_first",
-     "{intro}Its closest {feature} to O is the {piece}, {distance} away, with outward normal n = {n}. The "
-     "{polytope} lies inside {ab}, so a move of B shorter than {distance} leaves O inside {ab}: {depth} is at "
-     "least {distance}, and exactly {distance} if this {feature} lies on {ab}'s boundary. Every other "
+     "{intro}Its closest {feature} to O is the {piece}, {distance} away, with outward normal n = "
+     "{n}. The "
+     "{polytope} lies inside {ab}, so a move of B shorter than {distance} leaves O inside {ab}: "
+     "{depth} is at "
+     "least {distance}, and exactly {distance} if this {feature} lies on {ab}'s boundary. Every "
+     "other "
      "{feature} is farther from O, so only this one can give that answer now: EPA checks it."},
     {"epa.closest",
-     "{intro}The closest {feature} to O is the {piece}, {distance} away, with outward normal n = {n}. The "
-     "{polytope} lies inside {ab}, so a move of B shorter than {distance} leaves O inside {ab}: {depth} is at "
-     "least {distance}, and exactly {distance} if this {feature} lies on {ab}'s boundary. Every other "
+     "{intro}The closest {feature} to O is the {piece}, {distance} away, with outward normal n = "
+     "{n}. The "
+     "{polytope} lies inside {ab}, so a move of B shorter than {distance} leaves O inside {ab}: "
+     "{depth} is at "
+     "least {distance}, and exactly {distance} if this {feature} lies on {ab}'s boundary. Every "
+     "other "
      "{feature} is farther from O, so only this one can give that answer now: EPA checks it."},
     {"epa.support",
-     "w = s(n): A - B's farthest point along n is {w}, {w_dot_n} along n (the {wall} across n touches A - B "
+     "w = s(n): A - B's farthest point along n is {w}, {w_dot_n} along n (the {wall} across n "
+     "touches A - B "
      "there)."},
-    {"epa.test.grows",
-     EPA_BOUNDS ", so moving B that far along n separates them). Their gap, {gap}, is above eps dist(e) = "
-                "{stop_gap} (eps = {eps}; rounding error can add a little): A - B goes past that {feature}, so "
-                "the {polytope} must grow.{earlier}"},
-    {"epa.test.earlier", " An earlier w.n, {least}, is a lower upper bound: the plot's bracket uses it."},
-    {"epa.test.meets",
-     EPA_BOUNDS "). Their gap, {gap}, is at most eps dist(e) = {stop_gap}: the bounds meet, that {feature} lies "
-                "on {ab}'s boundary. The depth is {answer} along n = {n}: moving B that far along n separates A "
-                "and B."},
+    {"epa.test.grows", EPA_BOUNDS
+     ", so moving B that far along n separates them). Their gap, {gap}, is above eps dist(e) = "
+     "{stop_gap} (eps = {eps}; rounding error can add a little): A - B goes past that {feature}, "
+     "so "
+     "the {polytope} must grow.{earlier}"},
+    {"epa.test.earlier",
+     " An earlier w.n, {least}, is a lower upper bound: the plot's bracket uses it."},
+    {"epa.test.meets", EPA_BOUNDS "). Their gap, {gap}, is at most eps dist(e) = {stop_gap}: the "
+                                  "bounds meet, that {feature} lies "
+                                  "on {ab}'s boundary. The depth is {answer} along n = {n}: moving "
+                                  "B that far along n separates A "
+                                  "and B."},
     {"epa.test.stops", EPA_BOUNDS "). Their gap is {gap}. {verdict}"},
     {"epa.depth_with_radii", "{depth} (the cores overlap by {cores}, plus their radii {radii})"},
     {"epa.sees_2d_one",
-     "The edge {pieces} sees {w}: it lies {heights} beyond its line, on the outer side, so it is removed."},
+     "The edge {pieces} sees {w}: it lies {heights} beyond its line, on the outer side, so it is "
+     "removed."},
     {"epa.sees_2d_many",
-     "The edges {pieces} see {w}: it lies {heights} beyond their lines, on the outer side, so they are "
+     "The edges {pieces} see {w}: it lies {heights} beyond their lines, on the outer side, so they "
+     "are "
      "removed."},
     {"epa.sees_3d_one",
-     "The face {pieces} sees {w}: it lies {heights} beyond its plane, on the outer side, so it is removed, "
+     "The face {pieces} sees {w}: it lies {heights} beyond its plane, on the outer side, so it is "
+     "removed, "
      "leaving a hole."},
     {"epa.sees_3d_many",
-     "The faces {pieces} see {w}: it lies {heights} beyond their planes, on the outer side, so they are "
+     "The faces {pieces} see {w}: it lies {heights} beyond their planes, on the outer side, so "
+     "they are "
      "removed, leaving a hole."},
     {"epa.horizon_2d",
-     "The horizon is where the removed edges meet the kept ones: the corners {corners}. {w} will be joined to "
+     "The horizon is where the removed edges meet the kept ones: the corners {corners}. {w} will "
+     "be joined to "
      "them."},
     {"epa.horizon_3d",
-     "The horizon is the rim of the hole: the closed loop of {count} edges {loop}, outlined. {w} will be "
+     "The horizon is the rim of the hole: the closed loop of {count} edges {loop}, outlined. {w} "
+     "will be "
      "joined to each of its edges."},
     {"epa.grow_2d",
-     "The horizon is joined to {w} by {count} new edges, {edges}. The polygon is still convex, still holds O, "
+     "The horizon is joined to {w} by {count} new edges, {edges}. The polygon is still convex, "
+     "still holds O, "
      "and reaches further out."},
     {"epa.grow_3d",
-     "Each horizon edge and {w} make a new face: {count} new faces, {faces}. The polytope is still convex, "
+     "Each horizon edge and {w} make a new face: {count} new faces, {faces}. The polytope is still "
+     "convex, "
      "still holds O, and reaches further out."},
     // The answer.
     {"answer.boolean_overlap",
      "A and B overlap. (The boolean test stops there: it measures neither distance nor depth.)"},
-    {"answer.boolean_apart", "A and B are apart. (The boolean test stops there: it does not measure how far.)"},
+    {"answer.boolean_apart",
+     "A and B are apart. (The boolean test stops there: it does not measure how far.)"},
     {"answer.apart",
-     "A and B are {distance} apart. Their closest points are {on_a} on A and {on_b} on B: no two points of A "
+     "A and B are {distance} apart. Their closest points are {on_a} on A and {on_b} on B: no two "
+     "points of A "
      "and B are nearer.{from}"},
     {"answer.touch", "A and B touch (depth 0) at {at}."},
     {"answer.overlap",
-     "A and B overlap by {depth}; n = {n} points from A to B. The arrow from B's deepest point in A, "
-     "{deepest_b}, to A's deepest point in B, {deepest_a} (the contact points) is B's shortest move that "
+     "A and B overlap by {depth}; n = {n} points from A to B. The arrow from B's deepest point in "
+     "A, "
+     "{deepest_b}, to A's deepest point in B, {deepest_a} (the contact points) is B's shortest "
+     "move that "
      "separates them.{from}"},
     {"answer.from_next", " Where they come from: next."},
     {"answer.slide",
-     "B slides out by depth × n = {move}: now A and B just touch. No shorter move, in any direction, "
+     "B slides out by depth × n = {move}: now A and B just touch. No shorter move, in any "
+     "direction, "
      "separates them.{from}"},
     {"answer.slide_brief", "B slides out by depth × n = {move}: now A and B just touch.{from}"},
     {"answer.where_v", "Where they come from: v"},
     {"answer.on_closest", "On the closest {feature}"},
     {"answer.on_neighbour",
-     "The closest {closest} and its neighbour {holder} lie in one plane (a flat side of A - B cut in "
+     "The closest {closest} and its neighbour {holder} lie in one plane (a flat side of A - B cut "
+     "in "
      "triangles); depth × n, O's nearest point in that plane, lies in {holder}: there"},
-    {"answer.on_neighbour_brief", "depth × n lies in {holder}, the closest {closest}'s neighbour in its plane: there"},
+    {"answer.on_neighbour_brief",
+     "depth × n lies in {holder}, the closest {closest}'s neighbour in its plane: there"},
     {"answer.cores_overlap_n", "{on}, the cores' overlap × n"},
     {"answer.depth_n", "{on}, depth × n"},
     {"answer.corner_itself", "{corner} itself"},
     {"answer.from_one_corner", " {point} is the corner {w} itself, so the points are {a} and {b}."},
     {"answer.from_corners",
-     " {point} = {sum}{outside}: the same weights on the corners that made each w give A's point, {on_a}, "
+     " {point} = {sum}{outside}: the same weights on the corners that made each w give A's point, "
+     "{on_a}, "
      "and B's, {on_b}."},
     {"answer.from_corners_cores",
-     " {point} = {sum}{outside}: the same weights on the corners of each w give the cores' points, {on_a} "
+     " {point} = {sum}{outside}: the same weights on the corners of each w give the cores' points, "
+     "{on_a} "
      "and {on_b}."},
-    {"answer.past_feature", " (a weight below 0: the point lies just past this {feature}, on its flat neighbour)"},
+    {"answer.past_feature",
+     " (a weight below 0: the point lies just past this {feature}, on its flat neighbour)"},
     {"answer.no_rounding", "{shape} has no rounding"},
     {"answer.moves_by", "{shape}'s {radius} along {along}"},
     {"answer.rounded_apart",
-     " GJK walks on the cores (the shapes without their rounding): their closest points are {core_a} and "
-     "{core_b}.{from} Each moves by its radius towards the other: {move_a}, {move_b} (n = {n}, from A to B)."},
+     " GJK walks on the cores (the shapes without their rounding): their closest points are "
+     "{core_a} and "
+     "{core_b}.{from} Each moves by its radius towards the other: {move_a}, {move_b} (n = {n}, "
+     "from A to B)."},
     {"answer.rounded_overlap",
-     " {walker} walks on the cores.{from} Each moves by its radius towards the other: {move_a}, {move_b}."},
+     " {walker} walks on the cores.{from} Each moves by its radius towards the other: {move_a}, "
+     "{move_b}."},
 };
 
 #undef EPA_BOUNDS
@@ -309,7 +389,8 @@ std::vector<std::string> template_keys() {
 
 std::vector<std::string> slot_names(const std::string& text) {
     std::vector<std::string> names;
-    walk(text, [](char) {}, [&](const std::string& name) { names.push_back(name); });
+    walk(
+        text, [](char) {}, [&](const std::string& name) { names.push_back(name); });
     return names;
 }
 
@@ -330,7 +411,9 @@ Said say(const std::string& key, Slots slots) {
             throw std::logic_error("lesson template \"" + key + "\": no value for {" + name + "}");
         });
     for (size_t k = 0; k < slots.size(); ++k)
-        if (!used[k]) throw std::logic_error("lesson template \"" + key + "\" has no slot {" + slots[k].first + "}");
+        if (!used[k])
+            throw std::logic_error("lesson template \"" + key + "\" has no slot {" +
+                                   slots[k].first + "}");
     return {key, std::move(slots), std::move(out)};
 }
 
@@ -341,7 +424,10 @@ std::string words(const std::string& key, Slots slots) {
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
     for (size_t k = 0; k < items.size(); ++k)
-        out += (k == 0 ? "" : k + 1 == items.size() ? words("list.and") : words("list.comma")) + items[k];
+        out += (k == 0                  ? ""
+                : k + 1 == items.size() ? words("list.and")
+                                        : words("list.comma")) +
+               items[k];
     return out;
 }
 

@@ -205,8 +205,8 @@ GJK_FORCE_INLINE size_t farthest2_columns(const float* x, const float* y, int gr
     return farthest2_columns_any<4>(x, y, groups, _mm_set1_ps(dx), _mm_set1_ps(dy));
 }
 /// Up to 16 points: 8 groups of 2 doubles.
-GJK_FORCE_INLINE size_t farthest2_columns(const double* x, const double* y, int groups,
-                                          double dx, double dy) {
+GJK_FORCE_INLINE size_t farthest2_columns(const double* x, const double* y, int groups, double dx,
+                                          double dy) {
     return farthest2_columns_any<8>(x, y, groups, _mm_set1_pd(dx), _mm_set1_pd(dy));
 }
 

@@ -112,7 +112,7 @@ GJK_AVX2 inline void keep4_avx2(__m256d& best, __m256d& at, __m256d v, __m256d i
 /// lane, and the first point that reaches it is the lowest set bit of the comparison masks.
 /// No index is carried along, so a point costs about three instructions.
 GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, double d_x, double d_y,
-                                   double d_z) {
+                                        double d_z) {
     const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
     const double d[3] = {d_x, d_y, d_z};  // for the tail
     const int groups = count / 4;
@@ -135,7 +135,7 @@ GJK_AVX2 inline int farthest_avx2_small(const double* xyz, int count, double d_x
 /// The same scan four points at a time (count >= 4), on CPUs with AVX2 (chosen at run time);
 /// the blends are single instructions.
 GJK_AVX2 inline int farthest_avx2(const double* xyz, int count, double d_x, double d_y,
-                                   double d_z) {
+                                  double d_z) {
     const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
     const double d[3] = {d_x, d_y, d_z};  // for the tail
     __m256d best0 = dots4_avx2(xyz, dx, dy, dz), at0 = _mm256_set_pd(3, 2, 1, 0);
@@ -396,8 +396,7 @@ GJK_AVX2 inline void keep8_float(__m256& best, __m256& at, __m256 v, __m256 inde
 /// Index of the packed float point (x, y, z floats; count >= 8) farthest along d, ties to the
 /// lowest index, eight points at a time: the float counterpart of farthest_avx2. Indices ride
 /// along as floats (exact below 2^24).
-GJK_AVX2 inline int farthest_avx2(const float* xyz, int count, float d_x, float d_y,
-                                  float d_z) {
+GJK_AVX2 inline int farthest_avx2(const float* xyz, int count, float d_x, float d_y, float d_z) {
     const __m256 dx = _mm256_set1_ps(d_x), dy = _mm256_set1_ps(d_y), dz = _mm256_set1_ps(d_z);
     __m256 best = dots8_float(xyz, dx, dy, dz), at = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
     __m256 index = _mm256_add_ps(at, _mm256_set1_ps(8));

@@ -110,7 +110,10 @@ SatResult<T> sat(const std::vector<Vec2<T>>& a, const std::vector<Vec2<T>>& b,
             const SatAxis<T> seen{turned ? -normal : normal,
                                   turned ? Interval<T>{-pa.max, -pa.min} : pa,
                                   turned ? Interval<T>{-pb.max, -pb.min} : pb,
-                                  turned ? backward : forward, owner, int(i), normal};
+                                  turned ? backward : forward,
+                                  owner,
+                                  int(i),
+                                  normal};
             on_axis(seen);
             if (seen.separation > best.separation) {
                 best.separation = seen.separation;

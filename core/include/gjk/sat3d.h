@@ -34,12 +34,14 @@ struct SatPolytope3 {
 /// From world vertices and outward triangles (a hull's): coplanar triangles give one normal, and
 /// the edges they share inside one flat face are no edges of the polytope.
 template <class T>
-SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world, const std::vector<std::array<int, 3>>& faces) {
+SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world,
+                             const std::vector<std::array<int, 3>>& faces) {
     SatPolytope3<T> p;
     p.vertices = std::move(world);
     std::vector<Vec3<T>> face_normal;
     for (const auto& f : faces) {
-        Vec3<T> n = glm::cross(p.vertices[f[1]] - p.vertices[f[0]], p.vertices[f[2]] - p.vertices[f[0]]);
+        Vec3<T> n =
+            glm::cross(p.vertices[f[1]] - p.vertices[f[0]], p.vertices[f[2]] - p.vertices[f[0]]);
         const T len = glm::length(n);
         n = len > 0 ? n / len : Vec3<T>(0);
         face_normal.push_back(n);
@@ -67,7 +69,8 @@ SatPolytope3<T> sat_polytope(std::vector<Vec3<T>> world, const std::vector<std::
     constexpr size_t kMaxEdgesToCompare = 512;
     std::vector<Vec3<T>> directions;
     for (size_t i = 0; i < p.edges.size(); ++i) {
-        const Vec3<T> e = glm::normalize(p.vertices[p.edges[i].second] - p.vertices[p.edges[i].first]);
+        const Vec3<T> e =
+            glm::normalize(p.vertices[p.edges[i].second] - p.vertices[p.edges[i].first]);
         bool seen = false;
         if (p.edges.size() <= kMaxEdgesToCompare)
             for (const Vec3<T>& f : directions) seen |= std::abs(glm::dot(e, f)) > T(1) - T(1e-9);
@@ -91,11 +94,11 @@ struct Sat3Result {
 /// One axis as the test meets it.
 template <class T>
 struct Sat3Axis {
-    Vec3<T> axis;            ///< unit, pointing from A towards B (the sign with the larger gap)
-    Interval<T> a, b;        ///< projections of A and B on axis
-    T separation;            ///< b.min - a.max: > 0 a gap, this axis separates them
-    int kind;                ///< 0: a face normal of A, 1: of B, 2: an edge of A x an edge of B
-    int normal;              ///< kind 0 or 1: the index into that polytope's normals
+    Vec3<T> axis;      ///< unit, pointing from A towards B (the sign with the larger gap)
+    Interval<T> a, b;  ///< projections of A and B on axis
+    T separation;      ///< b.min - a.max: > 0 a gap, this axis separates them
+    int kind;          ///< 0: a face normal of A, 1: of B, 2: an edge of A x an edge of B
+    int normal;        ///< kind 0 or 1: the index into that polytope's normals
     std::pair<int, int> edge_a, edge_b;  ///< kind 2: the two edges (vertex indices; the first
                                          ///< edge of their direction)
 };
@@ -123,7 +126,8 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
     const Vec3<T> towards_b = (b.vertices[0] - a.vertices[0]);
     // Along axis L (either sign): the gap is how far B's interval starts after A's ends, taking
     // L to point from A to B (the sign under which that gap is larger).
-    auto test = [&](Vec3<T> axis, int kind, int normal, std::pair<int, int> ea, std::pair<int, int> eb) {
+    auto test = [&](Vec3<T> axis, int kind, int normal, std::pair<int, int> ea,
+                    std::pair<int, int> eb) {
         ++best.axes_tested;
         Interval<T> pa = project3(a.vertices, axis), pb = project3(b.vertices, axis);
         T s = pb.min - pa.max;
@@ -154,7 +158,8 @@ Sat3Result<T> sat3(const SatPolytope3<T>& a, const SatPolytope3<T>& b, bool all_
             for (const int eb_index : b.edge_directions) {
                 const auto [i, j] = a.edges[size_t(ea_index)];
                 const auto [k, l] = b.edges[size_t(eb_index)];
-                const Vec3<T> ea = a.vertices[j] - a.vertices[i], eb = b.vertices[l] - b.vertices[k];
+                const Vec3<T> ea = a.vertices[j] - a.vertices[i],
+                              eb = b.vertices[l] - b.vertices[k];
                 const Vec3<T> c = glm::cross(ea, eb);
                 const T len = glm::length(c);
                 // Parallel edges: their cross product is no direction; face normals cover them.

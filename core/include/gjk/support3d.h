@@ -71,9 +71,9 @@ struct PolytopeProxy3 {
     }
 
     /// Linear scan; ties go to the lowest index, as in a plain scan. On x86, double and (with
-    /// AVX2, 8 points or more) float, farthest_point3d.h; otherwise four running maxima over interleaved points (the value
-    /// by max, the index by masking with the comparison), merged at the end.
-    /// Shaped for speed: docs/performance.md, "Support scans".
+    /// AVX2, 8 points or more) float, farthest_point3d.h; otherwise four running maxima over
+    /// interleaved points (the value by max, the index by masking with the comparison), merged at
+    /// the end. Shaped for speed: docs/performance.md, "Support scans".
     SupportPoint3<T> support(const Vec3<T>& d) const {
 #ifdef GJK_X86_SIMD
         if constexpr (std::is_same_v<T, double> && sizeof(Vec3<T>) == 3 * sizeof(double)) {

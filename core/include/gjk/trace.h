@@ -69,11 +69,11 @@ struct EpaStep {
     glm::dvec2 normal{0, 0};            ///< its outward unit normal
     double distance = 0;                ///< its distance from the origin (lower bound)
     bool has_support = false;
-    TraceVertex support;             ///< support point along normal
-    double support_distance = 0;     ///< normal.support (upper bound)
-    double gap = 0;                  ///< support_distance - distance
-    double stop_gap = 0;             ///< EPA stops at a gap this small: tolerance x distance + rounding
-    double tolerance = 0;            ///< ... with this relative tolerance
+    TraceVertex support;          ///< support point along normal
+    double support_distance = 0;  ///< normal.support (upper bound)
+    double gap = 0;               ///< support_distance - distance
+    double stop_gap = 0;   ///< EPA stops at a gap this small: tolerance x distance + rounding
+    double tolerance = 0;  ///< ... with this relative tolerance
     std::vector<TraceEdge> removed;  ///< edges that see the support point, removed
     std::vector<int> horizon;        ///< the two vertices the new point is joined to
     std::vector<TraceEdge> added;    ///< new edges; index polytope.size() is the new point
@@ -128,9 +128,9 @@ struct EpaStep3 {
     TraceVertex3 support;
     double support_distance = 0;
     double gap = 0;
-    double stop_gap = 0;  ///< EPA stops at a gap this small: tolerance x distance + rounding
-    double tolerance = 0;  ///< ... with this relative tolerance
-    std::vector<int> removed;        ///< indices into faces
+    double stop_gap = 0;       ///< EPA stops at a gap this small: tolerance x distance + rounding
+    double tolerance = 0;      ///< ... with this relative tolerance
+    std::vector<int> removed;  ///< indices into faces
     std::vector<TraceEdge> horizon;  ///< directed edges (vertex indices) kept
     std::vector<TraceFace> added;    ///< new faces; vertex index vertices.size() is the new point
     EpaStop stop = EpaStop::Running;
