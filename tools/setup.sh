@@ -13,6 +13,7 @@ packages=(
   libgtest-dev libbenchmark-dev                        # tests and benchmarks
   libtinyobjloader-dev                                 # OBJ files for import
   clang libclang-rt-dev                                # sanitizer builds and the fuzz target
+  clang-format                                         # the code's format, checked by tools/test.sh
   libbox2d-dev libccd-dev libbullet-dev libqhull-dev   # peers and references
 )
 

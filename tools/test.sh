@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test (ctest); then builds the core, scene and
-# command-line tests again with clang under AddressSanitizer and UndefinedBehaviorSanitizer and
+# Installs what is missing, checks the code's format (tools/check_format.sh), builds, and runs
+# every test (ctest); then builds the core, scene and command-line tests again with clang under AddressSanitizer and UndefinedBehaviorSanitizer and
 # runs them, with the scene loader's fuzz target (docs/tests.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
+tools/check_format.sh
 tools/build.sh -DGJKLAB_WERROR=ON
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
