@@ -10,6 +10,7 @@ packages=(
   libsdl2-dev libimgui-dev libstb-dev                  # window, UI, PNG writing
   libgl1-mesa-dri libegl1 libegl-mesa0 libgl-dev       # Mesa software OpenGL (no GPU needed)
   xvfb xauth xdotool xclip ffmpeg fonts-dejavu-core    # headless window tests (xclip: the clipboard), video, type
+  fonts-wqy-microhei                                   # Chinese lessons (--lang zh)
   libgtest-dev libbenchmark-dev                        # tests and benchmarks
   libtinyobjloader-dev                                 # OBJ files for import
   clang libclang-rt-dev                                # sanitizer builds and the fuzz target

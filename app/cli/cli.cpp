@@ -205,6 +205,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                      "print JSON (the beats, their lines, marks, captions and slots)");
     lesson->add_flag("--no-intro", lesson_no_intro, "without the four introduction beats");
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
+    lesson->add_option("--lang", lesson_request.language,
+                       "en or zh (default: the scene's view.language, else en)");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
     std::string import_format = "auto", import_out;
@@ -278,6 +280,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_flag("--no-legend", render_request.overrides.no_legend, "no legend");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
+    render->add_option("--lang", render_request.language,
+                       "en or zh: the lesson's language (default: the scene's)");
     RecordRequest record_request;
     std::string record_size = "1280x720";
     auto* record = app.add_subcommand(
@@ -305,6 +309,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");
     record->add_flag("--no-panel", record_no_panel, "without the pseudocode and convergence strip");
+    record->add_option("--lang", record_request.language,
+                       "en or zh: the lesson's language (default: the scene's)");
     record->add_flag("--sat", record_request.sat,
                      "the separating axis test, one axis a step, instead of GJK and EPA (polygons, "
                      "polytopes, boxes)");

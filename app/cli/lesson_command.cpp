@@ -5,6 +5,7 @@
 #include "cli/output.h"
 #include "model/lesson.h"
 #include "model/lesson/table.h"
+#include "model/lesson/text.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 
@@ -108,6 +109,7 @@ int print_lesson(const Timeline& t, const LessonRequest& request) {
 
 int lesson_command(const LessonRequest& request) {
     const Scene scene = load_scene(request.file);
+    const lesson::LanguageScope language(lesson_language(scene, request.language));
     if (scene.dimension == 3) return print_lesson(build_timeline3(scene), request);
     return print_lesson(build_timeline2(scene), request);
 }

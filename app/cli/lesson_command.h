@@ -7,6 +7,7 @@
 namespace gjklab {
 
 struct LessonRequest {
+    std::string language;  ///< "en" or "zh" instead of the scene's view.language ("": the scene's)
     std::string file;
     bool json = false;
     bool intro = true;     ///< false: --no-intro

@@ -1,23 +1,35 @@
 #include "model/caption_layout.h"
 
+#include "model/lesson/text.h"
+
 #include <algorithm>
 #include <cstddef>
 
 namespace gjklab {
 
 CaptionLayout layout_caption(const std::string& caption, double width, double size) {
+    // Widths in columns of a Latin character (a CJK character takes two); lines break at
+    // spaces and, in Chinese, between characters (lesson::break_points).
+    const std::vector<std::string> pieces = lesson::break_points(caption);
     auto wrap = [&](double chars_per_pixel) {
         const size_t per_line = std::max<size_t>(20, size_t(width * chars_per_pixel));
         std::vector<std::string> lines(1);
-        std::string word;
-        auto flush = [&] {
-            if (word.empty()) return;
-            if (!lines.back().empty() && lines.back().size() + 1 + word.size() > per_line)
+        for (const std::string& piece : pieces) {
+            if (piece == " ") {
+                if (!lines.back().empty()) lines.back() += piece;
+                continue;
+            }
+            std::string& line = lines.back();
+            while (!line.empty() && line.back() == ' ' &&
+                   lesson::display_columns(line) + lesson::display_columns(piece) > per_line)
+                line.pop_back();
+            if (!line.empty() &&
+                lesson::display_columns(line) + lesson::display_columns(piece) > per_line)
                 lines.emplace_back();
-            lines.back() += (lines.back().empty() ? "" : " ") + word;
-            word.clear();
-        };
-        for (char ch : caption + " ") ch == ' ' ? flush() : void(word += ch);
+            lines.back() += piece;
+        }
+        for (std::string& line : lines)
+            while (!line.empty() && line.back() == ' ') line.pop_back();
         return lines;
     };
     // Sizes for the default caption size, scaled to the one asked for.

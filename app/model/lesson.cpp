@@ -5,6 +5,7 @@
 
 #include "model/lesson/detail.h"
 #include "model/lesson/table.h"
+#include "scene/scene.h"
 
 namespace gjklab {
 
@@ -118,7 +119,8 @@ std::string title_of(const Timeline& t, const Beat& b) {
     const std::string step = t.step_name(b.step);
     if (b.phase == Phase::Whole) return step;
     const LessonRow* row = lesson_row(beat_algorithm(t, b), b.phase);
-    return lesson::words("title.step", {{"step", step}, {"phase", row ? row->title : ""}});
+    return lesson::words("title.step",
+                         {{"step", step}, {"phase", lesson::tr(row ? row->title : "")}});
 }
 
 template <class Timeline>
@@ -148,6 +150,12 @@ Convergence convergence_of(const Timeline& t, const Beat& b) {
 }
 
 }  // namespace
+
+lesson::Language lesson_language(const Scene& scene, const std::string& code) {
+    const std::string& wanted = code.empty() ? scene.display.language : code;
+    if (const auto l = lesson::language_named(wanted)) return *l;
+    throw InputError("--lang must be en or zh, got \"" + wanted + "\"");
+}
 
 const char* phase_name(Phase p) {
     return info(p).name;

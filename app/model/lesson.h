@@ -22,6 +22,11 @@ namespace gjklab {
 
 struct Timeline2;
 struct Timeline3;
+struct Scene;
+
+/// The language a command tells the lesson in: `code` ("en", "zh") when given, else the
+/// scene's `view.language`. A code that is neither is an InputError naming --lang.
+lesson::Language lesson_language(const Scene& scene, const std::string& code);
 
 enum class Phase {
     Whole,  ///< the whole step at once

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/explain.h"
+#include "model/lesson/text.h"
 #include "model/support_names.h"
 
 namespace gjklab::words {
@@ -59,10 +60,9 @@ inline std::string vec_text(glm::dvec3 v, double resolution) {
 /// "w1", "w1 and w3", "w1, w2 and w4".
 template <class Vertex>
 std::string list(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names) {
-    std::string out;
-    for (size_t k = 0; k < vs.size(); ++k)
-        out += (k == 0 ? "" : k + 1 == vs.size() ? " and " : ", ") + names.name(vs[k]);
-    return out;
+    std::vector<std::string> said;
+    for (const Vertex& v : vs) said.push_back(names.name(v));
+    return lesson::joined(said);
 }
 
 /// The names of a few corners in the order they were found, joined by `sep`: an edge or face
@@ -83,22 +83,19 @@ std::string names_in_order(std::vector<Vertex> vs, const SupportNames<Vertex>& n
 template <class Vertex>
 std::string piece(const std::vector<Vertex>& vs, const SupportNames<Vertex>& names,
                   const Words& w) {
-    std::string out;
     switch (vs.size()) {
         case 0:
-            return "nothing";
+            return lesson::words("piece.nothing");
         case 1:
-            return "the point " + names.name(vs[0]);
+            return lesson::words("piece.point", {{"names", names.name(vs[0])}});
         case 2:
-            return "the edge " + names_in_order(vs, names, "-");
+            return lesson::words("piece.edge", {{"names", names_in_order(vs, names, "-")}});
         case 3:
-            out = "the triangle";
-            break;
+            return lesson::words("piece.triangle", {{"names", names_in_order(vs, names, " ")}});
         default:
-            out = std::string("the ") + w.solid;
-            break;
+            return lesson::words(std::string("piece.") + w.solid,
+                                 {{"names", names_in_order(vs, names, " ")}});
     }
-    return out + " " + names_in_order(vs, names, " ");
 }
 
 /// The corners of `before` that `after` no longer has (by name: the same support point).
@@ -203,11 +200,15 @@ inline std::vector<gjk::TraceVertex> flat_face_holding(const gjk::EpaStep&, cons
 inline std::string closest_piece(const gjk::EpaStep& e,
                                  const SupportNames<gjk::TraceVertex>& names) {
     const auto corners = closest_corners(e);
-    return corners.empty() ? "edge" : "edge " + names_in_order(corners, names, "-");
+    return corners.empty()
+               ? lesson::words("word.edge")
+               : lesson::words("piece.epa_edge", {{"names", names_in_order(corners, names, "-")}});
 }
 inline std::string closest_piece(const gjk::EpaStep3& e,
                                  const SupportNames<gjk::TraceVertex3>& names) {
     const auto corners = closest_corners(e);
-    return corners.empty() ? "face" : "face " + names_in_order(corners, names, " ");
+    return corners.empty()
+               ? lesson::words("word.face")
+               : lesson::words("piece.epa_face", {{"names", names_in_order(corners, names, " ")}});
 }
 }  // namespace gjklab::words

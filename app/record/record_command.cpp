@@ -1,5 +1,8 @@
 #include "record/record_command.h"
 
+#include "model/lesson/text.h"
+#include "render/text.h"
+
 #include <unistd.h>
 
 #include <SDL.h>
@@ -178,6 +181,11 @@ int record_command(const RecordRequest& req) {
     std::signal(SIGPIPE, SIG_IGN);  // a dying ffmpeg must be an error, not a crash
     catch_stop_signals();
     Scene scene = load_scene(req.scene_path);
+    const lesson::LanguageScope language(lesson_language(scene, req.language));
+    if (lesson::language() == lesson::Language::Chinese && !chinese_font_installed())
+        throw InputError(
+            "--lang zh needs the Chinese font of Debian's fonts-wqy-microhei (tools/setup.sh "
+            "installs it)");
     const RecordingSettings& rs = scene.recording;
     if (req.sat && !req.view.empty() && req.view != "world")
         throw InputError(

@@ -11,6 +11,7 @@ namespace gjklab {
 
 /// `gjklab record FILE --out F.mp4|F.gif|DIR [--fps N] [--size WxH] [--view ...]`, parsed.
 struct RecordRequest {
+    std::string language;  ///< "en" or "zh" instead of the scene's view.language ("": the scene's)
     std::string scene_path;
     std::string out;
     int fps = 30;

@@ -82,21 +82,23 @@ void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene,
         paint_world(c, v.world, scene, t, step, o);
         if (o.compare && o.compare_layers.any())
             paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
-        paint_frame(c, v.world, "World: A and B", "");
+        paint_frame(c, v.world, lesson::tr("World: A and B"), "");
     }
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
         if constexpr (std::is_same_v<Camera, Camera3>) {
             const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
-            paint_frame(c, v.minkowski,
-                        "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
-                        "A - B  |  " + beat_title(t, {step, o.phase}));
+            paint_frame(
+                c, v.minkowski,
+                lesson::tr("Minkowski difference A - B") + "  |  " + beat_title(t, {step, o.phase}),
+                "A - B  |  " + beat_title(t, {step, o.phase}));
             paint_second_angle(c, v.minkowski, t, step, o, legend);
         } else {
             paint_minkowski(c, v.minkowski, t, step, o);
-            paint_frame(c, v.minkowski,
-                        "Minkowski difference A - B  |  " + beat_title(t, {step, o.phase}),
-                        "A - B  |  " + beat_title(t, {step, o.phase}));
+            paint_frame(
+                c, v.minkowski,
+                lesson::tr("Minkowski difference A - B") + "  |  " + beat_title(t, {step, o.phase}),
+                "A - B  |  " + beat_title(t, {step, o.phase}));
         }
     }
     c.set_clip({0, 0, 0, 0});

@@ -1,5 +1,7 @@
 #include "render/lesson_panel.h"
 
+#include "model/lesson/text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -44,7 +46,7 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
     }
     if (!code.values.empty()) {
         y += 8;
-        text(c, {r.min.x + kPad, y}, "values", pal::axis, kSmall);
+        text(c, {r.min.x + kPad, y}, lesson::tr("values"), pal::axis, kSmall);
         y += 18;
         for (const auto& [name, value] : code.values) {
             text(c, {r.min.x + kPad, y}, name + " = " + value, pal::text, kSmall);
@@ -68,7 +70,8 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
     lo = std::floor(lo), hi = std::ceil(hi);
     if (hi - lo < 1) hi = lo + 1;
-    text(c, {r.min.x + kPad, r.min.y}, "convergence (log scale), GJK then EPA", pal::text, kSmall);
+    text(c, {r.min.x + kPad, r.min.y}, lesson::tr("convergence (log scale), GJK then EPA"),
+         pal::text, kSmall);
     const double legend_y = r.min.y + 34;
     const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
@@ -93,12 +96,12 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     double lx = r.min.x + kPad;
     if (!conv.gjk.empty()) {
         c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::closest);
-        text(c, {lx + 20, legend_y}, "GJK |v|", pal::text, 12, {0, 0.5f});
+        text(c, {lx + 20, legend_y}, lesson::tr("GJK |v|"), pal::text, 12, {0, 0.5f});
         lx += 90;
     }
     if (!conv.epa.empty()) {
         c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::direction);
-        text(c, {lx + 20, legend_y}, "EPA min w.n - dist(e)", pal::text, 12, {0, 0.5f});
+        text(c, {lx + 20, legend_y}, lesson::tr("EPA min w.n - dist(e)"), pal::text, 12, {0, 0.5f});
     }
     const int g = int(conv.gjk.size());
     // The plot fills in as the lesson goes: iterations still to come are not drawn (the axes
@@ -142,12 +145,12 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         if (v < 1e-17) {
             // Below the plot, between the iteration numbers: inside, it would cover the
             // points that sit on the floor.
-            text(c, {(plot.min.x + plot.max.x) / 2 + 10, plot.max.y + 10}, "bottom line: 0 or less",
-                 pal::axis, 12, {0.5f, 0});
+            text(c, {(plot.min.x + plot.max.x) / 2 + 10, plot.max.y + 10},
+                 lesson::tr("bottom line: 0 or less"), pal::axis, 12, {0.5f, 0});
             break;
         }
     }
-    text(c, {plot.min.x + 2, plot.max.y + 10}, "iteration 1", pal::axis, 12);
+    text(c, {plot.min.x + 2, plot.max.y + 10}, lesson::tr("iteration 1"), pal::axis, 12);
     text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
 }
 

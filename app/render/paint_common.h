@@ -52,8 +52,9 @@ inline void paint_dropped(Canvas& c, glm::dvec2 at, const std::string& name, boo
 template <class Names, class Vertex>
 std::string support_text(const Names& names, const Vertex& w, const std::vector<Vertex>& had) {
     for (const Vertex& v : had)
-        if (names.number(v) == names.number(w)) return names.name_and_corners(w) + " again";
-    return "new " + names.name_and_corners(w);
+        if (names.number(v) == names.number(w))
+            return lesson::words("label.again", {{"w", names.name_and_corners(w)}});
+    return lesson::words("label.new", {{"w", names.name_and_corners(w)}});
 }
 
 /// GJK's closest point v of the simplex (`v` on screen), the line to the origin and |v|.
@@ -117,20 +118,20 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
     std::vector<std::vector<std::string>> lines(rows.size());
     size_t longest = 0, count = 0;
     for (size_t i = 0; i < rows.size(); ++i) {
+        // In the lesson's language; a row without spaces (Chinese) wraps between characters.
+        const std::vector<std::string> pieces = lesson::break_points(lesson::tr(rows[i].text));
         std::string line;
-        for (size_t start = 0; start <= rows[i].text.size();) {
-            size_t end = rows[i].text.find(' ', start);
-            if (end == std::string::npos) end = rows[i].text.size();
-            const std::string word = rows[i].text.substr(start, end - start);
-            if (!line.empty() && line.size() + 1 + word.size() > fit) {
+        for (const std::string& piece : pieces) {
+            if (!line.empty() && lesson::display_columns(line + piece) > fit) {
                 lines[i].push_back(line);
                 line.clear();
+                if (piece == " ") continue;
             }
-            line += (line.empty() ? "" : " ") + word;
-            start = end + 1;
+            line += piece;
         }
         lines[i].push_back(line);
-        for (const std::string& l : lines[i]) longest = std::max(longest, l.size());
+        for (const std::string& l : lines[i])
+            longest = std::max(longest, lesson::display_columns(l));
         count += lines[i].size();
     }
     const double w = text_x + 6 + char_w * double(longest), h = row_h * double(count) + 8;
@@ -435,7 +436,7 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
         c.arrow(wa, wb, 2.5f, 12, palette::simplex);
         if (o.labels) {
             c.label({(wa + wb) * 0.5 + glm::dvec2(8, 0),
-                     "distance " + short_number(r.distance),
+                     lesson::words("label.distance", {{"d", short_number(r.distance)}}),
                      palette::text,
                      {0, 0.5f},
                      0,
@@ -472,15 +473,18 @@ void paint_answer(Canvas& c, glm::dvec2 wa, glm::dvec2 wb, const Result& r, cons
             // Beside the arrow's middle, on its upper side, clear of the arrow.
             glm::dvec2 side{-d.y, d.x};
             if (side.y > 0) side = -side;
-            c.label({(wa + wb) * 0.5 + side * 12.0,
-                     "depth " + short_number(r.penetration_depth) +
-                         " = the arrow's length\nn = " + vec_text(r.normal) + ", from A to B" +
-                         (direction_words.empty() ? "" : "\n(" + direction_words + ")"),
-                     palette::text,
-                     {side.x < 0 ? 1.0f : 0.0f, 1.0f},
-                     0,
-                     true,
-                     4});
+            c.label(
+                {(wa + wb) * 0.5 + side * 12.0,
+                 lesson::words(
+                     "label.depth",
+                     {{"depth", short_number(r.penetration_depth)},
+                      {"n", vec_text(r.normal)},
+                      {"screen", direction_words.empty() ? "" : "\n(" + direction_words + ")"}}),
+                 palette::text,
+                 {side.x < 0 ? 1.0f : 0.0f, 1.0f},
+                 0,
+                 true,
+                 4});
             // Each dot on the side away from the other, so that the names stay apart.
             const glm::vec2 away_a{d.x < 0 ? 1.0f : 0.0f, d.y < 0 ? 1.0f : 0.0f};
             const glm::vec2 away_b{d.x < 0 ? 0.0f : 1.0f, d.y < 0 ? 0.0f : 1.0f};

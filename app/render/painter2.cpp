@@ -441,8 +441,10 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam,
         // The whole simplex's own region (a segment's middle band) drops nothing.
         Label l{from + out * kOut,
                 // On two lines: narrow enough to stay in a short edge's strip, not over O's region.
-                "if O were here:\nkeep " + joined(part, " ") +
-                    (dropped.empty() ? ", drop nothing" : ", drop " + joined(dropped, " ")),
+                lesson::words(dropped.empty() ? "label.if_here_keep_all" : "label.if_here",
+                              dropped.empty() ? lesson::Slots{{"keep", joined(part, " ")}}
+                                              : lesson::Slots{{"keep", joined(part, " ")},
+                                                              {"drop", joined(dropped, " ")}}),
                 pal::with_alpha(pal::closest, 0.95f),
                 {0.5f, 0.5f},
                 0,
@@ -493,8 +495,8 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam,
             if (k != i) others.push_back(k);
         // The subject of the example (priority 3): it keeps its place near O'.
         c.label({ghost + corner_dir[size_t(i)] * 12.0,
-                 "O': were O here, v = " + joined({i}, "") + ": keep " + joined({i}, "") +
-                     ", drop " + joined(others, " "),
+                 lesson::words("label.o_prime",
+                               {{"v", joined({i}, "")}, {"drop", joined(others, " ")}}),
                  pal::with_alpha(pal::closest, 0.95f),
                  {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f},
                  0,
@@ -556,7 +558,7 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
         return names_of(before, part, names, sep);
     };
     c.label({mid / double(screen.size()),
-             "Voronoi region of " + joined(keep, "-"),
+             lesson::words("label.voronoi_of", {{"part", joined(keep, "-")}}),
              pal::with_alpha(pal::text, 0.85f),
              {0.5f, 0.5f},
              0,
@@ -755,7 +757,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                         const double ahead =
                             (g->v_norm_sq - g->v_dot_w) / std::max(g->distance, 1e-300);
                         paint_gap(c, cam, g->closest, unit, ahead, g->support.point,
-                                  "w is " + short_number(ahead) + " further along d than v", o);
+                                  lesson::words("label.w_ahead", {{"x", short_number(ahead)}}), o);
                     }
                 }
             }
@@ -792,7 +794,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
             if (along.x < 0 || (along.x == 0 && along.y > 0)) along = -along;
             if (o.labels)
                 c.label({foot + along * 22.0,
-                         "closest edge, " + short_number(e->distance),
+                         lesson::words("label.closest_edge", {{"d", short_number(e->distance)}}),
                          pal::text,
                          {0, along.y < 0 ? 1.0f : 0.0f},
                          0,
@@ -818,7 +820,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                 paint::paint_supporting_line(c, w, ns, 90, pal::with_alpha(pal::support, 0.9f));
             if (m.gap)
                 paint_gap(c, cam, e->distance * e->normal, e->normal, e->gap, e->support.point,
-                          "gap " + short_number(e->gap), o);
+                          lesson::words("label.gap", {{"x", short_number(e->gap)}}), o);
             if (m.grown)
                 for (const auto& edge : e->added) {
                     const int other = edge.from == n ? edge.to : edge.from;

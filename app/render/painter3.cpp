@@ -17,6 +17,20 @@ namespace {
 
 namespace pal = palette;
 
+/// Screen directions said by view/camera3.h ("0.76 down, 0.56 right, 0.34 towards you") in the
+/// lesson's language.
+std::string screen_words(std::string text) {
+    if (lesson::language() == lesson::Language::English) return text;
+    for (const char* word :
+         {"towards you", "away from you", "right", "left", "up", "down", " and ", ", "}) {
+        const std::string said = lesson::tr(std::string("screen.") + word);
+        for (size_t at = text.find(word); at != std::string::npos;
+             at = text.find(word, at + said.size()))
+            text.replace(at, std::string(word).size(), said);
+    }
+    return text;
+}
+
 using paint::paint_answer;
 using paint::shape_color;
 
@@ -236,7 +250,8 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
         }
         if (labels)
             c.label({a + glm::dvec2(14, -14),
-                     name + (towards ? " (towards you)" : " (away from you)"),
+                     lesson::words(towards ? "label.towards_you" : "label.away_from_you",
+                                   {{"name", name}}),
                      col,
                      {0, 1}});
         return;
@@ -245,7 +260,8 @@ void paint_direction(Canvas& c, const Camera3& cam, const glm::dvec3& from, cons
     // The arrow's screen direction alone cannot say how far it comes towards the viewer or
     // goes away: the label gives the direction in screen terms, "(0.66 right, 0.72 up, 0.23
     // away from you)".
-    const std::string said = name + (say_depth ? " (" + direction_parts(cam, d) + ")" : "");
+    const std::string said =
+        name + (say_depth ? " (" + screen_words(direction_parts(cam, d)) + ")" : "");
     // d and n are what a step is about: their names look further for room than a corner's.
     if (labels)
         c.label({b + glm::normalize(b - a) * 12.0,
@@ -435,7 +451,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
     if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o,
-                     "on screen: " + direction_parts(cam, t.report.result3.normal));
+                     lesson::tr("on screen: ") +
+                         screen_words(direction_parts(cam, t.report.result3.normal)));
 }
 
 namespace {
@@ -455,19 +472,20 @@ std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
         std::snprintf(text, sizeof text, "(%.3f, %.3f, %.3f)", v.x + 0.0, v.y + 0.0, v.z + 0.0);
         return std::string(text);
     };
-    rows.push_back({paint::LegendRow::Arrow, pal::axis,
-                    "towards you: " + vec(cam.from_eye({0, 0, 1})) + "; nearer = w · this"});
     rows.push_back(
         {paint::LegendRow::Arrow, pal::axis,
-         "right: " + vec(cam.from_eye({1, 0, 0})) + "; up: " + vec(cam.from_eye({0, 1, 0}))});
+         lesson::words("label.towards_you_vector", {{"v", vec(cam.from_eye({0, 0, 1}))}})});
+    rows.push_back({paint::LegendRow::Arrow, pal::axis,
+                    lesson::words("label.right_up", {{"right", vec(cam.from_eye({1, 0, 0}))},
+                                                     {"up", vec(cam.from_eye({0, 1, 0}))}})});
     const char* names[3] = {"x", "y", "z"};
     std::string said;
     for (int k = 0; k < 3; ++k) {
         glm::dvec3 axis{0, 0, 0};
         axis[k] = 1;
         if (depth_sense(cam, cam.target, axis) != 0)
-            said += (said.empty() ? "axes: " : "; ") + std::string(names[k]) + " " +
-                    direction_words(cam, axis);
+            said += (said.empty() ? lesson::tr("axes: ") : "; ") + std::string(names[k]) + " " +
+                    screen_words(direction_words(cam, axis));
     }
     if (!said.empty()) rows.push_back({paint::LegendRow::Thick, pal::axis, said});
     return rows;
@@ -593,8 +611,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         // On a line of its own: one long line fits beside its point in neither direction and
         // ends up over the marker it names.
         const std::string depth =
-            nearer > same    ? "\n(" + short_number(nearer) + " nearer you than O)"
-            : nearer < -same ? "\n(" + short_number(-nearer) + " farther from you than O)"
+            nearer > same    ? lesson::words("label.nearer", {{"x", short_number(nearer)}})
+            : nearer < -same ? lesson::words("label.farther", {{"x", short_number(-nearer)}})
                              : "\n(about as far from you as O)";
         if (o.labels)
             c.label({p + glm::dvec2(12, 10),
@@ -680,7 +698,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
                          t.variant == Variant::Boolean
                              ? "w.d = " + short_number(g->w_dot_d)
-                             : "w is " + short_number(ahead) + " further along d than v",
+                             : lesson::words("label.w_ahead", {{"x", short_number(ahead)}}),
                          pal::text,
                          {0, 0.5f},
                          0,
@@ -768,7 +786,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             }
             if (o.labels)
                 c.label({foot + glm::dvec2(8, 8),
-                         "closest face, " + short_number(e->distance),
+                         lesson::words("label.closest_face", {{"d", short_number(e->distance)}}),
                          pal::text,
                          {0, 0},
                          0,
@@ -795,7 +813,7 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
             paint::paint_measured_to(c, b, cam.to_screen(e->support.point));
             if (o.labels)
                 c.label({(a + b) * 0.5 + glm::dvec2(10, 0),
-                         "gap " + short_number(e->gap),
+                         lesson::words("label.gap", {{"x", short_number(e->gap)}}),
                          pal::text,
                          {0, 0.5f},
                          0,

@@ -2,6 +2,9 @@
 
 #include "render/render_command.h"
 
+#include "model/lesson/text.h"
+#include "render/text.h"
+
 #include <sys/stat.h>
 
 #include <cctype>
@@ -87,6 +90,11 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
 
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);
+    const lesson::LanguageScope language(lesson_language(scene, req.language));
+    if (lesson::language() == lesson::Language::Chinese && !chinese_font_installed())
+        throw InputError(
+            "--lang zh needs the Chinese font of Debian's fonts-wqy-microhei (tools/setup.sh "
+            "installs it)");
     return with_timeline(scene, [&](const auto& t) { return render_timeline(req, scene, t); });
 }
 

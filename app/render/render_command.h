@@ -9,6 +9,7 @@ namespace gjklab {
 
 /// `gjklab render FILE --out F.png [--step N] [--size WxH] [--view ...]`, parsed.
 struct RenderRequest {
+    std::string language;  ///< "en" or "zh" instead of the scene's view.language ("": the scene's)
     std::string scene_path;
     std::string out;
     int step = -1;  ///< -1: the last step

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/lesson/text.h"
 #include "render/painter3.h"
 #include "render/palette.h"
 
@@ -82,11 +83,23 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     // side the main view's eye is on: what lies that way in the inset is nearer to you there.
     const glm::dvec3 eye = main.target + main.from_eye({0, 0, main.eye()});
     const bool eye_left = side.to_eye(eye).x < 0;
-    c.label({r.min + glm::dvec2(5, 3), "side view", pal::axis, {0, 0}, 13, false, 0});
+    c.label({r.min + glm::dvec2(5, 3), lesson::tr("side view"), pal::axis, {0, 0}, 13, false, 0});
     if (eye_left)
-        c.label({{r.min.x + 5, r.max.y - 3}, "<- towards you", pal::axis, {0, 1}, 13, false, 0});
+        c.label({{r.min.x + 5, r.max.y - 3},
+                 lesson::tr("<- towards you"),
+                 pal::axis,
+                 {0, 1},
+                 13,
+                 false,
+                 0});
     else
-        c.label({r.max - glm::dvec2(5, 3), "towards you ->", pal::axis, {1, 1}, 13, false, 0});
+        c.label({r.max - glm::dvec2(5, 3),
+                 lesson::tr("towards you ->"),
+                 pal::axis,
+                 {1, 1},
+                 13,
+                 false,
+                 0});
 }
 
 }  // namespace gjklab

@@ -1,5 +1,6 @@
 #include "render/text.h"
 
+#include "model/lesson/text.h"
 #include "render/label_layout.h"
 
 #include <imgui.h>
@@ -15,29 +16,73 @@ namespace gjklab {
 namespace {
 /// Logical pixels between a label and the point it names beyond which a leader line joins them.
 constexpr float kLeaderAfter = 24;
+
+/// The characters the Chinese lesson uses (every template of its table): the atlas holds those
+/// glyphs of the CJK font, not the tens of thousands it has.
+const ImWchar* chinese_ranges() {
+    static ImVector<ImWchar> ranges;
+    if (ranges.empty()) {
+        ImFontGlyphRangesBuilder builder;
+        for (const std::string& text : lesson::texts_in(lesson::Language::Chinese))
+            builder.AddText(text.c_str());
+        builder.AddText("……，。：；、（）？！“”中文");
+        builder.BuildRanges(&ranges);
+    }
+    return ranges.Data;
+}
+
 }  // namespace
+
+namespace {
+constexpr const char* kChineseFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+}  // namespace
+
+bool chinese_font_installed() {
+    std::error_code ec;
+    return std::filesystem::exists(kChineseFont, ec);
+}
 
 void load_fonts(float pixel_size, float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    const char* candidates[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"};
-    ImFont* font = nullptr;
-    for (const char* path : candidates) {
-        std::error_code ec;
-        if (std::filesystem::exists(path, ec)) {
-            font = io.Fonts->AddFontFromFileTTF(path, pixel_size * pixel_scale);
-            if (font) break;
-        }
-    }
+    std::error_code ec;
+    const char* latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+    ImFont* font = std::filesystem::exists(latin, ec)
+                       ? io.Fonts->AddFontFromFileTTF(latin, pixel_size * pixel_scale)
+                       : nullptr;
     if (!font) {
         ImFontConfig cfg;
         cfg.SizePixels = 13.0f * pixel_scale;
         io.Fonts->AddFontDefault(&cfg);
     }
+    // Chinese from WenQuanYi Micro Hei (Debian's fonts-wqy-microhei), merged into the same font.
+    if (chinese_font_installed()) {
+        ImFontConfig cfg;
+        cfg.MergeMode = true;
+        io.Fonts->AddFontFromFileTTF(kChineseFont, pixel_size * pixel_scale, &cfg,
+                                     chinese_ranges());
+    }
     io.FontGlobalScale = 1.0f / pixel_scale;
 }
 
-void draw_labels(ImDrawList* list, const std::vector<Label>& labels) {
+namespace {
+/// A label's lines, each a fixed phrase in the lesson's language where the table has it.
+std::string translated(const std::string& text) {
+    if (lesson::language() == lesson::Language::English) return text;
+    std::string out;
+    for (size_t start = 0; start <= text.size();) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        out += (start ? "\n" : "") + lesson::tr(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+}  // namespace
+
+void draw_labels(ImDrawList* list, const std::vector<Label>& labels_in) {
+    std::vector<Label> labels = labels_in;
+    for (Label& l : labels) l.text = translated(l.text);
     ImFont* font = ImGui::GetFont();
     std::vector<LabelBox> boxes;
     std::vector<float> sizes;

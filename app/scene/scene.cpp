@@ -241,7 +241,8 @@ void parse_camera(const json& j, DisplaySettings& d, int dimension, const std::s
 
 void parse_view(const json& j, Scene& scene, const std::string& source) {
     Reader v = object_reader(j, "view", source);
-    v.allow_only({"mode", "labels", "grid", "axes", "legend", "panel", "layers", "camera"});
+    v.allow_only(
+        {"mode", "labels", "grid", "axes", "legend", "panel", "layers", "camera", "language"});
     std::string mode = v.string_or("mode", "split");
     if (mode == "split")
         scene.view = ViewMode::Split;
@@ -257,6 +258,9 @@ void parse_view(const json& j, Scene& scene, const std::string& source) {
     d.axes = v.boolean_or("axes", d.axes);
     d.legend = v.boolean_or("legend", d.legend);
     d.panel = v.boolean_or("panel", d.panel);
+    d.language = v.string_or("language", d.language);
+    if (d.language != "en" && d.language != "zh")
+        v.fail("language", "must be \"en\" or \"zh\", got \"" + d.language + "\"");
     if (v.has("layers")) {
         Reader l = object_reader(v.at("layers"), "view.layers", source);
         l.allow_only({"shapes", "difference", "simplex", "direction", "supports", "answer"});
@@ -564,6 +568,7 @@ std::string scene_to_json(const Scene& scene) {
                  {"axes", d.axes},
                  {"legend", d.legend},
                  {"panel", d.panel}};
+    if (d.language != "en") j["view"]["language"] = d.language;
     const Layers& y = d.layers;
     if (!(y.shapes && y.difference && y.simplex && y.direction && y.supports && y.answer))
         j["view"]["layers"] = {{"shapes", y.shapes},     {"difference", y.difference},

@@ -127,6 +127,7 @@ struct DisplaySettings {
     Layers layers;
     Camera2Setting world, minkowski;  ///< 2D
     Camera3Setting camera3;           ///< 3D, both views
+    std::string language = "en";      ///< the lesson's language: "en" or "zh" (model/lesson/text.h)
 };
 
 /// How `gjklab record` plays the timeline.

@@ -17,6 +17,17 @@ void draw_settings_panel(AppState& s) {
     ImGui::SameLine();
     if (ImGui::RadioButton("boolean", &variant, 1) || distance_clicked)
         st.variant = variant ? Variant::Boolean : Variant::Distance, mark_changed(s);
+    int chinese = s.doc.scene.display.language == "zh";
+    ImGui::TextDisabled("lesson");
+    ImGui::SameLine(ui::kValueColumn);
+    const bool english_clicked = ImGui::RadioButton("English", &chinese, 0);
+    ImGui::SameLine();
+    if (ImGui::RadioButton("中文", &chinese, 1) || english_clicked) {
+        s.doc.scene.display.language = chinese ? "zh" : "en";
+        mark_changed(s);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("captions, pseudocode, legend and labels in Simplified Chinese");
     int precision = st.precision == Precision::Float;
     ImGui::TextDisabled("precision");
     ImGui::SameLine(ui::kValueColumn);

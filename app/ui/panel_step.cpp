@@ -126,7 +126,7 @@ void draw_step_panel(AppState& s) {
     ImGui::Text("%s", s.study->beat_title(beat).c_str());
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
     ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.2f), true);
-    ImGui::TextWrapped("%s", s.study->beat_caption(beat).c_str());
+    ui::text_wrapped(s.study->beat_caption(beat));
     ImGui::EndChild();
     ImGui::PopStyleColor();
     bool changed = ImGui::Checkbox("introduction", &s.view.lesson.intro);

@@ -3,11 +3,13 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 #include <string>
 
+#include "model/lesson/text.h"
 #include "render/canvas.h"
 #include "scene/numbers.h"
 
@@ -15,6 +17,23 @@ namespace gjklab::ui {
 
 inline ImVec4 im(Color c) {
     return ImVec4(c.r, c.g, c.b, c.a);
+}
+
+/// Text wrapped to the panel's width at spaces and, in Chinese, between characters (ImGui
+/// wraps at spaces only).
+inline void text_wrapped(const std::string& text) {
+    const float width = std::max(40.0f, ImGui::GetContentRegionAvail().x);
+    std::string out, line;
+    for (const std::string& piece : lesson::break_points(text)) {
+        if (!line.empty() && ImGui::CalcTextSize((line + piece).c_str()).x > width) {
+            out += line + "\n";
+            line = piece == " " ? "" : piece;
+            continue;
+        }
+        line += piece;
+    }
+    out += line;
+    ImGui::TextUnformatted(out.c_str());
 }
 
 inline std::string num(double x, int digits = 6) {

@@ -12,6 +12,7 @@
 #include <iostream>
 
 #include "model/editing.h"
+#include "model/lesson/text.h"
 #include "render/canvas.h"
 #include "render/gl.h"
 #include "render/gl_context.h"
@@ -225,6 +226,9 @@ int run_window(const WindowRequest& options) {
         if (io.MousePos.x > -1e6f)
             io.MousePos = ImVec2(io.MousePos.x / float(ui), io.MousePos.y / float(ui));
         ImGui::NewFrame();
+        // The lesson in the scene's language (the settings panel or the scene file choose it).
+        lesson::set_language(lesson::language_named(s.doc.scene.display.language)
+                                 .value_or(lesson::Language::English));
         const double now = ImGui::GetTime();
         s.doc.before_frame = s.doc.scene;
 

@@ -348,3 +348,62 @@ TEST(Cli, CompareListsEveryMethodWithItsVerdictAndCost) {
 }
 
 }  // namespace
+
+namespace {
+
+// `gjklab lesson --json`: every beat with the step and phase `render` takes, the lit line by
+// number and key, the simplex by name, the caption with its template and slots; the replay of
+// the classic boolean lesson agrees with `trace --json` of the same scene.
+TEST(Cli, LessonJsonFollowsTheContract) {
+    const std::string scene =
+        std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/16_boolean_gjk_classic.json";
+    RunResult r = run_gjklab("lesson " + scene + " --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["variant"], "boolean");
+    ASSERT_GE(j["beats"].size(), 10u);
+    RunResult t = run_gjklab("trace " + scene + " --json");
+    const json trace = json::parse(t.out);
+    for (const json& b : j["beats"]) {
+        for (const char* key :
+             {"index", "title", "algorithm", "iteration", "step", "phase", "pseudocode", "line",
+              "marks", "caption", "template", "slots", "values"})
+            EXPECT_TRUE(b.contains(key)) << key;
+        if (b["phase"] == "closest") {  // the simplex shown is the one the step entered with
+            const json& entered = trace["gjk"][b["step"].get<size_t>()]["simplex_before"];
+            EXPECT_EQ(b["simplex"].size(), entered.size());
+        }
+    }
+    const json& first_test = j["beats"][4];
+    EXPECT_EQ(first_test["algorithm"], "boolean-gjk-start");
+    EXPECT_EQ(first_test["line"]["key"], "start-test");
+    EXPECT_EQ(first_test["slots"]["w_dot_d"], "4");
+    // The text form: a beat per entry, with the render arguments.
+    RunResult text = run_gjklab("lesson " + scene + " --no-intro");
+    ASSERT_EQ(text.code, 0);
+    EXPECT_NE(text.out.find("(--step 0 --phase support)"), std::string::npos);
+}
+
+// The lesson in Chinese from --lang or from the scene's view.language; a language it does not
+// have is one error line.
+TEST(Cli, LessonInChinese) {
+    const std::string scene =
+        std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/04_boxes_overlapping_epa.json";
+    RunResult zh = run_gjklab("lesson " + scene + " --lang zh");
+    ASSERT_EQ(zh.code, 0) << zh.err;
+    EXPECT_NE(zh.out.find("闵可夫斯基差"), std::string::npos);
+    EXPECT_NE(zh.out.find("单纯形"), std::string::npos);
+    std::string with_language = read_file(scene);
+    with_language.insert(with_language.rfind('}'), R"(,"view":{"language":"zh"})");
+    RunResult from_scene = run_gjklab("lesson " + temp_scene(with_language));
+    ASSERT_EQ(from_scene.code, 0) << from_scene.err;
+    EXPECT_EQ(from_scene.out, zh.out);
+    RunResult bad = run_gjklab("lesson " + scene + " --lang fr");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("gjklab: error: --lang must be en or zh"), std::string::npos) << bad.err;
+    std::string bad_scene = read_file(scene);
+    bad_scene.insert(bad_scene.rfind('}'), R"(,"view":{"language":"de"})");
+    EXPECT_EQ(run_gjklab("check " + temp_scene(bad_scene)).code, 2);
+}
+
+}  // namespace

@@ -9,10 +9,13 @@
 #include <glm/vec3.hpp>
 #include <nlohmann/json.hpp>
 
+#include <imgui.h>
 #include "cli/run_binary.h"
 #include "model/compare.h"
 #include "model/hit_test3.h"
+
 #include "model/lesson.h"
+#include "model/lesson/text.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
@@ -20,6 +23,7 @@
 #include "render/painter3.h"
 #include "render/palette.h"
 #include "render/pixels.h"
+#include "render/text.h"
 
 namespace {
 
@@ -676,6 +680,50 @@ TEST(Render, SatStepsMarkTheEdgeWhoseNormalIsTheAxis) {
     EXPECT_EQ(circle.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u)
         << circle.err;
     EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+}  // namespace
+
+namespace {
+
+// Every character the Chinese lesson says has a glyph in the font the frames are drawn with
+// (Debian's WenQuanYi Micro Hei merged into DejaVu Sans): none is drawn as ImGui's "?".
+TEST(RenderChinese, EveryCharacterOfTheLessonHasAGlyph) {
+    ImGui::CreateContext();
+    load_fonts(16.0f, 1.0f);
+    ImGuiIO& io = ImGui::GetIO();
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsAlpha8(&pixels, &w, &h);
+    ImFont* font = io.Fonts->Fonts[0];
+    int checked = 0;
+    for (const std::string& text : gjklab::lesson::texts_in(gjklab::lesson::Language::Chinese)) {
+        for (size_t i = 0; i < text.size();) {
+            const unsigned char lead = static_cast<unsigned char>(text[i]);
+            const size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+            unsigned int c = n == 1 ? lead : lead & (0xFF >> (n + 1));
+            for (size_t k = 1; k < n && i + k < text.size(); ++k)
+                c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+            i += n;
+            if (c < 0x80) continue;
+            EXPECT_NE(font->FindGlyphNoFallback(ImWchar(c)), nullptr) << "U+" << std::hex << c;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 3000);
+    ImGui::DestroyContext();
+}
+
+// `render --lang zh` draws the lesson strip in Chinese: a different frame from English's.
+TEST(RenderChinese, TheLangOptionChangesTheFrame) {
+    const std::string scene =
+        std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes/16_boolean_gjk_classic.json";
+    const std::string en = cli_scratch() + "/en.png", zh = cli_scratch() + "/zh.png";
+    ASSERT_EQ(run_gjklab("render " + scene + " --step 0 --phase test --out " + en).code, 0);
+    const RunResult r =
+        run_gjklab("render " + scene + " --step 0 --phase test --lang zh --out " + zh);
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(read_file(en), read_file(zh));
 }
 
 }  // namespace

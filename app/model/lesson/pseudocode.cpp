@@ -126,10 +126,14 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
     code.title = algorithm == Algorithm::Epa     ? "EPA"
                  : t.variant == Variant::Boolean ? "Boolean GJK"
                                                  : "GJK";
+    code.title = lesson::tr(code.title);
     for (const CodeLine& line : code_lines(algorithm)) {
-        std::string text = line.text;
+        // Indented as written, the rest in the lesson's language.
+        const std::string english = line.text;
+        const size_t indent = english.find_first_not_of(' ');
+        std::string text = english.substr(0, indent) + lesson::tr(english.substr(indent));
         if (const size_t at = text.find("{feature}"); at != std::string::npos)
-            text.replace(at, 9, w.feature);
+            text.replace(at, 9, lesson::words(std::string("word.") + w.feature));
         code.keys.push_back(line.key);
         code.lines.push_back(text);
     }
@@ -192,7 +196,8 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                 set("v.w", short_number(g->v_dot_w));
                 set("|v|² - v.w", short_number(lhs));
                 set("eps |v|²", short_number(g->tolerance * g->v_norm_sq + g->rounding));
-                set("w beyond v along d", short_number(lhs / std::max(g->distance, 1e-300)));
+                set(lesson::tr("w beyond v along d"),
+                    short_number(lhs / std::max(g->distance, 1e-300)));
             }
         }
         if ((knows & kKnowsAdded) && b.phase == Phase::GjkAdd) {
@@ -223,9 +228,11 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             return code;
         }
         if constexpr (Timeline::dimension == 2)
-            set("P", std::to_string(e->polytope.size()) + " corners");
+            set("P",
+                lesson::words("label.corners", {{"count", std::to_string(e->polytope.size())}}));
         else
-            set("P", std::to_string(e->vertices.size()) + " corners");
+            set("P",
+                lesson::words("label.corners", {{"count", std::to_string(e->vertices.size())}}));
         set("e", words::closest_piece(*e, names));
         set("dist(e)", short_number(e->distance));
         set("n", vec_text(e->normal));
@@ -237,7 +244,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             set("w.n - dist(e)", short_number(e->gap));
             set("eps", short_number(e->tolerance));
             set("eps dist(e)", short_number(e->stop_gap));
-            set("min w.n so far",
+            set(lesson::tr("min w.n so far"),
                 short_number(lesson::least_upper_bound(t, b.step)));  // the plot's upper bound
         }
         return code;

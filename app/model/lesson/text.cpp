@@ -1,5 +1,9 @@
 #include "model/lesson/text.h"
 
+#include "model/lesson/text_zh.h"
+
+#include <algorithm>
+#include <cctype>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -341,19 +345,152 @@ constexpr Template kEnglish[] = {
     {"answer.rounded_overlap",
      " {walker} walks on the cores.{from} Each moves by its radius towards the other: {move_a}, "
      "{move_b}."},
+    // Pieces of a simplex or polytope.
+    {"piece.nothing", "nothing"},
+    {"piece.point", "the point {names}"},
+    {"piece.edge", "the edge {names}"},
+    {"piece.triangle", "the triangle {names}"},
+    {"piece.tetrahedron", "the tetrahedron {names}"},
+    {"piece.epa_edge", "edge {names}"},
+    {"piece.epa_face", "face {names}"},
+    {"word.area", "area"},
+    {"word.volume", "volume"},
+    {"title.gjk_step", "GJK {k}/{n}"},
+    {"title.boolean_gjk_step", "boolean GJK {k}/{n}"},
+    {"title.epa_step", "EPA {k}/{n}"},
+    // Each step's explanation (`gjklab trace`, the whole-step beats, the verdicts).
+    {"explain.dropped_one", " {gone} is dropped: {why}"},
+    {"explain.dropped_many", " {gone} are dropped: {why}"},
+    {"explain.why_boolean", "the origin is not on its side of the rest."},
+    {"explain.why_distance", "the closest point lies on the rest."},
+    {"explain.radii_apart",
+     "the cores (the shapes without their rounding) are {cores} apart; less the sum of their "
+     "radii, {radii}, A "
+     "and B are {gap} apart."},
+    {"explain.radii_overlap",
+     "the cores (the shapes without their rounding) are {cores} apart; less the sum of their "
+     "radii, {radii}, A "
+     "and B overlap by {gap}."},
+    {"explain.itself", "{name} itself"},
+    {"explain.on", "on {piece}"},
+    {"explain.answer", "the distance {d} (from {piece}) is the answer."},
+    {"explain.first_passes",
+     "GJK's first support point {w} reaches past the origin along d0 (w.d = {w_dot_d}, not below "
+     "0), so the "
+     "origin may be inside: the simplex starts as {{{name}}}."},
+    {"explain.boolean_goes_on",
+     "The part of the simplex nearest the origin is {piece}.{dropped} From there d points towards "
+     "the origin "
+     "and finds {w}, which reaches past the origin (w.d = {w_dot_d}, not below 0), so it joins the "
+     "simplex."},
+    {"explain.goes_on",
+     "{cores}The point of the simplex closest to the origin is {where}, at distance |v| = "
+     "{d}.{dropped} "
+     "Searching towards the origin (d = -v) finds {w}, which reaches {closer} further along d than "
+     "v does, so "
+     "it joins the simplex."},
+    {"explain.cores",
+     "GJK walks on the cores' A - B (the shapes without their rounding); the radii are added at "
+     "the end. "},
+    {"explain.overlap",
+     "The simplex, {simplex}, contains the origin{rounding}, so A - B contains it: some point of A "
+     "equals a "
+     "point of B, and A and B overlap. {then}"},
+    {"explain.rounding", " (|v| = {v} is zero up to rounding)"},
+    {"explain.boolean_ends", "The boolean test ends here: it does not measure how deep."},
+    {"explain.epa_next", "EPA takes over to measure how deep."},
+    {"explain.on_simplex_rounded",
+     "The origin lies on {piece}: the cores touch, so A and B overlap by their radii, {radii}."},
+    {"explain.on_simplex",
+     "The origin lies on {piece}: a point of A equals a point of B on the boundary, so A and B "
+     "touch (distance "
+     "0)."},
+    {"explain.duplicate",
+     "The support point along d, {w}, is already in the simplex: no point of A - B is closer to "
+     "the origin, so "
+     "{answer}"},
+    {"explain.converged",
+     "The new support point {w} gets closer to the origin by less than the tolerance: {answer}"},
+    {"explain.no_progress",
+     "Rounding stopped the distance from shrinking: the last distance, {d}, is the answer."},
+    {"explain.first_separates",
+     "GJK's first support point {w} does not reach the origin along d0 (w.d = {w_dot_d} < 0): a "
+     "{wall} across "
+     "d0 separates A - B from the origin, so A and B are apart after one support point."},
+    {"explain.separates",
+     "The support point {w} does not reach the origin along d (w.d = {w_dot_d} < 0): a {wall} "
+     "across d "
+     "separates A - B from the origin, so A and B are apart."},
+    {"explain.gjk_cap",
+     "The iteration cap was reached before GJK finished; the distance so far is {d}."},
+    {"explain.grows_2d_one", "the edge that sees it is replaced by two edges to {w}."},
+    {"explain.grows_2d_many", "the {count} edges that see it are replaced by two edges to {w}."},
+    {"explain.grows_3d_one",
+     "the face that sees it is removed and the rim of the hole (the horizon) is joined to {w}."},
+    {"explain.grows_3d_many",
+     "the {count} faces that see it are removed and the rim of the hole (the horizon) is joined to "
+     "{w}."},
+    {"explain.epa_goes_on",
+     "The closest {piece} of the {polytope} is {distance} from the origin. Along its normal A - B "
+     "reaches "
+     "further, to {w} ({gap} beyond it), so the {polytope} grows: {grows}"},
+    {"explain.epa_converged",
+     "Along the normal of the closest {piece}, A - B reaches no further ({gap} beyond it): that "
+     "{feature} is "
+     "on A - B's boundary. The depth is {depth} along n = {n}: moving B that far along n separates "
+     "A and B."},
+    {"explain.epa_duplicate",
+     "The support point along the normal of the closest {piece}, {w}, is already a corner of the "
+     "{polytope}: "
+     "that {feature} is on A - B's boundary. The depth is {depth} along n = {n}: moving B that far "
+     "along n "
+     "separates A and B."},
+    {"explain.epa_degenerate",
+     "A - B has no {size}: the shapes are flat and lie in one another, so they touch with depth "
+     "0."},
+    {"explain.epa_cap",
+     "The iteration cap was reached; the closest {piece} so far gives depth {depth} along n = "
+     "{n}."},
+    // Labels in the views.
+    {"label.again", "{w} again"},
+    {"label.new", "new {w}"},
+    {"label.distance", "distance {d}"},
+    {"label.depth", "depth {depth} = the arrow's length\nn = {n}, from A to B{screen}"},
+    {"label.if_here", "if O were here:\nkeep {keep}, drop {drop}"},
+    {"label.if_here_keep_all", "if O were here:\nkeep {keep}, drop nothing"},
+    {"label.o_prime", "O': were O here, v = {v}: keep {v}, drop {drop}"},
+    {"label.voronoi_of", "Voronoi region of {part}"},
+    {"label.w_ahead", "w is {x} further along d than v"},
+    {"label.closest_edge", "closest edge, {d}"},
+    {"label.closest_face", "closest face, {d}"},
+    {"label.gap", "gap {x}"},
+    {"label.towards_you", "{name} (towards you)"},
+    {"label.away_from_you", "{name} (away from you)"},
+    {"label.towards_you_vector", "towards you: {v}; nearer = w · this"},
+    {"label.nearer", "\n({x} nearer you than O)"},
+    {"label.farther", "\n({x} farther from you than O)"},
+    {"label.corners", "{count} corners"},
+    {"label.right_up", "right: {right}; up: {up}"},
 };
 
 #undef EPA_BOUNDS
 #undef GJK_TEST
 #undef SUPPORT_START
 
-const std::unordered_map<std::string, const char*>& table() {
-    static const auto map = [] {
+Language current = Language::English;
+
+const std::unordered_map<std::string, const char*>& table(Language l) {
+    static const auto english = [] {
         std::unordered_map<std::string, const char*> m;
         for (const Template& t : kEnglish) m.emplace(t.key, t.text);
         return m;
     }();
-    return map;
+    static const auto chinese = [] {
+        std::unordered_map<std::string, const char*> m;
+        for (const auto& [key, text] : chinese_templates()) m.emplace(key, text);
+        return m;
+    }();
+    return l == Language::Chinese ? chinese : english;
 }
 
 /// Walks a template: literal text to `text`, each slot name to `slot`.
@@ -376,9 +513,32 @@ void walk(const std::string& in, Text text, Slot slot) {
 
 }  // namespace
 
+const char* language_code(Language l) {
+    return l == Language::Chinese ? "zh" : "en";
+}
+
+std::optional<Language> language_named(const std::string& code) {
+    if (code == "en") return Language::English;
+    if (code == "zh") return Language::Chinese;
+    return std::nullopt;
+}
+
+void set_language(Language l) {
+    current = l;
+}
+Language language() {
+    return current;
+}
+
+const char* template_in(Language language, const std::string& key) {
+    const auto& t = table(language);
+    const auto it = t.find(key);
+    return it == t.end() ? nullptr : it->second;
+}
+
 const char* template_of(const std::string& key) {
-    const auto it = table().find(key);
-    return it == table().end() ? nullptr : it->second;
+    if (const char* text = template_in(current, key)) return text;
+    return template_in(Language::English, key);
 }
 
 std::vector<std::string> template_keys() {
@@ -393,6 +553,8 @@ std::vector<std::string> slot_names(const std::string& text) {
         text, [](char) {}, [&](const std::string& name) { names.push_back(name); });
     return names;
 }
+
+std::string spaced(const std::string& text);  // below
 
 Said say(const std::string& key, Slots slots) {
     const char* text = template_of(key);
@@ -414,7 +576,96 @@ Said say(const std::string& key, Slots slots) {
         if (!used[k])
             throw std::logic_error("lesson template \"" + key + "\" has no slot {" +
                                    slots[k].first + "}");
+    if (current == Language::Chinese) out = spaced(out);
     return {key, std::move(slots), std::move(out)};
+}
+
+std::vector<std::string> texts_in(Language language) {
+    std::vector<std::string> out;
+    if (language == Language::Chinese)
+        for (const auto& [key, text] : chinese_templates()) out.push_back(text);
+    else
+        for (const Template& t : kEnglish) out.push_back(t.text);
+    return out;
+}
+
+std::string tr(const std::string& english) {
+    if (current == Language::English) return english;
+    const char* text = template_in(current, "ui." + english);
+    return text ? text : english;
+}
+
+namespace {
+/// The length of the UTF-8 sequence that starts with `lead`.
+size_t sequence_length(unsigned char lead) {
+    return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+}
+/// Punctuation that never starts a line (Chinese line breaking rules).
+bool ends_a_line(const std::string& ch) {
+    static const char* const kClosing[] = {"，", "。", "：", "；", "、",
+                                           "）", "！", "？", "”",  "…"};
+    for (const char* c : kClosing)
+        if (ch == c) return true;
+    return false;
+}
+}  // namespace
+
+size_t display_columns(const std::string& text) {
+    size_t columns = 0;
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = sequence_length(static_cast<unsigned char>(text[i]));
+        columns += n >= 3 ? 2 : 1;
+        i += n;
+    }
+    return columns;
+}
+
+std::vector<std::string> break_points(const std::string& text) {
+    std::vector<std::string> out;
+    std::string run;  // a word or number: never broken
+    auto flush = [&] {
+        if (!run.empty()) out.push_back(run), run.clear();
+    };
+    for (size_t i = 0; i < text.size();) {
+        const size_t n =
+            std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+        const std::string ch = text.substr(i, n);
+        i += n;
+        if (ch == " ") {
+            flush();
+            out.push_back(ch);
+        } else if (n >= 3) {
+            flush();
+            if (ends_a_line(ch) && !out.empty() && out.back() != " ")
+                out.back() += ch;  // kept with the character before it
+            else
+                out.push_back(ch);
+        } else {
+            run += ch;
+        }
+    }
+    flush();
+    return out;
+}
+
+/// Chinese text with a space between a CJK character and a Latin letter or digit next to it
+/// (the usual spacing of mixed text; the templates' slots hold names like w1 and numbers).
+std::string spaced(const std::string& text) {
+    std::string out;
+    int last = 0;  // 0: none or other, 1: CJK, 2: Latin letter or digit
+    for (size_t i = 0; i < text.size();) {
+        const size_t n =
+            std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+        const std::string ch = text.substr(i, n);
+        i += n;
+        const bool cjk = n >= 3 && !ends_a_line(ch) && ch != "（" && ch != "“" && ch != "—";
+        const bool latin = n == 1 && std::isalnum(static_cast<unsigned char>(ch[0]));
+        const int kind = cjk ? 1 : latin ? 2 : 0;
+        if (kind != 0 && last != 0 && kind != last) out += ' ';
+        out += ch;
+        last = kind;
+    }
+    return out;
 }
 
 std::string words(const std::string& key, Slots slots) {
