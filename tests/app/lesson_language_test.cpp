@@ -34,7 +34,8 @@ TEST(LessonLanguage, EveryTemplateHasItsChineseWithTheSameSlots) {
 
 /// English words that would mean a sentence was left untranslated.
 bool has_english_sentence(const std::string& text) {
-    for (const char* word : {" the ", " is ", " and ", " of ", " to O", "simplex", "closest", "support point"})
+    for (const char* word :
+         {" the ", " is ", " and ", " of ", " to O", "simplex", "closest", "support point"})
         if (text.find(word) != std::string::npos) return true;
     return false;
 }
@@ -45,7 +46,8 @@ bool has_unfilled_slot(const std::string& text) {
         const size_t end = text.find('}', at);
         if (end == std::string::npos) return false;
         const std::string name = text.substr(at + 1, end - at - 1);
-        if (name.size() >= 2 && std::all_of(name.begin(), name.end(), [](char c) { return std::islower(c) || c == '_'; }))
+        if (name.size() >= 2 && std::all_of(name.begin(), name.end(),
+                                            [](char c) { return std::islower(c) || c == '_'; }))
             return true;
     }
     return false;
@@ -62,14 +64,16 @@ void check_chinese(const Timeline& t, const std::string& name, int& beats) {
         EXPECT_FALSE(has_unfilled_slot(caption));
         EXPECT_FALSE(layout_caption(title + ":  " + caption).cut);
         const Pseudocode code = pseudocode(t, b);
-        for (const std::string& line : code.lines) EXPECT_FALSE(has_english_sentence(" " + line + " ")) << line;
+        for (const std::string& line : code.lines)
+            EXPECT_FALSE(has_english_sentence(" " + line + " ")) << line;
         ++beats;
     }
 }
 
 TEST(LessonLanguage, EveryPresetToldInChineseInsideTheCaptionBand) {
     int beats = 0;
-    for (const auto& f : std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes")) {
+    for (const auto& f :
+         std::filesystem::directory_iterator(std::string(GJKLAB_SOURCE_DIR) + "/assets/scenes")) {
         if (f.path().extension() != ".json") continue;
         for (Variant v : {Variant::Distance, Variant::Boolean}) {
             Scene scene = load_scene(f.path().string());
@@ -89,7 +93,8 @@ TEST(LessonLanguage, EveryPresetToldInChineseInsideTheCaptionBand) {
 // before its closing punctuation; a Chinese character is two columns wide.
 TEST(LessonLanguage, ChineseBreaksBetweenCharacters) {
     const std::vector<std::string> pieces = lesson::break_points("单纯形，w1 = (1, 2)。");
-    const std::vector<std::string> expected = {"单", "纯", "形，", "w1", " ", "=", " ", "(1,", " ", "2)。"};
+    const std::vector<std::string> expected = {"单", "纯", "形，", "w1", " ",
+                                               "=",  " ",  "(1,",  " ",  "2)。"};
     EXPECT_EQ(pieces, expected);
     EXPECT_EQ(lesson::display_columns("单纯形 w1"), 9u);
     std::string long_chinese;

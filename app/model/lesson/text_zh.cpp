@@ -7,12 +7,17 @@ namespace gjklab::lesson {
 
 namespace {
 
-#define EPA_BOUNDS_ZH "间隙测试：{depth}介于 dist(e) = {distance}（{polytope}在{ab}之内）与 w.n = {w_dot_n}（{ab}沿 n 没有比 {w} 更远的点"
-#define GJK_TEST_ZH                                                                                      \
-    "w 还能让单纯形更靠近 O 吗？当 |v|² - v.w 不超过 eps |v|² 时 GJK 停止（eps = {eps}，即容差）：{v2} - " \
-    "{v_dot_w} = {lhs}，对比 {rhs}。（|v|² - v.w = |v| × w 沿 d 比 v 多出的距离：{lhs} = {v} × {ahead}）"
-#define SUPPORT_START_ZH                                                                                   \
-    "GJK 从 d0 = {d0} 出发（{why}；任何方向都可以：GJK 只需要第一个点，d0 的长度无关紧要）：w1 = s(d0) = {a} " \
+#define EPA_BOUNDS_ZH                                                                          \
+    "间隙测试：{depth}介于 dist(e) = {distance}（{polytope}在{ab}之内）与 w.n = " \
+    "{w_dot_n}（{ab}沿 n 没有比 {w} 更远的点"
+#define GJK_TEST_ZH                                                                                              \
+    "w 还能让单纯形更靠近 O 吗？当 |v|² - v.w 不超过 eps |v|² 时 GJK 停止（eps = "          \
+    "{eps}，即容差）：{v2} - "                                                                             \
+    "{v_dot_w} = {lhs}，对比 {rhs}。（|v|² - v.w = |v| × w 沿 d 比 v 多出的距离：{lhs} = {v} × " \
+    "{ahead}）"
+#define SUPPORT_START_ZH                                                                                                         \
+    "GJK 从 d0 = {d0} 出发（{why}；任何方向都可以：GJK 只需要第一个点，d0 的长度无关紧要）：w1 = " \
+    "s(d0) = {a} "                                                                                                               \
     "- {b} = {point}。"
 
 const std::vector<std::pair<const char*, const char*>> kChinese = {
@@ -52,32 +57,41 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"piece.epa_face", "面 {names}"},
     // The introduction.
     {"intro.shapes",
-     "两个凸形状 A 和 B。它们重叠吗？如果不重叠，相距多远；如果重叠，重叠多深？GJK 只看由它们构成的一个形状 "
+     "两个凸形状 A 和 B。它们重叠吗？如果不重叠，相距多远；如果重叠，重叠多深？GJK "
+     "只看由它们构成的一个形状 "
      "A - B，就能回答这两个问题。{corners}"},
     {"intro.corners", "顶点按步骤中的名字编号：{shapes}"},
     {"intro.corners.of", "{shape} 为 {letter}0、{letter}1、……"},
     {"intro.corners.of_core", "{shape} 的核心（圆角之内）为 {letter}0、{letter}1、……"},
     {"intro.difference",
-     "A - B（闵可夫斯基差）是所有的 a - b：A 中的一点减去 B 中的一点。左图：{examples}，画成从 B 的点指向 A "
+     "A - B（闵可夫斯基差）是所有的 a - b：A 中的一点减去 B 中的一点。左图：{examples}，画成从 B "
+     "的点指向 A "
      "的点的箭头。右图：同样的向量从 O 画出，终点是 A - B 中的点。{dots}"},
     {"intro.difference.dots", "小圆点是每一对顶点的 a - b；A - B 就是包住它们的凸形状。"},
     {"intro.question",
-     "如果 A 和 B 有一个公共点 p，那么 p - p = 0：原点 O 在 A - B 中。所以 A 与 B 重叠当且仅当 A - B 包含 "
-     "O，它们的距离就是 O 到 A - B 的距离。把 B 平移 t，每个 a - b 都平移 -t，整个 A - B 也一样：重叠时，把 O "
-     "移出 A - B 的最短平移就是穿透深度。GJK 从不构造整个 A - B：它只在 A - B 的顶点上行走，最多用一个{solid}。"
+     "如果 A 和 B 有一个公共点 p，那么 p - p = 0：原点 O 在 A - B 中。所以 A 与 B 重叠当且仅当 A - "
+     "B 包含 "
+     "O，它们的距离就是 O 到 A - B 的距离。把 B 平移 t，每个 a - b 都平移 -t，整个 A - B "
+     "也一样：重叠时，把 O "
+     "移出 A - B 的最短平移就是穿透深度。GJK 从不构造整个 A - B：它只在 A - B "
+     "的顶点上行走，最多用一个{solid}。"
      "{rounded}"},
     {"intro.question.rounded",
-     "圆角形状（圆、胶囊、球）是一个核心加一个半径：GJK 在两个核心的 A - B（虚线）上行走，最后再减去半径。"},
+     "圆角形状（圆、胶囊、球）是一个核心加一个半径：GJK 在两个核心的 A - "
+     "B（虚线）上行走，最后再减去半径。"},
     {"intro.support",
-     "GJK 只需要支撑点。A - B 沿方向 d 的支撑点是它沿 d 最远的点：s(d) = s_A(d) - s_B(-d)，即 A 沿 d "
+     "GJK 只需要支撑点。A - B 沿方向 d 的支撑点是它沿 d 最远的点：s(d) = s_A(d) - s_B(-d)，即 A 沿 "
+     "d "
      "最远的点减去 B 沿 -d 最远的点（垂直于 d 的{wall}在那里与它们相切）。{start}"},
     {"intro.support.start", SUPPORT_START_ZH "{numbered}单纯形（GJK 保留的顶点）是 {{w1}}。"},
-    {"intro.support.start_boolean", SUPPORT_START_ZH "{numbered}在保留它之前，GJK 先检验它：见下一步。"},
+    {"intro.support.start_boolean",
+     SUPPORT_START_ZH "{numbered}在保留它之前，GJK 先检验它：见下一步。"},
     {"intro.support.d0_scene", "场景指定的方向"},
     {"intro.support.d0_centres", "从 A 的中心指向 B 的中心，两者最可能在此相遇"},
     {"intro.support.numbered", "（{a} 是 A 的第 {number} 号点。）"},
     // GJK.
-    {"gjk.closest.inside", "单纯形是{simplex}。O = {sum}：每个权重都大于 0，所以 O 在它内部。{verdict}"},
+    {"gjk.closest.inside",
+     "单纯形是{simplex}。O = {sum}：每个权重都大于 0，所以 O 在它内部。{verdict}"},
     {"gjk.closest.one", "单纯形是{simplex}，所以它离 O 最近的点是 v = {v}，|v| = {distance}。"},
     {"gjk.closest.one_boolean", "单纯形是{simplex}：它离 O 最近的部分就是这个点本身。"},
     {"gjk.closest.boolean",
@@ -85,172 +99,243 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"gjk.v_is", "{sum} = {v}，|v| = {distance}"},
     {"gjk.v_projected", "O 在其上的投影"},
     {"gjk.closest.whole_2d",
-     "单纯形是{simplex}。O 在其上的投影是 v = {v}。每个权重都大于 0，所以 v 在它内部：O 的沃罗诺伊区域（比其他部分"
-     "更近的点；{marked}）是整个{shape}的区域，v 需要每一个顶点：没有顶点被丢弃。（当 v 落在不含某顶点的更小部分上时，"
-     "该顶点才被丢弃：其他每个区域都标出了 O 若在那里 GJK 会保留和丢弃什么；在 O' 处，v 将只是一个顶点。）"},
+     "单纯形是{simplex}。O 在其上的投影是 v = {v}。每个权重都大于 0，所以 v 在它内部：O "
+     "的沃罗诺伊区域（比其他部分"
+     "更近的点；{marked}）是整个{shape}的区域，v 需要每一个顶点：没有顶点被丢弃。（当 v "
+     "落在不含某顶点的更小部分上时，"
+     "该顶点才被丢弃：其他每个区域都标出了 O 若在那里 GJK 会保留和丢弃什么；在 O' 处，v "
+     "将只是一个顶点。）"},
     {"gjk.closest.whole_3d",
-     "单纯形是{simplex}。O 在其上的投影是 v = {v}。每个权重都大于 0，所以 v 在它内部：O 的沃罗诺伊区域（比其他部分"
-     "更近的点；{marked}）是整个{shape}的区域，v 需要每一个顶点：没有顶点被丢弃。（当 v 落在不含某顶点的更小部分上时，"
+     "单纯形是{simplex}。O 在其上的投影是 v = {v}。每个权重都大于 0，所以 v 在它内部：O "
+     "的沃罗诺伊区域（比其他部分"
+     "更近的点；{marked}）是整个{shape}的区域，v 需要每一个顶点：没有顶点被丢弃。（当 v "
+     "落在不含某顶点的更小部分上时，"
      "该顶点才被丢弃。）"},
     {"gjk.closest.dropped_one", "：v = {v}。不再需要 {gone}：下一步丢弃。"},
     {"gjk.closest.dropped_many", "：v = {v}。不再需要 {gone}：下一步丢弃。"},
     {"gjk.closest.kept",
-     "单纯形是{simplex}。离 O 最近的部分（O 的沃罗诺伊区域：比其他部分更近的点；{marked}）是{kept}{dropped}"},
+     "单纯形是{simplex}。离 O 最近的部分（O "
+     "的沃罗诺伊区域：比其他部分更近的点；{marked}）是{kept}{dropped}"},
     {"gjk.closest.part",
-     "在它的较小部分中，O 投影落在其内部（每个权重都大于 0）且离 O 最近的是{kept}（O 的沃罗诺伊区域；"
+     "在它的较小部分中，O 投影落在其内部（每个权重都大于 0）且离 O 最近的是{kept}（O "
+     "的沃罗诺伊区域；"
      "{marked}{next}）{dropped}"},
     {"gjk.next", "；其次：{parts}"},
     {"gjk.next.part", "{part}，距离 {distance}"},
     {"gjk.flat_note", "（权重这么大，说明{shape}几乎是扁平的。）"},
-    {"gjk.closest.outside_solid_one", "单纯形是{simplex}。O = {sum}：有一个权重小于 0，所以 O 在{shape}之外。{note}{part}"},
-    {"gjk.closest.outside_solid_many", "单纯形是{simplex}。O = {sum}：有权重小于 0，所以 O 在{shape}之外。{note}{part}"},
+    {"gjk.closest.outside_solid_one",
+     "单纯形是{simplex}。O = {sum}：有一个权重小于 0，所以 O 在{shape}之外。{note}{part}"},
+    {"gjk.closest.outside_solid_many",
+     "单纯形是{simplex}。O = {sum}：有权重小于 0，所以 O 在{shape}之外。{note}{part}"},
     {"gjk.closest.outside_line_one",
-     "单纯形是{simplex}。O 在其所在直线上的投影是 {sum}：有一个权重小于 0，所以它在{shape}之外。{note}{part}"},
+     "单纯形是{simplex}。O 在其所在直线上的投影是 {sum}：有一个权重小于 "
+     "0，所以它在{shape}之外。{note}{part}"},
     {"gjk.closest.outside_line_many",
-     "单纯形是{simplex}。O 在其所在直线上的投影是 {sum}：有权重小于 0，所以它在{shape}之外。{note}{part}"},
+     "单纯形是{simplex}。O 在其所在直线上的投影是 {sum}：有权重小于 "
+     "0，所以它在{shape}之外。{note}{part}"},
     {"gjk.closest.outside_plane_one",
-     "单纯形是{simplex}。O 在其所在平面上的投影是 {sum}：有一个权重小于 0，所以它在{shape}之外。{note}{part}"},
+     "单纯形是{simplex}。O 在其所在平面上的投影是 {sum}：有一个权重小于 "
+     "0，所以它在{shape}之外。{note}{part}"},
     {"gjk.closest.outside_plane_many",
-     "单纯形是{simplex}。O 在其所在平面上的投影是 {sum}：有权重小于 0，所以它在{shape}之外。{note}{part}"},
+     "单纯形是{simplex}。O 在其所在平面上的投影是 {sum}：有权重小于 "
+     "0，所以它在{shape}之外。{note}{part}"},
     {"gjk.drop.distance_one",
-     "丢弃 {gone}：v 在{kept}上，不需要它。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} 个。"},
+     "丢弃 {gone}：v 在{kept}上，不需要它。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 "
+     "{max} 个。"},
     {"gjk.drop.distance_many",
-     "丢弃 {gone}：v 在{kept}上，不需要它们。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} 个。"},
+     "丢弃 {gone}：v 在{kept}上，不需要它们。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 "
+     "{max} 个。"},
     {"gjk.drop.boolean_one",
-     "丢弃 {gone}：O 不在它那一侧，而在{kept}这一侧。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} 个。"},
+     "丢弃 {gone}：O 不在它那一侧，而在{kept}这一侧。GJK "
+     "只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} 个。"},
     {"gjk.drop.boolean_many",
-     "丢弃 {gone}：O 不在它们那一侧，而在{kept}这一侧。GJK 只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} "
+     "丢弃 {gone}：O 不在它们那一侧，而在{kept}这一侧。GJK "
+     "只保留最近部分的顶点，所以单纯形的顶点从不超过 {max} "
      "个。"},
     {"gjk.direction",
-     "搜索方向 d = -v / |v| = {d} 从 v 指向 O（从 O 画出；长度为 1，因为只有方向重要）。A - B 中比 v 更靠近 O "
+     "搜索方向 d = -v / |v| = {d} 从 v 指向 O（从 O 画出；长度为 1，因为只有方向重要）。A - B 中比 "
+     "v 更靠近 O "
      "的点会沿 d 更远。"},
-    {"gjk.direction.boolean", "搜索方向 d = {d} 从{kept}指向 O：A - B 中越过 O 的点都在这个方向上。"},
+    {"gjk.direction.boolean",
+     "搜索方向 d = {d} 从{kept}指向 O：A - B 中越过 O 的点都在这个方向上。"},
     {"gjk.support",
-     "{cores}w = s(d)：A 沿 d 最远的点是 {a}，B 沿 -d 最远的点是 {b}（垂直于 d 的{wall}在那里与它们相切），所以 "
+     "{cores}w = s(d)：A 沿 d 最远的点是 {a}，B 沿 -d 最远的点是 {b}（垂直于 d "
+     "的{wall}在那里与它们相切），所以 "
      "{w} = {point}：A - B 沿 d 最远的点。"},
     {"gjk.support.cores", "在核心上（去掉圆角的形状，圆角最后再加上）："},
-    {"gjk.test.goes_on", GJK_TEST_ZH "。它更大：w 沿 d 比 v 远 {ahead}，还能让单纯形更近，所以 GJK 继续。"},
+    {"gjk.test.goes_on",
+     GJK_TEST_ZH "。它更大：w 沿 d 比 v 远 {ahead}，还能让单纯形更近，所以 GJK 继续。"},
     {"gjk.test.stops", GJK_TEST_ZH "。{verdict}"},
-    {"gjk.test.boolean_passes", "检验 w.d < 0？w.d = {w_dot_d}：否，w 沿 d 越过了 O，所以 O 可能在内部；GJK 继续。"},
+    {"gjk.test.boolean_passes",
+     "检验 w.d < 0？w.d = {w_dot_d}：否，w 沿 d 越过了 O，所以 O 可能在内部；GJK 继续。"},
     {"gjk.test.boolean_separates", "检验 w.d < 0？w.d = {w_dot_d}：是。{verdict}"},
     {"gjk.add", "{w} 加入单纯形，单纯形现在是{simplex}。下一轮迭代寻找它离 O 最近的点。"},
     {"gjk.add.boolean", "{w} 加入单纯形，单纯形现在是{simplex}。下一轮迭代寻找它离 O 最近的部分。"},
     {"gjk.first.support",
-     "GJK 从 d0 = {d0} 出发：w = s(d0)：A 沿 d0 最远的点是 {a}，B 沿 -d0 最远的点是 {b}（垂直于 d0 的{wall}在那里"
+     "GJK 从 d0 = {d0} 出发：w = s(d0)：A 沿 d0 最远的点是 {a}，B 沿 -d0 最远的点是 {b}（垂直于 d0 "
+     "的{wall}在那里"
      "与它们相切），所以 {w} = {point}。"},
     {"gjk.first.test_passes",
-     "在保留 {w} 之前，GJK 像检验之后每个支撑点一样检验它：w.d < 0？w.d0 = {w_dot_d}：否，{w} 沿 d0 越过了 O，"
+     "在保留 {w} 之前，GJK 像检验之后每个支撑点一样检验它：w.d < 0？w.d0 = {w_dot_d}：否，{w} 沿 "
+     "d0 越过了 O，"
      "所以 O 可能在 A - B 中，GJK 继续。"},
     {"gjk.first.test_separates",
-     "在保留 {w} 之前，GJK 像检验之后每个支撑点一样检验它：w.d < 0？w.d0 = {w_dot_d}：是。{verdict}"},
+     "在保留 {w} 之前，GJK 像检验之后每个支撑点一样检验它：w.d < 0？w.d0 = "
+     "{w_dot_d}：是。{verdict}"},
     {"gjk.first.add", "{w} 是单纯形的第一个顶点：S = {{{w}}}。下一轮迭代寻找 S 离 O 最近的部分。"},
     // EPA.
     {"epa.first", "EPA 从 GJK 最后的单纯形出发，在 A - B 内部围绕 O 扩展一个{polytope}。"},
     {"epa.closest_verdict", "{intro}{verdict}"},
     {"epa.closest_first",
-     "{intro}它离 O 最近的{feature}是{piece}，距离 {distance}，外法向 n = {n}。{polytope}在{ab}之内，所以把 B "
-     "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 {distance}；如果该{feature}在{ab}的边界上，就恰好是 "
+     "{intro}它离 O 最近的{feature}是{piece}，距离 {distance}，外法向 n = "
+     "{n}。{polytope}在{ab}之内，所以把 B "
+     "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 "
+     "{distance}；如果该{feature}在{ab}的边界上，就恰好是 "
      "{distance}。其他每个{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
     {"epa.closest",
-     "{intro}离 O 最近的{feature}是{piece}，距离 {distance}，外法向 n = {n}。{polytope}在{ab}之内，所以把 B "
-     "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 {distance}；如果该{feature}在{ab}的边界上，就恰好是 "
+     "{intro}离 O 最近的{feature}是{piece}，距离 {distance}，外法向 n = "
+     "{n}。{polytope}在{ab}之内，所以把 B "
+     "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 "
+     "{distance}；如果该{feature}在{ab}的边界上，就恰好是 "
      "{distance}。其他每个{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
-    {"epa.support", "w = s(n)：A - B 沿 n 最远的点是 {w}，沿 n 的距离为 {w_dot_n}（垂直于 n 的{wall}在那里与 A - B 相切）。"},
-    {"epa.test.grows",
-     EPA_BOUNDS_ZH "，所以沿 n 移动 B 这么远就能分开它们）之间。两者的间隙 {gap} 大于 eps dist(e) = {stop_gap}（eps = "
-                   "{eps}；舍入误差可能再加一点）：A - B 超出了该{feature}，所以{polytope}必须扩展。{earlier}"},
+    {"epa.support",
+     "w = s(n)：A - B 沿 n 最远的点是 {w}，沿 n 的距离为 {w_dot_n}（垂直于 n 的{wall}在那里与 A - "
+     "B 相切）。"},
+    {"epa.test.grows", EPA_BOUNDS_ZH
+     "，所以沿 n 移动 B 这么远就能分开它们）之间。两者的间隙 {gap} 大于 eps dist(e) = "
+     "{stop_gap}（eps = "
+     "{eps}；舍入误差可能再加一点）：A - B 超出了该{feature}，所以{polytope}必须扩展。{earlier}"},
     {"epa.test.earlier", "之前的一个 w.n，{least}，是更小的上界：收敛图的区间用的就是它。"},
     {"epa.test.meets",
-     EPA_BOUNDS_ZH "）之间。两者的间隙 {gap} 不超过 eps dist(e) = {stop_gap}：上下界相遇，该{feature}在{ab}的边界上。"
+     EPA_BOUNDS_ZH "）之间。两者的间隙 {gap} 不超过 eps dist(e) = "
+                   "{stop_gap}：上下界相遇，该{feature}在{ab}的边界上。"
                    "穿透深度是沿 n = {n} 的 {answer}：沿 n 把 B 移动这么远就能分开 A 和 B。"},
     {"epa.test.stops", EPA_BOUNDS_ZH "）之间。两者的间隙是 {gap}。{verdict}"},
     {"epa.depth_with_radii", "{depth}（两个核心重叠 {cores}，加上它们的半径 {radii}）"},
-    {"epa.sees_2d_one", "边 {pieces} 能看见 {w}：{w} 在它所在直线外侧 {heights} 处，所以删除这条边。"},
-    {"epa.sees_2d_many", "边 {pieces} 能看见 {w}：{w} 分别在它们所在直线外侧 {heights} 处，所以删除这些边。"},
-    {"epa.sees_3d_one", "面 {pieces} 能看见 {w}：{w} 在它所在平面外侧 {heights} 处，所以删除这个面，留下一个洞。"},
-    {"epa.sees_3d_many", "面 {pieces} 能看见 {w}：{w} 分别在它们所在平面外侧 {heights} 处，所以删除这些面，留下一个洞。"},
+    {"epa.sees_2d_one",
+     "边 {pieces} 能看见 {w}：{w} 在它所在直线外侧 {heights} 处，所以删除这条边。"},
+    {"epa.sees_2d_many",
+     "边 {pieces} 能看见 {w}：{w} 分别在它们所在直线外侧 {heights} 处，所以删除这些边。"},
+    {"epa.sees_3d_one",
+     "面 {pieces} 能看见 {w}：{w} 在它所在平面外侧 {heights} 处，所以删除这个面，留下一个洞。"},
+    {"epa.sees_3d_many",
+     "面 {pieces} 能看见 {w}：{w} 分别在它们所在平面外侧 {heights} "
+     "处，所以删除这些面，留下一个洞。"},
     {"epa.horizon_2d", "地平线是被删除的边与保留的边相接之处：顶点 {corners}。{w} 将与它们相连。"},
-    {"epa.horizon_3d", "地平线是洞的边缘：由 {count} 条边组成的闭合回路 {loop}（已勾出）。{w} 将与其中每条边相连。"},
-    {"epa.grow_2d", "地平线通过 {count} 条新边 {edges} 与 {w} 相连。多边形仍是凸的，仍包含 O，并且向外扩展了。"},
-    {"epa.grow_3d", "每条地平线边与 {w} 构成一个新面：{count} 个新面 {faces}。多面体仍是凸的，仍包含 O，并且向外扩展了。"},
+    {"epa.horizon_3d",
+     "地平线是洞的边缘：由 {count} 条边组成的闭合回路 {loop}（已勾出）。{w} 将与其中每条边相连。"},
+    {"epa.grow_2d",
+     "地平线通过 {count} 条新边 {edges} 与 {w} 相连。多边形仍是凸的，仍包含 O，并且向外扩展了。"},
+    {"epa.grow_3d",
+     "每条地平线边与 {w} 构成一个新面：{count} 个新面 {faces}。多面体仍是凸的，仍包含 "
+     "O，并且向外扩展了。"},
     // The answer.
     {"answer.boolean_overlap", "A 和 B 重叠。（布尔测试到此为止：它既不测距离也不测深度。）"},
     {"answer.boolean_apart", "A 和 B 分离。（布尔测试到此为止：它不测它们相距多远。）"},
-    {"answer.apart", "A 和 B 相距 {distance}。它们的最近点是 A 上的 {on_a} 和 B 上的 {on_b}：A 与 B 没有更近的两点。{from}"},
+    {"answer.apart",
+     "A 和 B 相距 {distance}。它们的最近点是 A 上的 {on_a} 和 B 上的 {on_b}：A 与 B "
+     "没有更近的两点。{from}"},
     {"answer.touch", "A 和 B 在 {at} 处接触（深度 0）。"},
     {"answer.overlap",
-     "A 和 B 重叠 {depth}；n = {n} 从 A 指向 B。从 B 在 A 中最深的点 {deepest_b} 指向 A 在 B 中最深的点 {deepest_a} "
+     "A 和 B 重叠 {depth}；n = {n} 从 A 指向 B。从 B 在 A 中最深的点 {deepest_b} 指向 A 在 B "
+     "中最深的点 {deepest_a} "
      "的箭头（即接触点）是能分开它们的 B 的最短移动。{from}"},
     {"answer.from_next", "它们从何而来：见下一步。"},
-    {"answer.slide", "B 沿深度 × n = {move} 滑出：现在 A 和 B 恰好接触。任何方向上更短的移动都分不开它们。{from}"},
+    {"answer.slide",
+     "B 沿深度 × n = {move} 滑出：现在 A 和 B 恰好接触。任何方向上更短的移动都分不开它们。{from}"},
     {"answer.slide_brief", "B 沿深度 × n = {move} 滑出：现在 A 和 B 恰好接触。{from}"},
     {"answer.where_v", "它们从何而来：v"},
     {"answer.on_closest", "在最近的{feature}上"},
     {"answer.on_neighbour",
-     "最近的{closest}与它的邻面 {holder} 在同一平面内（A - B 的一个平坦侧面被切成三角形）；深度 × n 是该平面上离 O "
+     "最近的{closest}与它的邻面 {holder} 在同一平面内（A - B 的一个平坦侧面被切成三角形）；深度 × "
+     "n 是该平面上离 O "
      "最近的点，落在 {holder} 中：在那里"},
-    {"answer.on_neighbour_brief", "深度 × n 落在 {holder} 中，它是最近的{closest}在同一平面内的邻面：在那里"},
+    {"answer.on_neighbour_brief",
+     "深度 × n 落在 {holder} 中，它是最近的{closest}在同一平面内的邻面：在那里"},
     {"answer.cores_overlap_n", "{on}，两个核心的重叠量 × n"},
     {"answer.depth_n", "{on}，深度 × n"},
     {"answer.corner_itself", "{corner} 本身"},
     {"answer.from_one_corner", "{point} 就是顶点 {w} 本身，所以这两点是 {a} 和 {b}。"},
     {"answer.from_corners",
-     "{point} = {sum}{outside}：把同样的权重用在构成每个 w 的顶点上，得到 A 的点 {on_a} 和 B 的点 {on_b}。"},
-    {"answer.from_corners_cores", "{point} = {sum}{outside}：把同样的权重用在每个 w 的顶点上，得到两个核心的点 {on_a} 和 {on_b}。"},
-    {"answer.past_feature", "（有一个权重小于 0：这个点刚好越过该{feature}，落在与它共面的邻居上）"},
+     "{point} = {sum}{outside}：把同样的权重用在构成每个 w 的顶点上，得到 A 的点 {on_a} 和 B 的点 "
+     "{on_b}。"},
+    {"answer.from_corners_cores",
+     "{point} = {sum}{outside}：把同样的权重用在每个 w 的顶点上，得到两个核心的点 {on_a} 和 "
+     "{on_b}。"},
+    {"answer.past_feature",
+     "（有一个权重小于 0：这个点刚好越过该{feature}，落在与它共面的邻居上）"},
     {"answer.no_rounding", "{shape} 没有圆角"},
     {"answer.moves_by", "{shape} 沿 {along} 移动 {radius}"},
     {"answer.rounded_apart",
-     "GJK 在核心（去掉圆角的形状）上行走：它们的最近点是 {core_a} 和 {core_b}。{from}每个点都朝对方移动自己的半径："
+     "GJK 在核心（去掉圆角的形状）上行走：它们的最近点是 {core_a} 和 "
+     "{core_b}。{from}每个点都朝对方移动自己的半径："
      "{move_a}，{move_b}（n = {n}，从 A 指向 B）。"},
-    {"answer.rounded_overlap", "{walker} 在核心上行走。{from}每个点都朝对方移动自己的半径：{move_a}，{move_b}。"},
+    {"answer.rounded_overlap",
+     "{walker} 在核心上行走。{from}每个点都朝对方移动自己的半径：{move_a}，{move_b}。"},
     // Each step's explanation.
     {"explain.dropped_one", "丢弃 {gone}：{why}"},
     {"explain.dropped_many", "丢弃 {gone}：{why}"},
     {"explain.why_boolean", "原点不在它那一侧。"},
     {"explain.why_distance", "最近点落在其余部分上。"},
-    {"explain.radii_apart", "两个核心（去掉圆角的形状）相距 {cores}；减去它们的半径之和 {radii}，A 和 B 相距 {gap}。"},
-    {"explain.radii_overlap", "两个核心（去掉圆角的形状）相距 {cores}；减去它们的半径之和 {radii}，A 和 B 重叠 {gap}。"},
+    {"explain.radii_apart",
+     "两个核心（去掉圆角的形状）相距 {cores}；减去它们的半径之和 {radii}，A 和 B 相距 {gap}。"},
+    {"explain.radii_overlap",
+     "两个核心（去掉圆角的形状）相距 {cores}；减去它们的半径之和 {radii}，A 和 B 重叠 {gap}。"},
     {"explain.itself", "{name} 本身"},
     {"explain.on", "在{piece}上"},
     {"explain.answer", "距离 {d}（来自{piece}）就是答案。"},
-    {"explain.first_passes", "GJK 的第一个支撑点 {w} 沿 d0 越过了原点（w.d = {w_dot_d}，不小于 0），所以原点可能在内部：单纯形从 {{{name}}} 开始。"},
+    {"explain.first_passes",
+     "GJK 的第一个支撑点 {w} 沿 d0 越过了原点（w.d = {w_dot_d}，不小于 "
+     "0），所以原点可能在内部：单纯形从 {{{name}}} 开始。"},
     {"explain.boolean_goes_on",
-     "单纯形离原点最近的部分是{piece}。{dropped}d 从那里指向原点，找到 {w}，它越过了原点（w.d = {w_dot_d}，不小于 "
+     "单纯形离原点最近的部分是{piece}。{dropped}d 从那里指向原点，找到 {w}，它越过了原点（w.d = "
+     "{w_dot_d}，不小于 "
      "0），所以它加入单纯形。"},
     {"explain.goes_on",
-     "{cores}单纯形离原点最近的点{where}，距离 |v| = {d}。{dropped}朝原点搜索（d = -v）找到 {w}，它沿 d 比 v 远 "
+     "{cores}单纯形离原点最近的点{where}，距离 |v| = {d}。{dropped}朝原点搜索（d = -v）找到 "
+     "{w}，它沿 d 比 v 远 "
      "{closer}，所以它加入单纯形。"},
     {"explain.cores", "GJK 在两个核心的 A - B（去掉圆角的形状）上行走；半径最后再加上。"},
-    {"explain.overlap", "单纯形{simplex}包含原点{rounding}，所以 A - B 包含原点：A 的某点等于 B 的某点，A 和 B 重叠。{then}"},
+    {"explain.overlap",
+     "单纯形{simplex}包含原点{rounding}，所以 A - B 包含原点：A 的某点等于 B 的某点，A 和 B "
+     "重叠。{then}"},
     {"explain.rounding", "（|v| = {v}，在舍入误差内为零）"},
     {"explain.boolean_ends", "布尔测试到此结束：它不测量重叠多深。"},
     {"explain.epa_next", "接下来由 EPA 测量重叠多深。"},
-    {"explain.on_simplex_rounded", "原点在{piece}上：两个核心接触，所以 A 和 B 重叠的量等于它们的半径之和 {radii}。"},
-    {"explain.on_simplex", "原点在{piece}上：A 的某点在边界上等于 B 的某点，所以 A 和 B 接触（距离 0）。"},
-    {"explain.duplicate", "沿 d 的支撑点 {w} 已经在单纯形中：A - B 没有更靠近原点的点，所以{answer}"},
+    {"explain.on_simplex_rounded",
+     "原点在{piece}上：两个核心接触，所以 A 和 B 重叠的量等于它们的半径之和 {radii}。"},
+    {"explain.on_simplex",
+     "原点在{piece}上：A 的某点在边界上等于 B 的某点，所以 A 和 B 接触（距离 0）。"},
+    {"explain.duplicate",
+     "沿 d 的支撑点 {w} 已经在单纯形中：A - B 没有更靠近原点的点，所以{answer}"},
     {"explain.converged", "新的支撑点 {w} 让距离缩短的量小于容差：{answer}"},
     {"explain.no_progress", "舍入误差让距离不再缩短：最后的距离 {d} 就是答案。"},
     {"explain.first_separates",
-     "GJK 的第一个支撑点 {w} 沿 d0 没有到达原点（w.d = {w_dot_d} < 0）：一条垂直于 d0 的{wall}把 A - B 和原点分开，"
+     "GJK 的第一个支撑点 {w} 沿 d0 没有到达原点（w.d = {w_dot_d} < 0）：一条垂直于 d0 的{wall}把 A "
+     "- B 和原点分开，"
      "所以只用一个支撑点就知道 A 和 B 分离。"},
     {"explain.separates",
-     "支撑点 {w} 沿 d 没有到达原点（w.d = {w_dot_d} < 0）：一条垂直于 d 的{wall}把 A - B 和原点分开，所以 A 和 B 分离。"},
+     "支撑点 {w} 沿 d 没有到达原点（w.d = {w_dot_d} < 0）：一条垂直于 d 的{wall}把 A - B "
+     "和原点分开，所以 A 和 B 分离。"},
     {"explain.gjk_cap", "GJK 结束之前就达到了迭代上限；目前的距离是 {d}。"},
     {"explain.grows_2d_one", "能看见它的边被换成两条连到 {w} 的边。"},
     {"explain.grows_2d_many", "能看见它的 {count} 条边被换成两条连到 {w} 的边。"},
     {"explain.grows_3d_one", "能看见它的面被删除，洞的边缘（地平线）与 {w} 相连。"},
     {"explain.grows_3d_many", "能看见它的 {count} 个面被删除，洞的边缘（地平线）与 {w} 相连。"},
     {"explain.epa_goes_on",
-     "{polytope}最近的{piece}离原点 {distance}。A - B 沿它的法向伸得更远，到达 {w}（超出 {gap}），所以{polytope}扩展："
+     "{polytope}最近的{piece}离原点 {distance}。A - B 沿它的法向伸得更远，到达 {w}（超出 "
+     "{gap}），所以{polytope}扩展："
      "{grows}"},
     {"explain.epa_converged",
-     "沿最近的{piece}的法向，A - B 没有伸得更远（超出 {gap}）：该{feature}在 A - B 的边界上。穿透深度是沿 n = {n} 的 "
+     "沿最近的{piece}的法向，A - B 没有伸得更远（超出 {gap}）：该{feature}在 A - B "
+     "的边界上。穿透深度是沿 n = {n} 的 "
      "{depth}：沿 n 把 B 移动这么远就能分开 A 和 B。"},
     {"explain.epa_duplicate",
-     "沿最近的{piece}的法向的支撑点 {w} 已经是{polytope}的顶点：该{feature}在 A - B 的边界上。穿透深度是沿 n = "
+     "沿最近的{piece}的法向的支撑点 {w} 已经是{polytope}的顶点：该{feature}在 A - B "
+     "的边界上。穿透深度是沿 n = "
      "{n} 的 {depth}：沿 n 把 B 移动这么远就能分开 A 和 B。"},
-    {"explain.epa_degenerate", "A - B 没有{size}：两个形状是扁平的并且彼此重合，所以它们以深度 0 接触。"},
+    {"explain.epa_degenerate",
+     "A - B 没有{size}：两个形状是扁平的并且彼此重合，所以它们以深度 0 接触。"},
     {"explain.epa_cap", "达到了迭代上限；目前最近的{piece}给出沿 n = {n} 的深度 {depth}。"},
     // Labels in the views.
     {"label.again", "{w}（再次找到）"},
@@ -355,7 +440,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.simplex corner w", "单纯形顶点 w"},
     {"ui.polygon corner w", "多边形顶点 w"},
     {"ui.polytope corner w (bigger: nearer you)", "多面体顶点 w（越大越近）"},
-    {"ui.simplex corner w (bigger: nearer you; depths along your line of sight)", "单纯形顶点 w（越大越近；深度沿视线）"},
+    {"ui.simplex corner w (bigger: nearer you; depths along your line of sight)",
+     "单纯形顶点 w（越大越近；深度沿视线）"},
     {"ui.support point along d", "沿 d 的支撑点"},
     {"ui.support point w = s(d)", "支撑点 w = s(d)"},
     {"ui.support point w = s(n)", "支撑点 w = s(n)"},
