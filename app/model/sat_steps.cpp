@@ -1,5 +1,7 @@
 #include "model/sat_steps.h"
 
+#include "model/lesson/text.h"
+
 #include <map>
 #include <variant>
 
@@ -180,52 +182,49 @@ SatSteps sat_steps(const Scene& scene) {
 }
 
 std::string sat_axis_name(const SatSteps& s, const SatStep& step) {
+    using lesson::words;
     if (s.dimension == 2) {
         const int owner = step.kind == SatStep::NormalOfA ? 0 : 1;
-        return std::string("the normal of ") + (owner == 0 ? "A" : "B") + "'s edge " +
-               edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b);
+        return words("sat.axis_edge_normal", {{"shape", owner == 0 ? "A" : "B"},
+                                              {"edge", edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b)}});
     }
     if (step.kind == SatStep::EdgeCross)
-        return "A's edge " + edge_name(s, 0, step.edge_a) + " x B's edge " +
-               edge_name(s, 1, step.edge_b);
-    return std::string("the normal of a face of ") + (step.kind == SatStep::NormalOfA ? "A" : "B");
+        return words("sat.axis_edge_cross", {{"edge_a", edge_name(s, 0, step.edge_a)}, {"edge_b", edge_name(s, 1, step.edge_b)}});
+    return words("sat.axis_face_normal", {{"shape", step.kind == SatStep::NormalOfA ? "A" : "B"}});
 }
 
 std::string sat_step_caption(const SatSteps& s, int index) {
+    using lesson::words;
     const SatStep& step = s.steps[size_t(index)];
-    const std::string head = "Axis " + std::to_string(index + 1) + " of the " +
-                             std::to_string(s.possible) + " SAT can test, " +
-                             sat_axis_name(s, step) + ": A spans " + short_number(step.a.min) +
-                             " to " + short_number(step.a.max) + " along it, B spans " +
-                             short_number(step.b.min) + " to " + short_number(step.b.max) + ". ";
-    if (step.separates())
-        return head + "A gap of " + short_number(step.separation) +
-               " between them: this axis separates the shapes, so they are apart and the test "
-               "stops here.";
-    std::string text = head + "They overlap by " + short_number(-step.separation) + " here";
-    if (index + 1 < int(s.steps.size()))
-        return text + ": no separation on this axis, try the next.";
+    const std::string head = words("sat.step", {{"k", std::to_string(index + 1)},
+                                                {"n", std::to_string(s.possible)},
+                                                {"axis", sat_axis_name(s, step)},
+                                                {"a_min", short_number(step.a.min)},
+                                                {"a_max", short_number(step.a.max)},
+                                                {"b_min", short_number(step.b.min)},
+                                                {"b_max", short_number(step.b.max)}});
+    if (step.separates()) return head + words("sat.step_separates", {{"gap", short_number(step.separation)}});
+    const std::string overlap = short_number(-step.separation);
+    if (index + 1 < int(s.steps.size())) return head + words("sat.step_next", {{"overlap", overlap}});
     const SatStep& least = s.steps[size_t(s.deciding())];
-    return text + ". No axis separates them: the shapes overlap. The least overlap, " +
-           short_number(-least.separation) + " (axis " + std::to_string(s.deciding() + 1) +
-           "), is the penetration depth.";
+    return head + words("sat.step_last", {{"overlap", overlap},
+                                          {"least", short_number(-least.separation)},
+                                          {"k", std::to_string(s.deciding() + 1)}});
 }
 
 std::string sat_answer_caption(const SatSteps& s) {
+    using lesson::words;
     const int k = s.deciding();
-    if (k < 0) return "SAT tested no axis.";
+    if (k < 0) return words("sat.no_axis");
     const SatStep& step = s.steps[size_t(k)];
-    const std::string axis = "axis " + std::to_string(k + 1) + ", " + sat_axis_name(s, step);
+    const std::string axis = words("sat.axis_k", {{"k", std::to_string(k + 1)}, {"axis", sat_axis_name(s, step)}});
     if (s.separated)
-        return "On " + axis + ", A and B are " + short_number(step.separation) +
-               " apart: the shapes do not touch. SAT stopped there, after " +
-               std::to_string(k + 1) + " of the " + std::to_string(s.possible) +
-               " axes it could test. The gap along one axis is never more than the distance "
-               "between the shapes.";
-    return "No axis of the " + std::to_string(s.possible) +
-           " separates A and B: they overlap. The least overlap, " +
-           short_number(-step.separation) + " on " + axis +
-           ", is the penetration depth: moving B that far along the axis separates them.";
+        return words("sat.answer_apart", {{"axis", axis},
+                                          {"gap", short_number(step.separation)},
+                                          {"k", std::to_string(k + 1)},
+                                          {"n", std::to_string(s.possible)}});
+    return words("sat.answer_overlap",
+                 {{"n", std::to_string(s.possible)}, {"least", short_number(-step.separation)}, {"axis", axis}});
 }
 
 }  // namespace gjklab
