@@ -185,11 +185,13 @@ std::string sat_axis_name(const SatSteps& s, const SatStep& step) {
     using lesson::words;
     if (s.dimension == 2) {
         const int owner = step.kind == SatStep::NormalOfA ? 0 : 1;
-        return words("sat.axis_edge_normal", {{"shape", owner == 0 ? "A" : "B"},
-                                              {"edge", edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b)}});
+        return words("sat.axis_edge_normal",
+                     {{"shape", owner == 0 ? "A" : "B"},
+                      {"edge", edge_name(s, owner, owner == 0 ? step.edge_a : step.edge_b)}});
     }
     if (step.kind == SatStep::EdgeCross)
-        return words("sat.axis_edge_cross", {{"edge_a", edge_name(s, 0, step.edge_a)}, {"edge_b", edge_name(s, 1, step.edge_b)}});
+        return words("sat.axis_edge_cross", {{"edge_a", edge_name(s, 0, step.edge_a)},
+                                             {"edge_b", edge_name(s, 1, step.edge_b)}});
     return words("sat.axis_face_normal", {{"shape", step.kind == SatStep::NormalOfA ? "A" : "B"}});
 }
 
@@ -203,9 +205,11 @@ std::string sat_step_caption(const SatSteps& s, int index) {
                                                 {"a_max", short_number(step.a.max)},
                                                 {"b_min", short_number(step.b.min)},
                                                 {"b_max", short_number(step.b.max)}});
-    if (step.separates()) return head + words("sat.step_separates", {{"gap", short_number(step.separation)}});
+    if (step.separates())
+        return head + words("sat.step_separates", {{"gap", short_number(step.separation)}});
     const std::string overlap = short_number(-step.separation);
-    if (index + 1 < int(s.steps.size())) return head + words("sat.step_next", {{"overlap", overlap}});
+    if (index + 1 < int(s.steps.size()))
+        return head + words("sat.step_next", {{"overlap", overlap}});
     const SatStep& least = s.steps[size_t(s.deciding())];
     return head + words("sat.step_last", {{"overlap", overlap},
                                           {"least", short_number(-least.separation)},
@@ -217,14 +221,16 @@ std::string sat_answer_caption(const SatSteps& s) {
     const int k = s.deciding();
     if (k < 0) return words("sat.no_axis");
     const SatStep& step = s.steps[size_t(k)];
-    const std::string axis = words("sat.axis_k", {{"k", std::to_string(k + 1)}, {"axis", sat_axis_name(s, step)}});
+    const std::string axis =
+        words("sat.axis_k", {{"k", std::to_string(k + 1)}, {"axis", sat_axis_name(s, step)}});
     if (s.separated)
         return words("sat.answer_apart", {{"axis", axis},
                                           {"gap", short_number(step.separation)},
                                           {"k", std::to_string(k + 1)},
                                           {"n", std::to_string(s.possible)}});
-    return words("sat.answer_overlap",
-                 {{"n", std::to_string(s.possible)}, {"least", short_number(-step.separation)}, {"axis", axis}});
+    return words("sat.answer_overlap", {{"n", std::to_string(s.possible)},
+                                        {"least", short_number(-step.separation)},
+                                        {"axis", axis}});
 }
 
 }  // namespace gjklab

@@ -141,7 +141,9 @@ std::vector<Shot> sat_shots(const RecordRequest& req, const Scene& scene, const 
     };
     std::vector<Shot> shots;
     for (int k = 0; k < count; ++k)
-        shots.push_back(shot(k + 1, lesson::words("sat.title_step", {{"k", std::to_string(k + 1)}, {"n", std::to_string(count)}}),
+        shots.push_back(shot(k + 1,
+                             lesson::words("sat.title_step", {{"k", std::to_string(k + 1)},
+                                                              {"n", std::to_string(count)}}),
                              sat_step_caption(sat, k)));
     shots.push_back(shot(0, lesson::words("sat.title_answer"), sat_answer_caption(sat)));
     return shots;

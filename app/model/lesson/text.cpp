@@ -459,19 +459,24 @@ constexpr Template kEnglish[] = {
     {"sat.axis_face_normal", "the normal of a face of {shape}"},
     {"sat.axis_k", "axis {k}, {axis}"},
     {"sat.step",
-     "Axis {k} of the {n} SAT can test, {axis}: A spans {a_min} to {a_max} along it, B spans {b_min} to {b_max}. "},
+     "Axis {k} of the {n} SAT can test, {axis}: A spans {a_min} to {a_max} along it, B spans "
+     "{b_min} to {b_max}. "},
     {"sat.step_separates",
-     "A gap of {gap} between them: this axis separates the shapes, so they are apart and the test stops here."},
+     "A gap of {gap} between them: this axis separates the shapes, so they are apart and the test "
+     "stops here."},
     {"sat.step_next", "They overlap by {overlap} here: no separation on this axis, try the next."},
     {"sat.step_last",
-     "They overlap by {overlap} here. No axis separates them: the shapes overlap. The least overlap, {least} (axis "
+     "They overlap by {overlap} here. No axis separates them: the shapes overlap. The least "
+     "overlap, {least} (axis "
      "{k}), is the penetration depth."},
     {"sat.no_axis", "SAT tested no axis."},
     {"sat.answer_apart",
-     "On {axis}, A and B are {gap} apart: the shapes do not touch. SAT stopped there, after {k} of the {n} axes it "
+     "On {axis}, A and B are {gap} apart: the shapes do not touch. SAT stopped there, after {k} of "
+     "the {n} axes it "
      "could test. The gap along one axis is never more than the distance between the shapes."},
     {"sat.answer_overlap",
-     "No axis of the {n} separates A and B: they overlap. The least overlap, {least} on {axis}, is the penetration "
+     "No axis of the {n} separates A and B: they overlap. The least overlap, {least} on {axis}, is "
+     "the penetration "
      "depth: moving B that far along the axis separates them."},
     // Labels in the views.
     {"label.again", "{w} again"},

@@ -344,14 +344,22 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"sat.axis_edge_cross", "A 的边 {edge_a} × B 的边 {edge_b}"},
     {"sat.axis_face_normal", "{shape} 的一个面的法向"},
     {"sat.axis_k", "第 {k} 条轴，{axis}"},
-    {"sat.step", "SAT 可检验的 {n} 条轴中的第 {k} 条，{axis}：A 在轴上的投影从 {a_min} 到 {a_max}，B 从 {b_min} 到 {b_max}。"},
-    {"sat.step_separates", "两者之间有 {gap} 的间隙：这条轴把两个形状分开，所以它们分离，测试到此结束。"},
+    {"sat.step",
+     "SAT 可检验的 {n} 条轴中的第 {k} 条，{axis}：A 在轴上的投影从 {a_min} 到 {a_max}，B 从 "
+     "{b_min} 到 {b_max}。"},
+    {"sat.step_separates",
+     "两者之间有 {gap} 的间隙：这条轴把两个形状分开，所以它们分离，测试到此结束。"},
     {"sat.step_next", "它们在这里重叠 {overlap}：这条轴不能分开它们，试下一条。"},
-    {"sat.step_last", "它们在这里重叠 {overlap}。没有轴能分开它们：两个形状重叠。最小的重叠量 {least}（第 {k} 条轴）就是穿透深度。"},
+    {"sat.step_last",
+     "它们在这里重叠 {overlap}。没有轴能分开它们：两个形状重叠。最小的重叠量 {least}（第 {k} "
+     "条轴）就是穿透深度。"},
     {"sat.no_axis", "SAT 没有检验任何轴。"},
     {"sat.answer_apart",
-     "在{axis}上，A 和 B 相距 {gap}：两个形状不接触。SAT 检验了 {n} 条可检验的轴中的 {k} 条后就停止了。沿一条轴的间隙从不超过两个形状之间的距离。"},
-    {"sat.answer_overlap", "{n} 条轴中没有一条能分开 A 和 B：它们重叠。最小的重叠量 {least}（在{axis}上）就是穿透深度：沿这条轴把 B 移动这么远就能分开它们。"},
+     "在{axis}上，A 和 B 相距 {gap}：两个形状不接触。SAT 检验了 {n} 条可检验的轴中的 {k} "
+     "条后就停止了。沿一条轴的间隙从不超过两个形状之间的距离。"},
+    {"sat.answer_overlap",
+     "{n} 条轴中没有一条能分开 A 和 B：它们重叠。最小的重叠量 "
+     "{least}（在{axis}上）就是穿透深度：沿这条轴把 B 移动这么远就能分开它们。"},
     // Labels in the views.
     {"label.again", "{w}（再次找到）"},
     {"label.new", "新支撑点 {w}"},
