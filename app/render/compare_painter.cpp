@@ -1,5 +1,7 @@
 #include "render/compare_painter.h"
 
+#include "model/lesson/text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -207,18 +209,21 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
                                    : glm::dvec2(0, 1);
     if (glm::dot(across_screen, at - glm::dvec2(to_screen(centre))) < 0)
         across_screen = -across_screen;
-    const std::string count_text =
-        "axis " + std::to_string(index + 1) + " of " + std::to_string(sat.possible);
+    const std::string count_text = lesson::words(
+        "sat.label_count", {{"k", std::to_string(index + 1)}, {"n", std::to_string(sat.possible)}});
     std::string text;
     if (answer)
-        text = apart ? "separating axis (" + count_text + "): gap " + fixed(s.separation)
-                     : "no axis separates: least overlap " + fixed(-s.separation) + " (" +
-                           count_text + ")";
+        text = apart ? lesson::words("sat.label_separating",
+                                     {{"count", count_text}, {"gap", fixed(s.separation)}})
+                     : lesson::words("sat.label_least",
+                                     {{"count", count_text}, {"overlap", fixed(-s.separation)}});
     else
-        text = count_text + (apart ? ": gap " + fixed(s.separation) + ", separates"
-                                   : ": overlap " + fixed(-s.separation));
+        text = apart ? lesson::words("sat.label_gap",
+                                     {{"count", count_text}, {"gap", fixed(s.separation)}})
+                     : lesson::words("sat.label_overlap",
+                                     {{"count", count_text}, {"overlap", fixed(-s.separation)}});
     constexpr double kCharacterWidth = 8.5, kLineHeight = 22;  // the 16-pixel label font, its plate
-    const double half_width = 0.5 * kCharacterWidth * double(text.size()),
+    const double half_width = 0.5 * kCharacterWidth * double(lesson::display_columns(text)),
                  half_height = 0.5 * kLineHeight;
     const double distance =
         10 + half_width * std::abs(across_screen.x) + half_height * std::abs(across_screen.y);

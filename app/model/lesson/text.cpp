@@ -470,6 +470,11 @@ constexpr Template kEnglish[] = {
      "overlap, {least} (axis "
      "{k}), is the penetration depth."},
     {"sat.no_axis", "SAT tested no axis."},
+    {"sat.label_count", "axis {k} of {n}"},
+    {"sat.label_separating", "separating axis ({count}): gap {gap}"},
+    {"sat.label_least", "no axis separates: least overlap {overlap} ({count})"},
+    {"sat.label_gap", "{count}: gap {gap}, separates"},
+    {"sat.label_overlap", "{count}: overlap {overlap}"},
     {"sat.answer_apart",
      "On {axis}, A and B are {gap} apart: the shapes do not touch. SAT stopped there, after {k} of "
      "the {n} axes it "

@@ -354,6 +354,11 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "它们在这里重叠 {overlap}。没有轴能分开它们：两个形状重叠。最小的重叠量 {least}（第 {k} "
      "条轴）就是穿透深度。"},
     {"sat.no_axis", "SAT 没有检验任何轴。"},
+    {"sat.label_count", "第 {k}/{n} 条轴"},
+    {"sat.label_separating", "分离轴（{count}）：间隙 {gap}"},
+    {"sat.label_least", "没有分离轴：最小重叠 {overlap}（{count}）"},
+    {"sat.label_gap", "{count}：间隙 {gap}，分离"},
+    {"sat.label_overlap", "{count}：重叠 {overlap}"},
     {"sat.answer_apart",
      "在{axis}上，A 和 B 相距 {gap}：两个形状不接触。SAT 检验了 {n} 条可检验的轴中的 {k} "
      "条后就停止了。沿一条轴的间隙从不超过两个形状之间的距离。"},
