@@ -385,7 +385,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
             return rows;
         }
         const GjkMarks m = gjk_marks(beat_marks(t, {step, phase}));
-        rows.push_back({R::Dot, pal::simplex, w.simplex_corner});
+        if (!g->simplex_before.empty()) rows.push_back({R::Dot, pal::simplex, w.simplex_corner});
         if (m.voronoi && g->simplex_before.size() > 1)
             rows.push_back({w.region, pal::closest, w.region_text});
         if (m.closest && t.variant == Variant::Distance)
@@ -394,7 +394,7 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
         if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
         if (m.supporting) rows.push_back({w.supporting, pal::support, w.gjk_supporting});
-        if (m.joins) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
+        if (m.joins && !g->simplex_after.empty()) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
         if (w.stalks) rows.push_back({R::Dashed, pal::axis, w.stalks});
     } else if (const auto* e = t.epa_step(step)) {
         const EpaMarks m = epa_marks(beat_marks(t, {step, phase}));

@@ -418,7 +418,7 @@ std::string names_of(const std::vector<gjk::TraceVertex>& before, const std::vec
 void paint_what_if_regions(Canvas& c, const Camera2& cam,
                            const std::vector<gjk::TraceVertex>& before,
                            const std::vector<int>& keep,
-                           const SupportNames<gjk::TraceVertex>& names) {
+                           const SupportNames<gjk::TraceVertex>& names, bool boolean) {
     std::vector<glm::dvec2> s;
     for (const auto& v : before) s.push_back(v.point);
     const int n = int(s.size());
@@ -495,7 +495,7 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam,
             if (k != i) others.push_back(k);
         // The subject of the example (priority 3): it keeps its place near O'.
         c.label({ghost + corner_dir[size_t(i)] * 12.0,
-                 lesson::words("label.o_prime",
+                 lesson::words(boolean ? "label.o_prime_boolean" : "label.o_prime",
                                {{"v", joined({i}, "")}, {"drop", joined(others, " ")}}),
                  pal::with_alpha(pal::closest, 0.95f),
                  {corner_dir[size_t(i)].x < 0 ? 1.0f : 0.0f, 0.5f},
@@ -521,7 +521,7 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam,
 
 /// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
 void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
-                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o) {
+                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o, bool boolean) {
     const auto& before = g.simplex_before;
     if (before.size() < 2) return;
     std::vector<glm::dvec2> s;
@@ -564,7 +564,7 @@ void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
              0,
              true,
              1});
-    paint_what_if_regions(c, cam, before, keep, names);
+    paint_what_if_regions(c, cam, before, keep, names, boolean);
 }
 
 /// A support point of A - B, ringed and labelled.
@@ -702,7 +702,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
     if (const gjk::GjkStep* g = o.layers.simplex ? t.gjk_step(step) : nullptr) {
         paint::GjkMarks m = paint::gjk_marks(beat_marks(t, {step, drawn}), o.layers);
         m.dropped &= !in_ending(phase);  // the answer: what GJK kept, not what it let go
-        if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o);
+        if (m.voronoi) paint_voronoi(c, cam, *g, t.names, o, t.variant == Variant::Boolean);
         const auto& corners = m.simplex_before ? g->simplex_before : g->simplex_after;
         // The whole step: the simplex as it entered (dashed), then as kept (solid).
         if (drawn == Phase::Whole && !in_ending(phase) && g->simplex_before.size() >= 2) {
@@ -830,7 +830,7 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                 }
             paint_support_point(c, w,
                                 paint::support_text(t.names, e->support, e->polytope) +
-                                    (drawn == Phase::Whole ? ", gap " + short_number(e->gap) : ""),
+                                    (drawn == Phase::Whole ? lesson::words("label.comma_gap", {{"x", short_number(e->gap)}}) : ""),
                                 o);
         }
     }

@@ -92,9 +92,12 @@ TEST(LessonLanguage, EveryPresetToldInChineseInsideTheCaptionBand) {
 // The wrapping the caption band and the panels use: Chinese breaks between characters but not
 // before its closing punctuation; a Chinese character is two columns wide.
 TEST(LessonLanguage, ChineseBreaksBetweenCharacters) {
+    // A formula keeps its operators with their operands; a signed number stays whole.
+    const std::vector<std::string> formula = lesson::break_points("w2 = a3 - b1 at (0.17, -0.98)");
+    const std::vector<std::string> formula_expected = {"w2 = a3 - b1", " ", "at", " ", "(0.17,", " ", "-0.98)"};
+    EXPECT_EQ(formula, formula_expected);
     const std::vector<std::string> pieces = lesson::break_points("单纯形，w1 = (1, 2)。");
-    const std::vector<std::string> expected = {"单", "纯", "形，", "w1", " ",
-                                               "=",  " ",  "(1,",  " ",  "2)。"};
+    const std::vector<std::string> expected = {"单", "纯", "形，", "w1 = (1,", " ", "2)。"};
     EXPECT_EQ(pieces, expected);
     EXPECT_EQ(lesson::display_columns("单纯形 w1"), 9u);
     std::string long_chinese;

@@ -78,8 +78,8 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     if (n == 2) {
         set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " +
                      name(0) + "|² = " + short_number(weights[order[1]]));
-        set(name(0) + " weight", "1 - t = " + short_number(weights[order[0]]));
-        set(name(1) + " weight", "t");
+        set(lesson::words("label.weight_of", {{"w", name(0)}}), "1 - t = " + short_number(weights[order[0]]));
+        set(lesson::words("label.weight_of", {{"w", name(1)}}), "t");
         return;
     }
     // Signed: a weight below 0 says O (or p) lies on the far side of the opposite part. The
@@ -98,13 +98,14 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
         set(whole, minus(1) + " × " + minus(2) + " / 2");
     else
         set(whole, "|" + minus(1) + " × " + minus(2) + "| / 2");
-    if (!solid) set("p", "O projected onto the plane");
-    set("weight < 0", std::string(at) + " past the opposite " + (n == 4 ? "face" : "edge"));
+    if (!solid) set("p", lesson::words("label.p_projected"));
+    set(lesson::words("label.weight_below_zero"),
+        lesson::words(n == 4 ? "label.past_opposite_face" : "label.past_opposite_edge", {{"at", at}}));
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
         for (size_t i = 0; i < n; ++i)
             with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
-        set(name(k) + " weight", std::string(measure) + "(" + with + ") / " + whole + " = " +
+        set(lesson::words("label.weight_of", {{"w", name(k)}}), std::string(measure) + "(" + with + ") / " + whole + " = " +
                                      short_number(weights[order[k]]));
     }
 }
@@ -220,7 +221,7 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             auto corners = words::closest_corners(*e);
             const auto holder = words::flat_face_holding(*e, e->distance * e->normal);
             if (!holder.empty()) corners = holder;
-            set(std::string(w.feature),
+            set(lesson::words(std::string("word.") + w.feature),
                 words::names_in_order(corners, names, corners.size() == 2 ? "-" : " "));
             set(t.report.radii > 0 ? "overlap × n" : "depth × n",
                 vec_text(e->distance * e->normal));

@@ -186,8 +186,8 @@ constexpr Template kEnglish[] = {
      "since only "
      "its direction counts). A point of A - B closer to O than v would lie further along d."},
     {"gjk.direction.boolean",
-     "The search direction d = {d} points from {kept} towards O: any point of A - B beyond O lies "
-     "that way."},
+     "The search direction d = {d} points from {kept} towards O: if A - B holds O, it has points "
+     "beyond O that way."},
     {"gjk.support",
      "{cores}w = s(d): A's farthest point along d is {a}, B's farthest along -d is {b} (the "
      "{wall}s across d "
@@ -502,6 +502,13 @@ constexpr Template kEnglish[] = {
     {"label.nearer", "\n({x} nearer you than O)"},
     {"label.farther", "\n({x} farther from you than O)"},
     {"label.corners", "{count} corners"},
+    {"label.comma_gap", ", gap {x}"},
+    {"label.o_prime_boolean", "O': were O here, the nearest part = {v}: keep {v}, drop {drop}"},
+    {"label.weight_of", "{w} weight"},
+    {"label.weight_below_zero", "weight < 0"},
+    {"label.past_opposite_edge", "{at} past the opposite edge"},
+    {"label.past_opposite_face", "{at} past the opposite face"},
+    {"label.p_projected", "O projected onto the plane"},
     {"label.right_up", "right: {right}; up: {up}"},
 };
 
@@ -677,7 +684,23 @@ std::vector<std::string> break_points(const std::string& text) {
         }
     }
     flush();
-    return out;
+    // A formula is not broken at its operators: "w2 = a3 - b1", "0.8265 - (-3.579)" and
+    // "n = (0.866, 0.5)" keep each operator with both of its operands.
+    auto is_operator = [](const std::string& p) {
+        return p == "=" || p == "-" || p == "+" || p == "×" || p == "x" || p == "<" || p == ">" || p == "<=";
+    };
+    std::vector<std::string> glued;
+    for (size_t i = 0; i < out.size(); ++i) {
+        if (is_operator(out[i]) && !glued.empty() && glued.back() == " " && glued.size() >= 2 && i + 2 < out.size() &&
+            out[i + 1] == " ") {
+            glued.pop_back();
+            glued.back() += " " + out[i] + " " + out[i + 2];
+            i += 2;
+        } else {
+            glued.push_back(out[i]);
+        }
+    }
+    return glued;
 }
 
 /// Chinese text with a space between a CJK character and a Latin letter or digit next to it

@@ -60,7 +60,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "两个凸形状 A 和 B。它们重叠吗？如果不重叠，相距多远；如果重叠，重叠多深？GJK "
      "只看由它们构成的一个形状 "
      "A - B，就能回答这两个问题。{corners}"},
-    {"intro.corners", "顶点按步骤中的名字编号：{shapes}"},
+    {"intro.corners", "顶点的编号与各步骤中的名字一致：{shapes}"},
     {"intro.corners.of", "{shape} 为 {letter}0、{letter}1、……"},
     {"intro.corners.of_core", "{shape} 的核心（圆角之内）为 {letter}0、{letter}1、……"},
     {"intro.difference",
@@ -157,14 +157,14 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "v 更靠近 O "
      "的点会沿 d 更远。"},
     {"gjk.direction.boolean",
-     "搜索方向 d = {d} 从{kept}指向 O：A - B 中越过 O 的点都在这个方向上。"},
+     "搜索方向 d = {d} 从{kept}指向 O：若 A - B 包含 O，它在这个方向上必有越过 O 的点。"},
     {"gjk.support",
      "{cores}w = s(d)：A 沿 d 最远的点是 {a}，B 沿 -d 最远的点是 {b}（垂直于 d "
      "的{wall}在那里与它们相切），所以 "
      "{w} = {point}：A - B 沿 d 最远的点。"},
     {"gjk.support.cores", "在核心上（去掉圆角的形状，圆角最后再加上）："},
     {"gjk.test.goes_on",
-     GJK_TEST_ZH "。它更大：w 沿 d 比 v 远 {ahead}，还能让单纯形更近，所以 GJK 继续。"},
+     GJK_TEST_ZH "。它更大：w 沿 d 比 v 远 {ahead}，还能让单纯形更靠近 O，所以 GJK 继续。"},
     {"gjk.test.stops", GJK_TEST_ZH "。{verdict}"},
     {"gjk.test.boolean_passes",
      "检验 w.d < 0？w.d = {w_dot_d}：否，w 沿 d 越过了 O，所以 O 可能在内部；GJK 继续。"},
@@ -191,13 +191,13 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "{n}。{polytope}在{ab}之内，所以把 B "
      "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 "
      "{distance}；如果该{feature}在{ab}的边界上，就恰好是 "
-     "{distance}。其他每个{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
+     "{distance}。其他任何{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
     {"epa.closest",
      "{intro}离 O 最近的{feature}是{piece}，距离 {distance}，外法向 n = "
      "{n}。{polytope}在{ab}之内，所以把 B "
      "移动少于 {distance} 时 O 仍在{ab}之内：{depth}至少是 "
      "{distance}；如果该{feature}在{ab}的边界上，就恰好是 "
-     "{distance}。其他每个{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
+     "{distance}。其他任何{feature}都离 O 更远，所以现在只有它可能给出这个答案：EPA 检验它。"},
     {"epa.support",
      "w = s(n)：A - B 沿 n 最远的点是 {w}，沿 n 的距离为 {w_dot_n}（垂直于 n 的{wall}在那里与 A - "
      "B 相切）。"},
@@ -384,6 +384,16 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"label.nearer", "\n（比 O 离你近 {x}）"},
     {"label.farther", "\n（比 O 离你远 {x}）"},
     {"label.corners", "{count} 个顶点"},
+    {"label.comma_gap", "，间隙 {x}"},
+    {"label.o_prime_boolean", "O'：若 O 在此，最近部分 = {v}：保留 {v}，丢弃 {drop}"},
+    {"label.weight_of", "{w} 的权重"},
+    {"label.weight_below_zero", "权重 < 0"},
+    {"label.past_opposite_edge", "{at} 越过对边"},
+    {"label.past_opposite_face", "{at} 越过对面"},
+    {"label.p_projected", "O 在平面上的投影"},
+    {"ui.closest edge", "最近的边"},
+    {"ui.S holds O", "S 包含 O"},
+    {"ui.closest face", "最近的面"},
     {"label.right_up", "右：{right}；上：{up}"},
     {"ui.on screen: ", "屏幕上："},
     {"ui.axes: ", "坐标轴："},
@@ -405,7 +415,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.convergence (log scale), GJK then EPA", "收敛（对数坐标），先 GJK 后 EPA"},
     {"ui.EPA min w.n - dist(e)", "EPA 迄今最小 w.n - dist(e)"},
     {"ui.bottom line: 0 or less", "底线：0 或更小"},
-    {"ui.iteration 1", "第 1 次迭代"},
+    {"ui.iteration 1", "迭代 1"},
     {"ui.min w.n so far", "迄今最小 w.n"},
     {"ui.w beyond v along d", "w 沿 d 超出 v"},
     {"ui.closest on A", "A 上的最近点"},
@@ -429,7 +439,6 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.first support", "第一个支撑点"},
     {"ui.first test", "检验第一个点"},
     {"ui.first corner", "第一个顶点"},
-    {"ui.closest", "最近的边或面"},
     {"ui.what sees w", "能看见 w 的部分"},
     {"ui.horizon", "地平线"},
     {"ui.grow", "扩展"},
@@ -458,7 +467,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.A - B: every a - b", "A - B：所有的 a - b"},
     {"ui.A - B before B moved", "B 移动前的 A - B"},
     {"ui.O, the origin: in A - B?", "O，原点：在 A - B 中吗？"},
-    {"ui.a - b of two corners", "两个顶点的 a - b"},
+    {"ui.a - b of two corners", "每对顶点的 a - b"},
     {"ui.a - b, drawn from O", "a - b，从 O 画出"},
     {"ui.cores' A - B (no rounding)", "核心的 A - B（无圆角）"},
     {"ui.corner dropped", "被丢弃的顶点"},
