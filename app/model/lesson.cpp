@@ -123,8 +123,9 @@ std::string title_of(const Timeline& t, const Beat& b) {
     // EPA's closest piece is an edge in 2D, a face in 3D.
     if (b.phase == Phase::EpaClosest) phase += Timeline::dimension == 2 ? " edge" : " face";
     // The boolean GJK's last step ends at "if S contains O": the title says so.
-    if (const auto* g = t.gjk_step(b.step);
-        g && b.phase == Phase::GjkClosest && t.variant == Variant::Boolean && g->stop == gjk::GjkStop::Overlap)
+    if (const auto* g = t.gjk_step(b.step); g && b.phase == Phase::GjkClosest &&
+                                            t.variant == Variant::Boolean &&
+                                            g->stop == gjk::GjkStop::Overlap)
         phase = "S holds O";
     return lesson::words("title.step", {{"step", step}, {"phase", lesson::tr(phase)}});
 }

@@ -394,7 +394,8 @@ std::vector<LegendRow> minkowski_legend(const Timeline_& t, int step, Phase phas
         if (m.direction) rows.push_back({R::Arrow, pal::direction, "d: search direction"});
         if (m.support) rows.push_back({R::Ring, pal::support, "support point w = s(d)"});
         if (m.supporting) rows.push_back({w.supporting, pal::support, w.gjk_supporting});
-        if (m.joins && !g->simplex_after.empty()) rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
+        if (m.joins && !g->simplex_after.empty())
+            rows.push_back({R::Dashed, pal::simplex, "w joins the simplex"});
         if (w.stalks) rows.push_back({R::Dashed, pal::axis, w.stalks});
     } else if (const auto* e = t.epa_step(step)) {
         const EpaMarks m = epa_marks(beat_marks(t, {step, phase}));

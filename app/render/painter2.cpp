@@ -8,8 +8,8 @@
 #include "model/hit_test2.h"
 #include "model/voronoi2.h"
 #include "render/paint_common.h"
-#include "render/voronoi_painter2.h"
 #include "render/palette.h"
+#include "render/voronoi_painter2.h"
 
 namespace gjklab {
 
@@ -666,10 +666,13 @@ void paint_minkowski(Canvas& c, const Camera2& cam, const Timeline2& t, int step
                         c.dashed_line(poly[other], w, drawn == Phase::Whole ? 2 : 3, 6,
                                       pal::with_alpha(pal::support, o.appear));
                 }
-            paint_support_point(c, w,
-                                paint::support_text(t.names, e->support, e->polytope) +
-                                    (drawn == Phase::Whole ? lesson::words("label.comma_gap", {{"x", short_number(e->gap)}}) : ""),
-                                o);
+            paint_support_point(
+                c, w,
+                paint::support_text(t.names, e->support, e->polytope) +
+                    (drawn == Phase::Whole
+                         ? lesson::words("label.comma_gap", {{"x", short_number(e->gap)}})
+                         : ""),
+                o);
         }
     }
     paint::paint_legend(c, cam.viewport, minkowski_legend(t, step, phase), o);

@@ -9,8 +9,8 @@
 
 #include "render/lesson_panel.h"
 #include "render/paint_common.h"
-#include "render/scenery3.h"
 #include "render/palette.h"
+#include "render/scenery3.h"
 
 namespace gjklab {
 

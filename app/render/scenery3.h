@@ -23,7 +23,8 @@ void paint_mesh(Canvas& c, const Camera3& cam, const Mesh3& m, const MeshStyle& 
 /// Clips segment a b to a rectangle (Liang-Barsky); false when nothing is left.
 bool clip_to(const Rect& r, glm::dvec2& a, glm::dvec2& b);
 /// Grid lines on the plane at height `y` under the box lo..hi (x and z), with a margin.
-void paint_floor_grid(Canvas& c, const Camera3& cam, const glm::dvec3& lo, const glm::dvec3& hi, double y, Color col);
+void paint_floor_grid(Canvas& c, const Camera3& cam, const glm::dvec3& lo, const glm::dvec3& hi,
+                      double y, Color col);
 /// A floor under the shapes: the grid on the plane through their lowest point.
 void paint_floor3(Canvas& c, const Camera3& cam, const Timeline3& t);
 /// In the Minkowski view, the plane y = 0 through O as a faint grid over A - B.

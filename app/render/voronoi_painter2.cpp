@@ -135,7 +135,8 @@ void paint_what_if_regions(Canvas& c, const Camera2& cam,
 
 /// GJK's simplex entering the step, its Voronoi regions' borders and the region holding O.
 void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
-                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o, bool boolean) {
+                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o,
+                   bool boolean) {
     const auto& before = g.simplex_before;
     if (before.size() < 2) return;
     std::vector<glm::dvec2> s;

@@ -11,7 +11,8 @@ namespace gjklab {
 /// The simplex entering the step, its Voronoi regions' borders, the region holding O, and
 /// (labels on) what GJK would keep and drop were O in each other region (`boolean`: the boolean
 /// variant, whose nearest part is not a point v).
-void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g, const SupportNames<gjk::TraceVertex>& names,
-                   const PaintOptions& o, bool boolean);
+void paint_voronoi(Canvas& c, const Camera2& cam, const gjk::GjkStep& g,
+                   const SupportNames<gjk::TraceVertex>& names, const PaintOptions& o,
+                   bool boolean);
 
 }  // namespace gjklab

@@ -94,7 +94,8 @@ TEST(LessonLanguage, EveryPresetToldInChineseInsideTheCaptionBand) {
 TEST(LessonLanguage, ChineseBreaksBetweenCharacters) {
     // A formula keeps its operators with their operands; a signed number stays whole.
     const std::vector<std::string> formula = lesson::break_points("w2 = a3 - b1 at (0.17, -0.98)");
-    const std::vector<std::string> formula_expected = {"w2 = a3 - b1", " ", "at", " ", "(0.17,", " ", "-0.98)"};
+    const std::vector<std::string> formula_expected = {"w2 = a3 - b1", " ", "at",    " ",
+                                                       "(0.17,",       " ", "-0.98)"};
     EXPECT_EQ(formula, formula_expected);
     const std::vector<std::string> pieces = lesson::break_points("单纯形，w1 = (1, 2)。");
     const std::vector<std::string> expected = {"单", "纯", "形，", "w1 = (1,", " ", "2)。"};

@@ -78,7 +78,8 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
     if (n == 2) {
         set("t", "-" + name(0) + ".(" + name(1) + " - " + name(0) + ") / |" + name(1) + " - " +
                      name(0) + "|² = " + short_number(weights[order[1]]));
-        set(lesson::words("label.weight_of", {{"w", name(0)}}), "1 - t = " + short_number(weights[order[0]]));
+        set(lesson::words("label.weight_of", {{"w", name(0)}}),
+            "1 - t = " + short_number(weights[order[0]]));
         set(lesson::words("label.weight_of", {{"w", name(1)}}), "t");
         return;
     }
@@ -100,13 +101,15 @@ void weight_rows(const std::vector<Vertex>& simplex, const SupportNames<Vertex>&
         set(whole, "|" + minus(1) + " × " + minus(2) + "| / 2");
     if (!solid) set("p", lesson::words("label.p_projected"));
     set(lesson::words("label.weight_below_zero"),
-        lesson::words(n == 4 ? "label.past_opposite_face" : "label.past_opposite_edge", {{"at", at}}));
+        lesson::words(n == 4 ? "label.past_opposite_face" : "label.past_opposite_edge",
+                      {{"at", at}}));
     for (size_t k = 0; k < n; ++k) {
         std::string with;  // the corners with O (or p) in place of corner k
         for (size_t i = 0; i < n; ++i)
             with += (i ? " " : "") + (i == k ? std::string(at) : name(i));
-        set(lesson::words("label.weight_of", {{"w", name(k)}}), std::string(measure) + "(" + with + ") / " + whole + " = " +
-                                     short_number(weights[order[k]]));
+        set(lesson::words("label.weight_of", {{"w", name(k)}}),
+            std::string(measure) + "(" + with + ") / " + whole + " = " +
+                short_number(weights[order[k]]));
     }
 }
 

@@ -687,12 +687,13 @@ std::vector<std::string> break_points(const std::string& text) {
     // A formula is not broken at its operators: "w2 = a3 - b1", "0.8265 - (-3.579)" and
     // "n = (0.866, 0.5)" keep each operator with both of its operands.
     auto is_operator = [](const std::string& p) {
-        return p == "=" || p == "-" || p == "+" || p == "×" || p == "x" || p == "<" || p == ">" || p == "<=";
+        return p == "=" || p == "-" || p == "+" || p == "×" || p == "x" || p == "<" || p == ">" ||
+               p == "<=";
     };
     std::vector<std::string> glued;
     for (size_t i = 0; i < out.size(); ++i) {
-        if (is_operator(out[i]) && !glued.empty() && glued.back() == " " && glued.size() >= 2 && i + 2 < out.size() &&
-            out[i + 1] == " ") {
+        if (is_operator(out[i]) && !glued.empty() && glued.back() == " " && glued.size() >= 2 &&
+            i + 2 < out.size() && out[i + 1] == " ") {
             glued.pop_back();
             glued.back() += " " + out[i] + " " + out[i + 2];
             i += 2;
