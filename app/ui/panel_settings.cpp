@@ -1,3 +1,4 @@
+#include "model/lesson/text.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
 
@@ -11,14 +12,14 @@ void draw_settings_panel(AppState& s) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+=  Ctrl+-  Ctrl+0");
     SceneSettings& st = s.doc.scene.settings;
     int variant = st.variant == Variant::Boolean;
-    ImGui::TextDisabled("variant");
+    ImGui::TextDisabled("%s", lesson::tr("variant").c_str());
     ImGui::SameLine(ui::kValueColumn);
-    const bool distance_clicked = ImGui::RadioButton("distance", &variant, 0);
+    const bool distance_clicked = ImGui::RadioButton(ui::L("distance").c_str(), &variant, 0);
     ImGui::SameLine();
-    if (ImGui::RadioButton("boolean", &variant, 1) || distance_clicked)
+    if (ImGui::RadioButton(ui::L("boolean").c_str(), &variant, 1) || distance_clicked)
         st.variant = variant ? Variant::Boolean : Variant::Distance, mark_changed(s);
     int chinese = s.doc.scene.display.language == "zh";
-    ImGui::TextDisabled("lesson");
+    ImGui::TextDisabled("%s", lesson::tr("lesson").c_str());
     ImGui::SameLine(ui::kValueColumn);
     const bool english_clicked = ImGui::RadioButton("English", &chinese, 0);
     ImGui::SameLine();
@@ -29,11 +30,11 @@ void draw_settings_panel(AppState& s) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("captions, pseudocode, legend and labels in Simplified Chinese");
     int precision = st.precision == Precision::Float;
-    ImGui::TextDisabled("precision");
+    ImGui::TextDisabled("%s", lesson::tr("precision").c_str());
     ImGui::SameLine(ui::kValueColumn);
-    const bool double_clicked = ImGui::RadioButton("double", &precision, 0);
+    const bool double_clicked = ImGui::RadioButton(ui::L("double").c_str(), &precision, 0);
     ImGui::SameLine();
-    if (ImGui::RadioButton("float", &precision, 1) || double_clicked)
+    if (ImGui::RadioButton(ui::L("float").c_str(), &precision, 1) || double_clicked)
         st.precision = precision ? Precision::Float : Precision::Double, mark_changed(s);
     double tol = st.tolerance;
     ui::row_label("tolerance");
@@ -48,13 +49,13 @@ void draw_settings_panel(AppState& s) {
         st.epa_max_iterations = epa_cap, mark_changed(s);
     s.study->draw_settings(s);
     ImGui::Separator();
-    ImGui::Checkbox("labels", &s.doc.scene.display.labels);
+    ImGui::Checkbox(ui::L("labels").c_str(), &s.doc.scene.display.labels);
     ImGui::SameLine();
-    ImGui::Checkbox("grid", &s.doc.scene.display.grid);
+    ImGui::Checkbox(ui::L("grid").c_str(), &s.doc.scene.display.grid);
     ImGui::SameLine();
-    ImGui::Checkbox("axes", &s.doc.scene.display.axes);
+    ImGui::Checkbox(ui::L("axes").c_str(), &s.doc.scene.display.axes);
     ImGui::SameLine();
-    ImGui::Checkbox("legend", &s.doc.scene.display.legend);
+    ImGui::Checkbox(ui::L("legend").c_str(), &s.doc.scene.display.legend);
 }
 
 namespace {
@@ -63,7 +64,7 @@ namespace {
 template <class Vec>
 void initial_direction(AppState& s, Vec& setting) {
     bool automatic = setting == Vec(0);
-    if (ImGui::Checkbox("initial direction: towards B", &automatic)) {
+    if (ImGui::Checkbox(ui::L("initial direction: towards B").c_str(), &automatic)) {
         setting = Vec(0);
         if (!automatic) setting.x = 1;
         mark_changed(s);
@@ -78,7 +79,7 @@ void initial_direction(AppState& s, Vec& setting) {
 /// Warm starting: each run begins from the last run's simplex (as an engine does from frame to
 /// frame), so dragging a shape shows how few steps a nearby configuration needs.
 void warm_start_checkbox(AppState& s) {
-    if (ImGui::Checkbox("warm start (reuse the last simplex)", &s.ui.warm_start)) {
+    if (ImGui::Checkbox(ui::L("warm start (reuse the last simplex)").c_str(), &s.ui.warm_start)) {
         s.ui.cache = {};
         recompute(s);
     }
@@ -92,7 +93,7 @@ void warm_start_checkbox(AppState& s) {
 void draw_settings2(AppState& s) {
     initial_direction(s, s.doc.scene.settings.initial_direction);
     warm_start_checkbox(s);
-    ImGui::Checkbox("snap to grid", &s.ui.snap);
+    ImGui::Checkbox(ui::L("snap to grid").c_str(), &s.ui.snap);
     ImGui::SameLine(ui::kValueColumn);
     ImGui::SetNextItemWidth(-FLT_MIN);
     double step = s.ui.snap_step;

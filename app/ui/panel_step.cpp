@@ -1,4 +1,5 @@
 #include "model/divergence.h"
+#include "model/lesson/text.h"
 #include "render/palette.h"
 #include "ui/panels.h"
 #include "ui/twin.h"
@@ -14,13 +15,13 @@ using ui::num;
 using ui::vec;
 
 /// The Voronoi region of the simplex the origin is in, by its corners' names: "vertex w3",
-/// "edge w1-w2", "triangle w1 w2 w4", "inside the tetrahedron".
+/// "edge w1-w2", "triangle w1 w2 w4", lesson::tr("inside the tetrahedron").
 template <class Vertex>
 std::string region_words(const std::vector<int>& corners, const std::vector<Vertex>& simplex,
                          const SupportNames<Vertex>& names, size_t solid) {
     if (corners.empty()) return "-";
     if (corners.size() == solid)
-        return solid == 3 ? "inside the triangle" : "inside the tetrahedron";
+        return solid == 3 ? lesson::tr("inside the triangle") : lesson::tr("inside the tetrahedron");
     std::string out = corners.size() == 1 ? "vertex " : corners.size() == 2 ? "edge " : "triangle ";
     for (size_t k = 0; k < corners.size(); ++k) {
         const int c = corners[k];
@@ -45,9 +46,9 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs, const SupportNa
                            ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp))
         return;
     ImGui::TableSetupColumn("");
-    ImGui::TableSetupColumn("point");
-    ImGui::TableSetupColumn("from");
-    if (weights) ImGui::TableSetupColumn("weight");
+    ImGui::TableSetupColumn(lesson::tr("point").c_str());
+    ImGui::TableSetupColumn(lesson::tr("from").c_str());
+    if (weights) ImGui::TableSetupColumn(lesson::tr("weight").c_str());
     ImGui::TableHeadersRow();
     for (size_t k = 0; k < vs.size(); ++k) {
         ImGui::TableNextRow();
@@ -69,26 +70,26 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs, const SupportNa
 template <class Step, class Names>
 void support_fields(const Step& g, Variant variant, const Names& names) {
     field("direction d", vec(g.direction), im(palette::direction));
-    field(("new support " + names.name(g.support)).c_str(),
+    field((lesson::tr("new support ") + names.name(g.support)).c_str(),
           vec(g.support.point) + "  " + from(g.support), im(palette::support));
     if (variant == Variant::Distance) {
         const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq + g.rounding;
         field("|v|^2 - v.w", num(lhs, 8));
         field("tolerance |v|^2 + rounding",
               num(rhs, 8) + "  (tolerance " + num(g.tolerance, 3) + ")");
-        field("test", lhs <= rhs ? "passed: converged" : "not yet: keep going");
+        field("test", lhs <= rhs ? lesson::tr("passed: converged") : lesson::tr("not yet: keep going"));
     } else {
         field("w . d", num(g.w_dot_d, 8) +
-                           (g.w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
+                           lesson::tr(g.w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
     }
 }
 
 /// EPA's new point, 2D or 3D: w, the upper bound, the gap, what it removed.
 template <class Step, class Names>
 void epa_support_fields(const Step& e, const char* removed, const Names& names) {
-    field(("new support " + names.name(e.support)).c_str(),
+    field((lesson::tr("new support ") + names.name(e.support)).c_str(),
           vec(e.support.point) + "  " + from(e.support), im(palette::support));
-    field("n . w", num(e.support_distance, 10) + " (upper bound)");
+    field("n . w", num(e.support_distance, 10) + lesson::tr(" (upper bound)"));
     field("gap", num(e.gap, 6));
     field(removed, std::to_string(e.removed.size()));
 }
@@ -97,7 +98,7 @@ template <class Result>
 void result_fields(const Scene& scene, const Result& r, Variant variant, bool boolean_verdict,
                    const std::vector<std::string>& warnings) {
     field("pair", scene.query_a + " vs " + scene.query_b);
-    field("intersecting", r.intersecting ? (r.penetration_depth > 0 ? "yes" : "touching") : "no",
+    field(lesson::tr("intersecting"), r.intersecting ? (r.penetration_depth > 0 ? lesson::tr("yes") : lesson::tr("touching")) : lesson::tr("no"),
           r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
     if (variant == Variant::Distance) {
         field("distance", num(r.distance, 12));
@@ -106,13 +107,13 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
         field("closest on A", vec(r.witness_a, 8));
         field("closest on B", vec(r.witness_b, 8));
     } else {
-        field("distance, depth", "not measured: boolean GJK answers yes or no");
+        field("distance, depth", lesson::tr("not measured: boolean GJK answers yes or no"));
     }
-    field("GJK", std::to_string(r.gjk_iterations) + " steps, " + gjk::to_string(r.gjk_stop));
+    field("GJK", std::to_string(r.gjk_iterations) + lesson::tr(" steps, ") + gjk::to_string(r.gjk_stop));
     if (r.epa_stop != gjk::EpaStop::Running)
-        field("EPA", std::to_string(r.epa_iterations) + " steps, " + gjk::to_string(r.epa_stop));
+        field("EPA", std::to_string(r.epa_iterations) + lesson::tr(" steps, ") + gjk::to_string(r.epa_stop));
     if (variant == Variant::Boolean)
-        field("boolean GJK", boolean_verdict ? "intersecting" : "separated");
+        field("boolean GJK", boolean_verdict ? lesson::tr("intersecting") : lesson::tr("separated"));
     // What the numbers alone do not say (scene/warnings.h), wrapped to the panel.
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.05f, 1));
     for (const std::string& w : warnings) ImGui::TextWrapped("warning: %s", w.c_str());
@@ -129,11 +130,11 @@ void draw_step_panel(AppState& s) {
     ui::text_wrapped(s.study->beat_caption(beat));
     ImGui::EndChild();
     ImGui::PopStyleColor();
-    bool changed = ImGui::Checkbox("introduction", &s.view.lesson.intro);
+    bool changed = ImGui::Checkbox(ui::L("introduction").c_str(), &s.view.lesson.intro);
     ImGui::SameLine();
-    changed |= ImGui::Checkbox("sub-steps", &s.view.lesson.substeps);
+    changed |= ImGui::Checkbox(ui::L("sub-steps").c_str(), &s.view.lesson.substeps);
     ImGui::SameLine();
-    if (ImGui::Checkbox("pseudocode", &s.doc.scene.display.panel)) {
+    if (ImGui::Checkbox(ui::L("pseudocode").c_str(), &s.doc.scene.display.panel)) {
         s.study->set_lesson_panel(s.doc.scene.display.panel &&
                                   !s.ui.twin);  // no room beside two runs
         s.view.want_frame_all = true;
@@ -150,17 +151,17 @@ void draw_step_panel(AppState& s) {
 /// test; or EPA's polygon, closest edge and gap.
 void draw_step_numbers(const Timeline2& t, int step) {
     if (const gjk::GjkStep* g = t.gjk_step(step)) {
-        ImGui::TextDisabled("simplex entering this step");
+        ImGui::TextDisabled("%s", lesson::tr("simplex entering this step").c_str());
         vertex_table("before", g->simplex_before, t.names, nullptr);
         if (t.variant == Variant::Distance) {
-            ImGui::TextDisabled("reduced to the feature nearest the origin");
+            ImGui::TextDisabled("%s", lesson::tr("reduced to the feature nearest the origin").c_str());
             vertex_table("after", g->simplex_after, t.names, &g->weights);
             field("Voronoi region",
                   region_words(region_corners(g->region), g->simplex_before, t.names, 3));
             field("closest point v", vec(g->closest), im(palette::closest));
             field("|v|", num(g->distance, 10), im(palette::closest));
         } else {
-            ImGui::TextDisabled("kept by NearestSimplex");
+            ImGui::TextDisabled("%s", lesson::tr("kept by NearestSimplex").c_str());
             vertex_table("after", g->simplex_after, t.names, nullptr);
             field("region", region_words(region_corners(g->region), g->simplex_before, t.names, 3));
         }
@@ -175,7 +176,7 @@ void draw_step_numbers(const Timeline2& t, int step) {
                   t.names.name(e->polytope[e->closest_edge]) + "-" +
                       t.names.name(e->polytope[(e->closest_edge + 1) % n]),
                   im(palette::direction));
-            field("its distance", num(e->distance, 10) + " (lower bound)");
+            field("its distance", num(e->distance, 10) + lesson::tr(" (lower bound)"));
             field("normal n", vec(e->normal), im(palette::closest));
         }
         if (e->has_support) epa_support_fields(*e, "edges removed", t.names);
@@ -187,7 +188,7 @@ void draw_step_numbers(const Timeline2& t, int step) {
 /// closest face and gap.
 void draw_step_numbers(const Timeline3& t, int step) {
     if (const gjk::GjkStep3* g = t.gjk_step(step)) {
-        ImGui::TextDisabled("simplex entering this step");
+        ImGui::TextDisabled("%s", lesson::tr("simplex entering this step").c_str());
         vertex_table("before", g->simplex_before, t.names, nullptr);
         ImGui::TextDisabled(t.variant == Variant::Distance
                                 ? "reduced to the feature nearest the origin"
@@ -211,7 +212,7 @@ void draw_step_numbers(const Timeline3& t, int step) {
                   t.names.name(e->vertices[f.a]) + " " + t.names.name(e->vertices[f.b]) + " " +
                       t.names.name(e->vertices[f.c]),
                   im(palette::direction));
-            field("its distance", num(e->distance, 10) + " (lower bound)");
+            field("its distance", num(e->distance, 10) + lesson::tr(" (lower bound)"));
             field("normal n", vec(e->normal), im(palette::closest));
         }
         if (e->has_support) epa_support_fields(*e, "faces removed", t.names);
@@ -249,7 +250,7 @@ void draw_result_panel(AppState& s) {
     }
     // Both runs drawn side by side, stepping together.
     bool side_by_side = bool(s.ui.twin);
-    if (ImGui::Checkbox("float and double side by side", &side_by_side)) show_twin(s, side_by_side);
+    if (ImGui::Checkbox(ui::L("float and double side by side").c_str(), &side_by_side)) show_twin(s, side_by_side);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "the same scene run in both precisions, drawn side by side at the same step; the "

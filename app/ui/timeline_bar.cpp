@@ -58,7 +58,7 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button("<")) set_beat(s, s.view.beat - 1), s.view.playing = false;
     ImGui::SameLine();
-    if (ImGui::Button(s.view.playing ? "pause" : "play", ImVec2(button_width("pause"), 0))) {
+    if (ImGui::Button(ui::L(s.view.playing ? "pause" : "play").c_str(), ImVec2(button_width("pause"), 0))) {
         if (!s.view.playing && s.view.beat >= last) set_beat(s, 0);
         s.view.playing = !s.view.playing;
         s.view.clock = 0;
@@ -76,11 +76,11 @@ void draw_timeline_bar(AppState& s) {
     mark_divergence(s, last);
 
     int mode = int(s.study->mode());
-    ImGui::RadioButton("split", &mode, int(ViewMode::Split));
+    ImGui::RadioButton(ui::L("split").c_str(), &mode, int(ViewMode::Split));
     ImGui::SameLine();
-    ImGui::RadioButton("world", &mode, int(ViewMode::World));
+    ImGui::RadioButton(ui::L("world").c_str(), &mode, int(ViewMode::World));
     ImGui::SameLine();
-    ImGui::RadioButton("Minkowski", &mode, int(ViewMode::Minkowski));
+    ImGui::RadioButton(ui::L("Minkowski").c_str(), &mode, int(ViewMode::Minkowski));
     if (mode != int(s.study->mode()))
         s.study->set_mode(ViewMode(mode)), s.view.want_frame_all = true;
     const float pace_width = 90;
@@ -90,11 +90,11 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SliderFloat("beats/s", &s.view.beats_per_second, 0.25f, 8.0f, "%.2g",
                        ImGuiSliderFlags_Logarithmic);
     next_on_row(button_width("frame all"));
-    if (ImGui::Button("frame all")) s.view.want_frame_all = true;
+    if (ImGui::Button(ui::L("frame all").c_str())) s.view.want_frame_all = true;
     next_on_row(checkbox_width("follow A - B"));
-    ImGui::Checkbox("follow A - B", &s.view.follow_minkowski);
+    ImGui::Checkbox(ui::L("follow A - B").c_str(), &s.view.follow_minkowski);
     next_on_row(checkbox_width("panel (H)"));
-    ImGui::Checkbox("panel (H)", &s.ui.panel_shown);
+    ImGui::Checkbox(ui::L("panel (H)").c_str(), &s.ui.panel_shown);
     const char* keys = s.study->controls();
     ImGui::SameLine(0, 30);
     if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x) {

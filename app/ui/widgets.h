@@ -61,8 +61,14 @@ constexpr float kValueColumn = 150;
 
 /// "label: value", the label dimmed. A label wider than its column puts the value on the next
 /// line; a value wider than the panel wraps, its lines starting under its first.
+/// A widget's label in the lesson's language, its ImGui id kept from the English.
+inline std::string L(const char* english) {
+    const std::string said = lesson::tr(english);
+    return said == english ? said : said + "##" + english;
+}
+
 inline void field(const char* label, const std::string& value, ImVec4 color = ImVec4(0, 0, 0, 0)) {
-    ImGui::TextDisabled("%s", label);
+    ImGui::TextDisabled("%s", lesson::tr(label).c_str());
     const float label_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     if (label_end + ImGui::GetStyle().ItemSpacing.x <= kValueColumn)
         ImGui::SameLine(kValueColumn);
@@ -77,7 +83,7 @@ inline void field(const char* label, const std::string& value, ImVec4 color = Im
 
 /// A dimmed label in the value column's left, the next widget filling the rest of the row.
 inline void row_label(const char* label) {
-    ImGui::TextDisabled("%s", label);
+    ImGui::TextDisabled("%s", lesson::tr(label).c_str());
     ImGui::SameLine(kValueColumn);
     ImGui::SetNextItemWidth(-FLT_MIN);
 }

@@ -22,6 +22,7 @@
 #include "scene/mesh_import.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
+#include "ui/widgets.h"
 #include "ui/twin.h"
 #include "ui/ui_scale.h"
 
@@ -245,19 +246,19 @@ int run_window(const WindowRequest& options) {
                                                 ImVec2(widest, display.y));
             ImGui::Begin("GJK Lab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
             s.ui.panel_width = panel_width = ImGui::GetWindowWidth();
-            if (ImGui::CollapsingHeader("Scene", ImGuiTreeNodeFlags_DefaultOpen))
+            if (ImGui::CollapsingHeader(ui::L("Scene").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
                 draw_scene_panel(s, now);
-            if (ImGui::CollapsingHeader("Step", ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
+            if (ImGui::CollapsingHeader(ui::L("Step").c_str(), ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
             if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);  // W: the sweep's plot
-            if (ImGui::CollapsingHeader("Result", ImGuiTreeNodeFlags_DefaultOpen))
+            if (ImGui::CollapsingHeader(ui::L("Result").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
                 draw_result_panel(s);
-            if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen))
+            if (ImGui::CollapsingHeader(ui::L("Shapes").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
                 draw_inspector_panel(s, now);
             // Open at first for a scene that draws the survey's layers (the short course).
             if (s.doc.scene.compare.draw.any()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
-            if (ImGui::CollapsingHeader("Compare tests")) draw_compare_panel(s);
-            if (ImGui::CollapsingHeader("Settings")) draw_settings_panel(s);
-            if (ImGui::CollapsingHeader("Record and screenshot")) draw_capture_panel(s, now);
+            if (ImGui::CollapsingHeader(ui::L("Compare tests").c_str())) draw_compare_panel(s);
+            if (ImGui::CollapsingHeader(ui::L("Settings").c_str())) draw_settings_panel(s);
+            if (ImGui::CollapsingHeader(ui::L("Record and screenshot").c_str())) draw_capture_panel(s, now);
             ImGui::End();
         }
         const float bar_height = std::max(kMinBarHeight, s.ui.bar_height);
