@@ -21,7 +21,8 @@ std::string region_words(const std::vector<int>& corners, const std::vector<Vert
                          const SupportNames<Vertex>& names, size_t solid) {
     if (corners.empty()) return "-";
     if (corners.size() == solid)
-        return solid == 3 ? lesson::tr("inside the triangle") : lesson::tr("inside the tetrahedron");
+        return solid == 3 ? lesson::tr("inside the triangle")
+                          : lesson::tr("inside the tetrahedron");
     std::string out = corners.size() == 1 ? "vertex " : corners.size() == 2 ? "edge " : "triangle ";
     for (size_t k = 0; k < corners.size(); ++k) {
         const int c = corners[k];
@@ -77,10 +78,11 @@ void support_fields(const Step& g, Variant variant, const Names& names) {
         field("|v|^2 - v.w", num(lhs, 8));
         field("tolerance |v|^2 + rounding",
               num(rhs, 8) + "  (tolerance " + num(g.tolerance, 3) + ")");
-        field("test", lhs <= rhs ? lesson::tr("passed: converged") : lesson::tr("not yet: keep going"));
+        field("test",
+              lhs <= rhs ? lesson::tr("passed: converged") : lesson::tr("not yet: keep going"));
     } else {
-        field("w . d", num(g.w_dot_d, 8) +
-                           lesson::tr(g.w_dot_d < 0 ? "  < 0: separated" : "  >= 0: passes the origin"));
+        field("w . d", num(g.w_dot_d, 8) + lesson::tr(g.w_dot_d < 0 ? "  < 0: separated"
+                                                                    : "  >= 0: passes the origin"));
     }
 }
 
@@ -98,7 +100,9 @@ template <class Result>
 void result_fields(const Scene& scene, const Result& r, Variant variant, bool boolean_verdict,
                    const std::vector<std::string>& warnings) {
     field("pair", scene.query_a + " vs " + scene.query_b);
-    field(lesson::tr("intersecting"), r.intersecting ? (r.penetration_depth > 0 ? lesson::tr("yes") : lesson::tr("touching")) : lesson::tr("no"),
+    field("intersecting",
+          r.intersecting ? (r.penetration_depth > 0 ? lesson::tr("yes") : lesson::tr("touching"))
+                         : lesson::tr("no"),
           r.intersecting ? im(palette::direction) : ImVec4(0, 0, 0, 0));
     if (variant == Variant::Distance) {
         field("distance", num(r.distance, 12));
@@ -109,11 +113,14 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
     } else {
         field("distance, depth", lesson::tr("not measured: boolean GJK answers yes or no"));
     }
-    field("GJK", std::to_string(r.gjk_iterations) + lesson::tr(" steps, ") + gjk::to_string(r.gjk_stop));
+    field("GJK",
+          std::to_string(r.gjk_iterations) + lesson::tr(" steps, ") + gjk::to_string(r.gjk_stop));
     if (r.epa_stop != gjk::EpaStop::Running)
-        field("EPA", std::to_string(r.epa_iterations) + lesson::tr(" steps, ") + gjk::to_string(r.epa_stop));
+        field("EPA", std::to_string(r.epa_iterations) + lesson::tr(" steps, ") +
+                         gjk::to_string(r.epa_stop));
     if (variant == Variant::Boolean)
-        field("boolean GJK", boolean_verdict ? lesson::tr("intersecting") : lesson::tr("separated"));
+        field("boolean GJK",
+              boolean_verdict ? lesson::tr("intersecting") : lesson::tr("separated"));
     // What the numbers alone do not say (scene/warnings.h), wrapped to the panel.
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.05f, 1));
     for (const std::string& w : warnings) ImGui::TextWrapped("warning: %s", w.c_str());
@@ -154,7 +161,8 @@ void draw_step_numbers(const Timeline2& t, int step) {
         ImGui::TextDisabled("%s", lesson::tr("simplex entering this step").c_str());
         vertex_table("before", g->simplex_before, t.names, nullptr);
         if (t.variant == Variant::Distance) {
-            ImGui::TextDisabled("%s", lesson::tr("reduced to the feature nearest the origin").c_str());
+            ImGui::TextDisabled("%s",
+                                lesson::tr("reduced to the feature nearest the origin").c_str());
             vertex_table("after", g->simplex_after, t.names, &g->weights);
             field("Voronoi region",
                   region_words(region_corners(g->region), g->simplex_before, t.names, 3));
@@ -250,7 +258,8 @@ void draw_result_panel(AppState& s) {
     }
     // Both runs drawn side by side, stepping together.
     bool side_by_side = bool(s.ui.twin);
-    if (ImGui::Checkbox(ui::L("float and double side by side").c_str(), &side_by_side)) show_twin(s, side_by_side);
+    if (ImGui::Checkbox(ui::L("float and double side by side").c_str(), &side_by_side))
+        show_twin(s, side_by_side);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "the same scene run in both precisions, drawn side by side at the same step; the "

@@ -58,7 +58,8 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button("<")) set_beat(s, s.view.beat - 1), s.view.playing = false;
     ImGui::SameLine();
-    if (ImGui::Button(ui::L(s.view.playing ? "pause" : "play").c_str(), ImVec2(button_width("pause"), 0))) {
+    if (ImGui::Button(ui::L(s.view.playing ? "pause" : "play").c_str(),
+                      ImVec2(button_width("pause"), 0))) {
         if (!s.view.playing && s.view.beat >= last) set_beat(s, 0);
         s.view.playing = !s.view.playing;
         s.view.clock = 0;

@@ -22,9 +22,9 @@
 #include "scene/mesh_import.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
-#include "ui/widgets.h"
 #include "ui/twin.h"
 #include "ui/ui_scale.h"
+#include "ui/widgets.h"
 
 namespace gjklab {
 
@@ -248,7 +248,8 @@ int run_window(const WindowRequest& options) {
             s.ui.panel_width = panel_width = ImGui::GetWindowWidth();
             if (ImGui::CollapsingHeader(ui::L("Scene").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
                 draw_scene_panel(s, now);
-            if (ImGui::CollapsingHeader(ui::L("Step").c_str(), ImGuiTreeNodeFlags_DefaultOpen)) draw_step_panel(s);
+            if (ImGui::CollapsingHeader(ui::L("Step").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
+                draw_step_panel(s);
             if (s.ui.sweep.reveal) ImGui::SetNextItemOpen(true);  // W: the sweep's plot
             if (ImGui::CollapsingHeader(ui::L("Result").c_str(), ImGuiTreeNodeFlags_DefaultOpen))
                 draw_result_panel(s);
@@ -258,7 +259,8 @@ int run_window(const WindowRequest& options) {
             if (s.doc.scene.compare.draw.any()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
             if (ImGui::CollapsingHeader(ui::L("Compare tests").c_str())) draw_compare_panel(s);
             if (ImGui::CollapsingHeader(ui::L("Settings").c_str())) draw_settings_panel(s);
-            if (ImGui::CollapsingHeader(ui::L("Record and screenshot").c_str())) draw_capture_panel(s, now);
+            if (ImGui::CollapsingHeader(ui::L("Record and screenshot").c_str()))
+                draw_capture_panel(s, now);
             ImGui::End();
         }
         const float bar_height = std::max(kMinBarHeight, s.ui.bar_height);
