@@ -1,5 +1,7 @@
 #include "model/editing.h"
 
+#include <algorithm>
+
 #include "scene/scale.h"
 
 #include <gjk/bounds3d.h>
@@ -117,18 +119,23 @@ EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {
         if (vertex < 0 || vertex >= int(p->vertices.size())) return {false, "no such vertex"};
         std::vector<glm::dvec2> v = p->vertices;
         v[vertex] = local;
-        return set_polygon(sh, v, p->radius);
+        EditResult r = set_polygon(sh, v, p->radius);
+        if (r.ok) {
+            const auto& moved = std::get<gjk::PolygonShape>(sh.entry2().shape).source_index;
+            r.vertex = int(std::find(moved.begin(), moved.end(), vertex) - moved.begin());
+        }
+        return r;
     }
     if (auto* seg = std::get_if<gjk::SegmentShape>(&sh.entry2().shape)) {
         glm::dvec2& end = vertex == 0 ? seg->a : seg->b;
         const glm::dvec2 other = vertex == 0 ? seg->b : seg->a;
         if (local == other) return {false, "a segment needs two different end points"};
         end = local;
-        return {};
+        return {true, "", vertex};
     }
     if (auto* cap = std::get_if<gjk::CapsuleShape>(&sh.entry2().shape)) {
         (vertex == 0 ? cap->a : cap->b) = local;
-        return {};
+        return {true, "", vertex};
     }
     return {false, std::string("a ") + gjk::shape_type_name(sh.entry2().shape) +
                        " has no vertices to move"};

@@ -35,6 +35,7 @@ const std::vector<std::string>& shape_type_names3();
 struct EditResult {
     bool ok = true;
     std::string why;  ///< for the hint shown when refused
+    int vertex = -1;  ///< move_vertex: the moved vertex's index in the polygon after the edit
 };
 
 void move_shape(Scene& s, int shape, glm::dvec2 position);
@@ -44,7 +45,10 @@ void rotate_shape(Scene& s, int shape, double degrees);
 void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
                  double screen_turn_deg);
 /// Moves core vertex `vertex` (polygon, segment or capsule end) to a world position. Refused
-/// when a polygon would stop being convex (or lose a vertex); the scene is then unchanged.
+/// when a polygon would stop being convex (or lose a vertex); the scene is then unchanged. A
+/// polygon is stored counter-clockwise from a canonical first vertex, so a move can renumber
+/// its vertices: `vertex` of the result is where the moved one is now (a drag keeps moving
+/// that one, not whichever takes its old number).
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world);
 /// Adds a vertex in the middle of the polygon's longest edge, pushed out a little so that it
 /// stays a corner.

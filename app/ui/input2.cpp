@@ -135,6 +135,7 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
                 glm::dvec2 target = s.ui.snap ? snap(wm, s.ui.snap_step) : wm;
                 EditResult r = move_vertex(s.doc.scene, i, s.ui.drag.vertex, target);
                 if (r.ok) {
+                    s.ui.drag.vertex = r.vertex;  // its number may change with the edit
                     s.ui.hint.clear();
                     mark_changed(s);
                 } else {

@@ -3,6 +3,7 @@
 
 #include "app/scenes.h"
 
+#include "model/editing.h"
 #include "model/hit_test2.h"
 #include "model/hit_test3.h"
 #include "model/timeline3.h"
@@ -79,6 +80,51 @@ TEST(HitTest3, PicksSimplexVerticesInBothViews) {
     EXPECT_EQ(pick_vertex3(cam, t, step, {-500, -500}, 9, false), -1);
     EXPECT_EQ(displayed_vertices(t, t.size() - 1)->size(),
               t.epa_step(t.size() - 1)->vertices.size());
+}
+
+}  // namespace
+
+namespace {
+
+// Dragging a polygon's vertex handle moves that vertex and no other, however far the drag
+// goes: each move can renumber the polygon (it is kept counter-clockwise from a canonical first
+// vertex), and the drag follows the moved vertex to its new number. The lecturer's case: the
+// default scene's pentagon, a0 dragged down-left in small steps.
+TEST(HitTest, ADragMovesOneVertexWhateverTheRenumbering) {
+    Scene s = load_scene(gjklab::test::preset("default.json"));
+    const auto start = std::get<gjk::PolygonShape>(s.shapes[0].entry2().shape).vertices;
+    int renumbered = 0;  // drags whose vertex changed number on the way (the case that broke)
+    for (size_t k = 0; k < start.size(); ++k) {
+        Scene edited = s;
+        const Timeline2 t = build_timeline2(edited);
+        const glm::dvec2 grabbed = t.shapes[0].core_vertices[k];
+        int vertex = hit_vertex(t, 0, grabbed, 0.05);
+        ASSERT_EQ(vertex, int(k));
+        // 20 small steps, 0.05 each, down-left: the vertex becomes the lowest and leftmost.
+        glm::dvec2 at = grabbed;
+        for (int step = 0; step < 20; ++step) {
+            at += glm::dvec2(-0.035, -0.035);
+            const EditResult r = move_vertex(edited, 0, vertex, at);
+            if (!r.ok) break;  // refused (would not be convex): the drag stays where it was
+            // The result names the moved vertex by its new number: it is under the pointer.
+            ASSERT_LT(
+                glm::length(build_timeline2(edited).shapes[0].core_vertices.at(size_t(r.vertex)) -
+                            at),
+                1e-9);
+            renumbered += r.vertex != vertex;
+            vertex = r.vertex;
+        }
+        // The other vertices are where they were; the moved one is under the pointer.
+        const Timeline2 after = build_timeline2(edited);
+        const auto& moved = after.shapes[0].core_vertices;
+        ASSERT_EQ(moved.size(), start.size());
+        int unchanged = 0;
+        for (const glm::dvec2& p : moved)
+            for (const glm::dvec2& q : t.shapes[0].core_vertices)
+                unchanged += glm::length(p - q) < 1e-9;
+        EXPECT_EQ(unchanged, int(start.size()) - 1) << "vertex " << k;
+    }
+    EXPECT_GT(renumbered, 0);
 }
 
 }  // namespace
