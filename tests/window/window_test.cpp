@@ -564,3 +564,52 @@ TEST(Window, CompareTestsPanelAndItsLayers2DAnd3D) {
 }
 
 }  // namespace
+
+namespace {
+
+// The lecturer's drag that corrupted a shape: the default scene, A selected, its vertex a0
+// dragged about 50 px down-left. The polygon keeps five corners; a0 follows the pointer and the
+// other four stay where they were (a drag once moved another vertex when the polygon's
+// numbering changed under it).
+TEST(Window, DraggingAVertexMovesThatVertexOnly) {
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("default.json");
+    const Scene scene = load_scene(file);
+    const Timeline2 t = build_timeline2(scene);
+    Views2 v;
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 64}});
+    v.frame_all(t);
+    // a0 as the views label it: the core vertex whose number in the scene's list is 0.
+    const auto& core = t.shapes[0].core_vertices;
+    size_t a0 = 0;
+    for (size_t k = 0; k < core.size(); ++k)
+        if (user_vertex_number(t.numbers_a, int(k)) == 0) a0 = k;
+    const glm::dvec2 grab = v.world.to_screen(core[a0]);
+    const glm::dvec2 centre = v.world.to_screen(scene.shapes[0].entry2().position);
+    const glm::dvec2 by(-36, 36);  // about 50 px down-left
+    const std::string saved = out_path("vertex_dragged.json");
+    std::remove(saved.c_str());
+    char select[160];
+    std::snprintf(select, sizeof select,
+                  "xdotool mousemove --window $w %d %d; sleep 0.2; xdotool click 1; sleep 0.3; ",
+                  int(centre.x), int(centre.y));
+    ASSERT_EQ(drive_window("", "--exit-after 400 --size 1600x900 --save-on-exit " + saved, file,
+                           std::string(select) + left_drag(grab, by)),
+              0);
+    const Scene moved = load_scene(saved);
+    const Timeline2 after = build_timeline2(moved);
+    const auto& corners = after.shapes[0].core_vertices;
+    ASSERT_EQ(corners.size(), core.size());
+    const glm::dvec2 target = core[a0] + glm::dvec2(by.x, -by.y) / v.world.scale;
+    int unchanged = 0, at_target = 0;
+    for (const glm::dvec2& p : corners) {
+        for (size_t k = 0; k < core.size(); ++k)
+            unchanged += k != a0 && glm::length(p - core[k]) < 1e-6;
+        at_target += glm::length(p - target) < 4 / v.world.scale;
+    }
+    EXPECT_EQ(unchanged, int(core.size()) - 1);
+    EXPECT_EQ(at_target, 1);
+}
+
+}  // namespace
