@@ -68,7 +68,6 @@ void load_fonts(float pixel_size, float pixel_scale) {
 namespace {
 /// A label's lines, each a fixed phrase in the lesson's language where the table has it.
 std::string translated(const std::string& text) {
-    if (lesson::language() == lesson::Language::English) return text;
     std::string out;
     for (size_t start = 0; start <= text.size();) {
         size_t end = text.find('\n', start);
@@ -81,8 +80,13 @@ std::string translated(const std::string& text) {
 }  // namespace
 
 void draw_labels(ImDrawList* list, const std::vector<Label>& labels_in) {
-    std::vector<Label> labels = labels_in;
-    for (Label& l : labels) l.text = translated(l.text);
+    // In English the labels are drawn as given: no copy on the path every frame takes.
+    std::vector<Label> translated_labels;
+    if (lesson::language() != lesson::Language::English) {
+        translated_labels = labels_in;
+        for (Label& l : translated_labels) l.text = translated(l.text);
+    }
+    const std::vector<Label>& labels = translated_labels.empty() ? labels_in : translated_labels;
     ImFont* font = ImGui::GetFont();
     std::vector<LabelBox> boxes;
     std::vector<float> sizes;
