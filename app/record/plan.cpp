@@ -35,4 +35,17 @@ std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fp
     return frames;
 }
 
+std::vector<Hold> holds_of(const std::vector<PlannedFrame>& plan) {
+    std::vector<Hold> holds;
+    for (size_t i = 0; i < plan.size(); ++i) {
+        const bool same = !holds.empty() && plan[i].step == plan[i - 1].step &&
+                          plan[i].appear == plan[i - 1].appear;
+        if (same)
+            ++holds.back().count;
+        else
+            holds.push_back({i, 1});
+    }
+    return holds;
+}
+
 }  // namespace gjklab

@@ -20,6 +20,16 @@ struct PlannedFrame {
 std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fps,
                                       double hold_end_seconds);
 
+/// A run of identical frames of a plan: `plan[first]` shown `count` times in a row (a beat
+/// held after its fade-in). Each run is drawn once.
+struct Hold {
+    size_t first;
+    int count;
+};
+
+/// The plan cut into runs of identical frames, in order (their counts sum to plan.size()).
+std::vector<Hold> holds_of(const std::vector<PlannedFrame>& plan);
+
 /// Reading speed of a caption at pace 1 (the scene's `seconds_per_step`, or --seconds-per-step,
 /// scales it): a student reading the frames alone found one second per sub-step too fast.
 constexpr double kCaptionCharactersPerSecond = 45;

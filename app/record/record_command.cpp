@@ -79,18 +79,23 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
          double scale, const std::vector<Shot>& shots, const PaintOptions& base,
          const CompareGeometry* compare) {
     const RecordingSettings& rs = scene.recording;
-    Recorder recorder(req.out, req.width, req.height, req.fps);
-    OffscreenRenderer renderer(req.width, req.height, true, scale);
-    renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
-    renderer.set_captions_at_top(captions_at_top(req, rs));
     std::vector<double> seconds;
     for (const Shot& shot : shots) seconds.push_back(shot.seconds);
     const std::vector<PlannedFrame> plan = plan_frames(seconds, req.fps, rs.hold_end_seconds);
-    for (size_t i = 0; i < plan.size(); ++i) {
+    const std::vector<Hold> holds = holds_of(plan);
+    std::vector<int> counts;
+    for (const Hold& hold : holds) counts.push_back(hold.count);
+    Recorder recorder(req.out, req.width, req.height, req.fps, counts);
+    OffscreenRenderer renderer(req.width, req.height, true, scale);
+    renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
+    renderer.set_captions_at_top(captions_at_top(req, rs));
+    // A held frame is drawn once (recorder.h).
+    for (const Hold& hold : holds) {
         stop_if_asked();
-        const Shot& shot = shots[size_t(plan[i].step)];
+        const PlannedFrame& frame = plan[hold.first];
+        const Shot& shot = shots[size_t(frame.step)];
         PaintOptions options = base;
-        options.appear = plan[i].appear;
+        options.appear = frame.appear;
         options.phase = shot.beat.phase;
         options.compare = compare;
         if (shot.sat_step >= 0) {
@@ -98,14 +103,14 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
             options.compare_layers.sat_step = shot.sat_step;
         }
         recorder.add_frame(renderer.render(scene, t, views, shot.beat.step, options, shot.caption));
-        progress(int(i + 1), int(plan.size()));
+        progress(recorder.frames(), int(plan.size()));
     }
     stop_if_asked();
     recorder.finish();
-    std::printf("wrote %s: %d frames, %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
-                req.out.c_str(), recorder.frames(), req.width, req.height, req.fps,
-                double(recorder.frames()) / req.fps, req.sat ? int(shots.size()) - 1 : t.size(),
-                int(shots.size()));
+    std::printf("wrote %s: %d frames (%d distinct), %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
+                req.out.c_str(), recorder.frames(), recorder.images(), req.width, req.height,
+                req.fps, double(recorder.frames()) / req.fps,
+                req.sat ? int(shots.size()) - 1 : t.size(), int(shots.size()));
     return 0;
 }
 

@@ -3,10 +3,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <regex>
 #include <vector>
 
 #include "scene/scene.h"
@@ -34,9 +34,44 @@ std::string frame_name(int i) {
     return name;
 }
 
+/// frame_NNNNN.png, with five digits or more.
 bool is_frame_file(const std::string& name) {
-    static const std::regex frame(R"(frame_\d{5,}\.png)");
-    return std::regex_match(name, frame);
+    const std::string head = "frame_", tail = ".png";
+    if (name.size() < head.size() + 5 + tail.size() || name.compare(0, head.size(), head) != 0 ||
+        name.compare(name.size() - tail.size(), tail.size(), tail) != 0)
+        return false;
+    for (size_t i = head.size(); i < name.size() - tail.size(); ++i)
+        if (!std::isdigit(static_cast<unsigned char>(name[i]))) return false;
+    return true;
+}
+
+/// The frame each image fed to ffmpeg starts at: one image per hold, and the last hold's
+/// image again on its last two frames. A frame lasts until the next one starts, and the last
+/// frame as long as the one before it (ffmpeg's GIF muxer): so the video ends with the hold.
+std::vector<int> encoder_starts(const std::vector<int>& holds) {
+    std::vector<int> starts;
+    int frame = 0;
+    for (int count : holds) {
+        starts.push_back(frame);
+        frame += count;
+    }
+    if (!holds.empty() && holds.back() > 2) starts.push_back(frame - 2);
+    if (!holds.empty() && holds.back() > 1) starts.push_back(frame - 1);
+    return starts;
+}
+
+/// ffmpeg's setpts filter putting the N-th image fed at its frame: N plus the frames held
+/// before it, N + sum over earlier images j of (held_j - 1) * [N > j], written as a sum of
+/// steps (gte) in the filter's expression language, times the frame's length (1 / fps) in the
+/// stream's time base.
+std::string setpts_filter(const std::vector<int>& starts) {
+    std::string offsets;
+    for (size_t j = 0; j + 1 < starts.size(); ++j) {
+        const int extra = starts[j + 1] - starts[j] - 1;
+        if (extra > 0)
+            offsets += "+" + std::to_string(extra) + "*gte(N\\," + std::to_string(j + 1) + ")";
+    }
+    return "setpts=(N" + offsets + ")/(FRAME_RATE*TB)";
 }
 
 /// The whole of `bytes` into a new file, synced; OutputError naming `shown` on any failure.
@@ -61,9 +96,9 @@ void write_new_file(const std::string& path, const std::string& bytes, const std
 
 /// ffmpeg's exit status is not enough: on a full disk it has ended with 0 after writing a
 /// truncated MP4. The file must hold the whole recording: ffprobe counts an MP4's packets
-/// (one per frame; no decoding), and reads a GIF's duration (its encoder merges identical
+/// (one per image fed; no decoding), and reads a GIF's duration (its encoder merges identical
 /// frames into longer ones).
-void check_video(const std::string& path, RecordFormat format, int frames, int fps) {
+void check_video(const std::string& path, RecordFormat format, int images, int frames, int fps) {
     const bool mp4 = format == RecordFormat::Mp4;
     const std::string what = mp4 ? "-select_streams v:0 -count_packets -show_entries "
                                    "stream=nb_read_packets"
@@ -76,12 +111,13 @@ void check_video(const std::string& path, RecordFormat format, int frames, int f
     const bool read = std::fgets(line, sizeof line, p) != nullptr;
     const int status = pclose(p);
     const double found = read ? std::atof(line) : 0;
-    const double expected = mp4 ? frames : double(frames) / fps;
-    const bool whole = mp4 ? found == expected : found >= 0.95 * expected - 0.1;
+    const double expected = mp4 ? images : double(frames) / fps;
+    const bool whole =
+        mp4 ? found == expected : found >= 0.95 * expected - 0.1 && found <= 1.05 * expected + 0.1;
     if (status != 0 || !whole) {
         char detail[96];
         std::snprintf(detail, sizeof detail,
-                      mp4 ? "%.0f of %.0f frames readable" : "%.2f of %.2f seconds readable", found,
+                      mp4 ? "%.0f of %.0f images readable" : "%.2f of %.2f seconds readable", found,
                       expected);
         throw OutputError(std::string("the video came out incomplete (") + detail +
                           "): is the disk full?");
@@ -106,8 +142,10 @@ bool ffmpeg_available() {
     return std::system("command -v ffmpeg >/dev/null 2>&1") == 0;
 }
 
-Recorder::Recorder(const std::string& out, int width, int height, int fps)
-    : out_(out), width_(width), height_(height), fps_(fps) {
+Recorder::Recorder(const std::string& out, int width, int height, int fps, std::vector<int> holds)
+    : out_(out), width_(width), height_(height), fps_(fps), holds_(std::move(holds)) {
+    for (int count : holds_)
+        if (count < 1) throw std::logic_error("a recorded image must be held at least one frame");
     if (out.empty()) throw InputError("--out is empty");
     format_ = format_for(out);
     if (format_ == RecordFormat::PngFolder) {
@@ -147,16 +185,17 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps)
                               std::to_string(height) + " -r " + std::to_string(fps) + " -i -";
     // Bit-exact flags and no metadata: the same frames give the same file.
     const std::string exact = "-fflags +bitexact -flags:v +bitexact -map_metadata -1";
+    // Each image at the frame it starts at; no frame dropped or repeated by ffmpeg.
+    const std::string timing = setpts_filter(encoder_starts(holds_));
     std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact + " ";
     if (format_ == RecordFormat::Mp4)
-        cmd +=
-            "-c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 -movflags "
-            "+faststart -f mp4 ";
+        cmd += "-vf '" + timing +
+               "' -fps_mode vfr -c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 "
+               "-movflags +faststart -f mp4 ";
     else
-        cmd +=
-            "-vf "
-            "'split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_"
-            "scale=3' -loop 0 -f gif ";
+        cmd += "-vf '" + timing +
+               ",split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:"
+               "bayer_scale=3' -fps_mode vfr -loop 0 -f gif ";
     cmd += quote(video_->path()) + " 2>&" + std::to_string(fileno(log_));
     pipe_ = popen(cmd.c_str(), "w");
     if (!pipe_) throw std::runtime_error("cannot start ffmpeg");
@@ -166,17 +205,37 @@ Recorder::~Recorder() {
     if (!done_) abort();
 }
 
+void Recorder::write_to_encoder(const Image& frame) {
+    if (std::fwrite(frame.rgba.data(), 1, frame.rgba.size(), pipe_) != frame.rgba.size())
+        throw std::runtime_error("ffmpeg stopped taking frames");
+}
+
 void Recorder::add_frame(const Image& frame) {
     if (frame.width != width_ || frame.height != height_)
         throw std::runtime_error("frame size changed while recording");
+    if (size_t(images_) >= holds_.size())
+        throw std::logic_error("more images recorded than planned");
+    const int count = holds_[size_t(images_)];
     if (format_ == RecordFormat::PngFolder) {
-        const std::string name = frame_name(frames_);
-        write_new_file((fs::path(frames_dir_) / name).string(), png_bytes(frame),
-                       (fs::path(out_) / name).string());
-    } else if (std::fwrite(frame.rgba.data(), 1, frame.rgba.size(), pipe_) != frame.rgba.size()) {
-        throw std::runtime_error("ffmpeg stopped taking frames");
+        // The image once; the frames that repeat it are hard links to it (a copy where the
+        // file system has none).
+        const std::string first = (fs::path(frames_dir_) / frame_name(frames_)).string();
+        const std::string bytes = png_bytes(frame);
+        write_new_file(first, bytes, (fs::path(out_) / frame_name(frames_)).string());
+        for (int k = 1; k < count; ++k) {
+            const std::string name = frame_name(frames_ + k);
+            const std::string path = (fs::path(frames_dir_) / name).string();
+            if (::link(first.c_str(), path.c_str()) != 0)
+                write_new_file(path, bytes, (fs::path(out_) / name).string());
+        }
+    } else {
+        // The last image also where encoder_starts puts it again.
+        const bool last = size_t(images_) + 1 == holds_.size();
+        const int times = last ? 1 + int(encoder_starts(holds_).size() - holds_.size()) : 1;
+        for (int k = 0; k < times; ++k) write_to_encoder(frame);
     }
-    ++frames_;
+    frames_ += count;
+    ++images_;
 }
 
 void Recorder::finish_folder() {
@@ -222,7 +281,10 @@ void Recorder::finish() {
                 throw std::runtime_error("ffmpeg failed" +
                                          (first.empty() ? std::string() : ": " + first));
             }
-            check_video(video_->path(), format_, frames_, fps_);
+            if (size_t(images_) != holds_.size())
+                throw std::logic_error("fewer images recorded than planned");
+            const int fed = int(encoder_starts(holds_).size());
+            check_video(video_->path(), format_, fed, frames_, fps_);
             video_->commit();
         }
     } catch (...) {

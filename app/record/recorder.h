@@ -1,7 +1,10 @@
 // Writes frames as an MP4 (H.264, yuv420p), a GIF (ffmpeg's palette filters) or numbered PNGs,
 // chosen by the output path: `.mp4`, `.gif`, or a folder (an existing folder, a path ending in
-// `/`, or a name without an extension); any other extension is refused. Video goes through the
-// `ffmpeg` program, raw frames on its standard input. Everything is written beside the target
+// `/`, or a name without an extension); any other extension is refused. A frame held for many
+// frames is drawn and passed once: video goes through the `ffmpeg` program, each distinct frame
+// once on its standard input with the time it starts at (the MP4 and GIF have a variable frame
+// rate: a held frame is stored once, with its duration), and a folder gets the held frame's PNG
+// once and hard links to it for the frames that repeat it. Everything is written beside the target
 // first and moved in place only when complete (io/atomic_file.h): a recording that fails or is
 // stopped leaves the target as it was. A folder keeps what it held, except earlier frame files
 // (frame_NNNNN.png), which the new recording's frames replace.
@@ -10,6 +13,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "io/atomic_file.h"
 #include "render/offscreen.h"
@@ -25,19 +29,23 @@ class Recorder {
   public:
     /// Checks the request and starts the encoder; InputError for a bad path or size,
     /// std::runtime_error when ffmpeg is missing or will not start.
-    Recorder(const std::string& out, int width, int height, int fps);
+    /// `holds[k]`: how many frames the k-th image given to add_frame stands for.
+    Recorder(const std::string& out, int width, int height, int fps, std::vector<int> holds);
     ~Recorder();  ///< aborts (and cleans up) unless finish() succeeded
 
+    /// The next image, held for its count of frames.
     void add_frame(const Image& frame);
     /// Closes the encoder and moves the output in place; throws (and cleans up) on failure.
     void finish();
     /// Stops and removes what was written.
     void abort();
-    int frames() const { return frames_; }
+    int frames() const { return frames_; }  ///< frames written so far (held ones included)
+    int images() const { return images_; }  ///< distinct images written so far
     const std::string& out() const { return out_; }
 
   private:
     void finish_folder();
+    void write_to_encoder(const Image& frame);
 
     std::string out_;
     RecordFormat format_;
@@ -46,7 +54,9 @@ class Recorder {
     std::string frames_dir_;             ///< the temporary folder of PNG frames
     std::FILE* pipe_ = nullptr;
     std::FILE* log_ = nullptr;  ///< ffmpeg's messages (an unnamed file), for the error line
+    std::vector<int> holds_;
     int frames_ = 0;
+    int images_ = 0;
     bool done_ = false;
 };
 

@@ -38,7 +38,8 @@ struct RecordingSession {
         return study->beat_title(beat) + ":  " + study->beat_caption(beat);
     }
     std::vector<PlannedFrame> plan;
-    size_t next = 0;
+    std::vector<Hold> holds;  ///< the plan's runs of one image, each drawn once
+    size_t next = 0;          ///< the next hold to draw
     std::unique_ptr<Recorder> recorder;
     std::unique_ptr<OffscreenRenderer> renderer;
     std::optional<CompareGeometry> compare;  ///< the scene's compare.draw layers, once
@@ -142,8 +143,12 @@ void start_recording(AppState& s, double now) {
         session->plan =
             plan_frames(beat_seconds(session->study->beats(), captions, rs.seconds_per_step),
                         s.ui.capture.fps, rs.hold_end_seconds);
+        session->holds = holds_of(session->plan);
+        std::vector<int> counts;
+        for (const Hold& hold : session->holds) counts.push_back(hold.count);
         const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
-        session->recorder = std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps);
+        session->recorder =
+            std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps, counts);
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
         session->renderer->set_caption_size(rs.caption_size);
         session->renderer->set_captions_at_top(rs.captions_at_top);
@@ -163,8 +168,8 @@ void run_pending_captures(AppState& s, double now) {
     if (!session) return;
     try {
         // A few frames per window frame keeps the window responsive.
-        for (int k = 0; k < 3 && session->next < session->plan.size(); ++k, ++session->next) {
-            const PlannedFrame& f = session->plan[session->next];
+        for (int k = 0; k < 3 && session->next < session->holds.size(); ++k, ++session->next) {
+            const PlannedFrame& f = session->plan[session->holds[session->next].first];
             const Beat& beat = session->study->beats()[size_t(f.step)];
             PaintOptions paint =
                 paint_options_of(session->scene.display, session->scene.compare.draw);
@@ -179,7 +184,7 @@ void run_pending_captures(AppState& s, double now) {
             session->recorder->add_frame(render_study(*session->renderer, *session->study,
                                                       session->scene, beat.step, paint, caption));
         }
-        if (session->next >= session->plan.size()) {
+        if (session->next >= session->holds.size()) {
             session->recorder->finish();
             s.ui.capture.last_file = session->recorder->out();
             show_message(s, "recording saved to " + session->recorder->out(), false, now);
@@ -195,8 +200,8 @@ void run_pending_captures(AppState& s, double now) {
 void draw_capture_panel(AppState& s, double now) {
     CaptureState& c = s.ui.capture;
     if (c.session) {
-        const float done =
-            float(c.session->next) / float(std::max<size_t>(1, c.session->plan.size()));
+        const float done = float(c.session->recorder->frames()) /
+                           float(std::max<size_t>(1, c.session->plan.size()));
         ImGui::ProgressBar(done, ImVec2(-80, 0));
         ImGui::SameLine();
         if (ImGui::Button("stop")) {

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "cli/run_binary.h"
 #include "model/lesson.h"
@@ -112,10 +114,25 @@ TEST(Record, Mp4) {
     EXPECT_EQ(value(p, "pix_fmt"), "yuv420p");
     EXPECT_EQ(value(p, "width"), "640");
     EXPECT_EQ(value(p, "height"), "360");
-    // 3 steps x 0.25 s x 20 fps = 15 frames, plus 10 held: 25 frames, 1.25 s.
-    EXPECT_EQ(value(p, "nb_read_frames"), "25");
-    EXPECT_NEAR(std::stod(value(p, "duration")), 1.25, 0.06);
-    EXPECT_NE(r.out.find("25 frames"), std::string::npos);
+    // 3 steps x 0.25 s x 20 fps = 15 frames, plus 10 held: 25 frames, 1.25 s. Each step is one
+    // fading frame, then one frame held 4 frames (the last one 14): 6 images, stored once each,
+    // and the last one again on the last two frames so that the video lasts to its end.
+    EXPECT_EQ(value(p, "nb_read_frames"), "8");
+    EXPECT_NEAR(std::stod(value(p, "duration")), 1.25, 1e-6);
+    EXPECT_NE(r.out.find("25 frames (6 distinct)"), std::string::npos) << r.out;
+    const std::string times = tmp("times.txt");
+    ASSERT_EQ(std::system(("ffprobe -v error -select_streams v:0 -show_entries frame=pts_time -of "
+                           "csv=p=0 " +
+                           out + " > " + times)
+                              .c_str()),
+              0);
+    std::istringstream lines(read_file(times));
+    std::vector<double> starts;
+    for (std::string line; std::getline(lines, line);)
+        if (!line.empty()) starts.push_back(std::stod(line));
+    const std::vector<double> expected = {0, 0.05, 0.25, 0.30, 0.50, 0.55, 1.15, 1.20};
+    ASSERT_EQ(starts.size(), expected.size()) << read_file(times);
+    for (size_t i = 0; i < starts.size(); ++i) EXPECT_NEAR(starts[i], expected[i], 1e-6) << i;
 }
 
 TEST(Record, GifAndPngFrames) {
@@ -123,10 +140,11 @@ TEST(Record, GifAndPngFrames) {
     ASSERT_EQ(
         run_gjklab("record " + short_scene() + " --out " + gif + " --fps 10 --size 320x200").code,
         0);
-    std::string p = probe(gif, "stream=codec_name,width,height,nb_read_frames");
+    std::string p = probe(gif, "stream=codec_name,width,height:format=duration");
     EXPECT_EQ(value(p, "codec_name"), "gif");
     EXPECT_EQ(value(p, "width"), "320");
-    EXPECT_EQ(value(p, "nb_read_frames"), "14");  // 3 steps x round(10 x 0.25) = 9, plus 5 held
+    // 3 steps x round(10 x 0.25) = 9 frames, plus 5 held: 14 frames of 0.1 s.
+    EXPECT_NEAR(std::stod(value(p, "duration")), 1.4, 1e-6);
 
     const std::string dir = tmp("frames");
     ASSERT_EQ(
@@ -135,7 +153,10 @@ TEST(Record, GifAndPngFrames) {
     int count = 0;
     for (auto& e : fs::directory_iterator(dir)) count += e.path().extension() == ".png";
     EXPECT_EQ(count, 3 * 2 + 4);  // round(8 x 0.25) = 2 per step, 4 held
-    EXPECT_GE(count, 3);          // at least one frame per step
+    // A held frame is written once; the frames repeating it are the same file (no fade at
+    // 2 frames a step: each step one file, the last one 6 frames long).
+    EXPECT_EQ(fs::hard_link_count(fs::path(dir) / "frame_00000.png"), 2u);
+    EXPECT_EQ(fs::hard_link_count(fs::path(dir) / "frame_00009.png"), 6u);
 }
 
 TEST(Record, ThreeDimensionalScene) {
