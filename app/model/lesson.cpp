@@ -1,6 +1,7 @@
 #include "model/lesson.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 
 #include "model/lesson/detail.h"
@@ -234,6 +235,43 @@ Convergence convergence(const Timeline2& t, const Beat& b) {
 }
 Convergence convergence(const Timeline3& t, const Beat& b) {
     return convergence_of(t, b);
+}
+
+namespace {
+
+/// Where a beat is in the algorithm: the part (intro, GJK, EPA, ending), the iteration within
+/// the part, the sub-step.
+struct Place {
+    Stage part;
+    int iteration;
+    Phase phase;
+};
+
+Place place_of(const Beat& b, int gjk_steps) {
+    const Stage stage = stage_of(b.phase);
+    if (stage == Stage::Intro || stage == Stage::Ending) return {stage, 0, b.phase};
+    const bool gjk = b.step < gjk_steps;
+    return {gjk ? Stage::Gjk : Stage::Epa, gjk ? b.step : b.step - gjk_steps, b.phase};
+}
+
+}  // namespace
+
+int beat_at_same_place(const Beat& was, int was_gjk_steps, const std::vector<Beat>& beats,
+                       int gjk_steps) {
+    if (beats.empty()) return 0;
+    const Place target = place_of(was, was_gjk_steps);
+    int best = -1, best_distance = 0;
+    int answer = int(beats.size()) - 1;
+    for (int k = 0; k < int(beats.size()); ++k) {
+        const Place p = place_of(beats[size_t(k)], gjk_steps);
+        if (p.phase == Phase::EndAnswer && answer == int(beats.size()) - 1) answer = k;
+        if (p.part != target.part || p.phase != target.phase) continue;
+        const int distance = std::abs(p.iteration - target.iteration);
+        if (best < 0 || distance < best_distance) best = k, best_distance = distance;
+    }
+    if (best >= 0) return best;
+    if (target.part == Stage::Intro) return 0;
+    return answer;
 }
 
 }  // namespace gjklab

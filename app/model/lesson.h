@@ -86,6 +86,14 @@ int intro_number(Phase p);
 std::vector<Beat> lesson_beats(const Timeline2& t, const LessonOptions& o);
 std::vector<Beat> lesson_beats(const Timeline3& t, const LessonOptions& o);
 
+/// The beat of a new run (`beats`, with `gjk_steps` GJK steps) at the same point of the
+/// algorithm as `was` in the run before an edit (with `was_gjk_steps`): the same sub-step of the
+/// same iteration of the same algorithm (GJK, EPA); else the same sub-step of the nearest
+/// iteration; else, when the new run has no such algorithm (EPA after shapes were pulled
+/// apart), the answer. Introduction and ending beats keep their phase. An index into `beats`.
+int beat_at_same_place(const Beat& was, int was_gjk_steps, const std::vector<Beat>& beats,
+                       int gjk_steps);
+
 /// Reading time of a beat, in steps' worth (the introduction and the ending say more).
 double beat_weight(const Beat& b);
 

@@ -39,20 +39,35 @@ void Views2::frame_all(const Timeline2& t) {
     fit(minkowski, lo, hi);
 }
 
-template <>
-bool Views2::follow_minkowski(const Timeline2& t) {
-    glm::dvec2 lo, hi;
-    minkowski_bounds(t, lo, hi);
-    const Rect& vp = minkowski.viewport;
+namespace {
+
+/// Refits `cam` to the box lo..hi (as frame_all: room for labels on the right) when a corner
+/// of it is outside the viewport (8 px in); true when it did.
+bool keep_in_view(Camera2& cam, glm::dvec2 lo, glm::dvec2 hi) {
+    const Rect& vp = cam.viewport;
     for (const glm::dvec2 corner : {lo, hi, glm::dvec2(lo.x, hi.y), glm::dvec2(hi.x, lo.y)}) {
-        const glm::dvec2 p = minkowski.to_screen(corner);
+        const glm::dvec2 p = cam.to_screen(corner);
         if (p.x < vp.min.x + 8 || p.x > vp.max.x - 8 || p.y < vp.min.y + 8 || p.y > vp.max.y - 8) {
-            hi.x += 0.18 * std::max(hi.x - lo.x, hi.y - lo.y);  // as frame_all: room for labels
-            minkowski.frame(lo, hi);
+            hi.x += 0.18 * std::max(hi.x - lo.x, hi.y - lo.y);
+            cam.frame(lo, hi);
             return true;
         }
     }
     return false;
+}
+
+}  // namespace
+
+template <>
+bool Views2::follow(const Timeline2& t, bool world_too) {
+    glm::dvec2 lo, hi;
+    minkowski_bounds(t, lo, hi);
+    bool moved = keep_in_view(minkowski, lo, hi);
+    if (world_too) {
+        world_bounds(t, lo, hi);
+        moved = keep_in_view(world, lo, hi) || moved;
+    }
+    return moved;
 }
 
 template <>
@@ -63,6 +78,12 @@ void Views2::apply_cameras(const DisplaySettings& d) {
             cam->center = set->center;
             cam->scale = set->zoom;
         }
+}
+
+template <>
+void Views2::store_cameras(DisplaySettings& d) const {
+    d.world = {true, world.center, world.scale};
+    d.minkowski = {true, minkowski.center, minkowski.scale};
 }
 
 namespace {

@@ -98,19 +98,48 @@ void Views3::apply_cameras(const DisplaySettings& d) {
     }
 }
 
+namespace {
+
+/// Whether every point projects inside the camera's viewport (8 px in).
+bool all_in_view(const Camera3& cam, const std::vector<glm::dvec3>& points) {
+    const Rect& vp = cam.viewport;
+    for (const auto& p : points) {
+        const glm::dvec2 s = cam.to_screen(p);
+        if (s.x < vp.min.x + 8 || s.x > vp.max.x - 8 || s.y < vp.min.y + 8 || s.y > vp.max.y - 8)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 template <>
-bool Views3::follow_minkowski(const Timeline3& t) {
-    const Rect& vp = minkowski.viewport;
+void Views3::store_cameras(DisplaySettings& d) const {
+    // Both views turn together; the world view's angle and reach stand for both.
+    d.camera3 = {true, world.yaw_deg, world.pitch_deg, world.radius};
+}
+
+template <>
+bool Views3::follow(const Timeline3& t, bool world_too) {
+    bool moved = false;
     std::vector<glm::dvec3> probes = t.minkowski.points;
     probes.push_back({0, 0, 0});
-    for (const auto& p : probes) {
-        const glm::dvec2 s = minkowski.to_screen(p);
-        if (s.x < vp.min.x + 8 || s.x > vp.max.x - 8 || s.y < vp.min.y + 8 || s.y > vp.max.y - 8) {
-            frame_minkowski(minkowski, t);
-            return true;
+    if (!all_in_view(minkowski, probes)) {
+        frame_minkowski(minkowski, t);
+        moved = true;
+    }
+    if (world_too) {
+        std::vector<glm::dvec3> shapes;
+        for (const auto& m : t.shapes)
+            shapes.insert(shapes.end(), m.points.begin(), m.points.end());
+        if (!shapes.empty() && !all_in_view(world, shapes)) {
+            glm::dvec3 lo(1e300), hi(-1e300);
+            for (const auto& p : shapes) lo = glm::min(lo, p), hi = glm::max(hi, p);
+            world.frame(lo, hi);  // at the same angle
+            moved = true;
         }
     }
-    return false;
+    return moved;
 }
 
 }  // namespace gjklab

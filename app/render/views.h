@@ -62,11 +62,15 @@ struct Views {
     /// Fits each view to its content (the Minkowski view keeps the origin in sight).
     void frame_all(const Timeline& t);
     /// Refits the Minkowski view (3D: at the same angle) when A - B or the origin has left it,
-    /// as an edit moves the shapes; true when it did.
-    bool follow_minkowski(const Timeline& t);
+    /// as an edit moves the shapes, and with `world_too` the world view when a shape has left
+    /// it (not while a shape is dragged there: it would jump under the pointer); true when
+    /// either was refitted.
+    bool follow(const Timeline& t, bool world_too);
     /// The cameras the scene sets (after frame_all: the others stay fitted). A 2D zoom is
     /// logical pixels per unit, which are the pixels of a 720-line frame.
     void apply_cameras(const DisplaySettings& d);
+    /// The cameras as they are now, into `d` (apply_cameras' inverse): saved with the scene.
+    void store_cameras(DisplaySettings& d) const;
 };
 
 using Views2 = Views<Camera2>;
@@ -74,14 +78,18 @@ using Views3 = Views<Camera3>;
 template <>
 void Views2::frame_all(const Timeline2& t);
 template <>
-bool Views2::follow_minkowski(const Timeline2& t);
+bool Views2::follow(const Timeline2& t, bool world_too);
 template <>
 void Views2::apply_cameras(const DisplaySettings& d);
 template <>
+void Views2::store_cameras(DisplaySettings& d) const;
+template <>
 void Views3::frame_all(const Timeline3& t);
 template <>
-bool Views3::follow_minkowski(const Timeline3& t);
+bool Views3::follow(const Timeline3& t, bool world_too);
 template <>
 void Views3::apply_cameras(const DisplaySettings& d);
+template <>
+void Views3::store_cameras(DisplaySettings& d) const;
 
 }  // namespace gjklab

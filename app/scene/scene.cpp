@@ -372,8 +372,8 @@ json parse_json(const std::string& text, const std::string& source) {
 Scene parse_scene(const std::string& text, const std::string& source) {
     const json j = parse_json(text, source);
     Reader r = object_reader(j, "", source);
-    r.allow_only({"version", "dimension", "title", "description", "shapes", "query", "settings",
-                  "view", "recording", "compare"});
+    r.allow_only({"version", "dimension", "title", "description", "edited", "shapes", "query",
+                  "settings", "view", "recording", "compare"});
     Scene scene;
     if (r.has("version") && r.integer("version") != 1)
         r.fail("version",
@@ -383,6 +383,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
         r.fail("dimension", "must be 2 or 3, got " + std::to_string(scene.dimension));
     scene.title = r.string_or("title", "");
     scene.description = r.string_or("description", "");
+    scene.edited = r.boolean_or("edited", false);
 
     const json& shapes = r.require("shapes");
     if (!shapes.is_array()) r.fail("shapes", "must be an array of shapes");
@@ -502,6 +503,7 @@ std::string scene_to_json(const Scene& scene) {
     j["dimension"] = scene.dimension;
     if (!scene.title.empty()) j["title"] = scene.title;
     if (!scene.description.empty()) j["description"] = scene.description;
+    if (scene.edited) j["edited"] = true;
     j["shapes"] = nlohmann::ordered_json::array();
     for (const SceneShape& s : scene.shapes) {
         nlohmann::ordered_json o;

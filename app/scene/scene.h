@@ -167,6 +167,9 @@ struct Scene {
     int dimension = 2;
     std::string title;
     std::string description;
+    /// Changed in the window since the title and description were written for it: they may
+    /// no longer fit ("two shapes just apart" after B was dragged onto A).
+    bool edited = false;
     std::vector<SceneShape> shapes;
     std::string query_a, query_b;
     SceneSettings settings;

@@ -69,6 +69,7 @@ bool paste_scene(AppState& s, const std::string& text, std::string* error) {
 
 bool save_scene(AppState& s, const std::string& path, std::string* error) {
     s.doc.scene.view = s.study->mode();
+    s.study->store_cameras(s.doc.scene.display);  // the views open as they were left
     try {  // complete or not at all: a full disk must not eat the user's scene
         write_file_atomically(path, scene_to_json(s.doc.scene));
     } catch (const std::exception& e) {
@@ -81,11 +82,16 @@ bool save_scene(AppState& s, const std::string& path, std::string* error) {
     return true;
 }
 
+void follow_the_shapes(AppState& s) {
+    if (s.view.follow_minkowski) s.study->follow(s.ui.drag.kind == DragKind::None);
+}
+
 void recompute(AppState& s) {
     s.ui.precisions.clear();  // of the scene as it was
     s.ui.compare_geometry.reset();
     s.ui.comparison.reset();
     const Beat was = current_beat(s);
+    const int was_gjk_steps = s.study->gjk_count();
     if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
         s.ui.twin.reset();
         s.study = Study::of(s.doc.scene);
@@ -95,18 +101,11 @@ void recompute(AppState& s) {
         s.view.want_frame_all = true;
     }
     s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
-    if (s.view.follow_minkowski) s.study->follow_minkowski();
-    if (s.ui.twin) {
-        rebuild_twin(s);
-        if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow_minkowski();
-    }
-    // The same beat if the new run has it (an edit that keeps the steps), else its step.
-    const auto& beats = s.study->beats();
-    const auto same = std::find(beats.begin(), beats.end(), was);
-    if (same != beats.end())
-        set_beat(s, int(same - beats.begin()));
-    else
-        set_step(s, was.step);
+    follow_the_shapes(s);
+    if (s.ui.twin) rebuild_twin(s);
+    if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow(false);
+    // The lesson stays at the same point of the algorithm (model/lesson.h).
+    set_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
 }
 
 void mark_changed(AppState& s) {

@@ -133,6 +133,9 @@ bool save_scene(AppState& s, const std::string& path, std::string* error);
 /// Makes a new, unsaved scene of pasted text: a scene file's JSON, or Box2D or Jolt literals
 /// or rows of numbers (scene/import.h). On failure the state is untouched and `error` says why.
 bool paste_scene(AppState& s, const std::string& text, std::string* error);
+/// With "follow" ticked: refits the views the shapes or A - B have left (the world view only
+/// when no drag is going on).
+void follow_the_shapes(AppState& s);
 /// Rebuilds the timeline after an edit; keeps the current step where it was (clamped).
 void recompute(AppState& s);
 /// Marks the scene edited this frame (the frame loop records one undo entry per edit).

@@ -23,7 +23,12 @@ void try_open(AppState& s, const std::string& path, double now) {
 }  // namespace
 
 void draw_scene_panel(AppState& s, double now) {
-    if (!s.doc.scene.title.empty()) ImGui::TextWrapped("%s", s.doc.scene.title.c_str());
+    if (!s.doc.scene.title.empty())
+        ImGui::TextWrapped("%s%s", s.doc.scene.title.c_str(),
+                           s.doc.scene.edited ? " (edited)" : "");
+    if (s.doc.scene.edited && ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "changed since the title and description were written: they may no longer fit");
     if (!s.doc.scene.description.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.3f, 0.3f, 1));
         ImGui::TextWrapped("%s", s.doc.scene.description.c_str());

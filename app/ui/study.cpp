@@ -111,8 +111,9 @@ class StudyOf final : public Study {
         return {views_.world.viewport.min, views_.panel.size().x > 0 ? views_.panel.max : max};
     }
     void frame_all() override { views_.frame_all(timeline_); }
-    void follow_minkowski() override { views_.follow_minkowski(timeline_); }
+    void follow(bool world_too) override { views_.follow(timeline_, world_too); }
     void apply_cameras(const DisplaySettings& d) override { views_.apply_cameras(d); }
+    void store_cameras(DisplaySettings& d) const override { views_.store_cameras(d); }
     void fit_output(const Rect& area) override { Dimension::fit_output(views_, area); }
     void paint(Canvas& canvas, const Scene& scene, int step,
                const PaintOptions& options) const override {

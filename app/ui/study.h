@@ -63,10 +63,13 @@ class Study {
     virtual Rect area() const = 0;
     /// Fits each view to its content.
     virtual void frame_all() = 0;
-    /// Refits the Minkowski view if A - B has left it (after an edit).
-    virtual void follow_minkowski() = 0;
+    /// Refits the Minkowski view if A - B has left it (after an edit), and with `world_too`
+    /// the world view if a shape has left it (render/views.h).
+    virtual void follow(bool world_too) = 0;
     /// The cameras the scene sets (after frame_all, when a scene opens).
     virtual void apply_cameras(const DisplaySettings& d) = 0;
+    /// The cameras as they are now, into the scene's settings (saved with it).
+    virtual void store_cameras(DisplaySettings& d) const = 0;
     /// The views laid out on `area` of an output (a screenshot, a recording; the rest is kept
     /// free for captions): the same picture as in the window, at that size.
     virtual void fit_output(const Rect& area) = 0;

@@ -93,7 +93,12 @@ void draw_timeline_bar(AppState& s) {
     next_on_row(button_width("frame all"));
     if (ImGui::Button(ui::L("frame all").c_str())) s.view.want_frame_all = true;
     next_on_row(checkbox_width("follow A - B"));
-    ImGui::Checkbox(ui::L("follow A - B").c_str(), &s.view.follow_minkowski);
+    if (ImGui::Checkbox(ui::L("follow A - B").c_str(), &s.view.follow_minkowski))
+        follow_the_shapes(s);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "after an edit, refit the Minkowski view when A - B leaves it, and the world view "
+            "when a shape does (once the drag ends)");
     next_on_row(checkbox_width("panel (H)"));
     ImGui::Checkbox(ui::L("panel (H)").c_str(), &s.ui.panel_shown);
     const char* keys = s.study->controls();

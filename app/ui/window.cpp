@@ -41,6 +41,20 @@ void style() {
     st.Colors[ImGuiCol_WindowBg] = ImVec4(0.97f, 0.97f, 0.97f, 1);
 }
 
+/// Whether `after` asks a different question than `before`: other shapes, pair or settings
+/// (what the views show aside).
+bool changes_the_query(const Scene& before, const Scene& after) {
+    Scene a = before, b = after;
+    for (Scene* scene : {&a, &b}) {
+        scene->display = {};
+        scene->recording = {};
+        scene->compare = {};
+        scene->view = ViewMode::Split;
+        scene->edited = false;
+    }
+    return scene_to_json(a) != scene_to_json(b);
+}
+
 /// Applies what happened this frame: one undo entry per edit, then a fresh timeline. Edits
 /// that put the query pair out of its precision's range are undone, with the reason.
 void settle_edits(AppState& s, double now) {
@@ -53,11 +67,16 @@ void settle_edits(AppState& s, double now) {
                 s.doc.history.push(s.doc.before_frame);
                 s.doc.edit_open = true;
             }
+            if (!s.doc.scene.edited && changes_the_query(s.doc.before_frame, s.doc.scene))
+                s.doc.scene.edited = true;
             recompute(s);
         }
         s.doc.changed = false;
     }
-    if (!ImGui::IsAnyItemActive() && s.ui.drag.kind == DragKind::None) s.doc.edit_open = false;
+    if (!ImGui::IsAnyItemActive() && s.ui.drag.kind == DragKind::None && s.doc.edit_open) {
+        s.doc.edit_open = false;
+        follow_the_shapes(s);  // the drag is over: the world view may follow too
+    }
 }
 
 void advance_playback(AppState& s, double dt) {
