@@ -23,5 +23,8 @@ struct CaptionLayout {
 };
 CaptionLayout layout_caption(const std::string& caption, double width = kReferenceWidth,
                              double size = kCaptionSize);
+/// The caption at `size` however many lines it takes (the window's band grows to hold it).
+CaptionLayout layout_caption_whole(const std::string& caption, double width = kReferenceWidth,
+                                   double size = kCaptionSize);
 
 }  // namespace gjklab

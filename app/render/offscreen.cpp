@@ -1,4 +1,5 @@
 #include "render/offscreen.h"
+#include "render/caption_band.h"
 
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
@@ -97,26 +98,10 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
 
     const double width = logical_width(), height = logical_height();
     if (!caption.empty()) {
-        const CaptionLayout layout = layout_caption(caption, width, caption_size_);
-        const std::vector<std::string>& lines = layout.lines;
-        const float font = layout.font;
-        const double line_h = layout.line_height;
         const double band = caption_band(caption_size_);
-        const double top = captions_at_top_ ? 0 : height - band,
-                     edge = captions_at_top_ ? band : top;
-        const double first = top + band / 2 - line_h * (lines.size() - 1) / 2.0;
-        canvas.set_clip({0, 0, 0, 0});
-        canvas.fill_convex({{0, top}, {width, top}, {width, top + band}, {0, top + band}},
-                           palette::background);
-        canvas.segment_body({0, edge}, {width, edge}, 1, palette::grid_major);
-        for (size_t i = 0; i < lines.size(); ++i)
-            canvas.label({{width / 2.0, first + line_h * i},
-                          lines[i],
-                          palette::text,
-                          {0.5f, 0.5f},
-                          font,
-                          false,
-                          10});
+        const double top = captions_at_top_ ? 0 : height - band;
+        paint_caption_band(canvas, {{0, top}, {width, top + band}},
+                           layout_caption(caption, width, caption_size_), captions_at_top_);
     }
     canvas_renderer_->draw(canvas, {float(width), float(height)}, float(scale_));
 

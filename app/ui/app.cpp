@@ -25,6 +25,11 @@ void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.ui.path_field = path;
     s.ui.selected = -1;
     s.ui.cache = {};
+    // The last sweep and comparison were of the scene before (the sweep's settings stay).
+    s.ui.sweep.result.reset();
+    s.ui.sweep.error.clear();
+    s.ui.comparison.reset();
+    s.ui.compare_geometry.reset();
     s.view.want_frame_all = true;
     s.study->set_lesson(s.view.lesson);
     s.study->set_lesson_panel(s.doc.scene.display.panel);

@@ -6,6 +6,7 @@
 #include "ui/app.h"
 #include "ui/panels.h"
 #include "ui/twin.h"
+#include "ui/widgets.h"
 
 #include <imgui.h>  // before imgui_stdlib.h, which needs it
 #include <imgui_stdlib.h>
@@ -234,7 +235,7 @@ void draw_capture_panel(AppState& s, double now) {
     if (ImGui::Button("record (Ctrl+R)")) start_recording(s, now);
     ImGui::SameLine();
     if (ImGui::Button("screenshot (F12)")) request_screenshot(c);
-    if (!c.last_file.empty()) ImGui::TextWrapped("last: %s", c.last_file.c_str());
+    if (!c.last_file.empty()) ui::text_wrapped("last: " + c.last_file);
 }
 
 }  // namespace gjklab

@@ -28,9 +28,7 @@ void draw_sat_stepper(AppState& s, const SatSteps& sat) {
     ImGui::Separator();
     ImGui::TextUnformatted("SAT, one axis at a time");
     if (!sat.applies) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextDisabled("%s", sat.why.c_str());
-        ImGui::PopTextWrapPos();
+        ui::text_wrapped_disabled(sat.why);
         return;
     }
     CompareLayers& l = s.doc.scene.compare.draw;
@@ -54,10 +52,8 @@ void draw_sat_stepper(AppState& s, const SatSteps& sat) {
     if (ImGui::SliderInt("##sat_step", &shown, 0, count, shown == 0 ? "the answer" : "axis %d"))
         go(shown);
     const int index = step == 0 ? sat.deciding() : step - 1;
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(sat_step_caption(sat, index).c_str());
-    if (!l.sat) ImGui::TextDisabled("(tick \"SAT axis\" to see it in the world view)");
-    ImGui::PopTextWrapPos();
+    ui::text_wrapped(sat_step_caption(sat, index));
+    if (!l.sat) ui::text_wrapped_disabled("(tick \"SAT axis\" to see it in the world view)");
 }
 
 }  // namespace
@@ -80,11 +76,9 @@ void refresh_comparison(AppState& s, bool timed) {
 
 void draw_compare_panel(AppState& s) {
     refresh_comparison(s, false);
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled(
+    ui::text_wrapped_disabled(
         "The survey's tests, coarse to exact. \"maybe\": a bounding test cannot rule "
         "contact out; red: it says so where GJK says apart.");
-    ImGui::PopTextWrapPos();
     CompareLayers& l = s.doc.scene.compare.draw;
     const bool three = s.doc.scene.dimension == 3;
     ImGui::TextDisabled("draw in the world view");
@@ -122,9 +116,7 @@ void draw_compare_panel(AppState& s) {
         refresh_comparison(s, false);
     }
     if (!s.ui.compare_error.empty()) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(ImVec4(0.84f, 0.37f, 0, 1), "%s", s.ui.compare_error.c_str());
-        ImGui::PopTextWrapPos();
+        ui::text_wrapped(s.ui.compare_error, ImVec4(0.84f, 0.37f, 0, 1));
         return;
     }
     if (!s.ui.comparison) return;

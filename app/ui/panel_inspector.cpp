@@ -191,7 +191,7 @@ void draw_shape_editor3(AppState& s, double now) {
             s.ui.selected = s.ui.selected == i ? -1 : i;
     }
     if (s.ui.selected < 0 || s.ui.selected >= int(s.doc.scene.shapes.size())) {
-        ImGui::TextWrapped("Click a shape or pick it here to move, turn, size or retype it.");
+        ui::text_wrapped("Click a shape or pick it here to move, turn, size or retype it.");
         return;
     }
     SceneShape& sh = s.doc.scene.shapes[s.ui.selected];
@@ -252,7 +252,7 @@ void draw_inspector_panel(AppState& s, double now) {
 /// select one.
 void draw_shape_editor2(AppState& s, double now) {
     if (s.ui.selected < 0 || s.ui.selected >= int(s.doc.scene.shapes.size())) {
-        ImGui::TextWrapped(
+        ui::text_wrapped(
             "Click a shape to select it; drag it to move it, Shift+drag or its handle to rotate "
             "it, drag a vertex to reshape it.");
     } else {

@@ -24,15 +24,12 @@ void try_open(AppState& s, const std::string& path, double now) {
 
 void draw_scene_panel(AppState& s, double now) {
     if (!s.doc.scene.title.empty())
-        ImGui::TextWrapped("%s%s", s.doc.scene.title.c_str(),
-                           s.doc.scene.edited ? " (edited)" : "");
+        ui::text_wrapped(s.doc.scene.title + (s.doc.scene.edited ? " (edited)" : ""));
     if (s.doc.scene.edited && ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "changed since the title and description were written: they may no longer fit");
     if (!s.doc.scene.description.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.3f, 0.3f, 0.3f, 1));
-        ImGui::TextWrapped("%s", s.doc.scene.description.c_str());
-        ImGui::PopStyleColor();
+        ui::text_wrapped(s.doc.scene.description, ImVec4(0.3f, 0.3f, 0.3f, 1));
     }
     ImGui::SetNextItemWidth(-110);
     bool enter = ImGui::InputText("##path", &s.ui.path_field, ImGuiInputTextFlags_EnterReturnsTrue);

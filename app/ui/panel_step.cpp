@@ -123,7 +123,7 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
               boolean_verdict ? lesson::tr("intersecting") : lesson::tr("separated"));
     // What the numbers alone do not say (scene/warnings.h), wrapped to the panel.
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.7f, 0.1f, 0.05f, 1));
-    for (const std::string& w : warnings) ImGui::TextWrapped("warning: %s", w.c_str());
+    for (const std::string& w : warnings) ui::text_wrapped("warning: " + w);
     ImGui::PopStyleColor();
 }
 
@@ -133,8 +133,16 @@ void draw_step_panel(AppState& s) {
     const Beat beat = current_beat(s);
     ImGui::Text("%s", s.study->beat_title(beat).c_str());
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
-    ImGui::BeginChild("explain", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.2f), true);
-    ui::text_wrapped(s.study->beat_caption(beat));
+    // As tall as the caption, up to half the window (then it scrolls).
+    const std::string caption = s.study->beat_caption(beat);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float inner = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
+    const float lines = float(ui::wrapped_lines(caption, inner));
+    const float height = std::min(lines * ImGui::GetTextLineHeight() +
+                                      2 * style.WindowPadding.y + 2,
+                                  0.5f * ImGui::GetIO().DisplaySize.y);
+    ImGui::BeginChild("explain", ImVec2(0, height), true);
+    ui::text_wrapped(caption);
     ImGui::EndChild();
     ImGui::PopStyleColor();
     bool changed = ImGui::Checkbox(ui::L("introduction").c_str(), &s.view.lesson.intro);
@@ -151,7 +159,11 @@ void draw_step_panel(AppState& s) {
         if (s.ui.twin) s.ui.twin->set_lesson(s.view.lesson);
         set_step(s, beat.step);
     }
-    s.study->draw_step_numbers(s.view.step);
+    if (in_intro(beat.phase))  // the introduction comes before GJK's first iteration
+        ui::text_wrapped_disabled(
+            lesson::tr("the numbers of each iteration come after the introduction"));
+    else
+        s.study->draw_step_numbers(s.view.step);
 }
 
 /// The 2D step: the simplex before and after, its weights and Voronoi region, v, d, w, the
@@ -288,7 +300,7 @@ void draw_result_panel(AppState& s) {
             s.ui.precisions.push_back(std::string("cannot compare: ") + e.what());
         }
     }
-    for (const std::string& line : s.ui.precisions) ImGui::TextWrapped("%s", line.c_str());
+    for (const std::string& line : s.ui.precisions) ui::text_wrapped(line);
     if (!s.ui.precisions.empty()) {
         // Step through either run: the step where they part, and the other precision's run.
         const Divergence& d = s.ui.divergence;

@@ -62,8 +62,11 @@ void draw_sweep_section(AppState& s) {
     if (x1 - x0 < 1e-12) x0 -= 1e-6, x1 += 1e-6;
     const double most = top;
     top *= 1.15;  // room for the title above the highest dot
-    ImGui::TextWrapped("%d copies: %d overlap, normal turned up to %.3g degrees (%d flipped)",
-                       int(sw.samples.size()), overlapping, most > 1 ? most : 0.0, flipped);
+    char summary[160];
+    std::snprintf(summary, sizeof summary,
+                  "%d copies: %d overlap, normal turned up to %.3g degrees (%d flipped)",
+                  int(sw.samples.size()), overlapping, most > 1 ? most : 0.0, flipped);
+    ui::text_wrapped(summary);
     const float width = ImGui::GetContentRegionAvail().x, height = width * 0.55f;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##sweep_plot", ImVec2(width, height));

@@ -111,11 +111,8 @@ void draw_timeline_bar(AppState& s) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", keys);
     }
     if (!s.ui.message.empty() && ImGui::GetTime() < s.ui.message_until) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(
-            s.ui.message_is_error ? ui::im(palette::error) : ImVec4(0.2f, 0.4f, 0.2f, 1), "%s",
-            s.ui.message.c_str());
-        ImGui::PopTextWrapPos();
+        ui::text_wrapped(s.ui.message, s.ui.message_is_error ? ui::im(palette::error)
+                                                             : ImVec4(0.2f, 0.4f, 0.2f, 1));
     }
     s.ui.bar_height = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y +
                       ImGui::GetStyle().WindowPadding.y;

@@ -19,10 +19,9 @@ inline ImVec4 im(Color c) {
     return ImVec4(c.r, c.g, c.b, c.a);
 }
 
-/// Text wrapped to the panel's width at spaces and, in Chinese, between characters (ImGui
-/// wraps at spaces only).
-inline void text_wrapped(const std::string& text) {
-    const float width = std::max(40.0f, ImGui::GetContentRegionAvail().x);
+/// `text` broken into lines of at most `width` pixels (see text_wrapped).
+inline std::string wrap_lines(const std::string& text, float width) {
+    width = std::max(40.0f, width);
     std::string out, line;
     for (const std::string& piece : lesson::break_points(text)) {
         if (!line.empty() && ImGui::CalcTextSize((line + piece).c_str()).x > width) {
@@ -32,8 +31,28 @@ inline void text_wrapped(const std::string& text) {
         }
         line += piece;
     }
-    out += line;
+    return out + line;
+}
+
+/// How many lines text_wrapped makes of `text` at `width` pixels.
+inline int wrapped_lines(const std::string& text, float width) {
+    const std::string lines = wrap_lines(text, width);
+    return 1 + int(std::count(lines.begin(), lines.end(), '\n'));
+}
+
+/// Text wrapped to the panel's width at spaces and, in Chinese, between characters; never
+/// inside a number or a formula (ImGui's own wrapping breaks after any '.' or ',': "-0.⏎9848").
+/// In `color` when given (alpha > 0).
+inline void text_wrapped(const std::string& text, ImVec4 color = ImVec4(0, 0, 0, 0)) {
+    const std::string out = wrap_lines(text, ImGui::GetContentRegionAvail().x);
+    if (color.w > 0) ImGui::PushStyleColor(ImGuiCol_Text, color);
     ImGui::TextUnformatted(out.c_str());
+    if (color.w > 0) ImGui::PopStyleColor();
+}
+
+/// text_wrapped in the dimmed colour of ImGui::TextDisabled.
+inline void text_wrapped_disabled(const std::string& text) {
+    text_wrapped(text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
 }
 
 inline std::string num(double x, int digits = 6) {
@@ -74,11 +93,7 @@ inline void field(const char* label, const std::string& value, ImVec4 color = Im
         ImGui::SameLine(kValueColumn);
     else
         ImGui::SetCursorPosX(kValueColumn);
-    ImGui::PushTextWrapPos(0.0f);
-    if (color.w > 0) ImGui::PushStyleColor(ImGuiCol_Text, color);
-    ImGui::TextUnformatted(value.c_str());
-    if (color.w > 0) ImGui::PopStyleColor();
-    ImGui::PopTextWrapPos();
+    text_wrapped(value, color);
 }
 
 /// A dimmed label in the value column's left, the next widget filling the rest of the row.

@@ -14,6 +14,7 @@
 #include "model/editing.h"
 #include "model/lesson/text.h"
 #include "render/canvas.h"
+#include "render/caption_band.h"
 #include "render/gl.h"
 #include "render/gl_context.h"
 #include "render/offscreen.h"
@@ -291,7 +292,21 @@ int run_window(const WindowRequest& options) {
         draw_timeline_bar(s);
         ImGui::End();
 
-        const Rect area{{panel_width, 0}, {display.x, display.y - bar_height}};
+        Rect area{{panel_width, 0}, {display.x, display.y - bar_height}};
+        // With the panel hidden (a projector), the caption sits under the views as in a
+        // recording, as many lines as it takes (up to 40% of the height).
+        CaptionLayout caption;
+        Rect band;
+        if (!s.ui.panel_shown) {
+            const Beat beat = current_beat(s);
+            caption = layout_caption_whole(
+                s.study->beat_title(beat) + ":  " + s.study->beat_caption(beat),
+                area.size().x - 24, s.doc.scene.recording.caption_size);
+            const double height =
+                std::min(caption_band_height(caption), 0.4 * area.size().y);
+            band = {{area.min.x, area.max.y - height}, area.max};
+            area.max.y = band.min.y;
+        }
         layout_views(s, area);
         if (s.view.want_frame_all) {
             s.study->frame_all();
@@ -318,6 +333,7 @@ int run_window(const WindowRequest& options) {
         }
         s.study->paint(canvas, s.doc.scene, s.view.step, paint);
         paint_twin(s, canvas, paint);
+        if (!s.ui.panel_shown) paint_caption_band(canvas, band, caption, false);
         if (!s.ui.hint.empty())
             canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),
                           s.ui.hint,

@@ -472,6 +472,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.Settings", "设置"},
     {"ui.Record and screenshot", "录制与截图"},
     {"ui.introduction", "引言"},
+    {"ui.the numbers of each iteration come after the introduction", "每次迭代的数值在引言之后给出"},
     {"ui.sub-steps", "子步骤"},
     {"ui.pseudocode", "伪代码"},
     {"ui.simplex entering this step", "进入本步的单纯形"},
