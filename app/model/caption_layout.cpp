@@ -46,7 +46,9 @@ CaptionLayout layout_caption_whole(const std::string& caption, double width, dou
 }
 
 CaptionLayout layout_caption(const std::string& caption, double width, double size) {
-    auto wrap = [&](double chars_per_pixel) { return gjklab::wrap(caption, width, chars_per_pixel); };
+    auto wrap = [&](double chars_per_pixel) {
+        return gjklab::wrap(caption, width, chars_per_pixel);
+    };
     // Sizes for the default caption size, scaled to the one asked for.
     const double k = size / kCaptionSize;
     CaptionLayout out;

@@ -106,8 +106,10 @@ std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
     for (int s = 0; s < t.size(); ++s) step_beats(t, s, o.intro, out);
     const int last = t.size() - 1;
     out.push_back({last, Phase::EndAnswer});
+    // The move that makes the shapes touch: B out by depth x n, or in by -distance x n.
     const auto& r = t.result();
-    if (t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0)
+    if (t.variant == Variant::Distance &&
+        (r.intersecting ? r.penetration_depth > 0 : r.distance > 0))
         out.push_back({last, Phase::EndSlide});
     return out;
 }

@@ -51,7 +51,8 @@ enum class Phase {
     EpaNew,      ///< the horizon joined to w: the new edges (faces)
     // The ending.
     EndAnswer,  ///< the answer drawn in the world: closest points and distance, or n and depth
-    EndSlide,   ///< overlapping: B slides out by depth x n until the shapes just touch
+    EndSlide,   ///< B slides by the move that makes the shapes touch: out by depth x n
+                ///< (overlapping), in by -distance x n (apart)
 };
 
 struct Beat {

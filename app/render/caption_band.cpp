@@ -12,8 +12,7 @@ void paint_caption_band(Canvas& canvas, const Rect& band, const CaptionLayout& l
                         bool views_below) {
     const std::vector<std::string>& lines = layout.lines;
     const double line_h = layout.line_height;
-    const double first =
-        (band.min.y + band.max.y) / 2 - line_h * double(lines.size() - 1) / 2.0;
+    const double first = (band.min.y + band.max.y) / 2 - line_h * double(lines.size() - 1) / 2.0;
     const double edge = views_below ? band.max.y : band.min.y;
     canvas.set_clip({0, 0, 0, 0});
     canvas.fill_convex({band.min, {band.max.x, band.min.y}, band.max, {band.min.x, band.max.y}},

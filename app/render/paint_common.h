@@ -250,15 +250,16 @@ bool shows_answer(const Timeline_& t, int step, const PaintOptions& o) {
 }
 
 /// The ending's move of B: an arrow from where B's name was to where it goes, and "B moved
-/// by depth x n" beyond the arrow's head, clear of the arrow.
-inline void paint_slide_arrow(Canvas& c, glm::dvec2 from, glm::dvec2 to, bool labels) {
+/// by depth x n" (`apart`: "by -distance x n", towards A) beyond the arrow's head, clear of the
+/// arrow.
+inline void paint_slide_arrow(Canvas& c, glm::dvec2 from, glm::dvec2 to, bool labels, bool apart) {
     const glm::dvec2 along = to - from;
     const double length = glm::length(along);
     if (length > 4) c.arrow(from, to, 2.5f, 11, palette::direction);
     if (!labels) return;
     const glm::dvec2 dir = length > 4 ? along / length : glm::dvec2(1, 0);
     c.label({to + dir * 14.0,
-             "B moved by depth × n",
+             apart ? "B moved by -distance × n" : "B moved by depth × n",
              palette::direction,
              {dir.x >= 0 ? 0.0f : 1.0f, dir.y >= 0 ? 0.0f : 1.0f},
              0,

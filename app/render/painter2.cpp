@@ -97,15 +97,17 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
     }
 }
 
-/// How far B has slid out in the ending: `appear` of depth x n.
+/// How far B has slid in the ending: `appear` of depth x n (overlapping), of -distance x n
+/// (apart): the move that makes the shapes touch.
 glm::dvec2 slide_of(const Timeline2& t, const PaintOptions& o) {
     const auto& r = t.report.result;
-    return double(o.appear) * r.penetration_depth * r.normal;
+    const double by = r.intersecting ? r.penetration_depth : -r.distance;  // apart: towards A
+    return double(o.appear) * by * r.normal;
 }
 
 /// B moved by `shift` (world), and the arrow of the move.
 void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm::dvec2 shift,
-                      Color col, const PaintOptions& o) {
+                      Color col, const PaintOptions& o, bool apart) {
     std::vector<glm::dvec2> moved;
     for (const auto& p : g.outline) moved.push_back(cam.to_screen(p + shift));
     moved = decimate(moved);
@@ -118,7 +120,7 @@ void paint_slid_shape(Canvas& c, const Camera2& cam, const ShapeGeometry& g, glm
         c.disk(cam.to_screen(g.position + shift), 5, col);
     }
     paint::paint_slide_arrow(c, cam.to_screen(g.name_anchor()),
-                             cam.to_screen(g.name_anchor() + shift), o.labels);
+                             cam.to_screen(g.name_anchor() + shift), o.labels, apart);
 }
 
 /// Whether a polygon's vertex handles (rings of 5 px radius) stand apart on screen: its
@@ -367,7 +369,7 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
     if (paint::shows_answer(t, step, o) && o.layers.answer) {
         const auto& r = t.report.result;
         if (phase == Phase::EndSlide) {
-            paint_slid_shape(c, cam, t.shapes[t.index_b], slide_of(t, o), cb, o);
+            paint_slid_shape(c, cam, t.shapes[t.index_b], slide_of(t, o), cb, o, !r.intersecting);
         } else {
             paint_answer(c, cam.to_screen(r.witness_a), cam.to_screen(r.witness_b), r, o);
         }

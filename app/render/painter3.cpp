@@ -172,10 +172,12 @@ Mesh3 moved(Mesh3 m, const glm::dvec3& shift) {
     return m;
 }
 
-/// How far B has slid out in the ending: `appear` of depth x n.
+/// How far B has slid in the ending: `appear` of depth x n (overlapping), of -distance x n
+/// (apart): the move that makes the shapes touch.
 glm::dvec3 slide_of(const Timeline3& t, const PaintOptions& o) {
     const auto& r = t.report.result3;
-    return double(o.appear) * r.penetration_depth * r.normal;
+    const double by = r.intersecting ? r.penetration_depth : -r.distance;  // apart: towards A
+    return double(o.appear) * by * r.normal;
 }
 
 /// A mesh's creases, dashed (the cores' A - B; A - B before B moved); a finely sampled curved
@@ -216,7 +218,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             paint_mesh(c, cam, moved(t.shapes[i], shift),
                        {shape_color(scene, t, i), 0.55f, 2.0f, 0.35f});
             paint::paint_slide_arrow(c, cam.to_screen(t.shapes[i].centre),
-                                     cam.to_screen(t.shapes[i].centre + shift), o.labels);
+                                     cam.to_screen(t.shapes[i].centre + shift), o.labels,
+                                     !t.report.result3.intersecting);
             continue;
         }
         paint_mesh(c, cam, t.shapes[i],

@@ -138,9 +138,9 @@ void draw_step_panel(AppState& s) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float inner = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
     const float lines = float(ui::wrapped_lines(caption, inner));
-    const float height = std::min(lines * ImGui::GetTextLineHeight() +
-                                      2 * style.WindowPadding.y + 2,
-                                  0.5f * ImGui::GetIO().DisplaySize.y);
+    const float height =
+        std::min(lines * ImGui::GetTextLineHeight() + 2 * style.WindowPadding.y + 2,
+                 0.5f * ImGui::GetIO().DisplaySize.y);
     ImGui::BeginChild("explain", ImVec2(0, height), true);
     ui::text_wrapped(caption);
     ImGui::EndChild();

@@ -300,10 +300,9 @@ int run_window(const WindowRequest& options) {
         if (!s.ui.panel_shown) {
             const Beat beat = current_beat(s);
             caption = layout_caption_whole(
-                s.study->beat_title(beat) + ":  " + s.study->beat_caption(beat),
-                area.size().x - 24, s.doc.scene.recording.caption_size);
-            const double height =
-                std::min(caption_band_height(caption), 0.4 * area.size().y);
+                s.study->beat_title(beat) + ":  " + s.study->beat_caption(beat), area.size().x - 24,
+                s.doc.scene.recording.caption_size);
+            const double height = std::min(caption_band_height(caption), 0.4 * area.size().y);
             band = {{area.min.x, area.max.y - height}, area.max};
             area.max.y = band.min.y;
         }

@@ -54,8 +54,7 @@ TEST(LessonPlace, EpaCountsItsOwnIterations) {
 TEST(LessonPlace, TheAnswerStaysTheAnswer) {
     // The lecturer's case: on the answer, drag; the new run is longer, the answer stays.
     const auto after = run_of(4, 6);
-    const Beat now =
-        at(after, beat_at_same_place({2, Phase::EndAnswer}, 3, after, 4));
+    const Beat now = at(after, beat_at_same_place({2, Phase::EndAnswer}, 3, after, 4));
     EXPECT_EQ(now.phase, Phase::EndAnswer);
     EXPECT_EQ(now.step, 4 + 6 - 1);
 }

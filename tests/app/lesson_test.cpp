@@ -11,6 +11,8 @@
 #include "model/timeline3.h"
 #include "model/voronoi2.h"
 #include "model/words.h"
+#include "scene/evaluate.h"
+#include "scene/numbers.h"
 
 #include <algorithm>
 #include <cctype>
@@ -65,11 +67,13 @@ void check_lesson(const Timeline& t, const std::string& name) {
         EXPECT_EQ(in_epa(b.phase), t.is_epa(b.step));
     }
     EXPECT_EQ(step, t.size() - 1);
-    // A step that goes on adds w last; the slide-out only for an overlap with a depth.
+    // A step that goes on adds w last; the slide (B moved until the shapes touch) for an
+    // overlap with a depth and for shapes apart, in the distance GJK.
     const auto& r = t.result();
     const bool slides = std::any_of(beats.begin(), beats.end(),
                                     [](const Beat& b) { return b.phase == Phase::EndSlide; });
-    EXPECT_EQ(slides, t.variant == Variant::Distance && r.intersecting && r.penetration_depth > 0);
+    EXPECT_EQ(slides, t.variant == Variant::Distance &&
+                          (r.intersecting ? r.penetration_depth > 0 : r.distance > 0));
     for (const Beat& b : beats) {
         const std::string caption = beat_caption(t, b);
         SCOPED_TRACE(name + " " + beat_title(t, b) + ": " + caption);
@@ -954,6 +958,43 @@ TEST(Lesson, ALongAnswerSpillsIntoTheSlideNotOffTheBand) {
     const std::string slanted_slide = beat_caption(slanted, {slanted.size() - 1, Phase::EndSlide});
     EXPECT_FALSE(layout_caption(slanted_slide).cut) << slanted_slide;
     EXPECT_NE(slanted_slide.find("lies in w1 w7 w11"), std::string::npos) << slanted_slide;
+}
+
+TEST(Lesson, ShapesApartEndWithBMovedUntilTheyTouch) {
+    // Both separated presets, 2D and 3D: the ending slides B by -distance x n, and B moved by
+    // that much touches A (the query on the moved scene finds distance 0 and no overlap deeper
+    // than rounding).
+    for (const char* name : {"01_two_boxes_far_apart.json", "21_3d_sphere_vs_cone.json"}) {
+        SCOPED_TRACE(name);
+        Scene scene = load_scene(preset(name));
+        auto check = [&](const auto& t, auto& position) {
+            const auto& r = t.result();
+            ASSERT_FALSE(r.intersecting);
+            const auto beats = lesson_beats(t, {});
+            ASSERT_EQ(beats.back().phase, Phase::EndSlide);
+            EXPECT_NE(beat_caption(t, beats.back()).find(short_number(r.distance) + " towards A"),
+                      std::string::npos)
+                << beat_caption(t, beats.back());
+            position -= r.distance * r.normal;
+        };
+        double scale = 0;
+        if (scene.dimension == 2) {
+            const Timeline2 t = build_timeline2(scene);
+            check(t, scene.shapes[size_t(t.index_b)].entry2().position);
+            scale = t.result().distance;
+        } else {
+            const Timeline3 t = build_timeline3(scene);
+            check(t, scene.shapes[size_t(t.index_b)].entry3().position);
+            scale = t.result().distance;
+        }
+        const QueryReport moved = run_query(scene);
+        const bool touching = scene.dimension == 2 ? moved.result.distance < 1e-6 * scale
+                                                   : moved.result3.distance < 1e-6 * scale;
+        const double depth =
+            scene.dimension == 2 ? moved.result.penetration_depth : moved.result3.penetration_depth;
+        EXPECT_TRUE(touching);
+        EXPECT_LT(depth, 1e-6 * scale);
+    }
 }
 
 }  // namespace

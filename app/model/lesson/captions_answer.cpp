@@ -204,6 +204,9 @@ Said ending_of(const Timeline& t, Phase p) {
     const auto& r = t.result();
     if (t.variant == Variant::Boolean)
         return say(r.intersecting ? "answer.boolean_overlap" : "answer.boolean_apart");
+    if (!r.intersecting && p == Phase::EndSlide)
+        return say("answer.slide_in", {{"move", vec_text(-r.distance * r.normal)},
+                                       {"distance", short_number(r.distance)}});
     if (!r.intersecting)
         return say("answer.apart", {{"distance", short_number(r.distance)},
                                     {"on_a", vec_text(r.witness_a, r.distance)},

@@ -312,6 +312,9 @@ constexpr Template kEnglish[] = {
      "B slides out by depth × n = {move}: now A and B just touch. No shorter move, in any "
      "direction, "
      "separates them.{from}"},
+    {"answer.slide_in",
+     "B slides by -distance × n = {move}, {distance} towards A: now A and B just touch, at the "
+     "closest points. No shorter move, in any direction, makes them touch."},
     {"answer.slide_brief", "B slides out by depth × n = {move}: now A and B just touch.{from}"},
     {"answer.where_v", "Where they come from: v"},
     {"answer.on_closest", "On the closest {feature}"},
