@@ -278,6 +278,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_flag("--no-grid", render_request.overrides.no_grid, "no grid");
     render->add_flag("--no-axes", render_request.overrides.no_axes, "no axes (nor their numbers)");
     render->add_flag("--no-legend", render_request.overrides.no_legend, "no legend");
+    render->add_flag("--caption", render_request.caption,
+                     "the beat's title and caption in a band, as record draws them");
+    render->add_option("--layout-json", render_request.layout_json,
+                       "also write every text box and panel drawn, as JSON (docs/format.md)");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     render->add_option("--lang", render_request.language,

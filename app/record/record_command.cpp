@@ -89,6 +89,7 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     renderer.set_captions_at_top(captions_at_top(req, rs));
+    renderer.set_steady_labels(true);
     // A held frame is drawn once (recorder.h).
     for (const Hold& hold : holds) {
         stop_if_asked();

@@ -9,6 +9,30 @@
 
 namespace gjklab {
 
+const char* box_kind_name(BoxKind kind) {
+    switch (kind) {
+        case BoxKind::Label:
+            return "label";
+        case BoxKind::Legend:
+            return "legend";
+        case BoxKind::Caption:
+            return "caption";
+        case BoxKind::Inset:
+            return "inset";
+        case BoxKind::Plot:
+            return "plot";
+        case BoxKind::Pseudocode:
+            return "pseudocode";
+        case BoxKind::Axis:
+            return "axis";
+        case BoxKind::Title:
+            return "title";
+        case BoxKind::Part:
+            return "part";
+    }
+    return "label";
+}
+
 namespace {
 constexpr float kInf = 1e30f;
 constexpr float kAa = 1.5f;  // extra logical pixels around edges for the coverage ramp

@@ -15,6 +15,13 @@ namespace gjklab {
 
 using Color = glm::vec4;  ///< straight (not premultiplied) RGBA in [0, 1]
 
+/// What a text or a region of a frame is, for the frame's layout (`render --layout-json`,
+/// docs/format.md): a label naming something in a view, the legend, the caption band, an inset
+/// view, the convergence plot, the pseudocode, an axis number, a view's title; `Part`: text
+/// inside one of those boxes (reported as the box, not alone).
+enum class BoxKind { Label, Legend, Caption, Inset, Plot, Pseudocode, Axis, Title, Part };
+const char* box_kind_name(BoxKind kind);
+
 struct Label {
     glm::dvec2 pos;  ///< logical pixels
     std::string text;
@@ -36,6 +43,7 @@ struct Label {
     /// LabelBox::only_here).
     bool only_here = false;
     glm::vec2 slide{0, 0};
+    BoxKind kind = BoxKind::Label;
 };
 
 class Canvas {
@@ -87,12 +95,19 @@ class Canvas {
         l.clip = clip_;
         labels_.push_back(std::move(l));
     }
-    /// Keeps the labels out of `area` (logical pixels), whatever their priority.
-    void keep_labels_clear(glm::dvec2 min, glm::dvec2 max) {
+    /// A label of `kind` (a view's title, an axis number, text inside a box: BoxKind::Part).
+    void label(Label l, BoxKind kind) {
+        l.kind = kind;
+        label(std::move(l));
+    }
+    /// Keeps the labels out of `area` (logical pixels), whatever their priority: a box of
+    /// `kind` (the legend, an inset, ...) in the frame's layout.
+    void keep_labels_clear(glm::dvec2 min, glm::dvec2 max, BoxKind kind) {
         Label l;
         l.pos = min;
         l.keep_clear = glm::vec2(max - min);
         l.background = false;
+        l.kind = kind;
         labels_.push_back(std::move(l));
     }
 

@@ -18,6 +18,7 @@ void paint_caption_band(Canvas& canvas, const Rect& band, const CaptionLayout& l
     canvas.fill_convex({band.min, {band.max.x, band.min.y}, band.max, {band.min.x, band.max.y}},
                        palette::background);
     canvas.segment_body({band.min.x, edge}, {band.max.x, edge}, 1, palette::grid_major);
+    canvas.keep_labels_clear(band.min, band.max, BoxKind::Caption);
     for (size_t i = 0; i < lines.size(); ++i)
         canvas.label({{(band.min.x + band.max.x) / 2.0, first + line_h * double(i)},
                       lines[i],
@@ -25,7 +26,8 @@ void paint_caption_band(Canvas& canvas, const Rect& band, const CaptionLayout& l
                       {0.5f, 0.5f},
                       layout.font,
                       false,
-                      10});
+                      0},  // drawn where they are: the band is kept clear of the rest
+                     BoxKind::Part);
 }
 
 }  // namespace gjklab

@@ -41,6 +41,10 @@ struct LabelBox {
     /// still try up to three steps further along `slide` (pixels), deeper into its place.
     bool only_here = false;
     glm::vec2 slide{0, 0};
+    /// Where the same label (the same words for the same point) was in the frame before
+    /// (NaN: new): tried first, so that a label keeps its place from beat to beat unless
+    /// something new takes it.
+    glm::vec2 was{std::numeric_limits<float>::quiet_NaN()};
 };
 
 /// Half the side of the square kept clear around a named point: the largest marker's radius.
@@ -121,6 +125,12 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             return true;
         return !overlap(box_at(l.at, l.extent), v);
     };
+    // Free for `l` (label `self`) at `spot`: inside its view, over no placed label nor another
+    // point's marker.
+    auto fits_free = [&](const LabelBox& l, size_t self, glm::vec2 spot) {
+        const glm::vec4 b = box_at(spot, l.extent);
+        return !outside(l, b) && !covered_by(b) && !covers_marker(b, self);
+    };
     auto said_already = [&](const LabelBox& l) {  // the same words for the same point
         for (const Placed& p : placed)
             if (*p.text == l.text && p.anchor == l.anchor) return true;
@@ -146,6 +156,13 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             // then the nearest spot inside its view. The subject of a step (priority 3 and
             // up) may go further out rather than be left out.
             std::vector<glm::vec2> spots{l.at};
+            // Where it was in the frame before, if that is still free.
+            if (std::isfinite(l.was.x) && std::isfinite(l.was.y) && !l.only_here &&
+                fits_free(l, i, l.was)) {
+                placed.push_back({box_at(l.was, l.extent), &l.text, l.anchor});
+                out.push_back({i, l.was});
+                continue;
+            }
             if (l.only_here) {
                 for (float k = 1; k <= 3 && glm::length(l.slide) > 0; ++k)
                     spots.push_back(l.at + k * l.slide);
@@ -179,22 +196,34 @@ inline std::vector<PlacedLabel> layout_labels(const std::vector<LabelBox>& label
             }
             // First a spot where the label reads as its own point's: no other named point as
             // near to it; then any free spot; the subject of a step last may cover a marker.
-            enum class Rule { Unambiguous, Free, OverMarkers };
+            // A new label first looks for a spot clear of where the labels of the frame before
+            // still are, so that it does not push them away.
+            enum class Rule { ClearOfOld, Unambiguous, Free, OverMarkers };
+            auto over_old = [&](const glm::vec4& b) {
+                for (size_t k = 0; k < labels.size(); ++k) {
+                    const LabelBox& o = labels[k];
+                    if (k != i && std::isfinite(o.was.x) && overlap(b, box_at(o.was, o.extent)))
+                        return true;
+                }
+                return false;
+            };
             auto fits = [&](glm::vec2 spot, Rule rule) {
                 const glm::vec4 b = box_at(spot, l.extent);
                 if (outside(l, b) || covered_by(b)) return false;
                 if (rule == Rule::OverMarkers) return true;
                 if (covers_marker(b, i)) return false;
+                if (rule == Rule::ClearOfOld && over_old(b)) return false;
                 return rule == Rule::Free || !ambiguous(b, i);
             };
             // Unambiguous spots are looked for only next to the point (its sides and the first
             // ring): further out, a long leader line would be worse than a near neighbour.
             const size_t near_spots = 6 + 8;
             bool found = false;
-            for (Rule rule : {Rule::Unambiguous, Rule::Free, Rule::OverMarkers}) {
+            for (Rule rule : {Rule::ClearOfOld, Rule::Unambiguous, Rule::Free, Rule::OverMarkers}) {
                 if (rule == Rule::OverMarkers && l.priority < 3) break;
-                const size_t count =
-                    rule == Rule::Unambiguous ? std::min(near_spots, spots.size()) : spots.size();
+                const size_t count = rule == Rule::Unambiguous || rule == Rule::ClearOfOld
+                                         ? std::min(near_spots, spots.size())
+                                         : spots.size();
                 for (size_t k = 0; k < count; ++k)
                     if (const glm::vec2 spot = spots[k]; fits(spot, rule)) {
                         at = spot;

@@ -22,7 +22,8 @@ constexpr double kValueRows = 9;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {
-    c.label({at, s, col, align, size, false, 0});  // where asked: the strip is laid out by hand
+    // Where asked: the strip is laid out by hand.
+    c.label({at, s, col, align, size, false, 0}, BoxKind::Part);
 }
 
 /// The pseudocode: numbered lines, the current one on a bar and marked; then the values.
@@ -58,9 +59,9 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
 
 /// |v| per GJK iteration and EPA's bracket on the depth (the smallest w.n so far minus dist(e))
 /// against the iteration, log scale.
-void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
+bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int n = int(conv.gjk.size() + conv.epa.size());
-    if (n == 0 || r.size().y < 80) return;
+    if (n == 0 || r.size().y < 80) return false;
     auto value = [&](int i) {
         const double v =
             i < int(conv.gjk.size()) ? conv.gjk[size_t(i)] : conv.epa[size_t(i) - conv.gjk.size()];
@@ -152,6 +153,7 @@ void paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     }
     text(c, {plot.min.x + 2, plot.max.y + 10}, lesson::tr("iteration 1"), pal::axis, 12);
     text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
+    return true;
 }
 
 }  // namespace
@@ -172,7 +174,9 @@ void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const 
     const double reserved =
         r.min.y + kPad + 26 + double(code.lines.size()) * kLine + 8 + 18 + kValueRows * 18;
     const double top = std::max({used, reserved}) + 16;
-    paint_plot(c, {{r.min.x, top}, r.max}, conv);
+    const bool plot = paint_plot(c, {{r.min.x, top}, r.max}, conv);
+    c.keep_labels_clear(r.min, {r.max.x, plot ? top - 8 : r.max.y}, BoxKind::Pseudocode);
+    if (plot) c.keep_labels_clear({r.min.x, top - 8}, r.max, BoxKind::Plot);
     c.set_clip({0, 0, 0, 0});
 }
 

@@ -87,6 +87,52 @@ Image OffscreenRenderer::render(const Scene& scene, const Timeline3& t, const Vi
     return render_canvas(canvas, caption);
 }
 
+std::vector<FrameBox> OffscreenRenderer::layout(const Scene& scene, const Timeline2& t,
+                                                const Views2& views, int step,
+                                                const PaintOptions& options,
+                                                const std::string& caption,
+                                                const std::vector<FrameBox>* previous) {
+    Canvas canvas;
+    paint_views(canvas, views, scene, t, step, options);
+    return layout_canvas(canvas, caption, previous);
+}
+
+std::vector<FrameBox> OffscreenRenderer::layout(const Scene& scene, const Timeline3& t,
+                                                const Views3& views, int step,
+                                                const PaintOptions& options,
+                                                const std::string& caption,
+                                                const std::vector<FrameBox>* previous) {
+    Canvas canvas;
+    paint_views(canvas, views, scene, t, step, options);
+    return layout_canvas(canvas, caption, previous);
+}
+
+void OffscreenRenderer::add_caption(Canvas& canvas, const std::string& caption) const {
+    if (caption.empty()) return;
+    const double width = logical_width(), height = logical_height();
+    const double band = caption_band(caption_size_);
+    const double top = captions_at_top_ ? 0 : height - band;
+    paint_caption_band(canvas, {{0, top}, {width, top + band}},
+                       layout_caption(caption, width, caption_size_), captions_at_top_);
+}
+
+std::vector<FrameBox> OffscreenRenderer::layout_canvas(Canvas& canvas, const std::string& caption,
+                                                       const std::vector<FrameBox>* previous) {
+    ImGuiContext* outer = ImGui::GetCurrentContext();
+    ImGui::SetCurrentContext(static_cast<ImGuiContext*>(imgui_));
+    add_caption(canvas, caption);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(float(logical_width()), float(logical_height()));
+    io.DisplayFramebufferScale = ImVec2(float(scale_), float(scale_));
+    io.DeltaTime = 1.0f / 60;
+    ImGui_ImplOpenGL3_NewFrame();  // builds the font atlas the first time
+    ImGui::NewFrame();
+    std::vector<FrameBox> boxes = draw_labels(nullptr, canvas.labels(), previous);
+    ImGui::EndFrame();
+    if (outer) ImGui::SetCurrentContext(outer);
+    return boxes;
+}
+
 Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& caption) {
     ImGuiContext* previous = ImGui::GetCurrentContext();
     ImGui::SetCurrentContext(static_cast<ImGuiContext*>(imgui_));
@@ -97,12 +143,7 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
     glClear(GL_COLOR_BUFFER_BIT);
 
     const double width = logical_width(), height = logical_height();
-    if (!caption.empty()) {
-        const double band = caption_band(caption_size_);
-        const double top = captions_at_top_ ? 0 : height - band;
-        paint_caption_band(canvas, {{0, top}, {width, top + band}},
-                           layout_caption(caption, width, caption_size_), captions_at_top_);
-    }
+    add_caption(canvas, caption);
     canvas_renderer_->draw(canvas, {float(width), float(height)}, float(scale_));
 
     // Labels through ImGui: one frame with only the background draw list.
@@ -112,7 +153,8 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
     io.DeltaTime = 1.0f / 60;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui::NewFrame();
-    draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels());
+    layout_ = draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels(),
+                          steady_labels_ ? &layout_ : nullptr);
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 

@@ -12,6 +12,7 @@
 #include "model/timeline2.h"
 #include "render/frame.h"
 #include "render/painter3.h"
+#include "render/text.h"
 
 namespace gjklab {
 
@@ -63,6 +64,23 @@ class OffscreenRenderer {
     /// A painted canvas with the caption (optional) along the bottom: draws it and its labels,
     /// reads the pixels back.
     Image render_canvas(Canvas& canvas, const std::string& caption = "");
+    /// The boxes of the last frame rendered (logical pixels; render/text.h).
+    const std::vector<FrameBox>& last_layout() const { return layout_; }
+    /// Lays out the frame `render` would draw, without drawing it: its boxes (logical pixels).
+    /// `previous`: the boxes of the frame before (labels keep their places where still free).
+    std::vector<FrameBox> layout(const Scene& scene, const Timeline2& t, const Views2& views,
+                                 int step, const PaintOptions& options,
+                                 const std::string& caption = "",
+                                 const std::vector<FrameBox>* previous = nullptr);
+    std::vector<FrameBox> layout(const Scene& scene, const Timeline3& t, const Views3& views,
+                                 int step, const PaintOptions& options,
+                                 const std::string& caption = "",
+                                 const std::vector<FrameBox>* previous = nullptr);
+    /// Frames of a sequence (a recording): each frame's labels keep the places they had in the
+    /// frame before, where still free.
+    void set_steady_labels(bool steady) { steady_labels_ = steady; }
+    /// Physical pixels per logical pixel.
+    double scale() const { return scale_; }
     /// The captions' font size (logical pixels; default kCaptionSize).
     void set_caption_size(double size) { caption_size_ = size; }
     /// The caption band along the top of the frame instead of the bottom.
@@ -74,6 +92,12 @@ class OffscreenRenderer {
     double logical_height() const { return height_ / scale_; }
 
   private:
+    void add_caption(Canvas& canvas, const std::string& caption) const;
+    std::vector<FrameBox> layout_canvas(Canvas& canvas, const std::string& caption,
+                                        const std::vector<FrameBox>* previous);
+
+    std::vector<FrameBox> layout_;
+    bool steady_labels_ = false;
     int width_, height_;
     double scale_;
     double caption_size_ = kCaptionSize;

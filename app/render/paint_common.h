@@ -151,7 +151,7 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
     c.polyline(box, true, 1, palette::grid_major);
     // The box is kept clear of the views' labels, and its own rows stay where they are
     // (priority 0): a row moved elsewhere would stand beside another row's mark.
-    c.keep_labels_clear(at, at + glm::dvec2(w, h));
+    c.keep_labels_clear(at, at + glm::dvec2(w, h), BoxKind::Legend);
     double y = at.y + 4;
     for (size_t i = 0; i < rows.size(); ++i) {
         const LegendRow& r = rows[i];
@@ -184,8 +184,10 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
                 break;
         }
         for (const std::string& line : lines[i]) {
-            c.label(
-                {{at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 0});
+            Label row{
+                {at.x + text_x, y + row_h * 0.5}, line, palette::text, {0, 0.5f}, 0, false, 0};
+            row.kind = BoxKind::Part;
+            c.label(row);
             y += row_h;
         }
     }

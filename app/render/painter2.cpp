@@ -146,6 +146,18 @@ PaintOptions paint_options_of(const DisplaySettings& d, const CompareLayers& com
     return o;
 }
 
+namespace {
+
+/// A number along a view's edge at grid line `at` (grid step `step`): drawn where it belongs or
+/// not at all (under the legend or over a named point it is left out).
+Label axis_number(glm::dvec2 pos, double at, double step, glm::vec2 align) {
+    Label l{pos, short_number(std::abs(at) < step * 1e-9 ? 0 : at), pal::axis, align, 0, false, 1};
+    l.only_here = true;
+    return l;
+}
+
+}  // namespace
+
 void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     const Rect& vp = cam.viewport;
     const glm::dvec2 lo = cam.to_world({vp.min.x, vp.max.y}),
@@ -177,24 +189,12 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
         for (double x = std::ceil(lo.x / major) * major; x <= hi.x; x += major) {
             double sx = cam.to_screen({x, 0}).x;
             if (sx < vp.min.x + 30) continue;
-            c.label({{sx, vp.max.y - 4},
-                     short_number(std::abs(x) < major * 1e-9 ? 0 : x),
-                     pal::axis,
-                     {0.5f, 1},
-                     0,
-                     false,
-                     0});
+            c.label(axis_number({sx, vp.max.y - 4}, x, major, {0.5f, 1}), BoxKind::Axis);
         }
         for (double y = std::ceil(lo.y / major) * major; y <= hi.y; y += major) {
             double sy = cam.to_screen({0, y}).y;
             if (sy > vp.max.y - 24 || sy < vp.min.y + 34) continue;  // x labels; title
-            c.label({{vp.min.x + 4, sy},
-                     short_number(std::abs(y) < major * 1e-9 ? 0 : y),
-                     pal::axis,
-                     {0, 0.5f},
-                     0,
-                     false,
-                     0});
+            c.label(axis_number({vp.min.x + 4, sy}, y, major, {0, 0.5f}), BoxKind::Axis);
         }
     }
 }
@@ -212,7 +212,8 @@ void paint_frame(Canvas& c, const Camera2& cam, const std::string& title,
              {0, 0},
              0,
              true,
-             5});
+             5},
+            BoxKind::Title);
 }
 
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,

@@ -14,6 +14,9 @@
 #include "model/with_timeline.h"
 #include "render/offscreen.h"
 
+#include <cmath>
+#include <nlohmann/json.hpp>
+
 namespace gjklab {
 
 namespace {
@@ -78,15 +81,51 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
     }
     const int step = step_for_phase(t, options.phase, req.step);
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
-    const auto views = views_for_frame(
-        scene, t, req.view, {{0, 0}, {req.width / scale, req.height / scale}}, req.lesson_panel);
+    const RecordingSettings& rs = scene.recording;
+    const Beat beat{step, options.phase};
+    const std::string caption =
+        req.caption ? beat_title(t, beat) + ":  " + beat_caption(t, beat) : std::string();
+    const double band = req.caption ? caption_band(rs.caption_size) : 0;
+    const auto views =
+        views_for_frame(scene, t, req.view,
+                        views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
+                        req.lesson_panel);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
-    write_png(renderer.render(scene, t, views, step, options), req.out);
+    renderer.set_caption_size(rs.caption_size);
+    renderer.set_captions_at_top(rs.captions_at_top);
+    const Image image = renderer.render(scene, t, views, step, options, caption);
+    // Both files whole or neither changed: the layout first (a bad path stops before the PNG).
+    if (!req.layout_json.empty())
+        write_file_atomically(req.layout_json,
+                              layout_json(renderer.last_layout(), req.width, req.height, scale));
+    write_png(image, req.out);
     return 0;
 }
 
 }  // namespace
+
+std::string layout_json(const std::vector<FrameBox>& boxes, int width, int height, double scale) {
+    nlohmann::ordered_json j;
+    j["size"] = {width, height};
+    std::vector<nlohmann::ordered_json> list;
+    auto px = [&](double v) { return std::round(v * scale * 10) / 10; };  // 0.1 px
+    for (const FrameBox& b : boxes) {
+        nlohmann::ordered_json o;
+        o["kind"] = box_kind_name(b.kind);
+        o["text"] = b.text;
+        o["rect"] = {px(b.rect.x), px(b.rect.y), px(b.rect.z), px(b.rect.w)};
+        if (std::isfinite(b.anchor.x) && std::isfinite(b.anchor.y))
+            o["anchor"] = {px(b.anchor.x), px(b.anchor.y)};
+        else
+            o["anchor"] = nullptr;
+        list.push_back(std::move(o));
+    }
+    // One box a line: a reader (or grep) sees each box whole.
+    std::string text = "{\"size\": " + j["size"].dump() + ", \"boxes\": [";
+    for (size_t i = 0; i < list.size(); ++i) text += (i ? ",\n  " : "\n  ") + list[i].dump();
+    return text + "\n]}\n";
+}
 
 int render_command(const RenderRequest& req) {
     Scene scene = load_scene(req.scene_path);

@@ -4,6 +4,9 @@
 #include <string>
 
 #include "render/painter2.h"
+#include "render/text.h"
+
+#include <vector>
 
 namespace gjklab {
 
@@ -19,8 +22,14 @@ struct RenderRequest {
     bool lesson_panel = true;     ///< the pseudocode and convergence strip beside the views
     double ui_scale = 0;          ///< > 0: instead of output_scale(height) (offscreen.h)
     ViewOverrides overrides;
-    int sat_step = -1;  ///< >= 0: draw the SAT layer at this axis (0: the one that answers)
+    int sat_step = -1;        ///< >= 0: draw the SAT layer at this axis (0: the one that answers)
+    bool caption = false;     ///< the beat's title and caption in a band, as `record` draws it
+    std::string layout_json;  ///< non-empty: write the frame's boxes here (docs/format.md)
 };
+
+/// The boxes of a frame `width` x `height` as JSON (`render --layout-json`): `boxes` in logical
+/// pixels, written in the frame's pixels (x `scale`).
+std::string layout_json(const std::vector<FrameBox>& boxes, int width, int height, double scale);
 
 /// Loads the scene, renders the requested step, writes the PNG. Bad input (scene, step, view,
 /// unwritable path) is an InputError.

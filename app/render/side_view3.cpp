@@ -78,12 +78,13 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     paint_minkowski(c, side, t, step, quiet);
     c.polyline(box, true, 1.5f, pal::grid_major);
     c.set_clip(clip_of(vp));
-    c.keep_labels_clear(r.min - glm::dvec2(4, 4), r.max + glm::dvec2(4, 4));
+    c.keep_labels_clear(r.min - glm::dvec2(4, 4), r.max + glm::dvec2(4, 4), BoxKind::Inset);
     // Its caption inside it (priority 0: drawn where it is, whatever it overlaps), with the
     // side the main view's eye is on: what lies that way in the inset is nearer to you there.
     const glm::dvec3 eye = main.target + main.from_eye({0, 0, main.eye()});
     const bool eye_left = side.to_eye(eye).x < 0;
-    c.label({r.min + glm::dvec2(5, 3), lesson::tr("side view"), pal::axis, {0, 0}, 13, false, 0});
+    c.label({r.min + glm::dvec2(5, 3), lesson::tr("side view"), pal::axis, {0, 0}, 13, false, 0},
+            BoxKind::Part);
     if (eye_left)
         c.label({{r.min.x + 5, r.max.y - 3},
                  lesson::tr("<- towards you"),
@@ -91,7 +92,8 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
                  {0, 1},
                  13,
                  false,
-                 0});
+                 0},
+                BoxKind::Part);
     else
         c.label({r.max - glm::dvec2(5, 3),
                  lesson::tr("towards you ->"),
@@ -99,7 +101,8 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
                  {1, 1},
                  13,
                  false,
-                 0});
+                 0},
+                BoxKind::Part);
 }
 
 }  // namespace gjklab

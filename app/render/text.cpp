@@ -79,7 +79,30 @@ std::string translated(const std::string& text) {
 }
 }  // namespace
 
-void draw_labels(ImDrawList* list, const std::vector<Label>& labels_in) {
+namespace {
+
+/// Where label `l` (of top-left `asked`) was in the frame before: the same words for the same
+/// point (a label naming no point: near where it asks to go); NaN when it is new.
+glm::vec2 where_it_was(const Label& l, glm::vec2 asked, const std::vector<FrameBox>& previous) {
+    const glm::vec2 none(std::numeric_limits<float>::quiet_NaN());
+    const glm::vec2 anchor(l.anchor);
+    const bool named = std::isfinite(anchor.x) && std::isfinite(anchor.y);
+    const glm::vec2 margin = l.background ? glm::vec2(3, 1) : glm::vec2(0);
+    for (const FrameBox& b : previous) {
+        if (b.kind != l.kind || b.text != l.text) continue;
+        const glm::vec2 at = glm::vec2(b.rect) + margin;
+        const bool had_anchor = std::isfinite(b.anchor.x) && std::isfinite(b.anchor.y);
+        if (named ? had_anchor && glm::length(b.anchor - anchor) <= 0.5f
+                  : !had_anchor && glm::length(at - asked) <= 60)
+            return at;
+    }
+    return none;
+}
+
+}  // namespace
+
+std::vector<FrameBox> draw_labels(ImDrawList* list, const std::vector<Label>& labels_in,
+                                  const std::vector<FrameBox>* previous) {
     // In English the labels are drawn as given: no copy on the path every frame takes.
     std::vector<Label> translated_labels;
     if (lesson::language() != lesson::Language::English) {
@@ -99,12 +122,21 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels_in) {
              l.clip.z > 0 ? glm::vec4(l.clip.x, l.clip.y, l.clip.x + l.clip.z, l.clip.y + l.clip.w)
                           : glm::vec4(0),
              l.keep_clear.x > 0, l.only_here, l.slide});
+        if (previous && l.keep_clear.x == 0 && l.priority > 0)
+            boxes.back().was = where_it_was(l, boxes.back().at, *previous);
         sizes.push_back(size);
     }
+    std::vector<FrameBox> drawn;
     for (const PlacedLabel& p : layout_labels(boxes)) {
         const Label& l = labels[p.index];
-        if (l.keep_clear.x > 0) continue;  // a region kept clear, nothing to draw
         const glm::vec2 at = p.at, end = at + boxes[p.index].extent;
+        if (l.kind != BoxKind::Part) {
+            // A label with a plate covers the plate.
+            const glm::vec2 margin = l.background ? glm::vec2(3, 1) : glm::vec2(0);
+            drawn.push_back({l.kind, l.text, glm::vec4(at - margin, end - at + 2.0f * margin),
+                             glm::vec2(l.anchor)});
+        }
+        if (l.keep_clear.x > 0 || !list) continue;  // a region kept clear: nothing to draw
         if (l.clip.z > 0)
             list->PushClipRect(ImVec2(l.clip.x, l.clip.y),
                                ImVec2(l.clip.x + l.clip.z, l.clip.y + l.clip.w), true);
@@ -131,6 +163,7 @@ void draw_labels(ImDrawList* list, const std::vector<Label>& labels_in) {
         list->AddText(font, sizes[p.index], ImVec2(at.x, at.y), color, l.text.c_str());
         if (l.clip.z > 0) list->PopClipRect();
     }
+    return drawn;
 }
 
 }  // namespace gjklab

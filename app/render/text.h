@@ -4,6 +4,10 @@
 
 #include "render/canvas.h"
 
+#include <limits>
+#include <string>
+#include <vector>
+
 struct ImDrawList;
 
 namespace gjklab {
@@ -15,7 +19,20 @@ void load_fonts(float pixel_size, float pixel_scale);
 /// `render` and `record` refuse `--lang zh` rather than draw "?" for every character.
 bool chinese_font_installed();
 
-/// Draws labels (logical pixel positions) into `list`, clipped to nothing.
-void draw_labels(ImDrawList* list, const std::vector<Label>& labels);
+/// A box of a frame's layout: a drawn label (its plate included) or a region kept clear (the
+/// legend, an inset, ...), in logical pixels.
+struct FrameBox {
+    BoxKind kind;
+    std::string text;
+    glm::vec4 rect;                                             ///< x, y, width, height
+    glm::vec2 anchor{std::numeric_limits<float>::quiet_NaN()};  ///< the point it names, if any
+};
+
+/// Lays labels out (logical pixel positions, render/label_layout.h) and draws them into `list`
+/// (null: lays them out only). `previous`: the boxes of the frame before, whose labels keep
+/// their places where still free. Returns the boxes drawn, text inside a box (BoxKind::Part)
+/// left out.
+std::vector<FrameBox> draw_labels(ImDrawList* list, const std::vector<Label>& labels,
+                                  const std::vector<FrameBox>* previous = nullptr);
 
 }  // namespace gjklab

@@ -153,6 +153,7 @@ void start_recording(AppState& s, double now) {
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
         session->renderer->set_caption_size(rs.caption_size);
         session->renderer->set_captions_at_top(rs.captions_at_top);
+        session->renderer->set_steady_labels(true);
         s.ui.capture.session = session;
         show_message(s, "recording to " + out, false, now);
     } catch (const std::exception& e) {

@@ -168,6 +168,7 @@ int run_window(const WindowRequest& options) {
     Canvas canvas;
     ImVec2 last_motion(-1, -1);
     std::string titled_path;
+    std::vector<FrameBox> last_labels;  // the boxes of the frame before
 
     std::vector<KeyPress> keys;
     while (!s.ui.want_quit) {
@@ -341,7 +342,8 @@ int run_window(const WindowRequest& options) {
                           0,
                           true,
                           9});
-        draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels());
+        // Labels keep their places from frame to frame (and beat to beat) where still free.
+        last_labels = draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels(), &last_labels);
         ImGui::Render();
         SDL_GL_GetDrawableSize(context.window(), &dw, &dh);
         glViewport(0, 0, dw, dh);

@@ -488,28 +488,36 @@ TEST(Render, FourKIsThe720pFrameSharper) {
 }
 
 // The Minkowski view follows A - B as an edit moves it: untouched while A - B stays in view,
-// refitted (A - B and the origin inside) once it leaves, in 2D and 3D.
+// refitted (A - B and the origin inside) once it leaves, in 2D and 3D; the world view follows
+// the shapes only when asked (not during a drag).
 TEST(Views, MinkowskiViewFollowsTheDifference) {
     Scene scene = load_scene(scene_path("default.json"));
     Views2 v = views_for(scene, build_timeline2(scene), 1280, 720, ViewMode::Split);
-    EXPECT_FALSE(v.follow_minkowski(build_timeline2(scene)));
+    EXPECT_FALSE(v.follow(build_timeline2(scene), true));
     scene.shapes[1].entry2().position += glm::dvec2(40, 25);  // B far away
     const Timeline2 moved = build_timeline2(scene);
-    ASSERT_TRUE(v.follow_minkowski(moved));
+    const Camera2 world_before = v.world;
+    ASSERT_TRUE(v.follow(moved, false));
+    EXPECT_EQ(v.world.center, world_before.center);  // during a drag the world view stays
     const Rect& vp = v.minkowski.viewport;
     for (const auto& m : moved.minkowski) {
         const glm::dvec2 p = v.minkowski.to_screen(m.point);
         EXPECT_TRUE(p.x > vp.min.x && p.x < vp.max.x && p.y > vp.min.y && p.y < vp.max.y);
     }
-    EXPECT_FALSE(v.follow_minkowski(moved));  // now it fits
+    EXPECT_FALSE(v.follow(moved, false));  // now it fits
+    ASSERT_TRUE(v.follow(moved, true));    // the drag over: the world view takes B in
+    const glm::dvec2 b = v.world.to_screen(scene.shapes[1].entry2().position);
+    EXPECT_TRUE(b.x > v.world.viewport.min.x && b.x < v.world.viewport.max.x &&
+                b.y > v.world.viewport.min.y && b.y < v.world.viewport.max.y);
+    EXPECT_FALSE(v.follow(moved, true));
 
     Scene scene3 = load_scene(scene_path("20_3d_boxes_epa.json"));
     Views3 v3 = views3_for(build_timeline3(scene3), 1280, 720);
-    EXPECT_FALSE(v3.follow_minkowski(build_timeline3(scene3)));
+    EXPECT_FALSE(v3.follow(build_timeline3(scene3), true));
     scene3.shapes[1].entry3().position += glm::dvec3(30, 0, -20);
     const Timeline3 moved3 = build_timeline3(scene3);
-    EXPECT_TRUE(v3.follow_minkowski(moved3));
-    EXPECT_FALSE(v3.follow_minkowski(moved3));
+    EXPECT_TRUE(v3.follow(moved3, true));
+    EXPECT_FALSE(v3.follow(moved3, true));
 }
 
 TEST(Views, TheMinkowskiViewCentresTowardsTheOrigin) {
