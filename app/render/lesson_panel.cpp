@@ -62,15 +62,25 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
 bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int n = int(conv.gjk.size() + conv.epa.size());
     if (n == 0 || r.size().y < 80) return false;
-    auto value = [&](int i) {
-        const double v =
-            i < int(conv.gjk.size()) ? conv.gjk[size_t(i)] : conv.epa[size_t(i) - conv.gjk.size()];
-        return std::log10(std::max(v, 1e-17));  // 0 or below (rounding): at the floor
+    auto raw = [&](int i) {
+        return i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
+                                        : conv.epa[size_t(i) - conv.gjk.size()];
     };
+    // The decades the positive values span; 0 or below (rounding) sits on a floor line one
+    // decade under them, so that a run ending at 0 does not squeeze the rest onto one line.
     double lo = 1e9, hi = -1e9;
-    for (int i = 0; i < n; ++i) lo = std::min(lo, value(i)), hi = std::max(hi, value(i));
+    bool floor_used = false;
+    for (int i = 0; i < n; ++i) {
+        if (raw(i) > 1e-300)
+            lo = std::min(lo, std::log10(raw(i))), hi = std::max(hi, std::log10(raw(i)));
+        else
+            floor_used = true;
+    }
+    if (lo > hi) lo = hi = 0;
     lo = std::floor(lo), hi = std::ceil(hi);
+    if (floor_used) lo -= 1;
     if (hi - lo < 1) hi = lo + 1;
+    auto value = [&](int i) { return raw(i) > 1e-300 ? std::log10(raw(i)) : lo; };
     text(c, {r.min.x + kPad, r.min.y}, lesson::tr("convergence (log scale), GJK then EPA"),
          pal::text, kSmall);
     const double legend_y = r.min.y + 34;
@@ -85,13 +95,25 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
                                 : inner.min.x + (inner.max.x - inner.min.x) * i / double(n - 1);
         return glm::dvec2{x, inner.max.y - (inner.max.y - inner.min.y) * (v - lo) / (hi - lo)};
     };
+    // A line every decade, numbered every `every` (at most about five numbers); across at
+    // most two decades also at 2 and 5 times them.
     const int decades = int(hi - lo);
-    const int every = std::max(1, decades / 4);
-    for (int k = 0; k <= decades; k += every) {
+    const int every = std::max(1, (decades + 4) / 5);
+    for (int k = 0; k <= decades; ++k) {
         const glm::dvec2 p = at(0, lo + k);
         c.segment_body({plot.min.x, p.y}, {plot.max.x, p.y}, 1, pal::grid_minor);
-        text(c, {plot.min.x - 4, p.y}, "1e" + std::to_string(int(lo) + k), pal::axis, 12,
-             {1, 0.5f});
+        const bool the_floor = floor_used && k == 0;
+        if (k % every == 0 || the_floor)
+            text(c, {plot.min.x - 4, p.y}, the_floor ? "0" : "1e" + std::to_string(int(lo) + k),
+                 pal::axis, 12, {1, 0.5f});
+        if (decades <= 2 && k < decades && !the_floor)
+            for (double m : {2.0, 5.0}) {
+                const glm::dvec2 q = at(0, lo + k + std::log10(m));
+                c.segment_body({plot.min.x, q.y}, {plot.max.x, q.y}, 1, pal::grid_minor);
+                text(c, {plot.min.x - 4, q.y},
+                     std::to_string(int(m)) + "e" + std::to_string(int(lo) + k), pal::axis, 11,
+                     {1, 0.5f});
+            }
     }
     // The legend, over the plot's top.
     double lx = r.min.x + kPad;
@@ -125,7 +147,7 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
             const bool right_half = p.x > (inner.min.x + inner.max.x) / 2;
             const bool low = p.y > (inner.min.y + inner.max.y) / 2;
             text(c, p + glm::dvec2(right_half ? -13 : 13, low ? -13 : 13),
-                 v < 1e-17 ? "0" : short_number(v), pal::text, 12,
+                 v <= 1e-300 ? "0" : short_number(v), pal::text, 12,
                  {right_half ? 1.0f : 0.0f, low ? 1.0f : 0.0f});
         }
     }
@@ -139,18 +161,8 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         text(c, {x - 4, plot.min.y + 4}, "GJK", pal::axis, 12, {1, 0});
         text(c, {x + 4, plot.min.y + 4}, "EPA", pal::axis, 12, {0, 0});
     }
-    // A log scale has no place for 0 or a bracket below it (rounding): such values sit on the
-    // floor, and the plot says so once one of them has been reached.
-    for (int i = 0; i < shown; ++i) {
-        const double v = i < g ? conv.gjk[size_t(i)] : conv.epa[size_t(i - g)];
-        if (v < 1e-17) {
-            // Below the plot, between the iteration numbers: inside, it would cover the
-            // points that sit on the floor.
-            text(c, {(plot.min.x + plot.max.x) / 2 + 10, plot.max.y + 10},
-                 lesson::tr("bottom line: 0 or less"), pal::axis, 12, {0.5f, 0});
-            break;
-        }
-    }
+    // A log scale has no place for 0 or a bracket below it (rounding): the floor line, marked
+    // "0", holds them.
     text(c, {plot.min.x + 2, plot.max.y + 10}, lesson::tr("iteration 1"), pal::axis, 12);
     text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
     return true;
