@@ -199,18 +199,28 @@ void run_pending_captures(AppState& s, double now) {
     }
 }
 
+bool draw_recording_progress(AppState& s, double now) {
+    CaptureState& c = s.ui.capture;
+    if (!c.session) return false;
+    const size_t total = std::max<size_t>(1, c.session->plan.size());
+    const int done = c.session->recorder->frames();
+    char overlay[96];
+    std::snprintf(overlay, sizeof overlay, "recording %s: frame %d of %zu",
+                  fs::path(c.session->recorder->out()).filename().string().c_str(), done, total);
+    ImGui::ProgressBar(float(done) / float(total), ImVec2(-80, 0), overlay);
+    ImGui::SameLine();
+    if (ImGui::Button("stop##recording")) {
+        c.session->recorder->abort();
+        c.session.reset();
+        show_message(s, "recording stopped; nothing was kept", false, now);
+    }
+    return true;
+}
+
 void draw_capture_panel(AppState& s, double now) {
     CaptureState& c = s.ui.capture;
     if (c.session) {
-        const float done = float(c.session->recorder->frames()) /
-                           float(std::max<size_t>(1, c.session->plan.size()));
-        ImGui::ProgressBar(done, ImVec2(-80, 0));
-        ImGui::SameLine();
-        if (ImGui::Button("stop")) {
-            c.session->recorder->abort();
-            c.session.reset();
-            show_message(s, "recording stopped; nothing was kept", false, now);
-        }
+        ImGui::TextDisabled("recording: its progress is under the views");
         return;
     }
     ImGui::SetNextItemWidth(-70);

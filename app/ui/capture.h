@@ -23,6 +23,10 @@ struct CaptureState {
 
 /// The capture section of the panel: folder, size, format, Record/Stop, Screenshot.
 void draw_capture_panel(AppState& s, double now);
+/// While a recording runs: its progress bar, frames done of all, and a stop button (in the
+/// timeline bar, where the lecturer looks, whether the panel is shown or not). False when none
+/// runs.
+bool draw_recording_progress(AppState& s, double now);
 /// Starts recording the whole timeline of the current scene (Ctrl+R).
 void start_recording(AppState& s, double now);
 /// Takes a requested screenshot and renders the next few frames of a recording in progress.

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "render/palette.h"
+#include "ui/capture.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
 
@@ -53,6 +54,7 @@ void mark_divergence(const AppState& s, int last) {
 /// Two rows that fit any width: the transport and the beat slider; then the views, the pace,
 /// framing and the panel switch, and the keys when there is room for them.
 void draw_timeline_bar(AppState& s) {
+    draw_recording_progress(s, ImGui::GetTime());
     const int last = std::max(0, int(s.study->beats().size()) - 1);
     if (ImGui::Button("|<")) set_beat(s, 0), s.view.playing = false;
     ImGui::SameLine();
