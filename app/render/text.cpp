@@ -82,7 +82,7 @@ std::string translated(const std::string& text) {
 namespace {
 
 /// Where label `l` (of top-left `asked`) was in the frame before: the same words for the same
-/// point (a label naming no point: near where it asks to go); NaN when it is new.
+/// point (a label naming no point: asking for the same spot); NaN when it is new.
 glm::vec2 where_it_was(const Label& l, glm::vec2 asked, const std::vector<FrameBox>& previous) {
     const glm::vec2 none(std::numeric_limits<float>::quiet_NaN());
     const glm::vec2 anchor(l.anchor);
@@ -93,7 +93,7 @@ glm::vec2 where_it_was(const Label& l, glm::vec2 asked, const std::vector<FrameB
         const glm::vec2 at = glm::vec2(b.rect) + margin;
         const bool had_anchor = std::isfinite(b.anchor.x) && std::isfinite(b.anchor.y);
         if (named ? had_anchor && glm::length(b.anchor - anchor) <= 0.5f
-                  : !had_anchor && glm::length(at - asked) <= 60)
+                  : !had_anchor && glm::length(b.asked - asked) <= 0.5f)
             return at;
     }
     return none;
@@ -134,7 +134,7 @@ std::vector<FrameBox> draw_labels(ImDrawList* list, const std::vector<Label>& la
             // A label with a plate covers the plate.
             const glm::vec2 margin = l.background ? glm::vec2(3, 1) : glm::vec2(0);
             drawn.push_back({l.kind, l.text, glm::vec4(at - margin, end - at + 2.0f * margin),
-                             glm::vec2(l.anchor)});
+                             glm::vec2(l.anchor), boxes[p.index].at});
         }
         if (l.keep_clear.x > 0 || !list) continue;  // a region kept clear: nothing to draw
         if (l.clip.z > 0)

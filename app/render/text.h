@@ -26,6 +26,7 @@ struct FrameBox {
     std::string text;
     glm::vec4 rect;                                             ///< x, y, width, height
     glm::vec2 anchor{std::numeric_limits<float>::quiet_NaN()};  ///< the point it names, if any
+    glm::vec2 asked{0, 0};  ///< the top-left corner of the text where it asked to go
 };
 
 /// Lays labels out (logical pixel positions, render/label_layout.h) and draws them into `list`

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -31,6 +32,22 @@ namespace gjklab {
 
 namespace {
 
+/// SIGINT or SIGTERM received: the window quits as if closed (set by the handler; read by the
+/// loop, which may be waiting for an event, where SDL's own handlers would not be seen).
+volatile std::sig_atomic_t quit_signal = 0;
+
+extern "C" void on_quit_signal(int sig) {
+    quit_signal = sig;
+}
+
+void catch_quit_signals() {
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+    struct sigaction sa {};
+    sa.sa_handler = on_quit_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int sig : {SIGINT, SIGTERM}) sigaction(sig, &sa, nullptr);
+}
+
 constexpr float kMinPanelWidth = 300, kMinBarHeight = 60;
 
 void style() {
@@ -54,6 +71,32 @@ bool changes_the_query(const Scene& before, const Scene& after) {
         scene->edited = false;
     }
     return scene_to_json(a) != scene_to_json(b);
+}
+
+/// Draws only when something changes: once a few frames have passed without an event (ImGui
+/// settles hover and focus in two), and nothing plays, records or is being measured, waits for
+/// the next event; a message on screen wakes it when it is due to go, a text field's cursor to
+/// blink. Scripts that count frames (--exit-after) and --frame-stats run continuously.
+void wait_while_nothing_changes(const AppState& s, const WindowRequest& options, int quiet_frames) {
+    const bool moving = s.view.playing || s.ui.capture.session || s.ui.capture.want_screenshot ||
+                        s.ui.want_ui_scale > 0 || s.view.want_frame_all;
+    if (moving || options.exit_after_frames > 0 || options.frame_stats || quiet_frames < 3) return;
+    using Clock = std::chrono::steady_clock;
+    auto due = Clock::time_point::max();  // none: until an event
+    const double now = ImGui::GetTime();
+    if (!s.ui.message.empty() && now < s.ui.message_until)
+        due = Clock::now() + std::chrono::milliseconds(int((s.ui.message_until - now) * 1000) + 20);
+    if (ImGui::GetIO().WantTextInput)
+        due = std::min(due, Clock::now() + std::chrono::milliseconds(530));
+    // In slices of a quarter second: SDL turns SIGINT and SIGTERM into a quit event only when
+    // it pumps its queue, which a wait without end would not do.
+    while (Clock::now() < due && !quit_signal) {
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, 250)) {
+            SDL_PushEvent(&e);  // handled with the others
+            return;
+        }
+    }
 }
 
 /// Applies what happened this frame: one undo entry per edit, then a fresh timeline. Edits
@@ -113,6 +156,7 @@ Image read_back(int w, int h) {
 
 int run_window(const WindowRequest& options) {
     const std::string& scene_path = options.scene_path;
+    catch_quit_signals();  // before SDL starts, so that it installs none of its own
     GlContext context("GJK Lab", options.width, options.height, true);
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -169,12 +213,16 @@ int run_window(const WindowRequest& options) {
     ImVec2 last_motion(-1, -1);
     std::string titled_path;
     std::vector<FrameBox> last_labels;  // the boxes of the frame before
+    int quiet_frames = 0;               // frames drawn since the last event
 
     std::vector<KeyPress> keys;
     while (!s.ui.want_quit) {
         keys.clear();
         SDL_Event e;
+        wait_while_nothing_changes(s, options, quiet_frames);
+        bool had_events = false;
         while (SDL_PollEvent(&e)) {
+            had_events = true;
             ImGui_ImplSDL2_ProcessEvent(&e);
             if (e.type == SDL_KEYDOWN)
                 keys.push_back({int(e.key.keysym.scancode), (e.key.keysym.mod & KMOD_CTRL) != 0,
@@ -215,6 +263,8 @@ int run_window(const WindowRequest& options) {
                 }
             }
         }
+        quiet_frames = had_events ? 0 : quiet_frames + 1;
+        if (quit_signal) s.ui.want_quit = true;
         for (const KeyPress& k : keys) {  // Ctrl+= / Ctrl+- / Ctrl+0: the UI scale
             if (!k.ctrl) continue;
             if (k.key == SDL_SCANCODE_EQUALS || k.key == SDL_SCANCODE_KP_PLUS)
@@ -314,6 +364,7 @@ int run_window(const WindowRequest& options) {
             s.view.want_frame_all = false;
             if (s.view.want_scene_cameras) s.study->apply_cameras(s.doc.scene.display);
             s.view.want_scene_cameras = false;
+            last_labels.clear();  // a new framing: the labels are laid out afresh
         }
         s.study->handle_input(s, now);
         handle_shortcuts(s, keys, now);

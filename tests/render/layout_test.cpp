@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <glm/geometric.hpp>
 #include <filesystem>
+#include <glm/geometric.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -24,7 +24,7 @@ using namespace gjklab;
 
 struct Faults {
     int frames = 0, boxes = 0, overlaps = 0, outside = 0;
-    int jumps = 0;  ///< a label that moved between consecutive beats, its point where it was
+    int jumps = 0;     ///< a label that moved between consecutive beats, its point where it was
     int unforced = 0;  ///< of those, the ones whose place no other box took
     std::map<std::string, int> overlap_kinds;  ///< "label/legend": count
     std::vector<std::string> examples;
@@ -129,13 +129,11 @@ TEST(Layout, EveryPresetsEveryBeatAtThreeSizesIsClean) {
                 std::vector<FrameBox> last;
                 for (const Beat& beat : lesson_beats(t, {})) {
                     options.phase = beat.phase;
-                    const std::string caption =
-                        beat_title(t, beat) + ":  " + beat_caption(t, beat);
+                    const std::string caption = beat_title(t, beat) + ":  " + beat_caption(t, beat);
                     const std::vector<FrameBox> boxes =
                         renderer.layout(scene, t, views, beat.step, options, caption, &last);
                     check(boxes, size.w / scale, size.h / scale,
-                          name + " " + std::to_string(size.h) + "p " + beat_title(t, beat),
-                          faults);
+                          name + " " + std::to_string(size.h) + "p " + beat_title(t, beat), faults);
                     check_steady(last, boxes,
                                  name + " " + std::to_string(size.h) + "p " + beat_title(t, beat),
                                  faults);
@@ -151,7 +149,8 @@ TEST(Layout, EveryPresetsEveryBeatAtThreeSizesIsClean) {
            << " overlapping pairs, " << faults.outside << " boxes out of the frame, "
            << faults.jumps << " labels moved while their point stayed (" << faults.unforced
            << " of them where no other box took their place)\n";
-    for (const auto& [kinds, n] : faults.overlap_kinds) report << "  " << kinds << ": " << n << "\n";
+    for (const auto& [kinds, n] : faults.overlap_kinds)
+        report << "  " << kinds << ": " << n << "\n";
     for (const auto& [scene, n] : per_scene)
         if (n) report << "  " << scene << ": " << n << "\n";
     for (const std::string& e : faults.examples) report << "  " << e << "\n";
@@ -169,9 +168,9 @@ TEST(Layout, TheCheckFindsOverlapsAndBoxesOutOfTheFrame) {
     Faults f;
     const std::vector<FrameBox> boxes = {
         {BoxKind::Label, "w1", {10, 10, 40, 18}},
-        {BoxKind::Legend, "", {45, 20, 100, 60}},   // under w1's right end
+        {BoxKind::Legend, "", {45, 20, 100, 60}},    // under w1's right end
         {BoxKind::Label, "v", {1270, 100, 30, 18}},  // past the right edge of 1280
-        {BoxKind::Label, "d", {50.2f, 10, 10, 8}},  // touching w1 by 0.2 px: not an overlap
+        {BoxKind::Label, "d", {50.2f, 10, 10, 8}},   // touching w1 by 0.2 px: not an overlap
     };
     check(boxes, 1280, 720, "made up", f);
     EXPECT_EQ(f.overlaps, 1);
@@ -182,11 +181,12 @@ TEST(Layout, TheCheckFindsOverlapsAndBoxesOutOfTheFrame) {
 TEST(Layout, RenderWritesTheLayoutAsJson) {
     // `render --caption --layout-json` at 1080p: the boxes in the frame's pixels (the 720-line
     // layout x 1.5), one for each title, the legend, the caption band and the strip's parts.
-    const std::string json = gjklab::test::out_path("layout.json"), png = gjklab::test::out_path("layout.png");
-    const RunResult r = run_gjklab(
-        "render " + gjklab::test::scene_path("04_boxes_overlapping_epa.json") +
-        " --step 1 --phase support --caption --size 1920x1080 --out " + png + " --layout-json " +
-        json);
+    const std::string json = gjklab::test::out_path("layout.json"),
+                      png = gjklab::test::out_path("layout.png");
+    const RunResult r =
+        run_gjklab("render " + gjklab::test::scene_path("04_boxes_overlapping_epa.json") +
+                   " --step 1 --phase support --caption --size 1920x1080 --out " + png +
+                   " --layout-json " + json);
     ASSERT_EQ(r.code, 0) << r.err;
     const nlohmann::json j = nlohmann::json::parse(read_file(json));
     EXPECT_EQ(j["size"], nlohmann::json({1920, 1080}));

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <glm/vec3.hpp>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
@@ -96,6 +97,23 @@ int lesson_frames(const Timeline& t, int fps) {
     return int(plan_frames(beat_seconds(beats, captions, kQuickPace), fps, 0).size());
 }
 
+/// The window's recording `video` is 1280 wide and lasts `frames` at 30 fps (a held frame is
+/// stored once, with its duration: record/recorder.h).
+void expect_lesson_video(const std::string& video, const std::string& dir, int frames) {
+    const std::string probe = dir + "/probe.txt";
+    ASSERT_EQ(std::system(("ffprobe -v error -show_entries stream=width:format=duration -of "
+                           "csv=p=0 " +
+                           video + " > " + probe)
+                              .c_str()),
+              0);
+    std::istringstream lines(read_file(probe));
+    std::string width, duration;
+    std::getline(lines, width);
+    std::getline(lines, duration);
+    EXPECT_EQ(width, "1280");
+    EXPECT_NEAR(std::stod(duration), frames / 30.0, 1e-3) << read_file(probe);
+}
+
 TEST(Window, OpensRendersAndQuits) {
     // The real window path: needs a display (CTest gives it Xvfb); without one it is skipped.
     SKIP_WITHOUT_DISPLAY();
@@ -162,13 +180,7 @@ TEST(Window, ScreenshotAndRecordingOfA3DScene) {
     const std::string video = dir + "/gjklab_23_3d_capsules_crossing_001.mp4";
     ASSERT_TRUE(std::filesystem::exists(video));
     const Timeline3 t = build_timeline3(load_scene(file));
-    std::string probe = dir + "/probe.txt";
-    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
-                           "stream=nb_read_frames,width -of csv=p=0 " +
-                           video + " > " + probe)
-                              .c_str()),
-              0);
-    EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
+    expect_lesson_video(video, dir, lesson_frames(t, 30) + 60);
 }
 
 TEST(Window, DraggingOrbitsThe3DViews) {
@@ -286,15 +298,9 @@ TEST(Window, ScreenshotAndRecordingFromTheWindow) {
     EXPECT_LE(img.h, 900 - 50);
     const std::string video = dir + "/gjklab_default_001.mp4";
     ASSERT_TRUE(std::filesystem::exists(video));
-    std::string probe = dir + "/probe.txt";
-    ASSERT_EQ(std::system(("ffprobe -v error -count_frames -show_entries "
-                           "stream=nb_read_frames,width -of csv=p=0 " +
-                           video + " > " + probe)
-                              .c_str()),
-              0);
     // 1280x720: the lesson (introduction, sub-steps, answer), 60 frames held.
     const Timeline2 t = build_timeline2(load_scene(file));
-    EXPECT_EQ(read_file(probe), "1280," + std::to_string(lesson_frames(t, 30) + 60) + "\n");
+    expect_lesson_video(video, dir, lesson_frames(t, 30) + 60);
 }
 
 TEST(UiScale, StepsClampsAndRemembers) {
@@ -610,6 +616,29 @@ TEST(Window, DraggingAVertexMovesThatVertexOnly) {
     }
     EXPECT_EQ(unchanged, int(core.size()) - 1);
     EXPECT_EQ(at_target, 1);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Window, DrawsNothingWhileNothingChanges) {
+    // Left open on a scene, the window waits for the next event instead of drawing frame after
+    // frame: over 2 idle seconds it takes (almost) no CPU time; it still answers a key and
+    // quits on SIGTERM. (Drawing continuously under Xvfb takes a whole core.)
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string ticks = out_path("idle_ticks.txt");
+    std::remove(ticks.c_str());
+    const std::string measure =
+        "sleep 2; a=$(awk '{print $14+$15}' /proc/$app/stat); sleep 2; "
+        "b=$(awk '{print $14+$15}' /proc/$app/stat); echo $((b-a)) > " +
+        ticks +
+        "; xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key End; sleep 0.3; "
+        "kill -TERM $app;";
+    EXPECT_EQ(drive_window("", "--size 1600x900", scene_path("default.json"), measure), 0);
+    const long hz = sysconf(_SC_CLK_TCK);
+    const int idle = std::stoi(read_file(ticks));
+    EXPECT_LT(idle, hz / 5) << idle << " clock ticks of CPU in 2 idle seconds";
 }
 
 }  // namespace
