@@ -372,8 +372,8 @@ json parse_json(const std::string& text, const std::string& source) {
 Scene parse_scene(const std::string& text, const std::string& source) {
     const json j = parse_json(text, source);
     Reader r = object_reader(j, "", source);
-    r.allow_only({"version", "dimension", "title", "description", "edited", "shapes", "query",
-                  "settings", "view", "recording", "compare"});
+    r.allow_only({"version", "dimension", "title", "description", "edited", "practice", "shapes",
+                  "query", "settings", "view", "recording", "compare"});
     Scene scene;
     if (r.has("version") && r.integer("version") != 1)
         r.fail("version",
@@ -384,6 +384,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     scene.title = r.string_or("title", "");
     scene.description = r.string_or("description", "");
     scene.edited = r.boolean_or("edited", false);
+    scene.practice = r.boolean_or("practice", false);
 
     const json& shapes = r.require("shapes");
     if (!shapes.is_array()) r.fail("shapes", "must be an array of shapes");
@@ -504,6 +505,7 @@ std::string scene_to_json(const Scene& scene) {
     if (!scene.title.empty()) j["title"] = scene.title;
     if (!scene.description.empty()) j["description"] = scene.description;
     if (scene.edited) j["edited"] = true;
+    if (scene.practice) j["practice"] = true;
     j["shapes"] = nlohmann::ordered_json::array();
     for (const SceneShape& s : scene.shapes) {
         nlohmann::ordered_json o;

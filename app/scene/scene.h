@@ -170,6 +170,8 @@ struct Scene {
     /// Changed in the window since the title and description were written for it: they may
     /// no longer fit ("two shapes just apart" after B was dragged onto A).
     bool edited = false;
+    /// Open in practice mode (model/practice.h): the window asks before each reveal.
+    bool practice = false;
     std::vector<SceneShape> shapes;
     std::string query_a, query_b;
     SceneSettings settings;

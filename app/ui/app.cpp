@@ -1,8 +1,12 @@
 #include "ui/app.h"
+#include "ui/practice.h"
 #include "ui/twin.h"
 
 #include "io/atomic_file.h"
+#include "model/lesson/text.h"
 #include "scene/import.h"
+
+#include <imgui.h>
 
 #include <algorithm>
 #include <fstream>
@@ -10,6 +14,15 @@
 #include "render/offscreen.h"
 
 namespace gjklab {
+
+namespace {
+/// Shows beat `beat` (clamped), whatever practice mode asks.
+void place_beat(AppState& s, int beat) {
+    const auto& beats = s.study->beats();
+    s.view.beat = std::max(0, std::min(beat, int(beats.size()) - 1));
+    s.view.step = beats.empty() ? 0 : beats[size_t(s.view.beat)].step;
+}
+}  // namespace
 
 namespace {
 
@@ -35,6 +48,7 @@ void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.study->set_lesson_panel(s.doc.scene.display.panel);
     s.view.want_scene_cameras = true;
     open_on_answer(s);
+    set_practice(s, s.doc.scene.practice);  // from the first beat when the scene asks for it
 }
 
 }  // namespace
@@ -110,7 +124,7 @@ void recompute(AppState& s) {
     if (s.ui.twin) rebuild_twin(s);
     if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow(false);
     // The lesson stays at the same point of the algorithm (model/lesson.h).
-    set_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
+    place_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
 }
 
 void mark_changed(AppState& s) {
@@ -141,6 +155,13 @@ void open_on_answer(AppState& s) {
 }
 
 void set_beat(AppState& s, int beat) {
+    // In practice, the lesson goes on past a question only once it is answered.
+    if (beat > s.view.beat && pending_question(s)) {
+        s.view.playing = false;
+        show_message(s, lesson::tr("answer the question first (or untick practice)"), false,
+                     ImGui::GetTime());
+        return;
+    }
     const auto& beats = s.study->beats();
     s.view.beat = std::max(0, std::min(beat, int(beats.size()) - 1));
     s.view.step = beats.empty() ? 0 : beats[size_t(s.view.beat)].step;

@@ -70,6 +70,18 @@ struct Drag {
     glm::dmat3 rotation3{1};        ///< 3D: the turned shape's rotation when the drag began
 };
 
+/// Practice mode (model/practice.h): which beats' questions were answered, the score, the
+/// corners ticked for the question on screen, the last verdict.
+struct PracticeState {
+    bool on = false;
+    std::vector<int> answered;  ///< beats whose question was answered (revealed since)
+    int right = 0, asked = 0;
+    std::vector<int> ticked;  ///< the options ticked for the question on screen
+    std::string verdict;      ///< after the last answer: right or not, and why
+    bool verdict_right = false;
+    int verdict_beat = -1;  ///< the beat it belongs to (shown while that beat is)
+};
+
 /// The window's own state: selection, the drag in progress, editing aids, messages, files.
 struct WindowState {
     int selected = -1;
@@ -117,6 +129,7 @@ struct WindowState {
     float bar_height = 86;    ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;
     bool want_quit = false;
+    PracticeState practice;
 };
 
 struct AppState {

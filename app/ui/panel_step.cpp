@@ -2,6 +2,7 @@
 #include "model/lesson/text.h"
 #include "render/palette.h"
 #include "ui/panels.h"
+#include "ui/practice.h"
 #include "ui/twin.h"
 #include "ui/widgets.h"
 
@@ -132,6 +133,21 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
 void draw_step_panel(AppState& s) {
     const Beat beat = current_beat(s);
     ImGui::Text("%s", s.study->beat_title(beat).c_str());
+    ImGui::SameLine();
+    bool practice = s.ui.practice.on;
+    if (ImGui::Checkbox(lesson::tr("practice").c_str(), &practice)) set_practice(s, practice);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "before each reveal the lesson asks you first: where the next support point is, which "
+            "corners GJK drops, which edge EPA expands, whether O is inside");
+    const bool asking = pending_question(s).has_value();
+    if (draw_practice(s)) {
+        if (asking)
+            ui::text_wrapped_disabled(lesson::tr("the numbers come with the answer"));
+        else
+            s.study->draw_step_numbers(s.view.step);
+        return;
+    }
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
     // As tall as the caption, up to half the window (then it scrolls).
     const std::string caption = s.study->beat_caption(beat);

@@ -114,6 +114,18 @@ class StudyOf final : public Study {
     void follow(bool world_too) override { views_.follow(timeline_, world_too); }
     void apply_cameras(const DisplaySettings& d) override { views_.apply_cameras(d); }
     void store_cameras(DisplaySettings& d) const override { views_.store_cameras(d); }
+    std::optional<PracticeQuestion> practice_question(const Beat& beat) const override {
+        return gjklab::practice_question(timeline_, beat);
+    }
+    std::optional<glm::dvec2> minkowski_screen(const std::vector<double>& p) const override {
+        if (!views_.shows_minkowski() || p.size() < 2) return std::nullopt;
+        if constexpr (std::is_same_v<typename Dimension::Timeline, Timeline3>) {
+            if (p.size() < 3) return std::nullopt;
+            return views_.minkowski.to_screen(glm::dvec3(p[0], p[1], p[2]));
+        } else {
+            return views_.minkowski.to_screen(glm::dvec2(p[0], p[1]));
+        }
+    }
     void fit_output(const Rect& area) override { Dimension::fit_output(views_, area); }
     void paint(Canvas& canvas, const Scene& scene, int step,
                const PaintOptions& options) const override {

@@ -8,11 +8,14 @@
 
 #include <gjk/gjk2d.h>
 
+#include <glm/vec2.hpp>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/lesson.h"
+#include "model/practice.h"
 #include "render/canvas.h"
 #include "render/painter2.h"
 #include "scene/scene.h"
@@ -70,6 +73,11 @@ class Study {
     virtual void apply_cameras(const DisplaySettings& d) = 0;
     /// The cameras as they are now, into the scene's settings (saved with it).
     virtual void store_cameras(DisplaySettings& d) const = 0;
+    /// Practice mode: the question asked before `beat` reveals, if any (model/practice.h).
+    virtual std::optional<PracticeQuestion> practice_question(const Beat& beat) const = 0;
+    /// Where a point of A - B (2 or 3 coordinates) is in the Minkowski view, logical pixels;
+    /// nullopt when that view is not shown.
+    virtual std::optional<glm::dvec2> minkowski_screen(const std::vector<double>& p) const = 0;
     /// The views laid out on `area` of an output (a screenshot, a recording; the rest is kept
     /// free for captions): the same picture as in the window, at that size.
     virtual void fit_output(const Rect& area) = 0;

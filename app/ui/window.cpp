@@ -24,6 +24,7 @@
 #include "scene/mesh_import.h"
 #include "scene/presets.h"
 #include "ui/panels.h"
+#include "ui/practice.h"
 #include "ui/twin.h"
 #include "ui/ui_scale.h"
 #include "ui/widgets.h"
@@ -69,6 +70,7 @@ bool changes_the_query(const Scene& before, const Scene& after) {
         scene->compare = {};
         scene->view = ViewMode::Split;
         scene->edited = false;
+        scene->practice = false;
     }
     return scene_to_json(a) != scene_to_json(b);
 }
@@ -350,9 +352,11 @@ int run_window(const WindowRequest& options) {
         Rect band;
         if (!s.ui.panel_shown) {
             const Beat beat = current_beat(s);
+            const auto question = pending_question(s);  // practice: the question, not the answer
             caption = layout_caption_whole(
-                s.study->beat_title(beat) + ":  " + s.study->beat_caption(beat), area.size().x - 24,
-                s.doc.scene.recording.caption_size);
+                s.study->beat_title(beat) + ":  " +
+                    (question ? question->prompt : s.study->beat_caption(beat)),
+                area.size().x - 24, s.doc.scene.recording.caption_size);
             const double height = std::min(caption_band_height(caption), 0.4 * area.size().y);
             band = {{area.min.x, area.max.y - height}, area.max};
             area.max.y = band.min.y;
@@ -366,7 +370,7 @@ int run_window(const WindowRequest& options) {
             s.view.want_scene_cameras = false;
             last_labels.clear();  // a new framing: the labels are laid out afresh
         }
-        s.study->handle_input(s, now);
+        if (!take_practice_click(s)) s.study->handle_input(s, now);
         handle_shortcuts(s, keys, now);
         settle_edits(s, now);
         if (options.frame_stats) recompute(s);  // measure as if a shape were being dragged
@@ -377,12 +381,14 @@ int run_window(const WindowRequest& options) {
         PaintOptions paint = paint_options_of(s.doc.scene.display, s.doc.scene.compare.draw);
         paint.highlight = s.view.paint.highlight;
         paint.selected_shape = s.ui.selected;
-        paint.phase = current_beat(s).phase;
+        // In practice, a beat that reveals waits for the answer: the views show the one before.
+        const Beat shown = shown_beat(s);
+        paint.phase = shown.phase;
         if (paint.compare_layers.any()) {
             refresh_comparison(s, false);
             if (s.ui.compare_geometry) paint.compare = &*s.ui.compare_geometry;
         }
-        s.study->paint(canvas, s.doc.scene, s.view.step, paint);
+        s.study->paint(canvas, s.doc.scene, shown.step, paint);
         paint_twin(s, canvas, paint);
         if (!s.ui.panel_shown) paint_caption_band(canvas, band, caption, false);
         if (!s.ui.hint.empty())

@@ -642,3 +642,62 @@ TEST(Window, DrawsNothingWhileNothingChanges) {
 }
 
 }  // namespace
+
+namespace {
+
+// Practice mode, as a student uses it: the scene asks for it, the lesson starts at the first
+// beat, stops at the first support point and asks where it is; a click on it is marked right
+// (green), a click far from it wrong (red), each with the reason.
+TEST(Window, PracticeAsksWhereTheSupportPointIsAndMarksTheClick) {
+    SKIP_WITHOUT_XDOTOOL();
+    nlohmann::json scene = nlohmann::json::parse(read_file(scene_path("default.json")));
+    scene["practice"] = true;
+    const std::string file = out_path("practice.json");
+    std::ofstream(file) << scene.dump();
+    const Scene parsed = load_scene(file);
+    ASSERT_TRUE(parsed.practice);
+    const Timeline2 t = build_timeline2(parsed);
+    const auto beats = lesson_beats(t, {});
+    int first_support = -1;
+    for (int i = 0; i < int(beats.size()) && first_support < 0; ++i)
+        if (beats[size_t(i)].phase == Phase::GjkSupport) first_support = i;
+    ASSERT_GT(first_support, 0);
+    Views2 v;
+    v.mode = ViewMode::Split;
+    v.layout({{420, 0}, {1600, 900 - 64}});
+    v.frame_all(t);
+    const glm::dvec2 w =
+        v.minkowski.to_screen(t.gjk_step(beats[size_t(first_support)].step)->support.point);
+    auto verdict = [&](glm::dvec2 click, const std::string& name) {
+        const std::string png = out_path(name);
+        std::string keys = "xdotool mousemove --window $w 1000 300; sleep 0.2; ";
+        for (int i = 0; i < first_support + 2; ++i)  // two more: the question holds the lesson
+            keys += "xdotool key Right; sleep 0.05; ";
+        char buf[160];
+        std::snprintf(buf, sizeof buf,
+                      "sleep 0.2; xdotool mousemove --window $w %d %d; sleep 0.2; xdotool click 1; "
+                      "sleep 0.3; xdotool mousemove --window $w 1000 300; sleep 0.3;",
+                      int(click.x), int(click.y));
+        EXPECT_EQ(
+            drive_window("", "--exit-after 300 --size 1600x900 --ui-scale 1 --screenshot " + png,
+                         file, keys + buf),
+            0);
+        const Png img = load_png(png);
+        int green = 0, red = 0;
+        for (int y = 0; y < img.h; ++y)
+            for (int x = 0; x < 420; ++x) {
+                const glm::ivec3 c = img.at({double(x), double(y)});
+                green += c.r < 40 && c.g > 90 && c.g < 140 && c.b > 55 && c.b < 100;
+                red += c.r > 170 && c.g < 80 && c.b < 50;
+            }
+        return std::pair<int, int>{green, red};
+    };
+    const auto [green, red] = verdict(w, "practice_right.png");
+    EXPECT_GT(green, 80) << "no \"Right.\" verdict";
+    EXPECT_EQ(red, 0);
+    const auto [green2, red2] = verdict(w + glm::dvec2(60, 60), "practice_wrong.png");
+    EXPECT_GT(red2, 80) << "no \"Not quite.\" verdict";
+    EXPECT_LT(green2, 20);
+}
+
+}  // namespace

@@ -457,6 +457,18 @@ constexpr Template kEnglish[] = {
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).
     {"sat.title_step", "SAT {k}/{n}"},
     {"sat.title_answer", "SAT's answer"},
+    // Practice mode (model/practice.h): the questions before a reveal, and the verdict.
+    {"practice.support",
+     "Your turn: where is the next support point w = s(d)? Click it in the view of A - B."},
+    {"practice.drop", "Your turn: which corners does GJK drop? Tick them (none, if it keeps all)."},
+    {"practice.expand_edge", "Your turn: which edge of the polygon does EPA expand next?"},
+    {"practice.expand_face", "Your turn: which face of the polytope does EPA expand next?"},
+    {"practice.inside", "Your turn: is the origin O inside A - B, that is, do A and B overlap?"},
+    {"practice.yes", "yes: O is inside, they overlap"},
+    {"practice.no", "no: O is outside, they are apart"},
+    {"practice.right", "Right. {reason}"},
+    {"practice.wrong", "Not quite. {reason}"},
+    {"practice.score", "Practice: {right} of {asked} right"},
     {"sat.axis_edge_normal", "the normal of {shape}'s edge {edge}"},
     {"sat.axis_edge_cross", "A's edge {edge_a} x B's edge {edge_b}"},
     {"sat.axis_face_normal", "the normal of a face of {shape}"},
