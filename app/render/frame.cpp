@@ -15,8 +15,8 @@ void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski) {
     }
 }
 
-Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel) {
-    const double w = lesson_panel ? lesson_panel_width(area.size().x) : 0;
+Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel, bool keep) {
+    const double w = lesson_panel ? lesson_panel_width(area.size().x, keep) : 0;
     if (w <= 0) {
         panel = Rect{};
         return area;

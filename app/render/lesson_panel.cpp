@@ -19,6 +19,8 @@ constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
 /// Value rows the panel keeps room for (a GJK test shows 9), so that the plot below them
 /// does not move from step to step.
 constexpr double kValueRows = 9;
+/// The plot's least height (its title, legend, axes and at least a decade between them).
+constexpr double kMinPlotHeight = 130;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {
@@ -26,26 +28,32 @@ void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
     c.label({at, s, col, align, size, false, 0}, BoxKind::Part);
 }
 
-/// The pseudocode: numbered lines, the current one on a bar and marked; then the values.
-double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
+/// The pseudocode: numbered lines, the current one on a bar and marked; then, with `values`,
+/// the values. Returns the height used.
+double paint_code(Canvas& c, const Rect& r, const Pseudocode& code, bool values) {
     double y = r.min.y + kPad;
     text(c, {r.min.x + kPad, y}, code.title, pal::text, 17);
     y += 26;
+    // A strip too short for every line at full height (a projector) packs them closer, in a
+    // smaller type, down to 16 px a line.
+    const double room = (r.max.y - y - 4) / double(std::max<size_t>(1, code.lines.size()));
+    const double line = values ? kLine : std::clamp(room, 16.0, kLine);
+    const float size = float(std::min(kCodeSize, line - 4));
     for (size_t i = 0; i < code.lines.size(); ++i) {
         const bool current = int(i) == code.current;
         if (current)
             c.fill_convex({{r.min.x + 4, y - 2},
                            {r.max.x - 4, y - 2},
-                           {r.max.x - 4, y + kLine - 3},
-                           {r.min.x + 4, y + kLine - 3}},
+                           {r.max.x - 4, y + line - 3},
+                           {r.min.x + 4, y + line - 3}},
                           pal::with_alpha(pal::highlight, 0.85f));
         text(c, {r.min.x + kPad, y}, (current ? ">" : " ") + std::to_string(i + 1),
-             pal::with_alpha(pal::text, current ? 1.0f : 0.55f), kCodeSize);
+             pal::with_alpha(pal::text, current ? 1.0f : 0.55f), size);
         text(c, {r.min.x + kPad + 38, y}, code.lines[i],
-             pal::with_alpha(pal::text, current ? 1.0f : 0.8f), kCodeSize);
-        y += kLine;
+             pal::with_alpha(pal::text, current ? 1.0f : 0.8f), size);
+        y += line;
     }
-    if (!code.values.empty()) {
+    if (values && !code.values.empty()) {
         y += 8;
         text(c, {r.min.x + kPad, y}, lesson::tr("values"), pal::axis, kSmall);
         y += 18;
@@ -61,7 +69,7 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code) {
 /// against the iteration, log scale.
 bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     const int n = int(conv.gjk.size() + conv.epa.size());
-    if (n == 0 || r.size().y < 80) return false;
+    if (n == 0 || r.size().y < kMinPlotHeight) return false;
     auto raw = [&](int i) {
         return i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
                                         : conv.epa[size_t(i) - conv.gjk.size()];
@@ -98,7 +106,9 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     // A line every decade, numbered every `every` (at most about five numbers); across at
     // most two decades also at 2 and 5 times them.
     const int decades = int(hi - lo);
-    const int every = std::max(1, (decades + 4) / 5);
+    // Numbers at least 14 px apart; 2 and 5 only where a decade is 45 px or more.
+    const double per_decade = (inner.max.y - inner.min.y) / double(std::max(1, decades));
+    const int every = std::max({1, (decades + 4) / 5, int(std::ceil(14 / per_decade))});
     for (int k = 0; k <= decades; ++k) {
         const glm::dvec2 p = at(0, lo + k);
         c.segment_body({plot.min.x, p.y}, {plot.max.x, p.y}, 1, pal::grid_minor);
@@ -106,7 +116,7 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
         if (k % every == 0 || the_floor)
             text(c, {plot.min.x - 4, p.y}, the_floor ? "0" : "1e" + std::to_string(int(lo) + k),
                  pal::axis, 12, {1, 0.5f});
-        if (decades <= 2 && k < decades && !the_floor)
+        if (decades <= 2 && per_decade >= 45 && k < decades && !the_floor)
             for (double m : {2.0, 5.0}) {
                 const glm::dvec2 q = at(0, lo + k + std::log10(m));
                 c.segment_body({plot.min.x, q.y}, {plot.max.x, q.y}, 1, pal::grid_minor);
@@ -170,9 +180,24 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
 
 }  // namespace
 
-double lesson_panel_width(double width) {
-    if (width < 900) return 0;
+double lesson_panel_width(double width, bool keep) {
+    if (width < 900) return keep && width >= 560 ? 300 : 0;
     return std::floor(std::clamp(0.24 * width, 300.0, 560.0));
+}
+
+bool strip_holds_plot(const Rect& r, const Pseudocode& code) {
+    const double code_end = r.min.y + kPad + 26 + double(code.lines.size()) * kLine;
+    return r.max.y - code_end - 16 >= kMinPlotHeight;
+}
+
+bool paint_convergence_plot(Canvas& c, const Rect& r, const Convergence& conv) {
+    c.set_clip({float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)});
+    c.fill_convex({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, pal::rgb(0xf6f6f6));
+    c.polyline({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, true, 1, pal::grid_major);
+    const bool drawn = paint_plot(c, {{r.min.x, r.min.y + 6}, r.max}, conv);
+    if (drawn) c.keep_labels_clear(r.min, r.max, BoxKind::Plot);
+    c.set_clip({0, 0, 0, 0});
+    return drawn;
 }
 
 void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const Convergence& conv) {
@@ -180,12 +205,16 @@ void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const 
     c.set_clip({float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)});
     c.fill_convex({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, pal::rgb(0xf6f6f6));
     c.polyline({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, true, 1, pal::grid_major);
-    const double used = paint_code(c, r, code);
     // The plot stays put from step to step: below room for the code and kValueRows values,
-    // whichever step shows fewer.
-    const double reserved =
-        r.min.y + kPad + 26 + double(code.lines.size()) * kLine + 8 + 18 + kValueRows * 18;
-    const double top = std::max({used, reserved}) + 16;
+    // whichever step shows fewer. A short strip (the window on a projector) keeps the code and
+    // the plot and leaves the values out (the caption says them), rather than lose the plot.
+    const double code_end = r.min.y + kPad + 26 + double(code.lines.size()) * kLine;
+    const double reserved = code_end + 8 + 18 + kValueRows * 18;
+    const bool room_for_plot = r.max.y - code_end - 16 >= kMinPlotHeight;
+    const bool values =
+        r.max.y - reserved - 16 >= kMinPlotHeight || (!room_for_plot && r.max.y >= reserved);
+    const double used = paint_code(c, r, code, values);
+    const double top = (values ? std::max(used, reserved) : code_end) + 16;
     const bool plot = paint_plot(c, {{r.min.x, top}, r.max}, conv);
     c.keep_labels_clear(r.min, {r.max.x, plot ? top - 8 : r.max.y}, BoxKind::Pseudocode);
     if (plot) c.keep_labels_clear({r.min.x, top - 8}, r.max, BoxKind::Plot);

@@ -135,6 +135,8 @@ inline Rect paint_legend(Canvas& c, const Rect& view, const std::vector<LegendRo
         count += lines[i].size();
     }
     const double w = text_x + 6 + char_w * double(longest), h = row_h * double(count) + 8;
+    // In a small view (a projector at a large UI scale) a legend would cover what it explains.
+    if (h > 0.4 * view.size().y) return {};
     glm::dvec2 at{view.min.x + margin, view.max.y - margin - h};
     auto covered = [&](glm::dvec2 corner) {
         int n = 0;

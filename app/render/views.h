@@ -20,7 +20,7 @@ void split_area(ViewMode mode, const Rect& area, Rect& world, Rect& minkowski);
 
 /// Splits `area` into the views' part and, when `lesson_panel` and there is room, the lesson
 /// strip along its right side (render/lesson_panel.h; `panel` is empty without one).
-Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel);
+Rect split_lesson_panel(const Rect& area, bool lesson_panel, Rect& panel, bool keep = false);
 
 /// A viewport as a canvas clip rectangle (x, y, width, height).
 inline glm::vec4 clip_of(const Rect& r) {
@@ -50,11 +50,12 @@ struct Views {
     Camera minkowski;
     ViewMode mode = ViewMode::Split;
     bool lesson_panel = true;  ///< the pseudocode and convergence strip, when there is room
+    bool keep_strip = false;   ///< a narrower strip rather than none (render/lesson_panel.h)
     Rect panel;                ///< where it is (empty: none)
 
     /// Splits `area` between the lesson strip and the views the mode shows.
     void layout(const Rect& area) {
-        split_area(mode, split_lesson_panel(area, lesson_panel, panel), world.viewport,
+        split_area(mode, split_lesson_panel(area, lesson_panel, panel, keep_strip), world.viewport,
                    minkowski.viewport);
     }
     bool shows_world() const { return mode != ViewMode::Minkowski; }

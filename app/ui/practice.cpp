@@ -97,9 +97,10 @@ bool draw_practice(AppState& s) {
         ui::text_wrapped(p.verdict, p.verdict_right ? ImVec4(0, 0.45f, 0.3f, 1)
                                                     : ImVec4(0.80f, 0.20f, 0.07f, 1));
     if (p.asked > 0)
-        ImGui::TextDisabled("%s", lesson::words("practice.score", {{"right", std::to_string(p.right)},
-                                                                   {"asked", std::to_string(p.asked)}})
-                                      .c_str());
+        ImGui::TextDisabled("%s",
+                            lesson::words("practice.score", {{"right", std::to_string(p.right)},
+                                                             {"asked", std::to_string(p.asked)}})
+                                .c_str());
     return bool(q) || verdict;
 }
 

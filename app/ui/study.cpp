@@ -7,6 +7,7 @@
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/frame.h"
+#include "render/lesson_panel.h"
 #include "render/painter3.h"
 #include "ui/panels.h"
 
@@ -98,6 +99,14 @@ class StudyOf final : public Study {
         return gjklab::beat_caption(timeline_, beat);
     }
     void set_lesson_panel(bool shown) override { views_.lesson_panel = shown; }
+    void set_keep_strip(bool keep) override { views_.keep_strip = keep; }
+    bool plot_left_out(const Beat& beat) const override {
+        return views_.panel.size().x > 0 &&
+               !strip_holds_plot(views_.panel, pseudocode(timeline_, beat));
+    }
+    void paint_plot(Canvas& canvas, const Rect& r, const Beat& beat) const override {
+        paint_convergence_plot(canvas, r, convergence(timeline_, beat));
+    }
     int size() const override { return timeline_.size(); }
     std::string step_name(int step) const override { return timeline_.step_name(step); }
     std::string explanation(int step) const override { return timeline_.explanation(step); }

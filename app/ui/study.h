@@ -56,6 +56,13 @@ class Study {
     virtual std::string beat_caption(const Beat& beat) const = 0;
     /// Whether the pseudocode and convergence strip is beside the views (when there is room).
     virtual void set_lesson_panel(bool shown) = 0;
+    /// Keeps a narrower strip rather than none when the views are narrow (a projector).
+    virtual void set_keep_strip(bool keep) = 0;
+    /// Whether the lesson strip, where it is, lacks room for the convergence plot (the window
+    /// then draws the plot under the views, beside the caption).
+    virtual bool plot_left_out(const Beat& beat) const = 0;
+    /// The convergence plot at `beat` in `r`.
+    virtual void paint_plot(Canvas& canvas, const Rect& r, const Beat& beat) const = 0;
 
     // --- the views ---
     virtual ViewMode mode() const = 0;

@@ -216,6 +216,7 @@ int run_window(const WindowRequest& options) {
     std::string titled_path;
     std::vector<FrameBox> last_labels;  // the boxes of the frame before
     int quiet_frames = 0;               // frames drawn since the last event
+    bool panel_was_shown = true;
 
     std::vector<KeyPress> keys;
     while (!s.ui.want_quit) {
@@ -348,20 +349,44 @@ int run_window(const WindowRequest& options) {
         Rect area{{panel_width, 0}, {display.x, display.y - bar_height}};
         // With the panel hidden (a projector), the caption sits under the views as in a
         // recording, as many lines as it takes (up to 40% of the height).
+        // When the strip beside the views has no room left for the convergence plot, the plot
+        // moves under the views, right of the caption.
         CaptionLayout caption;
-        Rect band;
+        Rect band, plot_box;
+        if (s.ui.panel_shown != panel_was_shown) {  // the views get (or give back) the width
+            panel_was_shown = s.ui.panel_shown;
+            s.view.want_frame_all = true;
+        }
+        s.study->set_keep_strip(!s.ui.panel_shown);  // the panel hidden: a projector
+        const Rect whole = area;
         if (!s.ui.panel_shown) {
             const Beat beat = current_beat(s);
             const auto question = pending_question(s);  // practice: the question, not the answer
-            caption = layout_caption_whole(
-                s.study->beat_title(beat) + ":  " +
-                    (question ? question->prompt : s.study->beat_caption(beat)),
-                area.size().x - 24, s.doc.scene.recording.caption_size);
-            const double height = std::min(caption_band_height(caption), 0.4 * area.size().y);
-            band = {{area.min.x, area.max.y - height}, area.max};
-            area.max.y = band.min.y;
+            const std::string text = s.study->beat_title(beat) + ":  " +
+                                     (question ? question->prompt : s.study->beat_caption(beat));
+            const double size = s.doc.scene.recording.caption_size;
+            // The caption in a smaller type where it would take more than 45% of the height
+            // (a large UI scale on a small screen), down to 12 px.
+            const double most = 0.45 * whole.size().y;
+            auto lay_out = [&](double plot_width, double least_height) {
+                for (double k = size;; k -= 1) {
+                    caption = layout_caption_whole(text, whole.size().x - plot_width - 24, k);
+                    if (caption_band_height(caption) <= most || k <= 12) break;
+                }
+                const double height =
+                    std::min(std::max(caption_band_height(caption), least_height), most);
+                band = {{whole.min.x, whole.max.y - height},
+                        {whole.max.x - plot_width, whole.max.y}};
+                plot_box = {{whole.max.x - plot_width, whole.max.y - height}, whole.max};
+                area.max.y = band.min.y;
+                layout_views(s, area);
+            };
+            lay_out(0, 0);
+            if (s.study->plot_left_out(shown_beat(s)) && most >= 150)
+                lay_out(std::clamp(0.3 * whole.size().x, 240.0, 320.0), 150);
+        } else {
+            layout_views(s, area);
         }
-        layout_views(s, area);
         if (s.view.want_frame_all) {
             s.study->frame_all();
             if (s.ui.twin) s.ui.twin->frame_all();
@@ -390,7 +415,10 @@ int run_window(const WindowRequest& options) {
         }
         s.study->paint(canvas, s.doc.scene, shown.step, paint);
         paint_twin(s, canvas, paint);
-        if (!s.ui.panel_shown) paint_caption_band(canvas, band, caption, false);
+        if (!s.ui.panel_shown) {
+            paint_caption_band(canvas, band, caption, false);
+            if (plot_box.size().x > 0) s.study->paint_plot(canvas, plot_box, shown);
+        }
         if (!s.ui.hint.empty())
             canvas.label({s.ui.hint_pos + glm::dvec2(16, 16),
                           s.ui.hint,
