@@ -172,10 +172,11 @@ CompareRow Dim2::sat_row(const Body& a, const Body& b, const SceneShape& sa, con
         return w;
     };
     const auto wa = world(a), wb = world(b);
-    r.operations = gjk::sat(wa, wb).axes_tested;
+    const double ra = a.core.radius, rb = b.core.radius;  // a circle's; a polygon's is 0
+    r.operations = gjk::sat(wa, ra, wb, rb).axes_tested;
     measure(
-        r, timed, [&] { return !gjk::sat(world(a), world(b)).separated; },
-        [&] { return !gjk::sat(wa, wb).separated; });
+        r, timed, [&] { return !gjk::sat(world(a), ra, world(b), rb).separated; },
+        [&] { return !gjk::sat(wa, ra, wb, rb).separated; });
     return r;
 }
 

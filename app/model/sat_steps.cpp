@@ -75,8 +75,10 @@ std::string sat_refusal(const SceneShape& s) {
     if (std::holds_alternative<Entry2>(s.entry)) {
         const auto& shape = s.entry2().shape;
         const auto* poly = std::get_if<gjk::PolygonShape>(&shape);
-        if (std::holds_alternative<gjk::BoxShape>(shape) || (poly && poly->radius == 0)) return "";
-        return "SAT tests polygons' edge normals: " + s.name + " is " +
+        if (std::holds_alternative<gjk::BoxShape>(shape) || (poly && poly->radius == 0) ||
+            std::holds_alternative<gjk::CircleShape>(shape))
+            return "";
+        return "SAT tests polygons' edge normals and circles' centre lines: " + s.name + " is " +
                (poly ? std::string("a rounded polygon") : an(gjk::shape_type_name(shape)));
     }
     const auto& shape = s.entry3().shape;
@@ -122,24 +124,36 @@ SatSteps sat_steps(const Scene& scene) {
                 world[k].push_back(body.xf.apply(v));
                 out.vertices[k].push_back(lift(world[k].back()));
             }
+            out.radius[k] = body.core.radius;
             out.numbers[k] = user_vertex_numbers(*shape[k]);
             if (out.numbers[k].empty())
                 for (size_t i = 0; i < world[k].size(); ++i) out.numbers[k].push_back(int(i));
         }
-        const auto result = gjk::sat(world[0], world[1], false, [&](const gjk::SatAxis<double>& a) {
-            SatStep step;
-            step.kind = a.owner == 0 ? SatStep::NormalOfA : SatStep::NormalOfB;
-            step.axis = lift(a.axis);
-            step.a = a.a;
-            step.b = a.b;
-            step.separation = a.separation;
-            step.face_normal = lift(a.edge_normal);
-            const int n = int(world[a.owner].size());
-            (a.owner == 0 ? step.edge_a : step.edge_b) = {a.edge, (a.edge + 1) % n};
-            out.steps.push_back(step);
-        });
+        const double ra = out.radius[0], rb = out.radius[1];
+        const auto result =
+            gjk::sat(world[0], ra, world[1], rb, false, [&](const gjk::SatAxis<double>& a) {
+                SatStep step;
+                step.axis = lift(a.axis);
+                step.a = a.a;
+                step.b = a.b;
+                step.separation = a.separation;
+                if (a.owner < 2) {
+                    step.kind = a.owner == 0 ? SatStep::NormalOfA : SatStep::NormalOfB;
+                    step.face_normal = lift(a.edge_normal);
+                    const int n = int(world[a.owner].size());
+                    (a.owner == 0 ? step.edge_a : step.edge_b) = {a.edge, (a.edge + 1) % n};
+                } else {  // a circle's line, out of its centre towards the other's vertex
+                    const int circle = a.owner - 2, other = 1 - circle;
+                    step.kind = circle == 0 ? SatStep::CircleOfA : SatStep::CircleOfB;
+                    const glm::dvec2 out_of = world[other][size_t(a.edge)] - world[circle][0];
+                    step.face_normal = glm::length(out_of) > 0 ? lift(glm::normalize(out_of))
+                                                               : lift(a.edge_normal);
+                    (circle == 0 ? step.edge_b : step.edge_a) = {a.edge, a.edge};
+                }
+                out.steps.push_back(step);
+            });
         out.separated = result.separated;
-        out.possible = gjk::sat(world[0], world[1], true).axes_tested;
+        out.possible = gjk::sat(world[0], ra, world[1], rb, true).axes_tested;
     } else {
         gjk::SatPolytope3<double> poly[2];
         for (int k = 0; k < 2; ++k) {
@@ -183,6 +197,13 @@ SatSteps sat_steps(const Scene& scene) {
 
 std::string sat_axis_name(const SatSteps& s, const SatStep& step) {
     using lesson::words;
+    if (step.kind == SatStep::CircleOfA || step.kind == SatStep::CircleOfB) {
+        const int circle = step.kind == SatStep::CircleOfA ? 0 : 1, other = 1 - circle;
+        if (s.radius[other] > 0) return words("sat.axis_centres");
+        const int v = (other == 0 ? step.edge_a : step.edge_b)[0];
+        return words("sat.axis_circle",
+                     {{"shape", circle == 0 ? "A" : "B"}, {"vertex", vertex_name(s, other, v)}});
+    }
     if (s.dimension == 2) {
         const int owner = step.kind == SatStep::NormalOfA ? 0 : 1;
         return words("sat.axis_edge_normal",

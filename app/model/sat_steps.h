@@ -20,7 +20,9 @@ namespace gjklab {
 
 /// One axis of the test. In 2D the z components are 0.
 struct SatStep {
-    enum Kind { NormalOfA, NormalOfB, EdgeCross };
+    /// CircleOfA/B: 2D, the line from that shape's centre (a circle) to the other shape's
+    /// nearest vertex, `edge_b[0]` (CircleOfA) or `edge_a[0]` (CircleOfB).
+    enum Kind { NormalOfA, NormalOfB, EdgeCross, CircleOfA, CircleOfB };
     Kind kind = NormalOfA;
     glm::dvec3 axis{1, 0, 0};    ///< unit, pointing from A towards B
     gjk::Interval<double> a, b;  ///< A's and B's projections on the axis
@@ -40,6 +42,7 @@ struct SatSteps {
     std::vector<glm::dvec3>
         vertices[2];              ///< world vertices of A and B (SatStep's edges index them)
     std::vector<int> numbers[2];  ///< each vertex's number as the views name it (a3, b0)
+    double radius[2] = {0, 0};    ///< 2D: a circle's radius (its one vertex is its centre)
     std::vector<SatStep> steps;   ///< every axis tested, up to the first that separates
     int possible = 0;             ///< the axes it would test if none separated
     bool separated = false;
@@ -47,8 +50,8 @@ struct SatSteps {
     int deciding() const;
 };
 
-/// Why SAT cannot test the shape, or "" if it can: 2D a polygon or box without a radius, 3D a
-/// polytope or box.
+/// Why SAT cannot test the shape, or "" if it can: 2D a polygon or box without a radius, or a
+/// circle (seed 004); 3D a polytope or box.
 std::string sat_refusal(const SceneShape& s);
 
 /// A polytope or box as SAT takes it: its hull's world vertices, face normals and edges.

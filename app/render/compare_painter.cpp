@@ -139,7 +139,27 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         }
     };
     glm::dvec3 foot(0);  // where the normal arrow starts
-    if (s.kind != SatStep::EdgeCross) {
+    const bool circle_line = s.kind == SatStep::CircleOfA || s.kind == SatStep::CircleOfB;
+    if (circle_line) {
+        // The line out of the circle's centre towards the other shape's nearest vertex (or
+        // centre), that vertex named.
+        const int k = s.kind == SatStep::CircleOfA ? 0 : 1, other = 1 - k;
+        const int v = (other == 0 ? s.edge_a : s.edge_b)[0];
+        foot = sat.vertices[k][0];
+        c.dashed_line(to_screen(foot), to_screen(sat.vertices[other][size_t(v)]), 3.0f, 8.0f,
+                      pal::with_alpha(feature, 0.85f));
+        if (labels && sat.radius[other] == 0) {
+            const glm::dvec2 at = to_screen(sat.vertices[other][size_t(v)]);
+            Label l;
+            l.pos = at + glm::dvec2(7, -5);
+            l.text = std::string(1, other == 0 ? 'a' : 'b') +
+                     std::to_string(sat.numbers[other][size_t(v)]);
+            l.color = kColour[other];
+            l.align = {0, 1};
+            l.anchor = at;
+            c.label(l);
+        }
+    } else if (s.kind != SatStep::EdgeCross) {
         const int k = s.kind == SatStep::NormalOfA ? 0 : 1;
         if (sat.dimension == 2) {
             const auto& e = k == 0 ? s.edge_a : s.edge_b;
@@ -180,8 +200,27 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         edge(0, s.edge_a);
         edge(1, s.edge_b);
     }
-    // Guides from each shape's extreme vertices to its bar's ends.
+    if (circle_line) {  // the normal arrow out of the centre
+        const glm::dvec2 from = to_screen(foot);
+        const glm::dvec2 dir = glm::dvec2(to_screen(foot + s.face_normal * margin)) - from;
+        if (glm::length(dir) > 1e-9) {
+            c.arrow(from, from + glm::normalize(dir) * 42.0, 2.5f, 10.0f, feature);
+            if (labels)
+                label(c, from + glm::normalize(dir) * 48.0, "n", feature,
+                      {dir.x < 0 ? 1.0f : 0.0f, dir.y < 0 ? 1.0f : 0.0f}, 2);
+        }
+    }
+    // Guides from each shape's extreme points to its bar's ends (a circle's: its centre moved
+    // by its radius either way along the axis).
     for (int k = 0; k < 2; ++k) {
+        if (sat.radius[k] > 0 && sat.vertices[k].size() == 1) {
+            for (double side : {-1.0, 1.0}) {
+                const glm::dvec3 p = sat.vertices[k][0] + side * sat.radius[k] * u;
+                c.dashed_line(to_screen(p), on_axis(glm::dot(p, u)), 1.5f, 6.0f,
+                              pal::with_alpha(kColour[k], 0.6f));
+            }
+            continue;
+        }
         const auto& pts = sat.vertices[k];
         size_t lo = 0, hi = 0;
         for (size_t i = 1; i < pts.size(); ++i) {

@@ -35,7 +35,8 @@ TEST(Compare, AHandWorkedCaseWhereTheCoarseTestsAreFooled) {
     // circumcircle (radius 1.414) and the circle's centres are 2.05 apart, more than 1.914:
     // the bounding circles say apart. The circle's AABB [0.95, 1.95]^2 overlaps the box's: AABB
     // says maybe, and the box's circumcircle reaches (0.95, 0.95) (1.343 from the centre): circle
-    // against AABB says maybe. SAT does not apply to a circle.
+    // against AABB says maybe. SAT tests a circle too (the box's edge normals, then the line
+    // from the circle's centre to the nearest corner) and is exact: apart.
     const gjklab::Scene s = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
       {"name":"B","type":"circle","radius":0.5,"position":[1.45,1.45]}]})",
@@ -47,8 +48,11 @@ TEST(Compare, AHandWorkedCaseWhereTheCoarseTestsAreFooled) {
     EXPECT_FALSE(row(c, "circle_aabb").agrees);
     EXPECT_TRUE(row(c, "aabb").overlap);
     EXPECT_TRUE(row(c, "obb").overlap);
-    EXPECT_FALSE(row(c, "sat").applies);
-    EXPECT_NE(row(c, "sat").why.find("B is a circle"), std::string::npos);
+    EXPECT_TRUE(row(c, "sat").applies);
+    EXPECT_TRUE(row(c, "sat").exact);
+    EXPECT_FALSE(row(c, "sat").overlap);
+    EXPECT_TRUE(row(c, "sat").agrees);
+    EXPECT_EQ(row(c, "sat").operations, 3);  // x and y (two lines of four edges), the corner
     EXPECT_FALSE(row(c, "gjk").overlap);
     EXPECT_TRUE(row(c, "gjk").exact);
     // Two axis-aligned boxes: AABB is exact for them, and so is OBB.

@@ -227,14 +227,30 @@ TEST(SatSteps, AHandWorkedWalkNamesItsAxesAndCornersAsTheViewsDo) {
             EXPECT_LT(glm::dot(step.face_normal, step.axis), -0.99);
         }
     }
-    // A circle has no edges to take normals from: SAT says so instead of guessing.
+    // A circle off the box's corner: neither of the box's lines separates them (each just
+    // touches), the line from the circle's centre to the nearest corner (1, 1) does, with a gap
+    // of |(1.5, 1.5) - (1, 1)| - 0.5 = 0.2071 (seed 004).
     const gjklab::Scene circle = gjklab::parse_scene(R"({"shapes":[
       {"name":"A","type":"box","half_extents":[1,1]},
-      {"name":"Wheel","type":"circle","radius":0.5,"position":[3,0]}]})",
+      {"name":"Wheel","type":"circle","radius":0.5,"position":[1.5,1.5]}]})",
                                                      "t");
     const SatSteps c = gjklab::sat_steps(circle);
-    EXPECT_FALSE(c.applies);
-    EXPECT_NE(c.why.find("Wheel is a circle"), std::string::npos) << c.why;
+    ASSERT_TRUE(c.applies) << c.why;
+    ASSERT_EQ(c.steps.size(), 3u);
+    EXPECT_TRUE(c.separated);
+    EXPECT_EQ(c.steps.back().kind, SatStep::CircleOfB);
+    EXPECT_NEAR(c.steps.back().separation, std::sqrt(0.5) - 0.5, 1e-12);
+    EXPECT_EQ(gjklab::sat_axis_name(c, c.steps.back()),
+              "the line from B's centre to a2, the nearest corner");
+    EXPECT_FALSE(c.steps[0].separates());
+    // A capsule is not what SAT takes (seed 004: polygons and circles).
+    const gjklab::Scene capsule = gjklab::parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[1,1]},
+      {"name":"Pill","type":"capsule","a":[0,0],"b":[1,0],"radius":0.5,"position":[3,0]}]})",
+                                                      "t");
+    const SatSteps p = gjklab::sat_steps(capsule);
+    EXPECT_FALSE(p.applies);
+    EXPECT_NE(p.why.find("Pill is a capsule"), std::string::npos) << p.why;
 }
 
 }  // namespace

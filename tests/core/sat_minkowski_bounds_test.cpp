@@ -1,4 +1,5 @@
 // SAT, the exact Minkowski difference and bounding volumes, each against the reference.
+#include <algorithm>
 #include <random>
 
 #include "core/helpers.h"
@@ -154,6 +155,63 @@ TEST(Bounds, MinimalCircleHandWorked) {
     EXPECT_NEAR(tri.radius, 2 / std::sqrt(3.0), 1e-12);  // equilateral: circumradius
     auto box_circle = gjk::bounding_circle(body(box(3, 4)));
     EXPECT_NEAR(box_circle.radius, 5.0, 1e-12);
+}
+
+/// The distance from `c` to the solid polygon `poly` (0 inside) and, inside, the distance to
+/// its nearest edge line: brute force over every edge.
+std::pair<double, double> distance_to_polygon(const std::vector<glm::dvec2>& poly, glm::dvec2 c) {
+    double outside = 1e300, inside = 1e300;
+    bool in = true;
+    for (size_t i = 0; i < poly.size(); ++i) {
+        const glm::dvec2 p = poly[i], q = poly[(i + 1) % poly.size()], e = q - p;
+        const double t = std::clamp(glm::dot(c - p, e) / glm::dot(e, e), 0.0, 1.0);
+        outside = std::min(outside, glm::length(c - (p + t * e)));
+        const double side = (e.x * (c.y - p.y) - e.y * (c.x - p.x)) / glm::length(e);  // > 0 left
+        in = in && side >= 0;
+        inside = std::min(inside, side);
+    }
+    return {in ? 0.0 : outside, in ? inside : 0.0};
+}
+
+TEST(Sat, CirclesAgainstPolygonsAndCirclesMatchBruteForce) {
+    // Seed 004's SAT with circles: the polygons' edge normals and the axis from a circle's
+    // centre to the other shape's nearest vertex (two circles: the line through the centres).
+    // Apart exactly when the centre is farther than the radius from the polygon; when they
+    // overlap, the least overlap is the depth: r - dist(c, P) outside, r + the distance to the
+    // nearest edge inside. 4,000 random pairs each way, and the circle as A or as B.
+    std::mt19937_64 rng(4004);
+    std::uniform_real_distribution<double> u(0, 1);
+    int apart = 0, overlapping = 0;
+    for (int k = 0; k < 4000; ++k) {
+        const auto poly = world(random_polygon_body(rng, 3));
+        const glm::dvec2 c{6 * (u(rng) - 0.5), 6 * (u(rng) - 0.5)};
+        const double r = 0.05 + 1.5 * u(rng);
+        const auto [outside, inside] = distance_to_polygon(poly, c);
+        const double gap = outside > 0 ? outside - r : -(r + inside);
+        if (std::abs(gap) < 1e-9) continue;  // touching: either answer is right
+        for (const bool circle_first : {true, false}) {
+            const auto s = circle_first ? gjk::sat(std::vector<glm::dvec2>{c}, r, poly, 0.0, true)
+                                        : gjk::sat(poly, 0.0, std::vector<glm::dvec2>{c}, r, true);
+            ASSERT_EQ(s.separated, gap > 0) << k << " gap " << gap;
+            EXPECT_NEAR(s.separation, gap, 1e-9) << k;  // the gap when apart, minus the depth
+            const auto first = circle_first ? gjk::sat(std::vector<glm::dvec2>{c}, r, poly, 0.0)
+                                            : gjk::sat(poly, 0.0, std::vector<glm::dvec2>{c}, r);
+            EXPECT_EQ(first.separated, gap > 0) << k;  // stopping at the first separating axis
+        }
+        (gap > 0 ? apart : overlapping) += 1;
+    }
+    EXPECT_GT(apart, 500);
+    EXPECT_GT(overlapping, 500);
+    for (int k = 0; k < 2000; ++k) {
+        const glm::dvec2 a{4 * u(rng), 4 * u(rng)}, b{4 * u(rng), 4 * u(rng)};
+        const double ra = 0.1 + u(rng), rb = 0.1 + u(rng);
+        const double gap = glm::length(b - a) - ra - rb;
+        const auto s =
+            gjk::sat(std::vector<glm::dvec2>{a}, ra, std::vector<glm::dvec2>{b}, rb, true);
+        EXPECT_EQ(s.axes_tested, 1);
+        EXPECT_EQ(s.separated, gap > 0);
+        EXPECT_NEAR(s.separation, gap, 1e-12);
+    }
 }
 
 }  // namespace

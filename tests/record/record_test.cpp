@@ -326,9 +326,15 @@ TEST(Record, SatOneAxisABeat) {
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(count_before(r.out, "steps"), 15) << r.out;
     EXPECT_EQ(count_before(r.out, "beats"), 16) << r.out;
+    // A triangle and a circle (seed 004): A's three edge normals, then the line from the
+    // circle's centre to the nearest corner; the second axis already separates them.
+    r = run_gjklab("record " + scene("02_triangle_vs_circle.json") + " --sat --out " +
+                   tmp("sat_circle_ok") + " --fps 1 --size 320x180 --seconds-per-step 0.5");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(count_before(r.out, "steps"), 2) << r.out;
     // Shapes SAT cannot test, and views it does not draw in, are refused.
     for (const std::string& args :
-         {"record " + scene("02_triangle_vs_circle.json") + " --sat --out " + tmp("sat_circle"),
+         {"record " + scene("07_capsule_vs_box.json") + " --sat --out " + tmp("sat_circle"),
           "record " + scene("28_survey_5_sat.json") + " --sat --view minkowski --out " +
               tmp("sat_mink")}) {
         r = run_gjklab(args);

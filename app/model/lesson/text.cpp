@@ -472,6 +472,8 @@ constexpr Template kEnglish[] = {
     {"sat.axis_edge_normal", "the normal of {shape}'s edge {edge}"},
     {"sat.axis_edge_cross", "A's edge {edge_a} x B's edge {edge_b}"},
     {"sat.axis_face_normal", "the normal of a face of {shape}"},
+    {"sat.axis_circle", "the line from {shape}'s centre to {vertex}, the nearest corner"},
+    {"sat.axis_centres", "the line through both centres"},
     {"sat.axis_k", "axis {k}, {axis}"},
     {"sat.step",
      "Axis {k} of the {n} SAT can test, {axis}: A spans {a_min} to {a_max} along it, B spans "

@@ -356,6 +356,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"sat.axis_edge_normal", "{shape} 的边 {edge} 的法向"},
     {"sat.axis_edge_cross", "A 的边 {edge_a} × B 的边 {edge_b}"},
     {"sat.axis_face_normal", "{shape} 的一个面的法向"},
+    {"sat.axis_circle", "从 {shape} 的圆心到最近顶点 {vertex} 的直线"},
+    {"sat.axis_centres", "过两个圆心的直线"},
     {"sat.axis_k", "第 {k} 条轴，{axis}"},
     {"sat.step",
      "SAT 可检验的 {n} 条轴中的第 {k} 条，{axis}：A 在轴上的投影从 {a_min} 到 {a_max}，B 从 "
