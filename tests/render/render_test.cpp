@@ -682,12 +682,19 @@ TEST(Render, SatStepsMarkTheEdgeWhoseNormalIsTheAxis) {
     RunResult past = run_gjklab("render " + file + " --out " + out + " --sat-step 3");
     EXPECT_EQ(past.code, 2);
     EXPECT_NE(past.err.find("past the last axis it tests (2)"), std::string::npos) << past.err;
-    RunResult circle = run_gjklab("render " + scene_path("02_triangle_vs_circle.json") + " --out " +
-                                  out + " --sat-step 1");
-    EXPECT_EQ(circle.code, 2);
-    EXPECT_EQ(circle.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u)
-        << circle.err;
+    // A capsule is refused (SAT takes polygons and circles: seed 004).
+    RunResult capsule = run_gjklab("render " + scene_path("07_capsule_vs_box.json") + " --out " +
+                                   out + " --sat-step 1");
+    EXPECT_EQ(capsule.code, 2);
+    EXPECT_EQ(capsule.err.rfind("gjklab: error: --sat-step: SAT tests polygons", 0), 0u)
+        << capsule.err;
     EXPECT_FALSE(std::filesystem::exists(out));
+    // A circle is not: its line from the centre to the nearest corner is an axis it steps to.
+    const std::string circle_png = out_path("sat_circle.png");
+    RunResult circle = run_gjklab("render " + scene_path("02_triangle_vs_circle.json") + " --out " +
+                                  circle_png + " --sat-step 1");
+    EXPECT_EQ(circle.code, 0) << circle.err;
+    EXPECT_TRUE(std::filesystem::exists(circle_png));
 }
 
 }  // namespace

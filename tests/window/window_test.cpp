@@ -751,3 +751,27 @@ TEST(Window, OnAProjectorThePanelHiddenKeepsCaptionPseudocodeAndPlot) {
 }
 
 }  // namespace
+
+namespace {
+
+// The lecturer's broken controls, driven as they were: Return in the path field opens the file
+// typed there; after opening another scene, the Result panel keeps no sweep of the one before.
+TEST(Window, ReturnInThePathFieldOpensTheFile) {
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string saved = out_path("opened_by_return.json");
+    std::remove(saved.c_str());
+    const std::string target = scene_path("16_boolean_gjk_classic.json");
+    // The path field is the first widget under the scene's title and description (at UI
+    // scale 1: about 140 px down, on the panel's left).
+    const std::string keys =
+        "xdotool mousemove --window $w 150 138; sleep 0.2; xdotool click 1; "
+        "sleep 0.2; xdotool key ctrl+a; xdotool type --delay 5 '" +
+        target + "'; sleep 0.2; xdotool key Return; sleep 0.5;";
+    ASSERT_EQ(
+        drive_window("", "--exit-after 500 --size 1600x900 --ui-scale 1 --save-on-exit " + saved,
+                     scene_path("default.json"), keys),
+        0);
+    EXPECT_EQ(load_scene(saved).title, load_scene(target).title);
+}
+
+}  // namespace
