@@ -21,10 +21,9 @@ std::vector<std::string> wrap(const std::string& caption, double width, double c
             if (!lines.back().empty()) lines.back() += piece;
             continue;
         }
-        std::string& line = lines.back();
-        while (!line.empty() && line.back() == ' ' &&
-               lesson::display_columns(line) + lesson::display_columns(piece) > per_line)
-            line.pop_back();
+        // A piece that does not fit after the space before it starts a new line (the space
+        // stays between them otherwise: dropping it to make room ran "two points" together).
+        const std::string& line = lines.back();
         if (!line.empty() &&
             lesson::display_columns(line) + lesson::display_columns(piece) > per_line)
             lines.emplace_back();

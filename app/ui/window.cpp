@@ -9,6 +9,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <deque>
 #include <filesystem>
 #include <iostream>
 
@@ -219,14 +220,44 @@ int run_window(const WindowRequest& options) {
     bool panel_was_shown = true;
 
     std::vector<KeyPress> keys;
+    // Dear ImGui 1.86 reads a key as held or not once a frame: a key pressed and released
+    // within one frame (a quick tap, xdotool, a slow frame) never reaches it, and Return in a
+    // text field was lost. So a frame takes events up to the release of a key pressed in it;
+    // that release and what follows wait for the next frame. Its SDL backend also takes Ctrl,
+    // Shift and Alt from SDL's state after the whole queue (Ctrl already up for a quick
+    // Ctrl+A): each key event sets them as they were at that event.
+    std::deque<SDL_Event> held;  // events for the next frame, in order
+    auto to_imgui = [&io](SDL_Event& event) {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+            const Uint16 mod = event.key.keysym.mod;
+            io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+            io.KeyShift = (mod & KMOD_SHIFT) != 0;
+            io.KeyAlt = (mod & KMOD_ALT) != 0;
+            io.KeySuper = (mod & KMOD_GUI) != 0;
+        }
+    };
     while (!s.ui.want_quit) {
         keys.clear();
         SDL_Event e;
-        wait_while_nothing_changes(s, options, quiet_frames);
+        if (held.empty()) wait_while_nothing_changes(s, options, quiet_frames);
         bool had_events = false;
-        while (SDL_PollEvent(&e)) {
+        std::vector<int> pressed;  // scancodes pressed this frame
+        auto next_event = [&](SDL_Event& event) {
+            if (held.empty()) return SDL_PollEvent(&event) != 0;
+            event = held.front();
+            held.pop_front();
+            return true;
+        };
+        while (next_event(e)) {
             had_events = true;
-            ImGui_ImplSDL2_ProcessEvent(&e);
+            if (e.type == SDL_KEYUP && std::find(pressed.begin(), pressed.end(),
+                                                 int(e.key.keysym.scancode)) != pressed.end()) {
+                held.push_front(e);  // before anything still held: the order stays
+                break;
+            }
+            if (e.type == SDL_KEYDOWN) pressed.push_back(int(e.key.keysym.scancode));
+            to_imgui(e);
             if (e.type == SDL_KEYDOWN)
                 keys.push_back({int(e.key.keysym.scancode), (e.key.keysym.mod & KMOD_CTRL) != 0,
                                 (e.key.keysym.mod & KMOD_SHIFT) != 0});

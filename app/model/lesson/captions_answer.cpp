@@ -206,6 +206,7 @@ Said ending_of(const Timeline& t, Phase p) {
         return say(r.intersecting ? "answer.boolean_overlap" : "answer.boolean_apart");
     if (!r.intersecting && p == Phase::EndSlide)
         return say("answer.slide_in", {{"move", vec_text(-r.distance * r.normal)},
+                                       {"n", vec_text(r.normal)},
                                        {"distance", short_number(r.distance)}});
     if (!r.intersecting)
         return say("answer.apart", {{"distance", short_number(r.distance)},

@@ -313,8 +313,9 @@ constexpr Template kEnglish[] = {
      "direction, "
      "separates them.{from}"},
     {"answer.slide_in",
-     "B slides by -distance × n = {move}, {distance} towards A: now A and B just touch, at the "
-     "closest points. No shorter move, in any direction, makes them touch."},
+     "B slides by -distance × n = {move}, where n = {n} is the unit vector from A's closest point "
+     "to B's: {distance} towards A, and now A and B just touch, at the closest points. No shorter "
+     "move, in any direction, makes them touch."},
     {"answer.slide_brief", "B slides out by depth × n = {move}: now A and B just touch.{from}"},
     {"answer.where_v", "Where they come from: v"},
     {"answer.on_closest", "On the closest {feature}"},

@@ -244,7 +244,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"answer.slide",
      "B 沿深度 × n = {move} 滑出：现在 A 和 B 恰好接触。任何方向上更短的移动都分不开它们。{from}"},
     {"answer.slide_in",
-     "B 沿 -距离 × n = {move} 向 A 移动 {distance}：现在 A 和 B "
+     "B 沿 -距离 × n = {move} 向 A 移动 {distance}（n = {n} 是从 A 的最近点指向 B "
+     "的最近点的单位向量）：现在 A 和 B "
      "恰好在最近点处接触。任何方向上更短的移动都不能让它们接触。"},
     {"answer.slide_brief", "B 沿深度 × n = {move} 滑出：现在 A 和 B 恰好接触。{from}"},
     {"answer.where_v", "它们从何而来：v"},
