@@ -120,23 +120,23 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
     }
     auto on_axis = [&](double t) { return glm::dvec2(to_screen(base + u * t)); };
     const Color feature = pal::example;
-    // Where the axis comes from.
+    // Where the axis comes from; a corner named as the caption names it (a3, b0).
+    auto corner_label = [&](int k, int index) {
+        const glm::dvec2 at = to_screen(sat.vertices[k][size_t(index)]);
+        Label l;
+        l.pos = at + glm::dvec2(7, -5);
+        l.text = std::string(1, k == 0 ? 'a' : 'b') + std::to_string(sat.numbers[k][size_t(index)]);
+        l.color = kColour[k];
+        l.align = {0, 1};
+        l.anchor = at;
+        c.label(l);
+    };
     auto edge = [&](int k, const std::array<int, 2>& e) {
         if (e[0] < 0) return;
         c.line(to_screen(sat.vertices[k][size_t(e[0])]), to_screen(sat.vertices[k][size_t(e[1])]),
                5.0f, pal::with_alpha(feature, 0.85f));
-        if (!labels) return;
-        for (int end : e) {  // its corners by the names the caption uses
-            const glm::dvec2 at = to_screen(sat.vertices[k][size_t(end)]);
-            Label l;
-            l.pos = at + glm::dvec2(7, -5);
-            l.text =
-                std::string(1, k == 0 ? 'a' : 'b') + std::to_string(sat.numbers[k][size_t(end)]);
-            l.color = kColour[k];
-            l.align = {0, 1};
-            l.anchor = at;
-            c.label(l);
-        }
+        if (labels)
+            for (int end : e) corner_label(k, end);  // by the names the caption uses
     };
     glm::dvec3 foot(0);  // where the normal arrow starts
     const bool circle_line = s.kind == SatStep::CircleOfA || s.kind == SatStep::CircleOfB;
@@ -148,17 +148,7 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
         foot = sat.vertices[k][0];
         c.dashed_line(to_screen(foot), to_screen(sat.vertices[other][size_t(v)]), 3.0f, 8.0f,
                       pal::with_alpha(feature, 0.85f));
-        if (labels && sat.radius[other] == 0) {
-            const glm::dvec2 at = to_screen(sat.vertices[other][size_t(v)]);
-            Label l;
-            l.pos = at + glm::dvec2(7, -5);
-            l.text = std::string(1, other == 0 ? 'a' : 'b') +
-                     std::to_string(sat.numbers[other][size_t(v)]);
-            l.color = kColour[other];
-            l.align = {0, 1};
-            l.anchor = at;
-            c.label(l);
-        }
+        if (labels && sat.radius[other] == 0) corner_label(other, v);
     } else if (s.kind != SatStep::EdgeCross) {
         const int k = s.kind == SatStep::NormalOfA ? 0 : 1;
         if (sat.dimension == 2) {
@@ -187,20 +177,11 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
             c.fill_convex(outline, pal::with_alpha(feature, 0.18f));
             c.polyline(outline, true, 4.0f, pal::with_alpha(feature, 0.85f));
         }
-        // The normal, as an arrow of fixed length on screen.
-        const glm::dvec2 from = to_screen(foot);
-        const glm::dvec2 dir = glm::dvec2(to_screen(foot + s.face_normal * margin)) - from;
-        if (glm::length(dir) > 1e-9) {
-            c.arrow(from, from + glm::normalize(dir) * 42.0, 2.5f, 10.0f, feature);
-            if (labels)
-                label(c, from + glm::normalize(dir) * 48.0, "n", feature,
-                      {dir.x < 0 ? 1.0f : 0.0f, dir.y < 0 ? 1.0f : 0.0f}, 2);
-        }
     } else {
         edge(0, s.edge_a);
         edge(1, s.edge_b);
     }
-    if (circle_line) {  // the normal arrow out of the centre
+    if (s.kind != SatStep::EdgeCross) {  // the normal, as an arrow of fixed length on screen
         const glm::dvec2 from = to_screen(foot);
         const glm::dvec2 dir = glm::dvec2(to_screen(foot + s.face_normal * margin)) - from;
         if (glm::length(dir) > 1e-9) {
