@@ -131,4 +131,27 @@ inline std::vector<V> transformed(const std::vector<V>& local, V pos, double ang
     return out;
 }
 
+/// The smallest value of f on [from, to]: `samples` + 1 even samples, then a golden-section
+/// search around the smallest (for a distance over time: a graze is a narrow dip).
+template <class F>
+double minimum_over(F f, double from, double to, int samples) {
+    double best = 1e300, best_t = from;
+    for (int i = 0; i <= samples; ++i) {
+        const double t = from + (to - from) * i / samples;
+        const double d = f(t);
+        if (d < best) best = d, best_t = t;
+    }
+    double lo = std::max(from, best_t - (to - from) / samples);
+    double hi = std::min(to, best_t + (to - from) / samples);
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    for (int i = 0; i < 80; ++i) {
+        const double m1 = hi - g * (hi - lo), m2 = lo + g * (hi - lo);
+        if (f(m1) < f(m2))
+            hi = m2;
+        else
+            lo = m1;
+    }
+    return std::min(best, f(0.5 * (lo + hi)));
+}
+
 }  // namespace ref

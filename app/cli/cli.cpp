@@ -12,6 +12,7 @@
 #include "bench/bench.h"
 #include "cli/compare_command.h"
 #include "cli/lesson_command.h"
+#include "cli/motion_commands.h"
 #include "cli/output.h"
 #include "cli/sweep.h"
 #include "io/atomic_file.h"
@@ -207,6 +208,16 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
     lesson->add_option("--lang", lesson_request.language,
                        "en or zh (default: the scene's view.language, else en)");
+    auto* cast = app.add_subcommand(
+        "cast", "the first contact of the query pair under the scene's motion (time of impact)");
+    cast->add_option("file", file, "scene file")->required();
+    cast->add_flag("--json", as_json, "print JSON");
+    int motion_samples = 101;
+    auto* motion = app.add_subcommand(
+        "motion", "the query over the scene's time: distance, normal and where the normal jumps");
+    motion->add_option("file", file, "scene file")->required();
+    motion->add_option("--samples", motion_samples, "evenly spaced times (default 101)");
+    motion->add_flag("--json", as_json, "print JSON");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
     std::string import_format = "auto", import_out;
@@ -343,6 +354,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (*query) return cmd_query(file, as_json, query_precision);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
+        if (*cast) return cast_command(file, as_json);
+        if (*motion) return motion_command(file, motion_samples, as_json);
         if (*lesson) {
             lesson_request.intro = !lesson_no_intro;
             lesson_request.substeps = !lesson_no_substeps;

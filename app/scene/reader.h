@@ -140,6 +140,18 @@ inline Reader object_reader(const json& j, const std::string& where, const std::
 bool valid_color(const std::string& c);
 void require_positive(const Reader& r, const char* key, double x);
 
+/// A shape's `velocity`, `angular_velocity_deg` and `path` (motion.cpp); with a path, the
+/// shape's pose is set to the path's at time 0.
+void parse_motion(const Reader& r, SceneShape& shape);
+/// The scene's `time` object; and the duration of a scene without one (the last keyframe's time,
+/// else 1).
+void parse_time(const Reader& r, Scene& scene);
+void default_duration(Scene& scene);
+/// Writes a shape's motion keys into its JSON object (a path replaces the pose keys).
+void motion_to_json(const SceneShape& s, nlohmann::ordered_json& o);
+/// A 3D `rotation` object: a unit quaternion [x, y, z, w] or a matrix by rows (scene3.cpp).
+glm::dmat3 rotation_of(const Reader& r);
+
 /// What every shape entry shares: its name (required), its type, and a Reader whose messages
 /// name the shape ("shapes[1] (\"B\")").
 struct ShapeEntry {
@@ -148,8 +160,9 @@ struct ShapeEntry {
     std::string type;
     /// Fails on keys other than the common ones and `extra`; `kind` names the type ("a 3D cone").
     void allow(std::initializer_list<const char*> extra, const std::string& kind) const {
-        std::vector<const char*> keys = {"name",     "type",  "position", "rotation_deg",
-                                         "rotation", "color", "label"};
+        std::vector<const char*> keys = {
+            "name",  "type",  "position", "rotation_deg",         "rotation",
+            "color", "label", "velocity", "angular_velocity_deg", "path"};
         keys.insert(keys.end(), extra.begin(), extra.end());
         r.allow_only(keys, kind);
     }
@@ -159,6 +172,7 @@ struct ShapeEntry {
         if (!shape.color.empty() && !valid_color(shape.color))
             r.fail("color", "must look like \"#4e79a7\", got \"" + shape.color + "\"");
         shape.label = r.string_or("label", "");
+        parse_motion(r, shape);
     }
 };
 

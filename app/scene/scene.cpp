@@ -373,7 +373,7 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     const json j = parse_json(text, source);
     Reader r = object_reader(j, "", source);
     r.allow_only({"version", "dimension", "title", "description", "edited", "practice", "shapes",
-                  "query", "settings", "view", "recording", "compare"});
+                  "query", "settings", "view", "recording", "compare", "time"});
     Scene scene;
     if (r.has("version") && r.integer("version") != 1)
         r.fail("version",
@@ -424,6 +424,8 @@ Scene parse_scene(const std::string& text, const std::string& source) {
     }
     if (r.has("recording")) parse_recording(r.at("recording"), scene.recording, source);
     if (r.has("compare")) parse_compare(r.at("compare"), scene.compare, source);
+    if (r.has("time")) parse_time(object_reader(r.at("time"), "time", source), scene);
+    default_duration(scene);
     return scene;
 }
 
@@ -493,6 +495,7 @@ void shape3_to_json(const SceneShape& s, nlohmann::ordered_json& o) {
                            vec3_json({(*m)[0][2], (*m)[1][2], (*m)[2][2]})}}};
     else
         o["rotation_deg"] = vec3_json(s.entry3().rotation_deg);
+    motion_to_json(s, o);
     if (!s.color.empty()) o["color"] = s.color;
     if (!s.label.empty()) o["label"] = s.label;
 }
@@ -549,11 +552,16 @@ std::string scene_to_json(const Scene& scene) {
             o["rotation"] = {{"cos", cs->x}, {"sin", cs->y}};
         else
             o["rotation_deg"] = s.entry2().rotation_deg;
+        motion_to_json(s, o);
         if (!s.color.empty()) o["color"] = s.color;
         if (!s.label.empty()) o["label"] = s.label;
         j["shapes"].push_back(o);
     }
     j["query"] = {{"a", scene.query_a}, {"b", scene.query_b}};
+    if (scene.time.set) {
+        j["time"] = {{"duration", scene.time.duration}};
+        if (scene.time.target > 0) j["time"]["target"] = scene.time.target;
+    }
     const SceneSettings& st = scene.settings;
     j["settings"] = {{"precision", to_string(st.precision)},
                      {"variant", to_string(st.variant)},

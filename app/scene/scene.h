@@ -5,6 +5,8 @@
 #include <gjk/shapes2d.h>
 #include <gjk/shapes3d.h>
 
+#include "scene/motion.h"
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -73,6 +75,7 @@ struct SceneShape {
     std::string label;
     std::string color;                   ///< "#rrggbb" or empty for the palette's colour
     std::variant<Entry2, Entry3> entry;  ///< of the scene's dimension
+    ShapeMotion motion;                  ///< none: the shape stands still
 
     Entry2& entry2() { return std::get<Entry2>(entry); }
     const Entry2& entry2() const { return std::get<Entry2>(entry); }
@@ -179,6 +182,7 @@ struct Scene {
     DisplaySettings display;
     RecordingSettings recording;
     CompareSettings compare;
+    TimeSettings time;
 
     int index_of(const std::string& name) const;
 };

@@ -9,8 +9,6 @@
 
 namespace gjklab {
 
-namespace {
-
 /// The rotation matrix of `rotation`: a unit quaternion [x, y, z, w] (Jolt's order), normalised
 /// in double, or a matrix given by rows; anything not a rotation within 1e-6 is refused.
 glm::dmat3 rotation_of(const Reader& r) {
@@ -55,8 +53,6 @@ glm::dmat3 rotation_of(const Reader& r) {
     }
     return m;
 }
-
-}  // namespace
 
 SceneShape parse_shape3(const json& j, size_t index, const std::string& source) {
     ShapeEntry e = begin_shape(j, index, source);
