@@ -329,6 +329,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--sat", record_request.sat,
                      "the separating axis test, one axis a step, instead of GJK and EPA (polygons, "
                      "polytopes, boxes)");
+    record->add_flag("--cast", record_request.cast,
+                     "the GJK ray cast of the scene's motion (2D, translating shapes) instead of "
+                     "GJK and EPA");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");

@@ -37,11 +37,12 @@ ojson cast_json(const CastReport& r) {
     j["decided_until"] = clean(r.decided_until);
     ojson pieces = ojson::array();
     for (const CastPiece& p : r.pieces)
-        pieces.push_back({{"from", p.t0},
-                          {"to", p.t1},
-                          {"algorithm", gjk::to_string(p.method())},
-                          {"stop", gjk::to_string(p.stop())},
-                          {"iterations", p.dimension == 3 ? p.three.iterations : p.two.iterations}});
+        pieces.push_back(
+            {{"from", p.t0},
+             {"to", p.t1},
+             {"algorithm", gjk::to_string(p.method())},
+             {"stop", gjk::to_string(p.stop())},
+             {"iterations", p.dimension == 3 ? p.three.iterations : p.two.iterations}});
     j["pieces"] = pieces;
     return j;
 }
@@ -122,8 +123,8 @@ int motion_command(const std::string& file, int samples, bool json) {
     for (const MotionEvent& e : m.events) {
         std::cout << "event: " << e.kind << " at t = " << fmt(e.t);
         if (e.kind == "normal_jump")
-            std::cout << ", the normal turns " << fmt(e.angle_deg) << " degrees: "
-                      << vector_text(e.normal_before, m.dimension) << " to "
+            std::cout << ", the normal turns " << fmt(e.angle_deg)
+                      << " degrees: " << vector_text(e.normal_before, m.dimension) << " to "
                       << vector_text(e.normal_after, m.dimension);
         if (e.kind == "warning") std::cout << " to " << fmt(e.until) << ": " << e.detail;
         std::cout << "\n";

@@ -13,8 +13,8 @@ void answer_at(const Scene& scene, double t, CastReport& r) {
     const SceneShape& a = at.shapes[size_t(at.index_of(at.query_a))];
     const SceneShape& b = at.shapes[size_t(at.index_of(at.query_b))];
     if (scene.dimension == 3) {
-        const auto q = gjk::query3(body3_of<double>(a), body3_of<double>(b),
-                                   gjk::QuerySettings3<double>{});
+        const auto q =
+            gjk::query3(body3_of<double>(a), body3_of<double>(b), gjk::QuerySettings3<double>{});
         r.distance = q.intersecting ? -q.penetration_depth : q.distance;
         r.normal = q.normal, r.point = q.witness_a, r.point_b = q.witness_b;
     } else {

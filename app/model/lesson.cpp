@@ -38,6 +38,12 @@ constexpr PhaseInfo kPhases[] = {
     {Phase::EpaNew, "epa-new", Stage::Epa},
     {Phase::EndAnswer, "answer", Stage::Ending},
     {Phase::EndSlide, "slide-out", Stage::Ending},
+    {Phase::CastRay, "cast-ray", Stage::Cast},
+    {Phase::CastSupport, "cast-support", Stage::Cast},
+    {Phase::CastPlane, "cast-plane", Stage::Cast},
+    {Phase::CastClosest, "cast-closest", Stage::Cast},
+    {Phase::CastTest, "cast-test", Stage::Cast},
+    {Phase::CastHit, "cast-hit", Stage::Cast},
 };
 /// The introduction in the order it is told.
 constexpr Phase kIntro[] = {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion,

@@ -53,6 +53,13 @@ enum class Phase {
     EndAnswer,  ///< the answer drawn in the world: closest points and distance, or n and depth
     EndSlide,   ///< B slides by the move that makes the shapes touch: out by depth x n
                 ///< (overlapping), in by -distance x n (apart)
+    // The GJK ray cast (model/cast_lesson.h): B translating by lambda r relative to A.
+    CastRay,      ///< the motion as a ray from O along r into A - B; lambda = 0
+    CastSupport,  ///< p = s(u), u from the simplex towards the ray point x = lambda r
+    CastPlane,    ///< p's plane: x more than sigma in front of it advances lambda, else not
+    CastClosest,  ///< p joins S; S reduced to the part nearest x; the new u = x - y
+    CastTest,     ///< |u| - sigma <= tolerance: the shapes touch at lambda
+    CastHit,      ///< the answer: the time of impact, the normal, B moved there (or the miss)
 };
 
 struct Beat {
@@ -74,7 +81,7 @@ std::optional<Phase> phase_named(const std::string& name);
 /// Every phase name, for the error message of a bad one.
 std::string phase_names();
 /// Where a phase belongs (from the phase table in lesson.cpp, not from the enum's order).
-enum class Stage { Whole, Intro, Gjk, Epa, Ending };
+enum class Stage { Whole, Intro, Gjk, Epa, Ending, Cast };
 Stage stage_of(Phase p);
 bool in_intro(Phase p);
 bool in_ending(Phase p);
@@ -131,6 +138,8 @@ struct Convergence {
     /// Whether the current iteration's value is known at this beat: |v| from GJK's closest
     /// point on, EPA's gap only from its test on (before, the plot marks the iteration alone).
     bool current_known = true;
+    /// The plot's title and the first series' name (empty: GJK's and EPA's, translated).
+    std::string title, gjk_label;
 };
 Convergence convergence(const Timeline2& t, const Beat& b);
 Convergence convergence(const Timeline3& t, const Beat& b);

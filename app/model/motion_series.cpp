@@ -28,7 +28,9 @@ constexpr double kSuspectTurnDeg = 20;
 /// A turn that survives bisection down to a sliver of time this large is a jump.
 constexpr double kJumpDeg = 5;
 
-QueryReport query_at(const Scene& scene, double t) { return run_query(scene_at(scene, t)); }
+QueryReport query_at(const Scene& scene, double t) {
+    return run_query(scene_at(scene, t));
+}
 
 /// Narrows [lo, hi] around the change that `changed(t)` (false at lo, true at hi) detects.
 template <class Changed>
@@ -57,7 +59,8 @@ MotionSeries run_motion(const Scene& scene, int samples) {
         const bool was_in = signed_distance(p.report) < 0, is_in = signed_distance(q.report) < 0;
         if (was_in != is_in) {
             double lo = p.t, hi = q.t;
-            bisect(lo, hi, [&](double t) { return (signed_distance(query_at(scene, t)) < 0) == is_in; });
+            bisect(lo, hi,
+                   [&](double t) { return (signed_distance(query_at(scene, t)) < 0) == is_in; });
             MotionEvent e;
             e.kind = is_in ? "contact_begins" : "contact_ends";
             e.t = e.until = hi;

@@ -12,10 +12,12 @@
 #include <cstdio>
 #include <optional>
 
+#include "model/cast_lesson.h"
 #include "model/compare.h"
 #include "model/with_timeline.h"
 #include "record/plan.h"
 #include "record/recorder.h"
+#include "render/cast_painter2.h"
 
 namespace gjklab {
 
@@ -73,11 +75,11 @@ struct Shot {
     double seconds = 1;
 };
 
-/// Plays `shots` through `views` into the recorder's output (2D or 3D alike).
-template <class Timeline_, class Views_>
-int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const Views_& views,
-         double scale, const std::vector<Shot>& shots, const PaintOptions& base,
-         const CompareGeometry* compare) {
+/// Plays `shots` into the recorder's output: `draw(renderer, shot, options)` makes each distinct
+/// frame (2D or 3D alike, a lesson or the cast); `steps` is what the summary line counts.
+template <class Draw>
+int play(const RecordRequest& req, const Scene& scene, const std::vector<Shot>& shots,
+         const PaintOptions& base, int steps, Draw draw) {
     const RecordingSettings& rs = scene.recording;
     std::vector<double> seconds;
     for (const Shot& shot : shots) seconds.push_back(shot.seconds);
@@ -86,6 +88,7 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
     std::vector<int> counts;
     for (const Hold& hold : holds) counts.push_back(hold.count);
     Recorder recorder(req.out, req.width, req.height, req.fps, counts);
+    const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     renderer.set_captions_at_top(captions_at_top(req, rs));
@@ -98,21 +101,57 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
         PaintOptions options = base;
         options.appear = frame.appear;
         options.phase = shot.beat.phase;
-        options.compare = compare;
-        if (shot.sat_step >= 0) {
-            options.compare_layers.sat = true;
-            options.compare_layers.sat_step = shot.sat_step;
-        }
-        recorder.add_frame(renderer.render(scene, t, views, shot.beat.step, options, shot.caption));
+        recorder.add_frame(draw(renderer, shot, options));
         progress(recorder.frames(), int(plan.size()));
     }
     stop_if_asked();
     recorder.finish();
     std::printf("wrote %s: %d frames (%d distinct), %dx%d, %d fps, %.2f s, %d steps in %d beats\n",
                 req.out.c_str(), recorder.frames(), recorder.images(), req.width, req.height,
-                req.fps, double(recorder.frames()) / req.fps,
-                req.sat ? int(shots.size()) - 1 : t.size(), int(shots.size()));
+                req.fps, double(recorder.frames()) / req.fps, steps, int(shots.size()));
     return 0;
+}
+
+/// Plays a timeline's shots through `views` (the lesson, or SAT one axis a beat).
+template <class Timeline_, class Views_>
+int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const Views_& views,
+         const std::vector<Shot>& shots, const PaintOptions& base, const CompareGeometry* compare) {
+    return play(req, scene, shots, base, req.sat ? int(shots.size()) - 1 : t.size(),
+                [&](OffscreenRenderer& renderer, const Shot& shot, PaintOptions options) {
+                    options.compare = compare;
+                    if (shot.sat_step >= 0) {
+                        options.compare_layers.sat = true;
+                        options.compare_layers.sat_step = shot.sat_step;
+                    }
+                    return renderer.render(scene, t, views, shot.beat.step, options, shot.caption);
+                });
+}
+
+/// The GJK ray cast of a moving scene as a lesson (model/cast_lesson.h), 2D.
+int record_cast(const RecordRequest& req, const Scene& scene, const Rect& area) {
+    const CastLesson lesson = build_cast_lesson(scene);
+    const RecordingSettings& rs = scene.recording;
+    PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
+    req.overrides.apply(base);
+    const double pace = req.seconds_per_step > 0 ? req.seconds_per_step : rs.seconds_per_step;
+    std::vector<Shot> shots;
+    for (const Beat& beat : lesson.beats) {
+        const std::string caption =
+            rs.captions ? cast_beat_title(lesson, beat) + ":  " + cast_beat_said(lesson, beat).text
+                        : std::string();
+        const double reading =
+            double(lesson::display_columns(caption)) / kCaptionCharactersPerSecond;
+        shots.push_back({beat, -1, caption, pace * std::max(1.5, reading)});
+    }
+    Views2 views = views_for_frame(lesson.start, build_timeline2(lesson.start), req.view, area,
+                                   req.lesson_panel);
+    frame_cast_views(views, lesson);
+    return play(req, scene, shots, base, int(lesson.steps.size()),
+                [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
+                    Canvas canvas;
+                    paint_cast_views(canvas, views, lesson, shot.beat, options);
+                    return renderer.render_canvas(canvas, shot.caption);
+                });
 }
 
 /// The beats of GJK and EPA: the introduction, every sub-step, the ending.
@@ -167,20 +206,19 @@ void widen_for_axes(Views3& v, const Scene& scene) {
 /// Records timeline `t`: GJK and EPA as a lesson, or (`--sat`) the separating axis test.
 template <class Timeline_, class Views_>
 int record_timeline(const RecordRequest& req, const Scene& scene, const Timeline_& t,
-                    const Views_& views, double scale) {
+                    const Views_& views) {
     PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(base);
     std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers, SAT's axes
     if (scene.compare.draw.any() || req.sat) compare.emplace(compare_geometry(scene));
     if (!req.sat)
-        return play(req, scene, t, views, scale, lesson_shots(req, scene, t), base,
+        return play(req, scene, t, views, lesson_shots(req, scene, t), base,
                     compare ? &*compare : nullptr);
     if (!compare->sat.applies) throw InputError("--sat: " + compare->sat.why);
     // SAT works on the shapes: GJK's simplex, directions and answer stay out of the picture.
     base.layers.simplex = base.layers.direction = base.layers.supports = base.layers.answer = false;
     base.compare_layers.sat = true;
-    return play(req, scene, t, views, scale, sat_shots(req, scene, t, compare->sat), base,
-                &*compare);
+    return play(req, scene, t, views, sat_shots(req, scene, t, compare->sat), base, &*compare);
 }
 
 }  // namespace
@@ -205,12 +243,16 @@ int record_command(const RecordRequest& req) {
     const double width = req.width / scale, height = req.height / scale;
     const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     const Rect area = views_area(width, height, rs.captions ? band : 0, captions_at_top(req, rs));
+    if (req.cast) {
+        if (req.sat) throw InputError("--cast and --sat each record their own lesson: give one");
+        return record_cast(req, scene, area);
+    }
     return with_timeline(scene, [&](const auto& t) {
         // SAT is drawn on the shapes, and the lesson panel's pseudocode is GJK's.
         const std::string view = req.sat ? "world" : req.view;
         auto views = views_for_frame(scene, t, view, area, req.lesson_panel && !req.sat);
         if (req.sat) widen_for_axes(views, scene);
-        return record_timeline(req, scene, t, views, scale);
+        return record_timeline(req, scene, t, views);
     });
 }
 

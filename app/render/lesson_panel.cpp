@@ -89,7 +89,8 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     if (floor_used) lo -= 1;
     if (hi - lo < 1) hi = lo + 1;
     auto value = [&](int i) { return raw(i) > 1e-300 ? std::log10(raw(i)) : lo; };
-    text(c, {r.min.x + kPad, r.min.y}, lesson::tr("convergence (log scale), GJK then EPA"),
+    text(c, {r.min.x + kPad, r.min.y},
+         conv.title.empty() ? lesson::tr("convergence (log scale), GJK then EPA") : conv.title,
          pal::text, kSmall);
     const double legend_y = r.min.y + 34;
     const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
@@ -129,7 +130,9 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     double lx = r.min.x + kPad;
     if (!conv.gjk.empty()) {
         c.line({lx, legend_y}, {lx + 16, legend_y}, 2.5f, pal::closest);
-        text(c, {lx + 20, legend_y}, lesson::tr("GJK |v|"), pal::text, 12, {0, 0.5f});
+        text(c, {lx + 20, legend_y},
+             conv.gjk_label.empty() ? lesson::tr("GJK |v|") : conv.gjk_label, pal::text, 12,
+             {0, 0.5f});
         lx += 90;
     }
     if (!conv.epa.empty()) {

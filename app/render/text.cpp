@@ -47,9 +47,12 @@ void load_fonts(float pixel_size, float pixel_scale) {
     io.Fonts->Clear();
     std::error_code ec;
     const char* latin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    ImFont* font = std::filesystem::exists(latin, ec)
-                       ? io.Fonts->AddFontFromFileTTF(latin, pixel_size * pixel_scale)
-                       : nullptr;
+    // Latin and Greek (the ray cast's λ and σ).
+    static const ImWchar kLatinGreek[] = {0x0020, 0x00FF, 0x0370, 0x03FF, 0};
+    ImFont* font =
+        std::filesystem::exists(latin, ec)
+            ? io.Fonts->AddFontFromFileTTF(latin, pixel_size * pixel_scale, nullptr, kLatinGreek)
+            : nullptr;
     if (!font) {
         ImFontConfig cfg;
         cfg.SizePixels = 13.0f * pixel_scale;

@@ -12,7 +12,9 @@ namespace {
 
 constexpr double kRadiansPerDegree = M_PI / 180;
 
-bool is_3d(const SceneShape& s) { return std::holds_alternative<Entry3>(s.entry); }
+bool is_3d(const SceneShape& s) {
+    return std::holds_alternative<Entry3>(s.entry);
+}
 
 /// The angle in (-180, 180] that turns `from` onto `to` the short way.
 double shortest_turn_deg(double from, double to) {
@@ -108,9 +110,9 @@ void set_pose3(Entry3& e, const ShapeMotion& m, const Entry3& start, double t,
     if (m.path.empty()) {
         e.position = start.position + m.velocity * t;
         if (m.angular_velocity_deg != glm::dvec3(0) && t != 0) {
-            const glm::dmat3 r = gjk::Sweep3<double>::rotation(
-                                     m.angular_velocity_deg * kRadiansPerDegree, t) *
-                                 start_xf.r;
+            const glm::dmat3 r =
+                gjk::Sweep3<double>::rotation(m.angular_velocity_deg * kRadiansPerDegree, t) *
+                start_xf.r;
             e.rotation_matrix = r;
             e.rotation_deg = rotation3_deg_of(r);
         }
@@ -179,8 +181,8 @@ void parse_motion(const Reader& r, SceneShape& shape) {
     if (!path.is_array() || path.empty())
         r.fail("path", "must be an array of keyframes {\"t\", \"position\", \"rotation_deg\"}");
     for (size_t i = 0; i < path.size(); ++i) {
-        Reader k = object_reader(path[i], r.where() + ".path[" + std::to_string(i) + "]",
-                                 r.source());
+        Reader k =
+            object_reader(path[i], r.where() + ".path[" + std::to_string(i) + "]", r.source());
         k.allow_only({"t", "position", "rotation_deg", "rotation"}, "a keyframe");
         Keyframe f;
         f.t = k.number("t");
@@ -227,8 +229,7 @@ void parse_time(const Reader& r, Scene& scene) {
     TimeSettings& t = scene.time;
     t.set = true;
     t.duration = r.number("duration");
-    if (!(t.duration > 0))
-        r.fail("duration", "must be positive, got " + r.at("duration").dump());
+    if (!(t.duration > 0)) r.fail("duration", "must be positive, got " + r.at("duration").dump());
     if (r.has("target")) {
         t.target = r.number("target");
         if (!(t.target > 0)) r.fail("target", "must be positive, got " + r.at("target").dump());

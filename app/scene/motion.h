@@ -20,9 +20,9 @@ struct SceneShape;
 struct Keyframe {
     double t = 0;
     glm::dvec3 position{0, 0, 0};
-    double angle_deg = 0;                      ///< 2D
-    std::optional<glm::dvec2> cos_sin;         ///< 2D, exactly as written ("rotation")
-    glm::dvec3 rotation_deg{0, 0, 0};          ///< 3D, as written (R = Rz Ry Rx)
+    double angle_deg = 0;                       ///< 2D
+    std::optional<glm::dvec2> cos_sin;          ///< 2D, exactly as written ("rotation")
+    glm::dvec3 rotation_deg{0, 0, 0};           ///< 3D, as written (R = Rz Ry Rx)
     std::optional<glm::dmat3> rotation_matrix;  ///< 3D, as written ("rotation")
 };
 
@@ -35,8 +35,7 @@ struct ShapeMotion {
     std::vector<Keyframe> path;                ///< in time order; empty: no path
 
     bool moves() const {
-        return !path.empty() || velocity != glm::dvec3(0) ||
-               angular_velocity_deg != glm::dvec3(0);
+        return !path.empty() || velocity != glm::dvec3(0) || angular_velocity_deg != glm::dvec3(0);
     }
 };
 

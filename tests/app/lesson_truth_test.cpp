@@ -254,8 +254,8 @@ TEST(LessonTruth, TheClassicBooleanLessonInOrder) {
 // The tables: every row's lines exist in its algorithm's pseudocode, every sub-step draws
 // something, and the sub-steps of an algorithm light lines in the order the code runs them.
 TEST(LessonTruth, EveryRowLightsALineOfItsPseudocode) {
-    for (Algorithm a :
-         {Algorithm::DistanceGjk, Algorithm::BooleanStart, Algorithm::BooleanGjk, Algorithm::Epa}) {
+    for (Algorithm a : {Algorithm::DistanceGjk, Algorithm::BooleanStart, Algorithm::BooleanGjk,
+                        Algorithm::Epa, Algorithm::RayCast}) {
         const auto& code = code_lines(a);
         auto index = [&](const char* key) {
             for (size_t k = 0; k < code.size(); ++k)
@@ -269,7 +269,8 @@ TEST(LessonTruth, EveryRowLightsALineOfItsPseudocode) {
                 if (key) {
                     EXPECT_GE(index(key), 0) << key;
                 }
-            if (in_gjk(row.phase) || in_epa(row.phase)) {
+            if (in_gjk(row.phase) || in_epa(row.phase) ||
+                (stage_of(row.phase) == Stage::Cast && row.phase != Phase::CastHit)) {
                 ASSERT_NE(row.line, nullptr);
                 EXPECT_GT(index(row.line), last) << "sub-steps out of the code's order";
                 last = index(row.line);

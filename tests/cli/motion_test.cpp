@@ -102,8 +102,8 @@ TEST(Motion, EachSampleIsTheQueryOfTheSceneMovedByHand) {
     for (const json& s : m["samples"]) {
         const double t = s["t"].get<double>();
         // std::to_string keeps 6 decimals: these times and poses are exact in it.
-        const json q = run_json("query " + frozen(-3 + 2 * t, 1.25 - 0.5 * t, 20 + 45 * t) +
-                                " --json");
+        const json q =
+            run_json("query " + frozen(-3 + 2 * t, 1.25 - 0.5 * t, 20 + 45 * t) + " --json");
         EXPECT_EQ(s["intersecting"], q["intersecting"]) << t;
         EXPECT_NEAR(s["distance"].get<double>(), q["distance"].get<double>(), 1e-9) << t;
         EXPECT_NEAR(s["penetration_depth"].get<double>(), q["penetration_depth"].get<double>(),

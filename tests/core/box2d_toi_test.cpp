@@ -88,8 +88,7 @@ TEST(Box2DDifferential, ShapeCastAgreesWithB2ShapeCast) {
         s.sigma = b2_polygonRadius;
         s.tolerance = 0.5 * b2_linearSlop;
         s.lambda_max = 1;
-        const auto ours =
-            gjk::shape_cast(body(p.la, p.sa), body(p.lb, p.sb), p.sb.velocity, s);
+        const auto ours = gjk::shape_cast(body(p.la, p.sa), body(p.lb, p.sb), p.sb.velocity, s);
         if (ours.stop == gjk::CastStop::InitialHit) continue;  // Box2D: false at iteration 0
         // Away from the band where either verdict is right, the verdicts agree.
         if (b2_hit != ours.hit()) {
@@ -105,8 +104,7 @@ TEST(Box2DDifferential, ShapeCastAgreesWithB2ShapeCast) {
         ++both_hit;
         // The same contact: lambdas within the band's width over the approach speed.
         const double speed = glm::length(p.sb.velocity);
-        if (std::abs(ours.lambda - out.lambda) * speed <= 0.5 * b2_linearSlop + 1e-4)
-            ++same_lambda;
+        if (std::abs(ours.lambda - out.lambda) * speed <= 0.5 * b2_linearSlop + 1e-4) ++same_lambda;
     }
     EXPECT_GT(both_hit, 800);
     EXPECT_GT(both_miss, 500);
@@ -139,8 +137,7 @@ TEST(Box2DDifferential, TimeOfImpactAgreesWithB2TimeOfImpact) {
         in.tMax = 1;
         b2TOIOutput out;
         b2TimeOfImpact(&out, &in);
-        if (out.state == b2TOIOutput::e_failed || out.state == b2TOIOutput::e_overlapped)
-            continue;
+        if (out.state == b2TOIOutput::e_failed || out.state == b2TOIOutput::e_overlapped) continue;
         // Box2D's target with zero radii: a linear slop, tolerance a quarter of it
         // (b2_time_of_impact.cpp).
         gjk::ToiSettings<double> s;
@@ -166,13 +163,12 @@ TEST(Box2DDifferential, TimeOfImpactAgreesWithB2TimeOfImpact) {
         // can stop where the distance dips into its band and rises again; ours stops where it
         // goes below its target, which may be later or never.)
         const double until = ours.hit() ? ours.t : 1.0;
-        EXPECT_GT(ref::minimum_over([&](double t) { return reference_distance(p, t); }, 0, until,
-                                    4000),
-                  s.target - 1e-7)
+        EXPECT_GT(
+            ref::minimum_over([&](double t) { return reference_distance(p, t); }, 0, until, 4000),
+            s.target - 1e-7)
             << "case " << i;
         if (ours.hit()) {
-            EXPECT_LE(reference_distance(p, ours.t), s.target + s.tolerance + 1e-9)
-                << "case " << i;
+            EXPECT_LE(reference_distance(p, ours.t), s.target + s.tolerance + 1e-9) << "case " << i;
         }
         ++earlier_confirmed;
     }
@@ -180,9 +176,10 @@ TEST(Box2DDifferential, TimeOfImpactAgreesWithB2TimeOfImpact) {
     EXPECT_GT(both_touch, 800);
     EXPECT_GT(both_separated, 500);
     EXPECT_GE(same_t, both_touch * 95 / 100);
-    std::printf("b2TimeOfImpact: %d compared, %d both touch (%d at the same time), %d both "
-                "separated, %d differ, ours confirmed by brute force\n",
-                compared, both_touch, same_t, both_separated, earlier_confirmed);
+    std::printf(
+        "b2TimeOfImpact: %d compared, %d both touch (%d at the same time), %d both "
+        "separated, %d differ, ours confirmed by brute force\n",
+        compared, both_touch, same_t, both_separated, earlier_confirmed);
 }
 
 }  // namespace

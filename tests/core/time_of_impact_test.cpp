@@ -105,8 +105,8 @@ TEST(TimeOfImpact2D, RandomMovingPolygonsAgainstBruteForce) {
         }
         const auto out = check_case(a, b, settings(1e-3), 1000, "case " + std::to_string(i));
         (out.hit() ? hits : misses)[rotate]++;
-        EXPECT_EQ(out.method, rotate ? gjk::ToiMethod::ConservativeAdvancement
-                                     : gjk::ToiMethod::RayCast);
+        EXPECT_EQ(out.method,
+                  rotate ? gjk::ToiMethod::ConservativeAdvancement : gjk::ToiMethod::RayCast);
         if (::testing::Test::HasFailure()) return;
     }
     // Both outcomes, with and without rotation, are exercised many times.
@@ -199,8 +199,8 @@ TEST(TimeOfImpact2D, ABulletDoesNotTunnelThroughAThinWall) {
 TEST(TimeOfImpact2D, TheRayCastTraceAdvancesLambdaMonotonically) {
     Moving a = box(1, 1, {0, 0}), b = box(0.5, 0.5, {5, 2}, 0.4);
     b.sweep.velocity = {-5, -2};
-    const auto out = gjk::time_of_impact(body_of(a), body_of(b), a.sweep, b.sweep,
-                                         settings(1e-3), true);
+    const auto out =
+        gjk::time_of_impact(body_of(a), body_of(b), a.sweep, b.sweep, settings(1e-3), true);
     ASSERT_TRUE(out.hit());
     ASSERT_GE(out.cast_steps.size(), 2u);
     double lambda = 0;

@@ -13,8 +13,7 @@ namespace {
 using Sweep = gjk::Sweep3<double>;
 
 /// Exact signed distance from a sphere (centre c, radius r) to a box (half extents h, pose x).
-double box_sphere_distance(glm::dvec3 h, const gjk::Transform3<double>& x, glm::dvec3 c,
-                           double r) {
+double box_sphere_distance(glm::dvec3 h, const gjk::Transform3<double>& x, glm::dvec3 c, double r) {
     const glm::dvec3 local = x.inv_apply(c);
     const glm::dvec3 clamped = glm::clamp(local, -h, h);
     if (clamped != local) return glm::length(local - clamped) - r;
@@ -61,8 +60,8 @@ TEST(TimeOfImpact3D, SpinningBoxAndSphereAgainstTheExactDistance) {
         const glm::dvec3 h{0.2 + u(rng), 0.2 + u(rng), 0.2 + u(rng)};
         const double r = 0.1 + 0.5 * u(rng);
         Sweep box, ball;
-        box.start = gjk::Transform3<double>::from_euler_deg({0, 0, 0},
-                                                            {360 * u(rng), 360 * u(rng), 0});
+        box.start =
+            gjk::Transform3<double>::from_euler_deg({0, 0, 0}, {360 * u(rng), 360 * u(rng), 0});
         box.angular_velocity = random_unit(rng) * (8 * u(rng));
         const glm::dvec3 from = random_unit(rng) * (2.5 + 2 * u(rng));
         ball.start.p = from;
@@ -71,9 +70,9 @@ TEST(TimeOfImpact3D, SpinningBoxAndSphereAgainstTheExactDistance) {
         gjk::Body3<double> b{gjk::make_core3<double>(gjk::SphereShape3{r}), ball.start};
         const auto s = settings();
         const auto out = gjk::time_of_impact(a, b, box, ball, s);
-        check(out, s,
-              [&](double t) { return box_sphere_distance(h, box.at(t), ball.at(t).p, r); }, 1500,
-              "case " + std::to_string(i));
+        check(
+            out, s, [&](double t) { return box_sphere_distance(h, box.at(t), ball.at(t).p, r); },
+            1500, "case " + std::to_string(i));
         (out.hit() ? hits : misses)++;
         if (::testing::Test::HasFailure()) return;
     }

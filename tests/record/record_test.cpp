@@ -377,3 +377,34 @@ TEST(Record, ErrorsLeaveNoFile) {
 }
 
 }  // namespace
+
+// `record --cast`: the ray cast of a moving scene, a beat per sub-step (the lesson's own test
+// checks what each says); a turning or 3D scene is refused with one error line.
+TEST(Record, CastLesson) {
+    const std::string scene = temp_scene(R"({"shapes": [
+        {"name": "A", "type": "polygon", "vertices": [[-1, -0.8], [1.2, -0.6], [0.2, 1.1]]},
+        {"name": "B", "type": "circle", "radius": 0.4, "position": [4.5, 2.2],
+         "velocity": [-3.2, -1.5]}], "time": {"duration": 2}})");
+    const std::string dir = tmp("cast_frames");
+    const RunResult r =
+        run_gjklab("record " + scene + " --cast --out " + dir + " --fps 2 --size 640x360");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const RunResult cast = run_gjklab("cast " + scene + " --json");
+    const size_t at = cast.out.find("\"iterations\": ");
+    ASSERT_NE(at, std::string::npos) << cast.out;
+    const int iterations = std::stoi(cast.out.substr(at + 14));
+    EXPECT_NE(r.out.find(std::to_string(iterations) + " steps in " +
+                         std::to_string(2 + 4 * iterations) + " beats"),
+              std::string::npos)
+        << r.out;
+    const RunResult turning = run_gjklab(
+        "record " + temp_scene(R"({"shapes": [{"name": "A", "type": "box", "half_extents": [1, 1]},
+            {"name": "B", "type": "box", "half_extents": [1, 1], "position": [4, 0],
+             "velocity": [-2, 0], "angular_velocity_deg": 90}]})") +
+        " --cast --out " + tmp("no.mp4"));
+    EXPECT_EQ(turning.code, 2);
+    EXPECT_NE(turning.err.find("gjklab: error: the cast lesson shows the GJK ray cast"),
+              std::string::npos)
+        << turning.err;
+    EXPECT_FALSE(fs::exists(tmp("no.mp4")));
+}

@@ -53,6 +53,15 @@ const std::vector<CodeLine> kEpaCode = {
     {"join", "  join the horizon to w"},
 };
 
+// The GJK ray cast (van den Bergen 2004; ray_cast.h): x walks the ray from O along r.
+const std::vector<CodeLine> kRayCastCode = {
+    {"start", "λ = 0;  x = O;  S = {s(-r)}"},     {"loop", "loop:"},
+    {"support", "  u = x - y;  p = s(u)"},        {"plane", "  if u.(x - p) / |u| > σ:"},
+    {"miss", "    if u.r >= 0: return no hit"},   {"advance", "    λ: x σ before p's line"},
+    {"closest", "  S = part of S+{p} nearest x"}, {"test", "  if |x - y| - σ <= tol:"},
+    {"hit", "    return λ, n = u / |u|"},
+};
+
 /// How the closest-point step gets its weights, for the values beside the pseudocode: O's
 /// weights on the whole simplex (on a segment or triangle, those of O's projection p onto its
 /// line or plane), by the signed-volumes rule the solver uses, each with its number:
@@ -267,6 +276,8 @@ const std::vector<CodeLine>& code_lines(Algorithm a) {
             return kBooleanGjkCode;
         case Algorithm::Epa:
             return kEpaCode;
+        case Algorithm::RayCast:
+            return kRayCastCode;
     }
     return kEpaCode;
 }

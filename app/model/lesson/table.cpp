@@ -96,12 +96,28 @@ const std::vector<LessonRow> kEpa = {
      kKnowsSupport | kKnowsTest},
 };
 
+// The GJK ray cast ("gjk-ray-cast"): the ray and lambda are drawn throughout; each sub-step adds
+// its own.
+constexpr unsigned kCastSupport = kMarkRay | kMarkDirection | kMarkSupport | kMarkSupporting;
+const std::vector<LessonRow> kRayCast = {
+    {Phase::CastRay, "the ray", "start", nullptr, nullptr, kMarkRay, 0},
+    {Phase::CastSupport, "support", "support", nullptr, nullptr, kCastSupport,
+     kKnowsDirection | kKnowsSupport},
+    {Phase::CastPlane, "plane", "plane", "miss", nullptr, kCastSupport | kMarkAdvance,
+     kKnowsDirection | kKnowsSupport | kKnowsTest},
+    {Phase::CastClosest, "nearest part", "closest", nullptr, nullptr,
+     kMarkRay | kMarkJoins | kMarkClosest, kKnowsAll & ~kKnowsDirection},
+    {Phase::CastTest, "test", "test", "hit", nullptr, kMarkRay | kMarkClosest | kMarkTest,
+     kKnowsAll},
+    {Phase::CastHit, "", "hit", "miss", nullptr, kMarkRay | kMarkClosest, kKnowsAll},
+};
+
 #undef INTRO_ROWS
 
-constexpr const char* kMarkNames[] = {"simplex-before", "voronoi", "closest",        "dropped",
-                                      "direction",      "support", "supporting",     "test",
-                                      "joins",          "gap",     "sees",           "horizon",
-                                      "grown",          "removed", "closest-feature"};
+constexpr const char* kMarkNames[] = {
+    "simplex-before", "voronoi", "closest",         "dropped", "direction", "support",
+    "supporting",     "test",    "joins",           "gap",     "sees",      "horizon",
+    "grown",          "removed", "closest-feature", "ray",     "advance"};
 
 template <class Timeline>
 Algorithm algorithm_of(const Timeline& t, const Beat& b) {
@@ -130,6 +146,8 @@ const char* algorithm_name(Algorithm a) {
             return "boolean-gjk";
         case Algorithm::Epa:
             return "epa";
+        case Algorithm::RayCast:
+            return "gjk-ray-cast";
     }
     return "";
 }
@@ -151,6 +169,8 @@ const std::vector<LessonRow>& lesson_rows(Algorithm a) {
             return kBooleanGjk;
         case Algorithm::Epa:
             return kEpa;
+        case Algorithm::RayCast:
+            return kRayCast;
     }
     return kEpa;
 }

@@ -17,8 +17,10 @@ enum class Algorithm {
     BooleanStart,  ///< the boolean GJK's first support point and its test (its step 0)
     BooleanGjk,    ///< the boolean GJK's loop
     Epa,           ///< EPA, 2D and 3D
+    RayCast,       ///< the GJK ray cast of a translating pair (model/cast_lesson.h)
 };
-const char* algorithm_name(Algorithm a);  ///< "gjk", "boolean-gjk-start", "boolean-gjk", "epa"
+/// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast"
+const char* algorithm_name(Algorithm a);
 
 /// What a sub-step draws, as bits (the painters turn them into strokes).
 enum Mark : unsigned {
@@ -37,6 +39,8 @@ enum Mark : unsigned {
     kMarkGrown = 1u << 12,         ///< EPA: the new edges (faces) to w
     kMarkRemoved = 1u << 13,       ///< EPA: what is removed, greyed (the whole step)
     kMarkFeature = 1u << 14,       ///< EPA: the closest edge (face) to O and its normal n
+    kMarkRay = 1u << 15,           ///< cast: the ray from O along r and its point x = lambda r
+    kMarkAdvance = 1u << 16,       ///< cast: lambda's move along the ray (or that it stays)
 };
 /// The names of the marks set in `marks` ("simplex-before", "voronoi", ...), in bit order.
 std::vector<std::string> mark_names(unsigned marks);

@@ -455,6 +455,45 @@ constexpr Template kEnglish[] = {
     {"explain.epa_cap",
      "The iteration cap was reached; the closest {piece} so far gives depth {depth} along n = "
      "{n}."},
+    // The GJK ray cast (model/cast_lesson.h, `record --cast`).
+    {"cast.title_ray", "Ray cast: the motion"},
+    {"cast.title_step", "Ray cast {k}/{n}: {what}"},
+    {"cast.title_hit", "Time of impact"},
+    {"cast.title_miss", "No contact"},
+    {"cast.ray",
+     "B moves by r = {r} a second relative to A. A and B touch when O is in A - (B + λr): when the "
+     "point x = λr of the ray from O along r comes within σ = {sigma} of A - B (σ: the radii and "
+     "the contact target). x starts at O, λ = 0, and S holds p0 = s(-r) = {p}."},
+    {"cast.support",
+     "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point "
+     "{name} = s(u) = {p}: all of A - B lies behind the line across u through {name}."},
+    {"cast.plane_advance",
+     "x is {gap} in front of that line, more than σ = {sigma}: nothing of A - B comes within σ of "
+     "the ray before λ = {lambda}. λ moves there (t = {t}), x = λr = {x}, and n = u/|u| = {n}."},
+    {"cast.plane_stay",
+     "x is {gap} in front of that line, not more than σ = {sigma}: the line does not let λ move. "
+     "λ stays {lambda}; {name} joins S to bring y nearer to x."},
+    {"cast.plane_miss_away",
+     "x is {gap} in front of that line and the ray runs along it or away (u.r >= 0): x never "
+     "reaches A - B. No contact."},
+    {"cast.plane_miss_beyond",
+     "x is {gap} in front of that line: the ray gets within σ of it only at λ = {lambda}, after "
+     "the motion ends at {end}. No contact in the interval."},
+    {"cast.closest",
+     "S + {name}, reduced to the part nearest x: S = {simplex}. Its nearest point y = {y} is "
+     "{dist} from x."},
+    {"cast.test_hit",
+     "|x - y| - σ = {left} <= {tol}: B moved by λr is within the target of A. Contact at λ = "
+     "{lambda}."},
+    {"cast.test_go",
+     "|x - y| - σ = {left} > {tol}: not there yet; the next support point is along u = x - y."},
+    {"cast.hit",
+     "First contact at t = {t}: B, moved by λr = {move}, touches A with normal n = {n} (A to B), "
+     "after {k} iterations."},
+    {"cast.initial",
+     "A and B are within σ of each other at the start: the cast stops at once, λ = 0 (t = {t})."},
+    {"cast.miss", "No contact in [0, {end}]: the ray from O along r passes A - B by."},
+    {"cast.plot", "ray cast: |x - y| - σ per iteration"},
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).
     {"sat.title_step", "SAT {k}/{n}"},
     {"sat.title_answer", "SAT's answer"},

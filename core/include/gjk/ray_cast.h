@@ -75,11 +75,11 @@ struct CastSupport {
 template <class T, class V>
 struct CastIteration {
     T lambda_before = 0;
-    V direction{};          ///< u = x - y before this pass (the support is taken along it)
+    V direction{};           ///< u = x - y before this pass (the support is taken along it)
     CastSupport<V> support;  ///< p, with its points on A and B
-    T gap = 0;              ///< (u/|u|).(x - p): the ray point's height over p's plane
-    bool advanced = false;  ///< the plane test moved lambda
-    T lambda = 0;           ///< after the plane test
+    T gap = 0;               ///< (u/|u|).(x - p): the ray point's height over p's plane
+    bool advanced = false;   ///< the plane test moved lambda
+    T lambda = 0;            ///< after the plane test
     std::vector<CastSupport<V>> simplex;  ///< after the reduction
     V closest{};                          ///< y: the simplex's point closest to x
     T distance = 0;                       ///< |x - y| after this pass
@@ -88,11 +88,11 @@ struct CastIteration {
 template <class T, class V>
 struct RayCastOutput {
     CastStop stop = CastStop::MaxIterations;
-    T lambda = 0;      ///< where it stopped (the hit, or the last safe lambda)
-    V normal{};        ///< unit, from A towards B, at the hit
+    T lambda = 0;            ///< where it stopped (the hit, or the last safe lambda)
+    V normal{};              ///< unit, from A towards B, at the hit
     V point_a{}, point_b{};  ///< closest points of the cores at the hit (B moved by lambda r)
-    T distance = 0;    ///< |u| at the end: distance between the cores at lambda (within the
-                       ///< simplex's accuracy)
+    T distance = 0;          ///< |u| at the end: distance between the cores at lambda (within the
+                             ///< simplex's accuracy)
     int iterations = 0;
     bool hit() const { return stop == CastStop::Hit || stop == CastStop::InitialHit; }
 };
@@ -240,12 +240,10 @@ RayCastOutput<T, V> gjk_ray_cast(Support&& support, const V& r, const RayCastSet
 template <class T>
 CastSupport<Vec2<T>> world_support(const Body2<T>& a, const Body2<T>& b, const Vec2<T>& d) {
     CastSupport<Vec2<T>> s;
-    with_proxy(a.core, [&](const auto& pa) {
-        s.a = a.xf.apply(pa.support(a.xf.inv_rotate(d)).point);
-    });
-    with_proxy(b.core, [&](const auto& pb) {
-        s.b = b.xf.apply(pb.support(b.xf.inv_rotate(-d)).point);
-    });
+    with_proxy(a.core,
+               [&](const auto& pa) { s.a = a.xf.apply(pa.support(a.xf.inv_rotate(d)).point); });
+    with_proxy(b.core,
+               [&](const auto& pb) { s.b = b.xf.apply(pb.support(b.xf.inv_rotate(-d)).point); });
     s.p = s.a - s.b;
     return s;
 }
@@ -253,12 +251,10 @@ CastSupport<Vec2<T>> world_support(const Body2<T>& a, const Body2<T>& b, const V
 template <class T>
 CastSupport<Vec3<T>> world_support(const Body3<T>& a, const Body3<T>& b, const Vec3<T>& d) {
     CastSupport<Vec3<T>> s;
-    with_proxy3(a.core, [&](const auto& pa) {
-        s.a = a.xf.apply(pa.support(a.xf.inv_rotate(d)).point);
-    });
-    with_proxy3(b.core, [&](const auto& pb) {
-        s.b = b.xf.apply(pb.support(b.xf.inv_rotate(-d)).point);
-    });
+    with_proxy3(a.core,
+                [&](const auto& pa) { s.a = a.xf.apply(pa.support(a.xf.inv_rotate(d)).point); });
+    with_proxy3(b.core,
+                [&](const auto& pb) { s.b = b.xf.apply(pb.support(b.xf.inv_rotate(-d)).point); });
     s.p = s.a - s.b;
     return s;
 }

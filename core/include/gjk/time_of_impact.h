@@ -152,9 +152,9 @@ struct AdvanceStep {
 
 template <class T>
 struct ToiSettings {
-    T target = 0;       ///< the separation that counts as contact (> 0)
-    T tolerance = 0;    ///< stop within target + tolerance
-    T duration = 1;     ///< the interval is [0, duration]
+    T target = 0;     ///< the separation that counts as contact (> 0)
+    T tolerance = 0;  ///< stop within target + tolerance
+    T duration = 1;   ///< the interval is [0, duration]
     int max_iterations = 100000;
     int ray_cast_iterations = 64;
 };
@@ -165,7 +165,7 @@ struct ToiOutput {
     ToiMethod method = ToiMethod::ConservativeAdvancement;
     T t = 0;  ///< the time of impact (a hit), else how far it got
     int iterations = 0;
-    std::vector<CastIteration<T, V>> cast_steps;    ///< with a trace: the ray cast's passes
+    std::vector<CastIteration<T, V>> cast_steps;   ///< with a trace: the ray cast's passes
     std::vector<AdvanceStep<T, V>> advance_steps;  ///< with a trace: the advancement's steps
     bool hit() const { return stop == ToiStop::Hit || stop == ToiStop::InitialHit; }
 };
