@@ -13,19 +13,24 @@ using words::vec_text;
 
 namespace {
 
-
-std::string num(double x) { return short_number(x); }
+std::string num(double x) {
+    return short_number(x);
+}
 
 const gjk::CastIteration<double, glm::dvec2>* step_of(const CastLesson& l, const Beat& b) {
     return b.step >= 0 && b.step < int(l.steps.size()) ? &l.steps[size_t(b.step)] : nullptr;
 }
 
 /// The point the ray is at when beat b begins (before its plane test) or ends.
-glm::dvec2 ray_point(const CastLesson& l, double lambda) { return lambda * l.r; }
+glm::dvec2 ray_point(const CastLesson& l, double lambda) {
+    return lambda * l.r;
+}
 
 }  // namespace
 
-Scene CastLesson::at(double lambda_seconds) const { return scene_at(scene, t0 + lambda_seconds); }
+Scene CastLesson::at(double lambda_seconds) const {
+    return scene_at(scene, t0 + lambda_seconds);
+}
 
 std::string cast_point_name(const CastLesson& l, const gjk::CastSupport<glm::dvec2>& p) {
     for (size_t k = 0; k < l.steps.size(); ++k)
@@ -35,26 +40,28 @@ std::string cast_point_name(const CastLesson& l, const gjk::CastSupport<glm::dve
 
 CastLesson build_cast_lesson(const Scene& scene) {
     if (scene.dimension != 2)
-        throw InputError("the cast lesson is drawn in 2D; for a 3D scene, gjklab cast gives the "
-                         "time of impact");
+        throw InputError(
+            "the cast lesson is drawn in 2D; for a 3D scene, gjklab cast gives the "
+            "time of impact");
     CastLesson l;
     l.scene = scene;
     l.report = run_cast(scene, true);
     if (l.report.pieces.empty()) throw InputError("the scene has no motion to cast");
     const CastPiece& piece = l.report.pieces.back();
     if (piece.method() != gjk::ToiMethod::RayCast)
-        throw InputError("the cast lesson shows the GJK ray cast of shapes that translate; "
-                         "here a shape turns between t = " +
-                         short_number(piece.t0) + " and " + short_number(piece.t1) +
-                         " (conservative advancement): gjklab cast gives its answer");
+        throw InputError(
+            "the cast lesson shows the GJK ray cast of shapes that translate; "
+            "here a shape turns between t = " +
+            short_number(piece.t0) + " and " + short_number(piece.t1) +
+            " (conservative advancement): gjklab cast gives its answer");
     l.t0 = piece.t0, l.t1 = piece.t1;
     l.start = scene_at(scene, l.t0);
     const SceneShape& a = scene.shapes[size_t(scene.index_of(scene.query_a))];
     const SceneShape& b = scene.shapes[size_t(scene.index_of(scene.query_b))];
     const auto sa = sweep2_of(a, l.t0, l.t1), sb = sweep2_of(b, l.t0, l.t1);
     l.r = sb.velocity - sa.velocity;
-    l.sigma = body2_of<double>(a).core.radius + body2_of<double>(b).core.radius +
-              l.report.target / 2;
+    l.sigma =
+        body2_of<double>(a).core.radius + body2_of<double>(b).core.radius + l.report.target / 2;
     l.tolerance = l.report.target / 4;
     l.stop = piece.two.stop;
     l.lambda = piece.two.t;
@@ -78,10 +85,9 @@ std::string cast_beat_title(const CastLesson& l, const Beat& b) {
     if (b.phase == Phase::CastHit)
         return lesson::words(l.report.hit ? "cast.title_hit" : "cast.title_miss");
     const LessonRow* row = lesson_row(Algorithm::RayCast, b.phase);
-    return lesson::words("cast.title_step",
-                         {{"k", std::to_string(b.step + 1)},
-                          {"n", std::to_string(l.steps.size())},
-                          {"what", lesson::tr(row ? row->title : "")}});
+    return lesson::words("cast.title_step", {{"k", std::to_string(b.step + 1)},
+                                             {"n", std::to_string(l.steps.size())},
+                                             {"what", lesson::tr(row ? row->title : "")}});
 }
 
 lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
@@ -89,9 +95,9 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
     switch (b.phase) {
         case Phase::CastRay: {
             const auto first = l.steps.empty() ? glm::dvec2(0) : l.steps.front().direction;
-            return lesson::say("cast.ray", {{"r", vec_text(l.r)},
-                                            {"sigma", num(l.sigma)},
-                                            {"p", vec_text(-first)}});
+            return lesson::say(
+                "cast.ray",
+                {{"r", vec_text(l.r)}, {"sigma", num(l.sigma)}, {"p", vec_text(-first)}});
         }
         case Phase::CastSupport:
             return lesson::say("cast.support", {{"u", vec_text(s->direction)},
@@ -107,9 +113,9 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
                                     {"x", vec_text(ray_point(l, s->lambda))},
                                     {"n", vec_text(s->direction / glm::length(s->direction))}});
             if (s->simplex.empty() && s->lambda > s->lambda_before)
-                return lesson::say("cast.plane_miss_beyond", {{"gap", num(s->gap)},
-                                                              {"lambda", num(s->lambda)},
-                                                              {"end", num(l.t1 - l.t0)}});
+                return lesson::say(
+                    "cast.plane_miss_beyond",
+                    {{"gap", num(s->gap)}, {"lambda", num(s->lambda)}, {"end", num(l.t1 - l.t0)}});
             if (s->simplex.empty())
                 return lesson::say("cast.plane_miss_away", {{"gap", num(s->gap)}});
             return lesson::say("cast.plane_stay", {{"gap", num(s->gap)},
@@ -129,9 +135,9 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
         case Phase::CastTest: {
             const double left = s->distance - l.sigma;
             if (left <= l.tolerance)
-                return lesson::say("cast.test_hit", {{"left", num(left)},
-                                                     {"tol", num(l.tolerance)},
-                                                     {"lambda", num(s->lambda)}});
+                return lesson::say(
+                    "cast.test_hit",
+                    {{"left", num(left)}, {"tol", num(l.tolerance)}, {"lambda", num(s->lambda)}});
             return lesson::say("cast.test_go", {{"left", num(left)}, {"tol", num(l.tolerance)}});
         }
         default:
@@ -160,8 +166,10 @@ Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
     const auto* s = step_of(l, b);
     std::string lit = row ? row->line : "";
     if (b.phase == Phase::CastPlane && s) {
-        if (s->simplex.empty()) lit = "miss";
-        else if (s->advanced) lit = "advance";
+        if (s->simplex.empty())
+            lit = "miss";
+        else if (s->advanced)
+            lit = "advance";
     }
     if (b.phase == Phase::CastTest && s && s->distance - l.sigma <= l.tolerance) lit = "hit";
     if (b.phase == Phase::CastHit && !l.report.hit) lit = "miss";
@@ -196,8 +204,8 @@ Convergence cast_convergence(const CastLesson& l, const Beat& b) {
     for (const auto& s : l.steps)
         if (!s.simplex.empty()) c.gjk.push_back(std::max(0.0, s.distance - l.sigma));
     c.current = b.phase == Phase::CastRay ? -1 : std::min(b.step, int(c.gjk.size()) - 1);
-    c.current_known = b.phase == Phase::CastClosest || b.phase == Phase::CastTest ||
-                      b.phase == Phase::CastHit;
+    c.current_known =
+        b.phase == Phase::CastClosest || b.phase == Phase::CastTest || b.phase == Phase::CastHit;
     return c;
 }
 

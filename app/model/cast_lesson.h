@@ -19,8 +19,8 @@ namespace gjklab {
 struct CastLesson {
     Scene scene;
     CastReport report;
-    Scene start;      ///< the scene at the start of the piece told (A - B is drawn from it)
-    double t0 = 0;    ///< that piece's start and end
+    Scene start;    ///< the scene at the start of the piece told (A - B is drawn from it)
+    double t0 = 0;  ///< that piece's start and end
     double t1 = 0;
     glm::dvec2 r{0, 0};  ///< B's velocity relative to A on the piece: x = lambda r
     double sigma = 0, tolerance = 0;

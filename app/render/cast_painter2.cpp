@@ -28,11 +28,17 @@ std::vector<glm::dvec2> outline(const SceneShape& s) {
     return pts;
 }
 
-const SceneShape& shape_b(const Scene& s) { return s.shapes[size_t(s.index_of(s.query_b))]; }
-const SceneShape& shape_a(const Scene& s) { return s.shapes[size_t(s.index_of(s.query_a))]; }
+const SceneShape& shape_b(const Scene& s) {
+    return s.shapes[size_t(s.index_of(s.query_b))];
+}
+const SceneShape& shape_a(const Scene& s) {
+    return s.shapes[size_t(s.index_of(s.query_a))];
+}
 
 /// The answer's lambda (the hit, or where the ray last stood).
-double final_lambda(const CastLesson& l) { return l.lambda; }
+double final_lambda(const CastLesson& l) {
+    return l.lambda;
+}
 
 /// Lambda before (the beat's start) and after its plane test.
 double lambda_at(const CastLesson& l, const Beat& b) {
@@ -157,12 +163,12 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
                 const double reach = glm::length(cam.viewport.size());
                 c.line(p - along * reach, p + along * reach, 1.5f, pal::support);
                 c.disk(p, 6, pal::support);
-                label(c, p, cast_point_name(l, step->support) + " = s(u)", pal::support, o,
-                      {0, 0}, 3);
+                label(c, p, cast_point_name(l, step->support) + " = s(u)", pal::support, o, {0, 0},
+                      3);
                 if (b.phase == Phase::CastPlane && step->advanced) {
                     c.ring(ux, 6, 2, pal::axis);
-                    label(c, ux, "λ = " + short_number(step->lambda_before), pal::axis, o,
-                          {1, 0}, 2);
+                    label(c, ux, "λ = " + short_number(step->lambda_before), pal::axis, o, {1, 0},
+                          2);
                 }
             } else {
                 c.disk(y, 5, pal::closest);

@@ -5,6 +5,7 @@
 #include "io/atomic_file.h"
 #include "model/lesson/text.h"
 #include "scene/import.h"
+#include "scene/motion.h"
 
 #include <imgui.h>
 
@@ -31,10 +32,19 @@ void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.ui.precisions.clear();
     s.ui.twin.reset();  // a new scene: one run, in the view mode it had
     std::unique_ptr<Study> study = Study::of(scene);
+    s.view.time = 0;
+    s.view.time_playing = false;
+    s.view.warm_from_time = -1;
+    s.view.shown = scene;
+    s.ui.motion.reset();
     s.doc = {};
     s.doc.scene = std::move(scene);
     s.doc.path = path;
     s.study = std::move(study);
+    if (scene_moves(s.doc.scene)) {
+        s.ui.motion = run_motion(s.doc.scene, 201);
+        s.ui.motion_of = scene_to_json(s.doc.scene);
+    }
     s.ui.path_field = path;
     s.ui.selected = -1;
     s.ui.cache = {};
@@ -111,15 +121,28 @@ void recompute(AppState& s) {
     s.ui.comparison.reset();
     const Beat was = current_beat(s);
     const int was_gjk_steps = s.study->gjk_count();
+    s.view.time = std::clamp(s.view.time, 0.0, s.doc.scene.time.duration);
+    s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, s.view.time) : s.doc.scene;
     if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
         s.ui.twin.reset();
-        s.study = Study::of(s.doc.scene);
+        s.study = Study::of(s.view.shown);
         s.study->set_lesson(s.view.lesson);
         s.study->set_lesson_panel(s.doc.scene.display.panel);
         s.ui.cache = {};
         s.view.want_frame_all = true;
     }
-    s.study->rebuild(s.doc.scene, s.ui.warm_start ? &s.ui.cache : nullptr);
+    const bool warm = s.ui.warm_start || s.view.warm_from_time >= 0;
+    s.study->rebuild(s.view.shown, warm ? &s.ui.cache : nullptr);
+    // The query over time, for the time row's plots: sampled again when the scene changed.
+    if (scene_moves(s.doc.scene)) {
+        const std::string now = scene_to_json(s.doc.scene);
+        if (!s.ui.motion || s.ui.motion_of != now) {
+            s.ui.motion = run_motion(s.doc.scene, 201);
+            s.ui.motion_of = now;
+        }
+    } else {
+        s.ui.motion.reset();
+    }
     follow_the_shapes(s);
     if (s.ui.twin) rebuild_twin(s);
     if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow(false);
@@ -127,8 +150,17 @@ void recompute(AppState& s) {
     place_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
 }
 
+void set_time(AppState& s, double t) {
+    const double was = s.view.time;
+    s.view.time = std::clamp(t, 0.0, s.doc.scene.time.duration);
+    if (s.view.time == was && s.view.shown.shapes.size() == s.doc.scene.shapes.size()) return;
+    s.view.warm_from_time = was;  // the query at the new time starts from the last one's simplex
+    recompute(s);
+}
+
 void mark_changed(AppState& s) {
     s.doc.changed = true;
+    s.view.warm_from_time = -1;
 }
 
 void undo(AppState& s) {

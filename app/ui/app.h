@@ -13,6 +13,7 @@
 #include "model/compare.h"
 #include "model/divergence.h"
 #include "model/editing.h"
+#include "model/motion_series.h"
 #include "model/sweep.h"
 #include "render/painter2.h"
 #include "scene/scene.h"
@@ -43,6 +44,12 @@ struct Playback {
     bool want_frame_all = true;
     bool follow_minkowski = true;     ///< refit the Minkowski view when an edit moves A - B out
     bool want_scene_cameras = false;  ///< after the next frame_all: the scene's cameras
+    // A moving scene (scene/motion.h): the time shown, whether time plays and how fast.
+    double time = 0;
+    bool time_playing = false;
+    float time_speed = 1;
+    double warm_from_time = -1;  ///< the time whose answer warm-started the query (-1: none)
+    Scene shown;                 ///< the scene at `time`: what the study runs and paints
 };
 
 /// The Result panel's sweep: what to nudge, and the last sweep with the scene it was run on.
@@ -129,6 +136,10 @@ struct WindowState {
     float bar_height = 86;    ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;
     bool want_quit = false;
+    /// The query over the moving scene's time (the time row's plots) and the scene it was
+    /// sampled from, as JSON (resampled when that changes).
+    std::optional<MotionSeries> motion;
+    std::string motion_of;
     PracticeState practice;
 };
 
@@ -151,6 +162,13 @@ bool paste_scene(AppState& s, const std::string& text, std::string* error);
 void follow_the_shapes(AppState& s);
 /// Rebuilds the timeline after an edit; keeps the current step where it was (clamped).
 void recompute(AppState& s);
+/// Shows the moving scene at time t (clamped to its interval): the query runs again there,
+/// warm-started from the time before, and the lesson keeps its place.
+void set_time(AppState& s, double t);
+/// The scene as the views show it: the document moved to the time shown.
+inline const Scene& shown_scene(const AppState& s) {
+    return s.view.shown;
+}
 /// Marks the scene edited this frame (the frame loop records one undo entry per edit).
 void mark_changed(AppState& s);
 void undo(AppState& s);

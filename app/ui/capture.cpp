@@ -111,7 +111,7 @@ void take_screenshot(AppState& s, double now) {
         const std::unique_ptr<Study> main =
             twin ? fitted(*s.study) : study_at(s, {{0, 0}, {double(lw), double(lh)}});
         Canvas canvas;
-        main->paint(canvas, s.doc.scene, s.view.step, paint);
+        main->paint(canvas, shown_scene(s), s.view.step, paint);
         if (twin) paint_twin(s, *main, *fitted(*s.ui.twin), canvas, paint);
         write_png(renderer.render_canvas(canvas), path);
         s.ui.capture.last_file = path;

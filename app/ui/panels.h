@@ -23,7 +23,9 @@ void draw_compare_panel(AppState& s);  // the survey's tests side by side, their
 /// Computes the comparison of the scene as it is, if not done since the last edit (`timed`:
 /// with each method's cost measured, ~0.1 s).
 void refresh_comparison(AppState& s, bool timed);
-void draw_timeline_bar(AppState& s);  // first/back/play/next/last, slider
+void draw_timeline_bar(AppState& s);
+/// A moving scene's time: play, slider, speed and the query's plots over time (time_row.cpp).
+void draw_time_row(AppState& s);  // first/back/play/next/last, slider
 
 /// A key press from SDL's event queue (scancode and modifiers).
 struct KeyPress {

@@ -77,6 +77,7 @@ void draw_timeline_bar(AppState& s) {
     if (ImGui::SliderInt("##beat", &beat, 0, last, name.c_str()))
         set_beat(s, beat), s.view.playing = false;
     mark_divergence(s, last);
+    draw_time_row(s);
 
     int mode = int(s.study->mode());
     ImGui::RadioButton(ui::L("split").c_str(), &mode, int(ViewMode::Split));

@@ -81,8 +81,9 @@ bool changes_the_query(const Scene& before, const Scene& after) {
 /// the next event; a message on screen wakes it when it is due to go, a text field's cursor to
 /// blink. Scripts that count frames (--exit-after) and --frame-stats run continuously.
 void wait_while_nothing_changes(const AppState& s, const WindowRequest& options, int quiet_frames) {
-    const bool moving = s.view.playing || s.ui.capture.session || s.ui.capture.want_screenshot ||
-                        s.ui.want_ui_scale > 0 || s.view.want_frame_all;
+    const bool moving = s.view.playing || s.view.time_playing || s.ui.capture.session ||
+                        s.ui.capture.want_screenshot || s.ui.want_ui_scale > 0 ||
+                        s.view.want_frame_all;
     if (moving || options.exit_after_frames > 0 || options.frame_stats || quiet_frames < 3) return;
     using Clock = std::chrono::steady_clock;
     auto due = Clock::time_point::max();  // none: until an event
@@ -127,6 +128,12 @@ void settle_edits(AppState& s, double now) {
 }
 
 void advance_playback(AppState& s, double dt) {
+    if (s.view.time_playing) {
+        const double end = s.doc.scene.time.duration;
+        const double t = std::min(end, s.view.time + dt * s.view.time_speed);
+        if (t >= end) s.view.time_playing = false;
+        set_time(s, t);
+    }
     if (!s.view.playing) return;
     s.view.clock += dt * s.view.beats_per_second;
     while (s.view.clock >= 1) {
@@ -444,7 +451,7 @@ int run_window(const WindowRequest& options) {
             refresh_comparison(s, false);
             if (s.ui.compare_geometry) paint.compare = &*s.ui.compare_geometry;
         }
-        s.study->paint(canvas, s.doc.scene, shown.step, paint);
+        s.study->paint(canvas, shown_scene(s), shown.step, paint);
         paint_twin(s, canvas, paint);
         if (!s.ui.panel_shown) {
             paint_caption_band(canvas, band, caption, false);

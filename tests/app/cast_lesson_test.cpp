@@ -19,7 +19,9 @@ const char* kDiscIntoTriangle = R"({"shapes": [
     {"name": "B", "type": "ellipse", "radii": [0.6, 0.3], "position": [4.5, 2.2],
      "rotation_deg": 20, "velocity": [-3.2, -1.5]}], "time": {"duration": 2}})";
 
-int line_of(const Pseudocode& code) { return code.current; }
+int line_of(const Pseudocode& code) {
+    return code.current;
+}
 
 TEST(CastLesson, BeatsFollowTheCastAndEndAtItsAnswer) {
     const CastLesson l = build_cast_lesson(parse_scene(kDiscIntoTriangle, "disc"));

@@ -781,3 +781,44 @@ TEST(Window, ReturnInThePathFieldOpensTheFile) {
 }
 
 }  // namespace
+
+namespace {
+/// The mean x of the pixels of B's colour (#E69F00) in the left half of a screenshot.
+double orange_x(const Png& img) {
+    double sum = 0;
+    int count = 0;
+    for (int y = 0; y < img.h; y += 2)
+        for (int x = 0; x < img.w / 2; ++x) {
+            const glm::ivec3 c = img.at({x, y});
+            if (std::abs(c.x - 0xE6) < 20 && std::abs(c.y - 0x9F) < 25 && c.z < 60)
+                sum += x, ++count;
+        }
+    return count ? sum / count : -1;
+}
+}  // namespace
+
+TEST(Window, AMovingSceneGoesToTheTimeClickedOnItsPlot) {
+    // A lecturer opens a scene where B moves left and clicks the end of the distance plot in
+    // the time row: the views show B where it is at that time (far to the left of where it
+    // started).
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string dir = out_path("motion_time");
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/moving.json";
+    std::ofstream(file) << R"({"shapes": [{"name": "A", "type": "box", "half_extents": [1, 1]},
+        {"name": "B", "type": "circle", "radius": 0.7, "position": [6, 0.5],
+         "velocity": [-4, 0]}], "time": {"duration": 2}})";
+    ASSERT_EQ(drive_window(dir, "--exit-after 600 --size 1600x900 --ui-scale 1", file,
+                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; "
+                           "sleep 0.3; xdotool mousemove --window $w 995 835 click 1; sleep 0.5; "
+                           "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key F12; "
+                           "sleep 0.3;"),
+              0);
+    const Png before = load_png(dir + "/gjklab_moving_001.png");
+    const Png after = load_png(dir + "/gjklab_moving_002.png");
+    const double x0 = orange_x(before), x1 = orange_x(after);
+    ASSERT_GT(x0, 0);
+    ASSERT_GT(x1, 0);
+    EXPECT_LT(x1, x0 - 150) << "B did not move to the later time";
+}
