@@ -13,6 +13,7 @@
 #include "cli/compare_command.h"
 #include "cli/lesson_command.h"
 #include "cli/motion_commands.h"
+#include "scene/trajectory.h"
 #include "cli/output.h"
 #include "cli/sweep.h"
 #include "io/atomic_file.h"
@@ -136,7 +137,22 @@ std::string read_at_most(std::istream& in, const std::string& name) {
 /// `gjklab import FILE|-... [--format F] [--out SCENE]`: a scene from an engine's literals or
 /// mesh files, their shapes in order.
 int cmd_import(const std::vector<std::string>& files, const std::string& format,
-               const std::string& out) {
+               const std::string& out, const std::string& trajectory, double hz) {
+    if (!trajectory.empty() && files.size() == 1 && fs::path(files[0]).extension() == ".json") {
+        // A scene file given its motion: the poses of a trajectory on its query pair.
+        Scene scene = load_scene(files[0]);
+        std::ifstream in(trajectory, std::ios::binary);
+        if (!in || fs::is_directory(trajectory))
+            throw InputError(trajectory + ": cannot read the file");
+        apply_trajectory(scene, read_at_most(in, trajectory), trajectory, hz);
+        const std::string text = scene_to_json(scene);
+        parse_scene(text, "the imported scene");
+        if (out.empty())
+            std::cout << text;
+        else
+            write_file_atomically(out, text);
+        return 0;
+    }
     const ImportFormat f = import_format_named(format);
     std::vector<ImportInput> inputs;
     for (const std::string& file : files) {
@@ -154,8 +170,17 @@ int cmd_import(const std::vector<std::string>& files, const std::string& format,
         inputs.push_back({text, f, file == "-" ? "stdin" : file});
     }
     std::vector<std::string> warnings;
-    const std::string scene = import_scene(inputs, &warnings);
+    std::string scene = import_scene(inputs, &warnings);
     for (const std::string& w : warnings) std::cerr << "gjklab: note: " << w << "\n";
+    if (!trajectory.empty()) {
+        Scene moving = parse_scene(scene, "the imported scene");
+        std::ifstream in(trajectory, std::ios::binary);
+        if (!in || fs::is_directory(trajectory))
+            throw InputError(trajectory + ": cannot read the file");
+        apply_trajectory(moving, read_at_most(in, trajectory), trajectory, hz);
+        scene = scene_to_json(moving);
+        parse_scene(scene, "the imported scene");
+    }
     if (out.empty())
         std::cout << scene;
     else
@@ -232,6 +257,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         "auto (default: by extension, else by content), box2d, jolt, fcl, points, obj, "
         "stl or ply");
     import->add_option("--out", import_out, "scene file to write (default: stdout)");
+    std::string import_trajectory;
+    double import_hz = 60;
+    import->add_option("--trajectory", import_trajectory,
+                       "rows of poses per frame (frame, x, y, angle / frame, x, y, z, qx, qy, qz, "
+                       "qw; B's, or A's then B's): the query pair moves along them");
+    import->add_option("--hz", import_hz, "frames per second of --trajectory (default 60)");
     CompareRequest compare_request;
     auto* compare = app.add_subcommand(
         "compare",
@@ -364,7 +395,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             lesson_request.substeps = !lesson_no_substeps;
             return lesson_command(lesson_request);
         }
-        if (*import) return cmd_import(import_files, import_format, import_out);
+        if (*import)
+            return cmd_import(import_files, import_format, import_out, import_trajectory,
+                              import_hz);
         if (*export_cmd) return cmd_export(file, export_as);
         if (*compare) return compare_command(compare_request);
         if (*sweep) {
