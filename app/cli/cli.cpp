@@ -13,7 +13,6 @@
 #include "cli/compare_command.h"
 #include "cli/lesson_command.h"
 #include "cli/motion_commands.h"
-#include "scene/trajectory.h"
 #include "cli/output.h"
 #include "cli/sweep.h"
 #include "io/atomic_file.h"
@@ -27,6 +26,7 @@
 #include "scene/presets.h"
 #include "scene/scale.h"
 #include "scene/scene.h"
+#include "scene/trajectory.h"
 #include "ui/window.h"
 
 namespace gjklab {

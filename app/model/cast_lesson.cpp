@@ -33,10 +33,23 @@ Scene CastLesson::at(double lambda_seconds) const {
 }
 
 std::string cast_point_name(const CastLesson& l, const gjk::CastSupport<glm::dvec2>& p) {
+    // p0 = s(-r), the first point: x = O then, so u = -p0.
+    if (!l.steps.empty() && p.p == -l.steps.front().direction) return "p0";
     for (size_t k = 0; k < l.steps.size(); ++k)
         if (l.steps[k].support.p == p.p) return "p" + std::to_string(k + 1);
     return "p0";
 }
+
+namespace {
+/// Whether iteration k's support point was in S already (as it entered the iteration).
+bool support_again(const CastLesson& l, int k) {
+    const auto& s = l.steps[size_t(k)];
+    if (k == 0) return s.support.p == -s.direction;
+    for (const auto& v : l.steps[size_t(k) - 1].simplex)
+        if (v.p == s.support.p) return true;
+    return false;
+}
+}  // namespace
 
 CastLesson build_cast_lesson(const Scene& scene) {
     if (scene.dimension != 2)
@@ -100,9 +113,10 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
                 {{"r", vec_text(l.r)}, {"sigma", num(l.sigma)}, {"p", vec_text(-first)}});
         }
         case Phase::CastSupport:
-            return lesson::say("cast.support", {{"u", vec_text(s->direction)},
-                                                {"name", cast_point_name(l, s->support)},
-                                                {"p", vec_text(s->support.p)}});
+            return lesson::say(support_again(l, b.step) ? "cast.support_again" : "cast.support",
+                               {{"u", vec_text(s->direction)},
+                                {"name", cast_point_name(l, s->support)},
+                                {"p", vec_text(s->support.p)}});
         case Phase::CastPlane:
             if (s->advanced)
                 return lesson::say("cast.plane_advance",
@@ -118,10 +132,11 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
                     {{"gap", num(s->gap)}, {"lambda", num(s->lambda)}, {"end", num(l.t1 - l.t0)}});
             if (s->simplex.empty())
                 return lesson::say("cast.plane_miss_away", {{"gap", num(s->gap)}});
-            return lesson::say("cast.plane_stay", {{"gap", num(s->gap)},
-                                                   {"sigma", num(l.sigma)},
-                                                   {"lambda", num(s->lambda)},
-                                                   {"name", cast_point_name(l, s->support)}});
+            return lesson::say(s->gap < 0 ? "cast.plane_stay_behind" : "cast.plane_stay",
+                               {{"gap", num(std::abs(s->gap))},
+                                {"sigma", num(l.sigma)},
+                                {"lambda", num(s->lambda)},
+                                {"name", cast_point_name(l, s->support)}});
         case Phase::CastClosest: {
             std::vector<std::string> names;
             for (const auto& v : s->simplex) names.push_back(cast_point_name(l, v));
@@ -179,7 +194,10 @@ Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
         code.values.push_back({name, value});
     };
     set("r", vec_text(l.r));
-    set("σ", num(l.sigma));
+    set("σ", lesson::words("cast.sigma_value", {{"radii", num(l.sigma - l.report.target / 2)},
+                                                {"target", num(l.report.target / 2)},
+                                                {"sigma", num(l.sigma)}}));
+    set("tol", num(l.tolerance));
     if (!s || b.phase == Phase::CastRay) {
         set("λ", "0");
         return code;
@@ -189,7 +207,7 @@ Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
     set("x", vec_text(ray_point(l, after_plane ? s->lambda : s->lambda_before)));
     set("u", vec_text(s->direction));
     set("p", cast_point_name(l, s->support) + " = " + vec_text(s->support.p));
-    if (after_plane) set("u.(x - p) / |u|", num(s->gap));
+    if (after_plane) set(lesson::words("cast.gap_value"), num(s->gap));
     if (b.phase == Phase::CastClosest || b.phase == Phase::CastTest || b.phase == Phase::CastHit) {
         set("y", vec_text(s->closest));
         set("|x - y|", num(s->distance));

@@ -104,7 +104,11 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
         const glm::dvec2 from = cam.to_screen(shape_b(l.start).entry2().position);
         const glm::dvec2 to = cam.to_screen(shape_b(moved).entry2().position);
         if (glm::length(to - from) > 12) c.arrow(from, to, 2, 10, pal::direction);
-        label(c, from, lesson::tr("B at t = ") + short_number(l.t0), pal::shape_b, o, {0.5f, 1});
+        // Named under its outline, clear of B's own label at its centre.
+        double lowest = -1e300;
+        for (const glm::dvec2& q : ghost) lowest = std::max(lowest, q.y);
+        label(c, {from.x, lowest + 4}, lesson::tr("B at t = ") + short_number(l.t0), pal::shape_b,
+              o, {0.5f, 0});
         if (b.phase == Phase::CastHit && l.report.hit) {
             const glm::dvec2 p = glm::dvec2(l.report.point);
             const glm::dvec2 n = glm::dvec2(l.report.normal);
@@ -156,7 +160,7 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
                 // u from y to x, the support point and its line across u.
                 const glm::dvec2 ux = cam.to_screen(step->lambda_before * l.r);
                 c.arrow(y, ux, 2, 10, pal::direction);
-                label(c, 0.5 * (y + ux), "u", pal::direction, o, {0.5f, 1}, 3);
+                label(c, y + 0.3 * (ux - y), "u", pal::direction, o, {1, 1}, 3);
                 const glm::dvec2 p = cam.to_screen(step->support.p);
                 glm::dvec2 along{-step->direction.y, step->direction.x};
                 along = glm::dvec2(along.x, -along.y) / std::max(1e-300, glm::length(along));

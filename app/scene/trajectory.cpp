@@ -36,8 +36,7 @@ glm::dmat3 matrix_of_quaternion(double x, double y, double z, double w) {
 
 }  // namespace
 
-void apply_trajectory(Scene& scene, const std::string& text, const std::string& source,
-                      double hz) {
+void apply_trajectory(Scene& scene, const std::string& text, const std::string& source, double hz) {
     if (!(hz > 0) || !std::isfinite(hz)) throw InputError("--hz must be positive");
     const bool three = scene.dimension == 3;
     const size_t one = three ? 8 : 4, both = three ? 15 : 7;
@@ -61,9 +60,10 @@ void apply_trajectory(Scene& scene, const std::string& text, const std::string& 
         }
         if (width == 0) {
             if (v.size() != one && v.size() != both)
-                throw InputError(where + "expected " + std::to_string(one) + " numbers (frame and B's pose) or " +
-                                 std::to_string(both) + " (frame, A's pose, B's pose) in a " +
-                                 (three ? "3D" : "2D") + " scene, got " + std::to_string(v.size()));
+                throw InputError(where + "expected " + std::to_string(one) +
+                                 " numbers (frame and B's pose) or " + std::to_string(both) +
+                                 " (frame, A's pose, B's pose) in a " + (three ? "3D" : "2D") +
+                                 " scene, got " + std::to_string(v.size()));
             width = v.size();
         } else if (v.size() != width) {
             throw InputError(where + "expected " + std::to_string(width) +
@@ -79,11 +79,12 @@ void apply_trajectory(Scene& scene, const std::string& text, const std::string& 
             Keyframe f = frame;
             if (three) {
                 f.position = {v[k], v[k + 1], v[k + 2]};
-                const double n2 =
-                    v[k + 3] * v[k + 3] + v[k + 4] * v[k + 4] + v[k + 5] * v[k + 5] + v[k + 6] * v[k + 6];
+                const double n2 = v[k + 3] * v[k + 3] + v[k + 4] * v[k + 4] + v[k + 5] * v[k + 5] +
+                                  v[k + 6] * v[k + 6];
                 if (!(std::abs(n2 - 1) <= 1e-3))
-                    throw InputError(where + "the quaternion [qx, qy, qz, qw] must have length 1, got length² " +
-                                     std::to_string(n2));
+                    throw InputError(
+                        where + "the quaternion [qx, qy, qz, qw] must have length 1, got length² " +
+                        std::to_string(n2));
                 const double s = 1 / std::sqrt(n2);
                 f.rotation_matrix =
                     matrix_of_quaternion(v[k + 3] * s, v[k + 4] * s, v[k + 5] * s, v[k + 6] * s);

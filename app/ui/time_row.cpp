@@ -59,7 +59,8 @@ double plot_over_time(const char* id, const char* title, const std::vector<float
     for (const MotionEvent& e : m.events) {
         if (e.kind == "warning") continue;
         const float x = x_of(e.t);
-        draw->AddLine({x, top}, {x, hi.y}, ImGui::GetColorU32(ui::im(palette::with_alpha(palette::sees, 0.7f))), 1.5f);
+        draw->AddLine({x, top}, {x, hi.y},
+                      ImGui::GetColorU32(ui::im(palette::with_alpha(palette::sees, 0.7f))), 1.5f);
     }
     const float x = x_of(now);
     draw->AddLine({x, lo.y}, {x, hi.y}, ImGui::GetColorU32(ui::im(palette::text)), 2);
@@ -67,9 +68,9 @@ double plot_over_time(const char* id, const char* title, const std::vector<float
     std::snprintf(range, sizeof range, "%s  [%.3g, %.3g]", title, double(vmin), double(vmax));
     draw->AddText({lo.x + 4, lo.y + 1}, ImGui::GetColorU32(ui::im(palette::text)), range);
     if (ImGui::IsItemHovered()) {
-        const double t = std::clamp(double((ImGui::GetIO().MousePos.x - lo.x) / (hi.x - lo.x)), 0.0,
-                                    1.0) *
-                         m.duration;
+        const double t =
+            std::clamp(double((ImGui::GetIO().MousePos.x - lo.x) / (hi.x - lo.x)), 0.0, 1.0) *
+            m.duration;
         ImGui::SetTooltip("t = %.4g: click to go there", t);
         if (ImGui::IsMouseDown(ImGuiMouseButton_Left)) return t;
     }
@@ -105,8 +106,8 @@ void draw_time_row(AppState& s) {
         distance.push_back(float(signed_distance(sample.report)));
     const float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     const ImVec2 size{std::max(100.0f, width), 64 * ImGui::GetFontSize() / 13};
-    double go = plot_over_time("##distance", "distance (< 0: depth)", distance, m, s.view.time,
-                               size, true);
+    double go =
+        plot_over_time("##distance", "distance (< 0: depth)", distance, m, s.view.time, size, true);
     ImGui::SameLine();
     const double go2 = plot_over_time("##turn", "normal's turn (degrees)", normal_turns(m), m,
                                       s.view.time, size, false);

@@ -20,8 +20,9 @@ TEST(Trajectory, RowsOfBsPosesBecomeItsPath) {
     const std::string base = temp_scene(R"({"shapes": [
         {"name": "A", "type": "box", "half_extents": [1, 1]},
         {"name": "B", "type": "box", "half_extents": [0.5, 0.3], "position": [9, 9]}]})");
-    const std::string poses = file_with("b.csv", "frame,x,y,angle\n0, 3, 0.5, 0\n30, 2, 0.5, 0\n"
-                                                 "# a comment\n60 1.5 0.5 1.5707963267948966\n");
+    const std::string poses = file_with("b.csv",
+                                        "frame,x,y,angle\n0, 3, 0.5, 0\n30, 2, 0.5, 0\n"
+                                        "# a comment\n60 1.5 0.5 1.5707963267948966\n");
     const RunResult r = run_gjklab("import " + base + " --trajectory " + poses + " --hz 30");
     ASSERT_EQ(r.code, 0) << r.err;
     const json scene = json::parse(r.out);
@@ -41,10 +42,10 @@ TEST(Trajectory, BothBodiesIn3DWithJoltsQuaternions) {
     const std::string base = temp_scene(R"({"dimension": 3, "shapes": [
         {"name": "A", "type": "sphere", "radius": 1},
         {"name": "B", "type": "box", "half_extents": [0.5, 0.5, 0.5]}]})");
-    const std::string poses = file_with(
-        "both.txt",
-        "0 0 0 0 0 0 0 1  4 0 0 0 0 0 1\n"
-        "60 0 1 0 0 0 0 1  4 1 0 0 0 0.7071067811865476 0.7071067811865476\n");
+    const std::string poses =
+        file_with("both.txt",
+                  "0 0 0 0 0 0 0 1  4 0 0 0 0 0 1\n"
+                  "60 0 1 0 0 0 0 1  4 1 0 0 0 0.7071067811865476 0.7071067811865476\n");
     const RunResult r = run_gjklab("import " + base + " --trajectory " + poses);
     ASSERT_EQ(r.code, 0) << r.err;
     const json scene = json::parse(r.out);
@@ -69,8 +70,7 @@ TEST(Trajectory, ABadRowGetsOneErrorLineNamingIt) {
         const RunResult r =
             run_gjklab("import " + base + " --trajectory " + file_with("bad.csv", text));
         EXPECT_EQ(r.code, 2) << text;
-        EXPECT_NE(r.err.find("gjklab: error: " + cli_scratch() + "/" + expected),
-                  std::string::npos)
+        EXPECT_NE(r.err.find("gjklab: error: " + cli_scratch() + "/" + expected), std::string::npos)
             << r.err;
         EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     }

@@ -466,10 +466,19 @@ constexpr Template kEnglish[] = {
      "the contact target). x starts at O, λ = 0, and S holds p0 = s(-r) = {p}."},
     {"cast.support",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point "
-     "{name} = s(u) = {p}: all of A - B lies behind the line across u through {name}."},
+     "{name} = s(u) = {p}: all of the cores' A - B (dashed) lies behind the line across u "
+     "through {name}."},
+    {"cast.support_again",
+     "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point is "
+     "{name} = {p} again, already in S: in GJK for the distance that ends the loop, but here x "
+     "has moved, so {name}'s line across the new u is tested again. All of the cores' A - B "
+     "(dashed) lies behind it."},
     {"cast.plane_advance",
      "x is {gap} in front of that line, more than σ = {sigma}: nothing of A - B comes within σ of "
      "the ray before λ = {lambda}. λ moves there (t = {t}), x = λr = {x}, and n = u/|u| = {n}."},
+    {"cast.plane_stay_behind",
+     "x is {gap} behind that line, not more than σ = {sigma} in front: the line does not let λ "
+     "move. λ stays {lambda}; {name} joins S to bring y nearer to x."},
     {"cast.plane_stay",
      "x is {gap} in front of that line, not more than σ = {sigma}: the line does not let λ move. "
      "λ stays {lambda}; {name} joins S to bring y nearer to x."},
@@ -494,6 +503,8 @@ constexpr Template kEnglish[] = {
      "A and B are within σ of each other at the start: the cast stops at once, λ = 0 (t = {t})."},
     {"cast.miss", "No contact in [0, {end}]: the ray from O along r passes A - B by."},
     {"cast.plot", "ray cast: |x - y| - σ per iteration"},
+    {"cast.sigma_value", "radii {radii} + target/2 {target} = {sigma}"},
+    {"cast.gap_value", "u.(x - p) / |u| (x before)"},
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).
     {"sat.title_step", "SAT {k}/{n}"},
     {"sat.title_answer", "SAT's answer"},

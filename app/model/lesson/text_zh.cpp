@@ -352,7 +352,14 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "S 中有 p0 = s(-r) = {p}。"},
     {"cast.support",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。沿 u 的支撑点 {name} = s(u) = {p}："
-     "A - B 全部位于过 {name} 且垂直于 u 的直线之后。"},
+     "核心的 A - B（虚线）全部位于过 {name} 且垂直于 u 的直线之后。"},
+    {"cast.support_again",
+     "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。支撑点又是 {name} = {p}，已在 S 中："
+     "在求距离的 GJK 中这会结束循环，但这里 x 已经移动，所以要对新的 u 再检验一次 {name} 的直线。"
+     "核心的 A - B（虚线）全部位于它之后。"},
+    {"cast.plane_stay_behind",
+     "x 在该直线后方 {gap}，没有在前方超过 σ = {sigma}：这条直线不能让 λ 前进。λ 保持 {lambda}；"
+     "{name} 加入 S，让 y 更接近 x。"},
     {"cast.plane_advance",
      "x 在该直线前方 {gap}，大于 σ = {sigma}：在 λ = {lambda} 之前 A - B 不会进入射线的 σ 范围内。"
      "λ 前进到那里（t = {t}），x = λr = {x}，n = u/|u| = {n}。"},
@@ -375,6 +382,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"cast.initial", "开始时 A 与 B 已在 σ 之内：投射立即停止，λ = 0（t = {t}）。"},
     {"cast.miss", "在 [0, {end}] 内没有接触：从 O 沿 r 的射线从 A - B 旁经过。"},
     {"cast.plot", "射线投射：每次迭代的 |x - y| - σ"},
+    {"cast.sigma_value", "半径 {radii} + 目标/2 {target} = {sigma}"},
+    {"cast.gap_value", "u.(x - p) / |u|（移动前的 x）"},
     {"ui.λ = 0;  x = O;  S = {s(-r)}", "λ = 0;  x = O;  S = {s(-r)}"},
     {"ui.u = x - y;  p = s(u)", "u = x - y；p = s(u)"},
     {"ui.if u.(x - p) / |u| > σ:", "若 u.(x - p) / |u| > σ："},

@@ -13,7 +13,9 @@
 #include <gjk/minkowski2d.h>
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>
+#include <gjk/ray_cast.h>
 #include <gjk/sat2d.h>
 #include <gjk/shapes2d.h>
 #include <gjk/shapes3d.h>
+#include <gjk/time_of_impact.h>
 #include <gjk/trace.h>
