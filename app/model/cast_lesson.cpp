@@ -61,12 +61,7 @@ CastLesson build_cast_lesson(const Scene& scene) {
     l.report = run_cast(scene, true);
     if (l.report.pieces.empty()) throw InputError("the scene has no motion to cast");
     const CastPiece& piece = l.report.pieces.back();
-    if (piece.method() != gjk::ToiMethod::RayCast)
-        throw InputError(
-            "the cast lesson shows the GJK ray cast of shapes that translate; "
-            "here a shape turns between t = " +
-            short_number(piece.t0) + " and " + short_number(piece.t1) +
-            " (conservative advancement): gjklab cast gives its answer");
+    l.method = piece.method();
     l.t0 = piece.t0, l.t1 = piece.t1;
     l.start = scene_at(scene, l.t0);
     const SceneShape& a = scene.shapes[size_t(scene.index_of(scene.query_a))];
@@ -80,6 +75,28 @@ CastLesson build_cast_lesson(const Scene& scene) {
     l.lambda = piece.two.t;
     l.steps = piece.two.cast_steps;
     l.beats.push_back({0, Phase::CastRay});
+    if (l.method == gjk::ToiMethod::ConservativeAdvancement) {
+        l.relative_velocity = sb.velocity - sa.velocity;
+        l.spin = sa.spin() * gjk::reach(body2_of<double>(a).core) +
+                 sb.spin() * gjk::reach(body2_of<double>(b).core);
+        const auto& all = piece.two.advance_steps;
+        l.advance_total = int(all.size());
+        constexpr int kShown = 40;
+        for (int k = 0; k < l.advance_total; ++k) {
+            const bool shown = l.advance_total <= kShown || k == l.advance_total - 1 ||
+                               k % ((l.advance_total + kShown - 1) / kShown) == 0;
+            if (!shown) continue;
+            l.advance.push_back(all[size_t(k)]);
+            l.advance_number.push_back(k + 1);
+        }
+        for (int k = 0; k < int(l.advance.size()); ++k) {
+            l.beats.push_back({k, Phase::CastDistance});
+            const bool last = k + 1 == int(l.advance.size());
+            if (!(last && l.report.hit)) l.beats.push_back({k, Phase::CastAdvance});
+        }
+        l.beats.push_back({std::max(0, int(l.advance.size()) - 1), Phase::CastHit});
+        return l;
+    }
     for (int k = 0; k < int(l.steps.size()); ++k) {
         const auto& s = l.steps[size_t(k)];
         l.beats.push_back({k, Phase::CastSupport});
@@ -93,8 +110,26 @@ CastLesson build_cast_lesson(const Scene& scene) {
     return l;
 }
 
+namespace {
+Algorithm algorithm_of(const CastLesson& l) {
+    return l.method == gjk::ToiMethod::RayCast ? Algorithm::RayCast : Algorithm::Advancement;
+}
+const gjk::AdvanceStep<double, glm::dvec2>* advance_of(const CastLesson& l, const Beat& b) {
+    return b.step >= 0 && b.step < int(l.advance.size()) ? &l.advance[size_t(b.step)] : nullptr;
+}
+}  // namespace
+
 std::string cast_beat_title(const CastLesson& l, const Beat& b) {
-    if (b.phase == Phase::CastRay) return lesson::words("cast.title_ray");
+    const bool advancing = l.method != gjk::ToiMethod::RayCast;
+    if (b.phase == Phase::CastRay)
+        return lesson::words(advancing ? "cast.title_motion" : "cast.title_ray");
+    if (advancing && b.phase != Phase::CastHit) {
+        const LessonRow* row = lesson_row(Algorithm::Advancement, b.phase);
+        return lesson::words("cast.title_advance",
+                             {{"k", std::to_string(l.advance_number[size_t(b.step)])},
+                              {"n", std::to_string(l.advance_total)},
+                              {"what", lesson::tr(row ? row->title : "")}});
+    }
     if (b.phase == Phase::CastHit)
         return lesson::words(l.report.hit ? "cast.title_hit" : "cast.title_miss");
     const LessonRow* row = lesson_row(Algorithm::RayCast, b.phase);
@@ -103,7 +138,48 @@ std::string cast_beat_title(const CastLesson& l, const Beat& b) {
                                              {"what", lesson::tr(row ? row->title : "")}});
 }
 
+namespace {
+lesson::Said advance_said(const CastLesson& l, const Beat& b) {
+    const auto* a = advance_of(l, b);
+    const double target = l.report.target / 2, limit = l.report.target * 3 / 4;
+    switch (b.phase) {
+        case Phase::CastRay:
+            return lesson::say("cast.advance_intro",
+                               {{"v", vec_text(l.relative_velocity)}, {"target", num(target)}});
+        case Phase::CastDistance:
+            if (a->distance <= limit)
+                return lesson::say(
+                    "cast.advance_distance_hit",
+                    {{"t", num(l.t0 + a->t)}, {"d", num(a->distance)}, {"limit", num(limit)}});
+            return lesson::say(
+                "cast.advance_distance",
+                {{"t", num(l.t0 + a->t)}, {"d", num(a->distance)}, {"n", vec_text(a->normal)}});
+        case Phase::CastAdvance: {
+            const double slide = std::max(0.0, -glm::dot(l.relative_velocity, a->normal));
+            if (!(a->speed > 0)) return lesson::say("cast.advance_step_none");
+            const double dt = (a->distance - target) / a->speed;
+            if (a->next_t > l.t1 - l.t0)
+                return lesson::say("cast.advance_step_beyond",
+                                   {{"speed", num(a->speed)}, {"dt", num(dt)}, {"end", num(l.t1)}});
+            return lesson::say("cast.advance_step", {{"speed", num(a->speed)},
+                                                     {"slide", num(slide)},
+                                                     {"spin", num(l.spin)},
+                                                     {"dt", num(dt)},
+                                                     {"next", num(l.t0 + a->next_t)}});
+        }
+        default:
+            break;
+    }
+    if (l.report.hit)
+        return lesson::say("cast.advance_hit", {{"t", num(l.report.toi)},
+                                                {"n", vec_text(glm::dvec2(l.report.normal))},
+                                                {"k", std::to_string(l.advance_total)}});
+    return lesson::say("cast.miss", {{"end", num(l.report.duration)}});
+}
+}  // namespace
+
 lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
+    if (l.method != gjk::ToiMethod::RayCast) return advance_said(l, b);
     const auto* s = step_of(l, b);
     switch (b.phase) {
         case Phase::CastRay: {
@@ -168,14 +244,53 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
     return lesson::say("cast.miss", {{"end", num(l.report.duration)}});
 }
 
+namespace {
+void advance_values(const CastLesson& l, const Beat& b, Pseudocode& code) {
+    const LessonRow* row = lesson_row(Algorithm::Advancement, b.phase);
+    const auto* a = advance_of(l, b);
+    const double limit = l.report.target * 3 / 4;
+    std::string lit = row ? row->line : "";
+    if (b.phase == Phase::CastDistance && a && a->distance <= limit) lit = "hit";
+    if (b.phase == Phase::CastAdvance && a && (!(a->speed > 0) || a->next_t > l.t1 - l.t0))
+        lit = "miss";
+    if (b.phase == Phase::CastHit) lit = l.report.hit ? "hit" : "miss";
+    for (size_t k = 0; k < code.keys.size(); ++k)
+        if (code.keys[k] == lit) code.current = int(k);
+    auto set = [&](const std::string& name, const std::string& value) {
+        code.values.push_back({name, value});
+    };
+    set("v", vec_text(l.relative_velocity));
+    set(lesson::tr("spin = |ω| x reach, summed"), num(l.spin));
+    set("target", num(l.report.target / 2));
+    set("tol", num(l.report.target / 4));
+    if (!a || b.phase == Phase::CastRay) {
+        set("t", num(l.t0));
+        return;
+    }
+    set("t", num(l.t0 + a->t));
+    set("d", num(a->distance));
+    set("n", vec_text(a->normal));
+    if (b.phase == Phase::CastAdvance) {
+        set("speed", num(a->speed));
+        set(lesson::tr("next t"), num(l.t0 + a->next_t));
+    }
+}
+}  // namespace
+
 Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
     Pseudocode code;
-    code.title = lesson::tr("GJK ray cast");
-    for (const CodeLine& line : code_lines(Algorithm::RayCast)) {
+    const Algorithm algorithm = algorithm_of(l);
+    code.title =
+        lesson::tr(algorithm == Algorithm::RayCast ? "GJK ray cast" : "conservative advancement");
+    for (const CodeLine& line : code_lines(algorithm)) {
         const std::string english = line.text;
         const size_t indent = english.find_first_not_of(' ');
         code.keys.push_back(line.key);
         code.lines.push_back(english.substr(0, indent) + lesson::tr(english.substr(indent)));
+    }
+    if (algorithm == Algorithm::Advancement) {
+        advance_values(l, b, code);
+        return code;
     }
     const LessonRow* row = lesson_row(Algorithm::RayCast, b.phase);
     const auto* s = step_of(l, b);
@@ -217,6 +332,14 @@ Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
 
 Convergence cast_convergence(const CastLesson& l, const Beat& b) {
     Convergence c;
+    if (l.method != gjk::ToiMethod::RayCast) {
+        c.title = lesson::words("cast.advance_plot");
+        c.gjk_label = "d - target";
+        for (const auto& a : l.advance)
+            c.gjk.push_back(std::max(0.0, a.distance - l.report.target / 2));
+        c.current = b.phase == Phase::CastRay ? -1 : std::min(b.step, int(c.gjk.size()) - 1);
+        return c;
+    }
     c.title = lesson::words("cast.plot");
     c.gjk_label = "|x - y| - σ";
     for (const auto& s : l.steps)

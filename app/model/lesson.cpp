@@ -44,6 +44,8 @@ constexpr PhaseInfo kPhases[] = {
     {Phase::CastClosest, "cast-closest", Stage::Cast},
     {Phase::CastTest, "cast-test", Stage::Cast},
     {Phase::CastHit, "cast-hit", Stage::Cast},
+    {Phase::CastDistance, "cast-distance", Stage::Cast},
+    {Phase::CastAdvance, "cast-advance", Stage::Cast},
 };
 /// The introduction in the order it is told.
 constexpr Phase kIntro[] = {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion,

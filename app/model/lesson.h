@@ -60,6 +60,9 @@ enum class Phase {
     CastClosest,  ///< p joins S; S reduced to the part nearest x; the new u = x - y
     CastTest,     ///< |u| - sigma <= tolerance: the shapes touch at lambda
     CastHit,      ///< the answer: the time of impact, the normal, B moved there (or the miss)
+    // Conservative advancement (model/cast_lesson.h): a shape turns.
+    CastDistance,  ///< the distance d and normal n at the step's time t
+    CastAdvance,   ///< the bound on how fast the gap along n shrinks, and the safe step in t
 };
 
 struct Beat {

@@ -146,7 +146,9 @@ int record_cast(const RecordRequest& req, const Scene& scene, const Rect& area) 
     Views2 views = views_for_frame(lesson.start, build_timeline2(lesson.start), req.view, area,
                                    req.lesson_panel);
     frame_cast_views(views, lesson);
-    return play(req, scene, shots, base, int(lesson.steps.size()),
+    const int steps =
+        lesson.method == gjk::ToiMethod::RayCast ? int(lesson.steps.size()) : lesson.advance_total;
+    return play(req, scene, shots, base, steps,
                 [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
                     Canvas canvas;
                     paint_cast_views(canvas, views, lesson, shot.beat, options);

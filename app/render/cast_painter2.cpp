@@ -40,9 +40,14 @@ double final_lambda(const CastLesson& l) {
     return l.lambda;
 }
 
-/// Lambda before (the beat's start) and after its plane test.
+/// Lambda before (the beat's start) and after its plane test; for the advancement, the step's
+/// time.
 double lambda_at(const CastLesson& l, const Beat& b) {
     if (b.phase == Phase::CastRay) return 0;
+    if (l.method != gjk::ToiMethod::RayCast) {
+        if (b.phase == Phase::CastHit || l.advance.empty()) return final_lambda(l);
+        return l.advance[size_t(b.step)].t;
+    }
     if (b.phase == Phase::CastHit) return final_lambda(l);
     const auto& s = l.steps[size_t(b.step)];
     if (b.phase == Phase::CastSupport) return s.lambda_before;
@@ -62,9 +67,80 @@ void label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, const P
     c.label(l);
 }
 
+/// The times the advancement lesson shows (from the piece's start).
+std::vector<double> advance_times(const CastLesson& l) {
+    std::vector<double> times{0, final_lambda(l)};
+    for (const auto& a : l.advance) times.push_back(a.t);
+    return times;
+}
+
+void frame_advance_views(Views2& v, const CastLesson& l) {
+    glm::dvec2 lo{0, 0}, hi{0, 0}, wlo{1e300, 1e300}, whi{-1e300, -1e300};
+    for (double t : advance_times(l)) {
+        const Scene moved = l.at(t);
+        glm::dvec2 mlo, mhi;
+        minkowski_bounds(build_timeline2(moved), mlo, mhi);
+        bounds_add(lo, hi, mlo);
+        bounds_add(lo, hi, mhi);
+        for (const SceneShape* shape : {&shape_a(moved), &shape_b(moved)})
+            for (glm::dvec2 p : outline(*shape)) bounds_add(wlo, whi, p);
+    }
+    v.minkowski.frame(lo, hi);
+    v.world.frame(wlo, whi);
+}
+
+/// A beat of the advancement: the shapes at the step's time with their closest points and
+/// distance (the query's answer), the line across n between them, B's start.
+void paint_advance_views(Canvas& c, const Views2& v, const CastLesson& l, const Beat& b,
+                         PaintOptions plain, const PaintOptions& o) {
+    const double at = lambda_at(l, b);
+    const Scene moved = l.at(at);
+    const Timeline2 t = build_timeline2(moved);
+    plain.layers.answer = b.phase != Phase::CastRay;
+    const std::string title = cast_beat_title(l, b);
+    if (v.shows_world()) {
+        const Camera2& cam = v.world;
+        c.set_clip(clip_of(cam.viewport));
+        paint_world(c, cam, moved, t, t.size() - 1, plain);
+        std::vector<glm::dvec2> ghost;
+        for (glm::dvec2 p : outline(shape_b(l.start))) ghost.push_back(cam.to_screen(p));
+        c.polyline(ghost, true, 1.5f, pal::with_alpha(pal::shape_b, 0.6f));
+        double lowest = -1e300;
+        for (const glm::dvec2& q : ghost) lowest = std::max(lowest, q.y);
+        const glm::dvec2 from = cam.to_screen(shape_b(l.start).entry2().position);
+        label(c, {from.x, lowest + 4}, lesson::tr("B at t = ") + short_number(l.t0), pal::shape_b,
+              o, {0.5f, 0});
+        if (b.phase == Phase::CastDistance || b.phase == Phase::CastAdvance) {
+            const auto& a = l.advance[size_t(b.step)];
+            const glm::dvec2 mid = cam.to_screen(0.5 * (a.point_a + a.point_b));
+            const glm::dvec2 along = glm::dvec2(-a.normal.y, -a.normal.x);  // screen: y down
+            const double reach = 0.35 * glm::length(cam.viewport.size());
+            c.dashed_line(mid - along * reach, mid + along * reach, 1.5f, 8, pal::support);
+            const glm::dvec2 tip = mid + glm::dvec2(a.normal.x, -a.normal.y) * 50.0;
+            c.arrow(mid, tip, 2.5f, 11, pal::direction);
+            label(c, tip, "n", pal::direction, o, {0, 1}, 3);
+        }
+        paint_frame(c, cam, lesson::tr("World at t = ") + short_number(l.t0 + at), "");
+    }
+    if (v.shows_minkowski()) {
+        const Camera2& cam = v.minkowski;
+        c.set_clip(clip_of(cam.viewport));
+        paint_minkowski(c, cam, t, t.size() - 1, plain);
+        paint_frame(c, cam, lesson::tr("Minkowski difference A - B") + "  |  " + title,
+                    "A - B  |  " + title);
+    }
+    c.set_clip({0, 0, 0, 0});
+    if (v.panel.size().x > 0)
+        paint_lesson_panel(c, v.panel, cast_pseudocode(l, b), cast_convergence(l, b));
+}
+
 }  // namespace
 
 void frame_cast_views(Views2& v, const CastLesson& l) {
+    if (l.method != gjk::ToiMethod::RayCast) {
+        frame_advance_views(v, l);
+        return;
+    }
     const Timeline2 t = build_timeline2(l.start);
     glm::dvec2 lo, hi;
     minkowski_bounds(t, lo, hi);
@@ -86,6 +162,10 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
     plain.legend = false;
     plain.layers.simplex = plain.layers.direction = plain.layers.supports = false;
     plain.layers.answer = false;
+    if (l.method != gjk::ToiMethod::RayCast) {
+        paint_advance_views(c, v, l, b, plain, o);
+        return;
+    }
     const double lambda = lambda_at(l, b);
     const gjk::CastIteration<double, glm::dvec2>* step =
         b.phase == Phase::CastRay || l.steps.empty() ? nullptr : &l.steps[size_t(b.step)];

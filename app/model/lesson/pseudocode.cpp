@@ -62,6 +62,17 @@ const std::vector<CodeLine> kRayCastCode = {
     {"hit", "    return λ, n = u / |u|"},
 };
 
+// Conservative advancement (Mirtich 1996; time_of_impact.h).
+const std::vector<CodeLine> kAdvancementCode = {
+    {"start", "t = 0"},
+    {"loop", "loop:"},
+    {"distance", "  d, n = GJK's distance and normal at t"},
+    {"hit", "  if d <= target + tol: return t, n"},
+    {"speed", "  speed = max(0, -v.n) + spin"},
+    {"advance", "  t = t + (d - target) / speed"},
+    {"miss", "  if speed = 0 or t > end: no hit"},
+};
+
 /// How the closest-point step gets its weights, for the values beside the pseudocode: O's
 /// weights on the whole simplex (on a segment or triangle, those of O's projection p onto its
 /// line or plane), by the signed-volumes rule the solver uses, each with its number:
@@ -278,6 +289,8 @@ const std::vector<CodeLine>& code_lines(Algorithm a) {
             return kEpaCode;
         case Algorithm::RayCast:
             return kRayCastCode;
+        case Algorithm::Advancement:
+            return kAdvancementCode;
     }
     return kEpaCode;
 }

@@ -112,6 +112,17 @@ const std::vector<LessonRow> kRayCast = {
     {Phase::CastHit, "", "hit", "miss", nullptr, kMarkRay | kMarkClosest, kKnowsAll},
 };
 
+// Conservative advancement ("conservative-advancement"): the shapes at each step's time, their
+// closest points and normal, then the safe step.
+const std::vector<LessonRow> kAdvancement = {
+    {Phase::CastRay, "the motion", "start", nullptr, nullptr, kMarkClosest, 0},
+    {Phase::CastDistance, "distance", "distance", "hit", nullptr, kMarkClosest | kMarkDirection,
+     kKnowsDirection},
+    {Phase::CastAdvance, "step", "advance", "miss", nullptr,
+     kMarkClosest | kMarkDirection | kMarkAdvance, kKnowsDirection | kKnowsTest},
+    {Phase::CastHit, "", "hit", "miss", nullptr, kMarkClosest | kMarkDirection, kKnowsAll},
+};
+
 #undef INTRO_ROWS
 
 constexpr const char* kMarkNames[] = {
@@ -148,6 +159,8 @@ const char* algorithm_name(Algorithm a) {
             return "epa";
         case Algorithm::RayCast:
             return "gjk-ray-cast";
+        case Algorithm::Advancement:
+            return "conservative-advancement";
     }
     return "";
 }
@@ -171,6 +184,8 @@ const std::vector<LessonRow>& lesson_rows(Algorithm a) {
             return kEpa;
         case Algorithm::RayCast:
             return kRayCast;
+        case Algorithm::Advancement:
+            return kAdvancement;
     }
     return kEpa;
 }

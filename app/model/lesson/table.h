@@ -18,8 +18,9 @@ enum class Algorithm {
     BooleanGjk,    ///< the boolean GJK's loop
     Epa,           ///< EPA, 2D and 3D
     RayCast,       ///< the GJK ray cast of a translating pair (model/cast_lesson.h)
+    Advancement,   ///< conservative advancement of a pair where a shape turns (the same)
 };
-/// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast"
+/// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast", "conservative-advancement"
 const char* algorithm_name(Algorithm a);
 
 /// What a sub-step draws, as bits (the painters turn them into strokes).

@@ -503,6 +503,32 @@ constexpr Template kEnglish[] = {
      "A and B are within σ of each other at the start: the cast stops at once, λ = 0 (t = {t})."},
     {"cast.miss", "No contact in [0, {end}]: the ray from O along r passes A - B by."},
     {"cast.plot", "ray cast: |x - y| - σ per iteration"},
+    {"cast.title_motion", "Time of impact: the motion"},
+    {"cast.title_advance", "Advancement, step {k} of {n}: {what}"},
+    {"cast.advance_intro",
+     "B moves at {v} a second relative to A and the shapes turn, so A - B changes as they go and "
+     "the ray cast does not apply. Conservative advancement steps t forward by amounts that cannot "
+     "pass a contact: at each t it measures the distance d and the normal n, bounds how fast the "
+     "gap along n can shrink, and steps to where even that fastest approach would only reach the "
+     "target {target}."},
+    {"cast.advance_distance",
+     "At t = {t} GJK gives the distance d = {d} and the normal n = {n} (A to B): a line across n "
+     "between them has A on one side and B on the other, {d} apart."},
+    {"cast.advance_distance_hit",
+     "At t = {t} the distance d = {d} is within the target and its tolerance ({limit}): contact."},
+    {"cast.advance_step",
+     "Along n the gap can shrink at most {speed} a second: {slide} from B's motion towards A "
+     "along n, plus {spin} from the turning (each spin times how far its shape reaches from its "
+     "centre). So for (d - target) / speed = {dt} s nothing can touch: t moves to {next}."},
+    {"cast.advance_step_none",
+     "Along n nothing brings them closer: B moves away along it and nothing turns. No contact in "
+     "this piece of the motion."},
+    {"cast.advance_step_beyond",
+     "Along n the gap can shrink at most {speed} a second, so nothing can touch for {dt} s: "
+     "that passes the motion's end at {end}. No contact."},
+    {"cast.advance_hit",
+     "First contact at t = {t}, normal n = {n} (A to B), after {k} steps of advancement."},
+    {"cast.advance_plot", "advancement: d - target per step"},
     {"cast.sigma_value", "radii {radii} + target/2 {target} = {sigma}"},
     {"cast.gap_value", "u.(x - p) / |u| (x before)"},
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).

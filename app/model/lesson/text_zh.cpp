@@ -382,6 +382,42 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"cast.initial", "开始时 A 与 B 已在 σ 之内：投射立即停止，λ = 0（t = {t}）。"},
     {"cast.miss", "在 [0, {end}] 内没有接触：从 O 沿 r 的射线从 A - B 旁经过。"},
     {"cast.plot", "射线投射：每次迭代的 |x - y| - σ"},
+    {"cast.title_motion", "碰撞时刻：运动"},
+    {"cast.title_advance", "推进，第 {k} 步（共 {n} 步）：{what}"},
+    {"cast.advance_intro",
+     "B 相对 A 每秒移动 {v}，并且形状在转动，所以 A - B 随之变化，射线投射不再适用。保守推进每次把 "
+     "t "
+     "向前推进一段不会越过接触的时间：在每个 t 测量距离 d 和法向 n，给出沿 n "
+     "的间隙最快缩小的速度上界，"
+     "再前进到即使以这个最快速度接近也只会到达目标 {target} 的时刻。"},
+    {"cast.advance_distance",
+     "在 t = {t} 时 GJK 给出距离 d = {d} 和法向 n = {n}（从 A 指向 B）：垂直于 n 的一条直线把 A 和 "
+     "B "
+     "分在两侧，相距 {d}。"},
+    {"cast.advance_distance_hit",
+     "在 t = {t} 时距离 d = {d} 已在目标及其容差之内（{limit}）：接触。"},
+    {"cast.advance_step",
+     "沿 n 的间隙每秒最多缩小 {speed}：其中 {slide} 来自 B 沿 n 朝 A 的运动，{spin} 来自转动"
+     "（每个角速度乘以其形状离中心的最远距离）。所以在 (d - 目标) / 速度 = {dt} 秒内不会接触：t "
+     "前进到 {next}。"},
+    {"cast.advance_step_none",
+     "沿 n 没有任何运动让它们更近：B 沿 n 远离且没有转动。这段运动中没有接触。"},
+    {"cast.advance_step_beyond",
+     "沿 n 的间隙每秒最多缩小 {speed}，所以 {dt} 秒内不会接触：这超过了运动的终点 "
+     "{end}。没有接触。"},
+    {"cast.advance_hit", "首次接触在 t = {t}，法向 n = {n}（从 A 指向 B），共推进 {k} 步。"},
+    {"cast.advance_plot", "推进：每步的 d - 目标"},
+    {"ui.t = 0", "t = 0"},
+    {"ui.d, n = GJK's distance and normal at t", "d, n = t 时 GJK 的距离和法向"},
+    {"ui.if d <= target + tol: return t, n", "若 d <= 目标 + 容差：返回 t, n"},
+    {"ui.speed = max(0, -v.n) + spin", "速度 = max(0, -v.n) + 转动项"},
+    {"ui.t = t + (d - target) / speed", "t = t + (d - 目标) / 速度"},
+    {"ui.if speed = 0 or t > end: no hit", "若速度 = 0 或 t > 终点：无接触"},
+    {"ui.conservative advancement", "保守推进"},
+    {"ui.spin = |ω| x reach, summed", "转动项 = |ω| x 半径之和"},
+    {"ui.next t", "下一个 t"},
+    {"ui.the motion", "运动"},
+    {"ui.step", "一步"},
     {"cast.sigma_value", "半径 {radii} + 目标/2 {target} = {sigma}"},
     {"cast.gap_value", "u.(x - p) / |u|（移动前的 x）"},
     {"ui.λ = 0;  x = O;  S = {s(-r)}", "λ = 0;  x = O;  S = {s(-r)}"},
