@@ -363,6 +363,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--cast", record_request.cast,
                      "the GJK ray cast of the scene's motion (2D, translating shapes) instead of "
                      "GJK and EPA");
+    record->add_flag("--motion", record_request.motion,
+                     "a moving scene in real time: the answer at each frame, distance and normal "
+                     "plotted over time");
     BenchOptions bench_options;
     auto* bench = app.add_subcommand("bench", "benchmark the core against Box2D in the same run");
     bench->add_flag("--json", bench_options.json, "print JSON");

@@ -73,8 +73,10 @@ MotionSeries run_motion(const Scene& scene, int samples) {
             bisect(lo, hi, [&](double t) {
                 return angle_deg(normal_of(query_at(scene, t)), n0) > 0.5 * turn;
             });
-            const glm::dvec3 before = normal_of(query_at(scene, lo));
-            const glm::dvec3 after = normal_of(query_at(scene, hi));
+            // At a sample's own time its normal is the sample's (a cold query there may break
+            // a tie the other way: a disc centred in a box).
+            const glm::dvec3 before = lo == p.t ? n0 : normal_of(query_at(scene, lo));
+            const glm::dvec3 after = hi == q.t ? n1 : normal_of(query_at(scene, hi));
             const double jump = angle_deg(before, after);
             if (jump > kJumpDeg) {
                 MotionEvent e;

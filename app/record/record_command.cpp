@@ -14,10 +14,16 @@
 
 #include "model/cast_lesson.h"
 #include "model/compare.h"
+#include "model/explain.h"
+#include "model/motion_series.h"
 #include "model/with_timeline.h"
+#include "model/words.h"
 #include "record/plan.h"
 #include "record/recorder.h"
 #include "render/cast_painter2.h"
+#include "render/frame.h"
+#include "render/motion_plot.h"
+#include "scene/motion.h"
 
 namespace gjklab {
 
@@ -156,6 +162,83 @@ int record_cast(const RecordRequest& req, const Scene& scene, const Rect& area) 
                 });
 }
 
+/// A moving scene filmed in real time (`--motion`): at each frame's time the views with the
+/// query's answer (closest points and distance, or depth and normal), the strip plotting the
+/// query over the whole interval with the time marked, a caption with the numbers.
+int record_motion(const RecordRequest& req, const Scene& scene, const Rect& area) {
+    if (!scene_moves(scene))
+        throw InputError(
+            "--motion: nothing in the scene moves (give a shape a velocity, an "
+            "angular velocity or a path)");
+    const MotionSeries series = run_motion(scene, 201);
+    const double end = scene.time.duration;
+    const int frames = std::max(2, int(std::lround(end * req.fps)) + 1);
+    auto time_of = [&](int frame) { return std::min(end, frame / double(req.fps)); };
+    std::vector<Shot> shots;
+    for (int i = 0; i < frames; ++i) {
+        const double t = time_of(i);
+        std::string caption;
+        if (scene.recording.captions) {
+            const QueryReport q = run_query(scene_at(scene, t));
+            const double d = signed_distance(q);
+            const int k = q.dimension == 3 ? q.result3.gjk_iterations + q.result3.epa_iterations
+                                           : q.result.gjk_iterations + q.result.epa_iterations;
+            const glm::dvec3 n = normal_of(q);
+            caption =
+                lesson::words("motion.title") + ":  " +
+                lesson::words(
+                    d < 0 ? "motion.caption_overlap" : "motion.caption_apart",
+                    {{"t", short_number(t)},
+                     {"d", short_number(std::abs(d))},
+                     {"n", q.dimension == 3 ? words::vec_text(n) : words::vec_text(glm::dvec2(n))},
+                     {"k", std::to_string(k)}});
+        }
+        shots.push_back({{i, Phase::Whole}, -1, caption, 1.0 / req.fps});
+    }
+    PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
+    req.overrides.apply(base);
+    base.layers.simplex = base.layers.direction = base.layers.supports = false;
+    base.legend = false;  // the legend names the steps' marks, not drawn here
+    return with_timeline(scene, [&](const auto& first) {
+        using Timeline_ = std::decay_t<decltype(first)>;
+        auto build = [](const Scene& moved) {
+            if constexpr (Timeline_::dimension == 2)
+                return build_timeline2(moved);
+            else
+                return build_timeline3(moved);
+        };
+        auto views = views_for_frame(scene, first, req.view, area, true);
+        if constexpr (Timeline_::dimension == 2) {
+            // Framed on the whole motion, so that the views hold still while the shapes move.
+            glm::dvec2 wlo{1e300, 1e300}, whi{-1e300, -1e300}, mlo{0, 0}, mhi{0, 0};
+            for (int k = 0; k <= 24; ++k) {
+                const Timeline2 t = build_timeline2(scene_at(scene, end * k / 24));
+                glm::dvec2 lo, hi;
+                world_bounds(t, lo, hi);
+                wlo = glm::min(wlo, lo), whi = glm::max(whi, hi);
+                minkowski_bounds(t, lo, hi);
+                mlo = glm::min(mlo, lo), mhi = glm::max(mhi, hi);
+            }
+            if (!scene.display.world.set) views.world.frame(wlo, whi);
+            if (!scene.display.minkowski.set) views.minkowski.frame(mlo, mhi);
+        }
+        auto bare = views;  // the views without the lesson strip: the motion's plots go there
+        bare.panel = {};
+        return play(req, scene, shots, base, frames,
+                    [&](OffscreenRenderer& renderer, const Shot& shot, PaintOptions options) {
+                        const double t = time_of(shot.beat.step);
+                        const Scene moved = scene_at(scene, t);
+                        const Timeline_ timeline = build(moved);
+                        options.appear = 1;
+                        Canvas canvas;
+                        paint_views(canvas, bare, moved, timeline, timeline.size() - 1, options);
+                        if (views.panel.size().x > 0)
+                            paint_motion_strip(canvas, views.panel, series, t);
+                        return renderer.render_canvas(canvas, shot.caption);
+                    });
+    });
+}
+
 /// The beats of GJK and EPA: the introduction, every sub-step, the ending.
 template <class Timeline_>
 std::vector<Shot> lesson_shots(const RecordRequest& req, const Scene& scene, const Timeline_& t) {
@@ -245,10 +328,10 @@ int record_command(const RecordRequest& req) {
     const double width = req.width / scale, height = req.height / scale;
     const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     const Rect area = views_area(width, height, rs.captions ? band : 0, captions_at_top(req, rs));
-    if (req.cast) {
-        if (req.sat) throw InputError("--cast and --sat each record their own lesson: give one");
-        return record_cast(req, scene, area);
-    }
+    if (int(req.cast) + int(req.sat) + int(req.motion) > 1)
+        throw InputError("--cast, --motion and --sat each record their own film: give one");
+    if (req.cast) return record_cast(req, scene, area);
+    if (req.motion) return record_motion(req, scene, area);
     return with_timeline(scene, [&](const auto& t) {
         // SAT is drawn on the shapes, and the lesson panel's pseudocode is GJK's.
         const std::string view = req.sat ? "world" : req.view;

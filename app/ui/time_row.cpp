@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/motion_plot.h"
 #include "render/palette.h"
 #include "ui/panels.h"
 #include "ui/widgets.h"
@@ -12,29 +13,6 @@
 namespace gjklab {
 
 namespace {
-
-/// The normal's turn from the first sample's, in degrees, unwrapped (2D: about z; 3D: the
-/// angle between them).
-std::vector<float> normal_turns(const MotionSeries& m) {
-    std::vector<float> out;
-    if (m.samples.empty()) return out;
-    const glm::dvec3 first = normal_of(m.samples.front().report);
-    double previous = 0;
-    for (const MotionSample& s : m.samples) {
-        const glm::dvec3 n = normal_of(s.report);
-        double a;
-        if (m.dimension == 2) {
-            a = std::atan2(first.x * n.y - first.y * n.x, glm::dot(first, n)) * 180 / M_PI;
-            while (a - previous > 180) a -= 360;
-            while (a - previous < -180) a += 360;
-        } else {
-            a = std::acos(std::clamp(glm::dot(first, n), -1.0, 1.0)) * 180 / M_PI;
-        }
-        previous = a;
-        out.push_back(float(a));
-    }
-    return out;
-}
 
 /// One plot of `values` over the interval, `size` on screen; returns a time clicked (or -1).
 double plot_over_time(const char* id, const char* title, const std::vector<float>& values,
@@ -109,8 +87,10 @@ void draw_time_row(AppState& s) {
     double go =
         plot_over_time("##distance", "distance (< 0: depth)", distance, m, s.view.time, size, true);
     ImGui::SameLine();
-    const double go2 = plot_over_time("##turn", "normal's turn (degrees)", normal_turns(m), m,
-                                      s.view.time, size, false);
+    std::vector<float> turns;
+    for (double a : normal_turns(m)) turns.push_back(float(a));
+    const double go2 =
+        plot_over_time("##turn", "normal's turn (degrees)", turns, m, s.view.time, size, false);
     if (go2 >= 0) go = go2;
     if (go >= 0) set_time(s, go), s.view.time_playing = false;
 }

@@ -417,3 +417,23 @@ TEST(Record, CastLesson) {
         << flat.err;
     EXPECT_FALSE(fs::exists(tmp("no.mp4")));
 }
+
+// `record --motion`: a moving scene in real time, one distinct frame per frame of its time (its
+// answer changes every frame), the plots beside; a scene where nothing moves is refused.
+TEST(Record, MotionFilm) {
+    const std::string scene = temp_scene(R"({"shapes": [
+        {"name": "A", "type": "box", "half_extents": [1, 2]},
+        {"name": "B", "type": "circle", "radius": 0.5, "position": [-3, 0.4],
+         "velocity": [3, 0]}], "time": {"duration": 2},
+        "recording": {"hold_end_seconds": 0}})");
+    const std::string dir = tmp("motion_frames");
+    const RunResult r =
+        run_gjklab("record " + scene + " --motion --out " + dir + " --fps 5 --size 640x360");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("11 frames (11 distinct)"), std::string::npos) << r.out;
+    const RunResult still =
+        run_gjklab("record " + short_scene() + " --motion --out " + tmp("still.mp4"));
+    EXPECT_EQ(still.code, 2);
+    EXPECT_NE(still.err.find("--motion: nothing in the scene moves"), std::string::npos)
+        << still.err;
+}

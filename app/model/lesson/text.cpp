@@ -529,6 +529,17 @@ constexpr Template kEnglish[] = {
     {"cast.advance_hit",
      "First contact at t = {t}, normal n = {n} (A to B), after {k} steps of advancement."},
     {"cast.advance_plot", "advancement: d - target per step"},
+    {"motion.distance_plot", "distance (below 0: depth) over time"},
+    {"motion.turn_plot", "the normal's turn (degrees) over time"},
+    {"motion.event_contact_begins", "t = {t}: contact begins"},
+    {"motion.event_contact_ends", "t = {t}: contact ends"},
+    {"motion.event_normal_jump", "t = {t}: the normal jumps"},
+    {"motion.caption_apart",
+     "t = {t} s: A and B are {d} apart, normal n = {n} (A to B); GJK took {k} iterations."},
+    {"motion.caption_overlap",
+     "t = {t} s: A and B overlap by {d}, normal n = {n} (A to B); GJK and EPA took {k} "
+     "iterations."},
+    {"motion.title", "Motion"},
     {"cast.sigma_value", "radii {radii} + target/2 {target} = {sigma}"},
     {"cast.gap_value", "u.(x - p) / |u| (x before)"},
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).
