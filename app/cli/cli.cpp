@@ -138,19 +138,24 @@ std::string read_at_most(std::istream& in, const std::string& name) {
 /// mesh files, their shapes in order.
 int cmd_import(const std::vector<std::string>& files, const std::string& format,
                const std::string& out, const std::string& trajectory, double hz) {
-    if (!trajectory.empty() && files.size() == 1 && fs::path(files[0]).extension() == ".json") {
-        // A scene file given its motion: the poses of a trajectory on its query pair.
-        Scene scene = load_scene(files[0]);
+    // The scene moved along the poses of `trajectory` (scene/trajectory.h), as JSON that loads.
+    auto moving = [&](Scene scene) {
         std::ifstream in(trajectory, std::ios::binary);
         if (!in || fs::is_directory(trajectory))
             throw InputError(trajectory + ": cannot read the file");
         apply_trajectory(scene, read_at_most(in, trajectory), trajectory, hz);
         const std::string text = scene_to_json(scene);
         parse_scene(text, "the imported scene");
+        return text;
+    };
+    auto write = [&](const std::string& text) {
         if (out.empty())
             std::cout << text;
         else
             write_file_atomically(out, text);
+    };
+    if (!trajectory.empty() && files.size() == 1 && fs::path(files[0]).extension() == ".json") {
+        write(moving(load_scene(files[0])));  // a scene file given its motion
         return 0;
     }
     const ImportFormat f = import_format_named(format);
@@ -172,19 +177,7 @@ int cmd_import(const std::vector<std::string>& files, const std::string& format,
     std::vector<std::string> warnings;
     std::string scene = import_scene(inputs, &warnings);
     for (const std::string& w : warnings) std::cerr << "gjklab: note: " << w << "\n";
-    if (!trajectory.empty()) {
-        Scene moving = parse_scene(scene, "the imported scene");
-        std::ifstream in(trajectory, std::ios::binary);
-        if (!in || fs::is_directory(trajectory))
-            throw InputError(trajectory + ": cannot read the file");
-        apply_trajectory(moving, read_at_most(in, trajectory), trajectory, hz);
-        scene = scene_to_json(moving);
-        parse_scene(scene, "the imported scene");
-    }
-    if (out.empty())
-        std::cout << scene;
-    else
-        write_file_atomically(out, scene);
+    write(trajectory.empty() ? scene : moving(parse_scene(scene, "the imported scene")));
     return 0;
 }
 

@@ -62,7 +62,8 @@ void plot(Canvas& c, const Rect& r, const std::string& title, const std::vector<
             c.dashed_line({x_of(e.t), p.min.y}, {x_of(e.t), p.max.y}, 1, 4,
                           pal::with_alpha(pal::sees, 0.7f));
     std::vector<glm::dvec2> line;
-    for (size_t i = 0; i < values.size(); ++i) line.push_back({x_of(m.samples[i].t), y_of(values[i])});
+    for (size_t i = 0; i < values.size(); ++i)
+        line.push_back({x_of(m.samples[i].t), y_of(values[i])});
     c.polyline(line, false, 2, pal::direction);
     c.line({x_of(now), p.min.y}, {x_of(now), p.max.y}, 2, pal::text);
     text(c, {p.min.x, p.max.y + 3}, "t = 0", pal::axis, 11);

@@ -197,6 +197,7 @@ void advance(Body a, Body b, const Sweep& sa, const Sweep& sb, const ToiSettings
         const T d = q.intersecting ? -q.penetration_depth : q.distance;
         AdvanceStep<T, V> step{t, d, q.normal, q.witness_a, q.witness_b, 0, t};
         ++out.iterations;
+        if (!std::isfinite(d)) break;  // undecided, never "separated" on a NaN
         if (d <= s.target + s.tolerance) {
             out.stop = t == start && start == 0 ? ToiStop::InitialHit : ToiStop::Hit;
             out.t = t;
@@ -205,6 +206,7 @@ void advance(Body a, Body b, const Sweep& sa, const Sweep& sb, const ToiSettings
         }
         const T speed = std::max(T(0), -glm::dot(relative_velocity, q.normal)) + spin;
         step.speed = speed;
+        if (!std::isfinite(speed)) break;
         const T next = speed > 0 ? t + (d - s.target) / speed : s.duration + 1;
         step.next_t = next;
         if (trace) out.advance_steps.push_back(step);
@@ -231,7 +233,9 @@ ToiOutput<T, V> time_of_impact(Body a, Body b, const Sweep& sa, const Sweep& sb,
     ToiOutput<T, V> out;
     a.xf = sa.at(0);
     b.xf = sb.at(0);
-    if (!sa.rotates() && !sb.rotates()) {
+    // Translation only, and moving relative to each other (standing still: the advancement
+    // below answers at once, from one distance).
+    if (!sa.rotates() && !sb.rotates() && length_sq(sb.velocity - sa.velocity) > 0) {
         out.method = ToiMethod::RayCast;
         RayCastSettings<T> rs;
         rs.sigma = a.core.radius + b.core.radius + settings.target;
