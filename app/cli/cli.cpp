@@ -224,6 +224,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                      "print JSON (the beats, their lines, marks, captions and slots)");
     lesson->add_flag("--no-intro", lesson_no_intro, "without the four introduction beats");
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
+    lesson->add_flag("--cast", lesson_request.cast,
+                     "the time of impact's lesson of a moving 2D scene, as record --cast films it");
     lesson->add_option("--lang", lesson_request.language,
                        "en or zh (default: the scene's view.language, else en)");
     auto* cast = app.add_subcommand(

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/output.h"
+#include "model/cast_lesson.h"
 #include "model/lesson.h"
 #include "model/lesson/table.h"
 #include "model/lesson/text.h"
@@ -105,11 +106,68 @@ int print_lesson(const Timeline& t, const LessonRequest& request) {
     return 0;
 }
 
+/// The time of impact's lesson (`lesson --cast`): the same listing and JSON, its beats those
+/// `record --cast` films.
+int print_cast_lesson(const Scene& scene, const LessonRequest& request) {
+    const CastLesson l = build_cast_lesson(scene);
+    const Algorithm algorithm =
+        l.method == gjk::ToiMethod::RayCast ? Algorithm::RayCast : Algorithm::Advancement;
+    ojson beats = ojson::array();
+    for (size_t k = 0; k < l.beats.size(); ++k) {
+        const Beat& b = l.beats[k];
+        const Pseudocode code = cast_pseudocode(l, b);
+        const lesson::Said said = cast_beat_said(l, b);
+        const std::string title = cast_beat_title(l, b);
+        const std::string lit = code.current >= 0
+                                    ? code.lines[size_t(code.current)].substr(
+                                          code.lines[size_t(code.current)].find_first_not_of(' '))
+                                    : "";
+        if (!request.json) {
+            std::cout << k + 1 << ". " << title << "  (" << phase_name(b.phase) << ")\n";
+            if (!lit.empty())
+                std::cout << "   " << code.title << " line " << code.current + 1 << ": " << lit
+                          << "\n";
+            std::cout << "   " << said.text << "\n";
+            continue;
+        }
+        ojson slots = ojson::object();
+        for (const auto& [name, value] : said.slots) slots[name] = value;
+        ojson values = ojson::object();
+        for (const auto& [name, value] : code.values) values[name] = value;
+        const LessonRow* row = lesson_row(algorithm, b.phase);
+        beats.push_back(
+            {{"index", k},
+             {"title", title},
+             {"algorithm", algorithm_name(algorithm)},
+             {"iteration", b.step},
+             {"phase", phase_name(b.phase)},
+             {"pseudocode", code.title},
+             {"line", code.current >= 0 ? ojson{{"number", code.current + 1},
+                                                {"key", code.keys[size_t(code.current)]},
+                                                {"text", code.lines[size_t(code.current)]}}
+                                        : ojson(nullptr)},
+             {"marks", mark_names(row ? row->marks : 0)},
+             {"caption", said.text},
+             {"template", said.key},
+             {"slots", slots},
+             {"values", values}});
+    }
+    if (request.json)
+        std::cout << ojson{{"file", request.file},
+                           {"dimension", 2},
+                           {"algorithm", algorithm_name(algorithm)},
+                           {"beats", beats}}
+                         .dump(2)
+                  << "\n";
+    return 0;
+}
+
 }  // namespace
 
 int lesson_command(const LessonRequest& request) {
     const Scene scene = load_scene(request.file);
     const lesson::LanguageScope language(lesson_language(scene, request.language));
+    if (request.cast) return print_cast_lesson(scene, request);
     if (scene.dimension == 3) return print_lesson(build_timeline3(scene), request);
     return print_lesson(build_timeline2(scene), request);
 }

@@ -12,6 +12,7 @@ struct LessonRequest {
     bool json = false;
     bool intro = true;     ///< false: --no-intro
     bool substeps = true;  ///< false: --no-substeps
+    bool cast = false;     ///< the time of impact's lesson (model/cast_lesson.h) instead
 };
 
 /// Prints the lesson; returns the exit code (throws InputError for a bad scene).

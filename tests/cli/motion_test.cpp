@@ -146,6 +146,24 @@ TEST(Motion, FindsWhereTheDepthNormalFlips) {
     }
 }
 
+TEST(Cast, TheLessonListsTheBeatsRecordFilms) {
+    const std::string scene = temp_scene(R"({"shapes": [
+        {"name": "A", "type": "box", "half_extents": [1, 1]},
+        {"name": "B", "type": "circle", "radius": 0.5, "position": [5, 0.3], "velocity": [-4, 0]}],
+        "time": {"duration": 2}})");
+    const json l = run_json("lesson " + scene + " --cast --json");
+    EXPECT_EQ(l["algorithm"], "gjk-ray-cast");
+    const json cast = run_json("cast " + scene + " --json");
+    const size_t iterations = cast["iterations"].get<size_t>();
+    ASSERT_EQ(l["beats"].size(), 2 + 4 * iterations);
+    EXPECT_EQ(l["beats"][0]["phase"], "cast-ray");
+    EXPECT_EQ(l["beats"].back()["phase"], "cast-hit");
+    EXPECT_EQ(l["beats"].back()["template"], "cast.hit");
+    EXPECT_EQ(l["beats"].back()["line"]["key"], "hit");
+    const RunResult text = run_gjklab("lesson " + scene + " --cast");
+    EXPECT_NE(text.out.find("Time of impact"), std::string::npos) << text.out;
+}
+
 TEST(MotionKeys, BadMotionGetsOneErrorLineNamingTheKey) {
     const std::string two = R"({"name": "A", "type": "box", "half_extents": [1, 1]}, )";
     const std::vector<std::pair<std::string, std::string>> cases = {

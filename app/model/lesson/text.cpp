@@ -470,9 +470,9 @@ constexpr Template kEnglish[] = {
      "through {name}."},
     {"cast.support_again",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point is "
-     "{name} = {p} again, already in S: in GJK for the distance that ends the loop, but here x "
-     "has moved, so {name}'s line across the new u is tested again. All of the cores' A - B "
-     "(dashed) lies behind it."},
+     "{name} = {p} again, already in S: in GJK for the distance that would end the loop, but "
+     "here what counts is the line across u through {name}, with all of the cores' A - B "
+     "(dashed) behind it: the next beat measures x against it."},
     {"cast.plane_advance",
      "x is {gap} in front of that line, more than σ = {sigma}: nothing of A - B comes within σ of "
      "the ray before λ = {lambda}. λ moves there (t = {t}), x = λr = {x}, and n = u/|u| = {n}."},

@@ -355,8 +355,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "核心的 A - B（虚线）全部位于过 {name} 且垂直于 u 的直线之后。"},
     {"cast.support_again",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。支撑点又是 {name} = {p}，已在 S 中："
-     "在求距离的 GJK 中这会结束循环，但这里 x 已经移动，所以要对新的 u 再检验一次 {name} 的直线。"
-     "核心的 A - B（虚线）全部位于它之后。"},
+     "在求距离的 GJK 中这会结束循环，但这里要看的是过 {name} 且垂直于 u 的直线，"
+     "核心的 A - B（虚线）全部位于它之后：下一步用它来度量 x。"},
     {"cast.plane_stay_behind",
      "x 在该直线后方 {gap}，没有在前方超过 σ = {sigma}：这条直线不能让 λ 前进。λ 保持 {lambda}；"
      "{name} 加入 S，让 y 更接近 x。"},
