@@ -319,6 +319,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                      "the beat's title and caption in a band, as record draws them");
     render->add_option("--layout-json", render_request.layout_json,
                        "also write every text box and panel drawn, as JSON (docs/format.md)");
+    render->add_flag("--cast", render_request.cast,
+                     "a beat of the moving scene's time of impact lesson (--phase cast-..., "
+                     "--step its iteration; default: the answer)");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     render->add_option("--lang", render_request.language,

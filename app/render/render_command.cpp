@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <optional>
 
 #include "render/render_command.h"
@@ -11,7 +12,9 @@
 #include <filesystem>
 
 #include "io/atomic_file.h"
+#include "model/cast_lesson.h"
 #include "model/with_timeline.h"
+#include "render/cast_painter2.h"
 #include "render/offscreen.h"
 
 #include <cmath>
@@ -59,12 +62,72 @@ int step_for_phase(const Timeline_& t, Phase phase, int requested) {
     return step;
 }
 
+/// Writes the frame's layout (when asked) and then the PNG: both whole or neither changed (a bad
+/// layout path stops before the PNG).
+void write_outputs(const RenderRequest& req, const OffscreenRenderer& renderer, const Image& image,
+                   double scale) {
+    if (!req.layout_json.empty())
+        write_file_atomically(req.layout_json,
+                              layout_json(renderer.last_layout(), req.width, req.height, scale));
+    write_png(image, req.out);
+}
+
+/// `gjklab render --cast`: one beat of the time of impact's lesson (`lesson --cast` lists them):
+/// `--phase` a cast phase, `--step` the iteration (the advancement's step) it belongs to;
+/// without them the answer.
+int render_cast(const RenderRequest& req, const Scene& scene) {
+    const CastLesson l = build_cast_lesson(scene);
+    Beat beat = l.beats.back();
+    if (req.phase != "whole") {
+        const std::optional<Phase> phase = phase_named(req.phase);
+        if (!phase || stage_of(*phase) != Stage::Cast)
+            throw InputError(
+                "--cast takes the phases cast-ray, cast-support, cast-plane, "
+                "cast-closest, cast-test, cast-distance, cast-advance and cast-hit, "
+                "got " +
+                req.phase);
+        const bool once = *phase == Phase::CastRay || *phase == Phase::CastHit;
+        const auto at = std::find_if(l.beats.begin(), l.beats.end(), [&](const Beat& b) {
+            return b.phase == *phase && (once || b.step == std::max(0, req.step));
+        });
+        if (at == l.beats.end())
+            throw InputError("--phase " + req.phase + " at --step " +
+                             std::to_string(std::max(0, req.step)) +
+                             " is not a beat of this cast (gjklab lesson --cast lists them)");
+        beat = *at;
+    }
+    PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
+    req.overrides.apply(options);
+    options.phase = beat.phase;
+    const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
+    const RecordingSettings& rs = scene.recording;
+    const std::string caption =
+        req.caption ? cast_beat_title(l, beat) + ":  " + cast_beat_said(l, beat).text
+                    : std::string();
+    const double band = req.caption ? caption_band(rs.caption_size) : 0;
+    Views2 views =
+        views_for_frame(l.start, build_timeline2(l.start), req.view,
+                        views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
+                        req.lesson_panel);
+    frame_cast_views(views, l);
+    check_png_path(req.out);
+    OffscreenRenderer renderer(req.width, req.height, true, scale);
+    renderer.set_caption_size(rs.caption_size);
+    renderer.set_captions_at_top(rs.captions_at_top);
+    Canvas canvas;
+    paint_cast_views(canvas, views, l, beat, options);
+    write_outputs(req, renderer, renderer.render_canvas(canvas, caption), scale);
+    return 0;
+}
+
 /// `gjklab render` of a 2D or 3D timeline.
 template <class Timeline_>
 int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline_& t) {
     PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(options);
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
+    if (stage_of(options.phase) == Stage::Cast)
+        throw InputError("--phase " + req.phase + " is a beat of the time of impact: add --cast");
     std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
     if (req.sat_step >= 0) {
         options.compare_layers.sat = true;
@@ -94,12 +157,7 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(rs.caption_size);
     renderer.set_captions_at_top(rs.captions_at_top);
-    const Image image = renderer.render(scene, t, views, step, options, caption);
-    // Both files whole or neither changed: the layout first (a bad path stops before the PNG).
-    if (!req.layout_json.empty())
-        write_file_atomically(req.layout_json,
-                              layout_json(renderer.last_layout(), req.width, req.height, scale));
-    write_png(image, req.out);
+    write_outputs(req, renderer, renderer.render(scene, t, views, step, options, caption), scale);
     return 0;
 }
 
@@ -134,6 +192,7 @@ int render_command(const RenderRequest& req) {
         throw InputError(
             "--lang zh needs the Chinese font of Debian's fonts-wqy-microhei (tools/setup.sh "
             "installs it)");
+    if (req.cast) return render_cast(req, scene);
     return with_timeline(scene, [&](const auto& t) { return render_timeline(req, scene, t); });
 }
 

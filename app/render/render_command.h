@@ -25,6 +25,7 @@ struct RenderRequest {
     int sat_step = -1;        ///< >= 0: draw the SAT layer at this axis (0: the one that answers)
     bool caption = false;     ///< the beat's title and caption in a band, as `record` draws it
     std::string layout_json;  ///< non-empty: write the frame's boxes here (docs/format.md)
+    bool cast = false;        ///< a beat of the time of impact's lesson (model/cast_lesson.h)
 };
 
 /// The boxes of a frame `width` x `height` as JSON (`render --layout-json`): `boxes` in logical

@@ -398,6 +398,15 @@ TEST(Record, CastLesson) {
                          std::to_string(2 + 4 * iterations) + " beats"),
               std::string::npos)
         << r.out;
+    // `render --cast` draws one of those beats; a beat the cast does not have is one error line.
+    const RunResult beat = run_gjklab("render " + scene + " --cast --step 1 --phase cast-plane " +
+                                      "--out " + tmp("cast_plane.png") + " --size 640x360");
+    EXPECT_EQ(beat.code, 0) << beat.err;
+    EXPECT_TRUE(fs::exists(tmp("cast_plane.png")));
+    const RunResult missing = run_gjklab("render " + scene + " --cast --step 40 --phase " +
+                                         "cast-plane --out " + tmp("none.png"));
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.err.find("is not a beat of this cast"), std::string::npos) << missing.err;
     // A turning shape: conservative advancement, a distance and a step beat per step.
     const RunResult turning = run_gjklab(
         "record " + temp_scene(R"({"shapes": [{"name": "A", "type": "box", "half_extents": [1, 1]},
