@@ -1,5 +1,5 @@
 // The lesson's words as data: every sentence a caption says is a template in one table
-// (text.cpp), with named slots ("{d}", "{eps}") that the caption code fills from the step's
+// (text_en.cpp), with named slots ("{d}", "{eps}") that the caption code fills from the step's
 // record. Code chooses which sentence applies and computes the values; it never writes prose.
 // A caption keeps its template's key and its slots, so `gjklab lesson --json` can give both and
 // the tests can check the values rather than the wording.
@@ -14,7 +14,7 @@ namespace gjklab::lesson {
 
 using Slots = std::vector<std::pair<std::string, std::string>>;
 
-/// The languages the lesson is told in (text.cpp, text_zh.cpp).
+/// The languages the lesson is told in (text_en.cpp, text_zh.cpp).
 enum class Language { English, Chinese };
 /// "en" or "zh".
 const char* language_code(Language l);

@@ -1,4 +1,4 @@
-// The lesson's sentences in Simplified Chinese, key by key as text.cpp's English table, with
+// The lesson's sentences in Simplified Chinese, key by key as text_en.cpp's English table, with
 // the same slots. The words follow the documents GJK Lab grew from (单纯形, 支撑点, 原点,
 // 闵可夫斯基差).
 #include "model/lesson/text_zh.h"

@@ -6,7 +6,7 @@
 
 namespace gjklab::lesson {
 
-/// Key and template, as text.cpp's English table.
+/// Key and template, as text_en.cpp's English table.
 const std::vector<std::pair<const char*, const char*>>& chinese_templates();
 
 }  // namespace gjklab::lesson
