@@ -174,27 +174,23 @@ int record_motion(const RecordRequest& req, const Scene& scene, const Rect& area
     const double end = scene.time.duration;
     const int frames = std::max(2, int(std::lround(end * req.fps)) + 1);
     auto time_of = [&](int frame) { return std::min(end, frame / double(req.fps)); };
+    // The caption of the answer at time t, from the query the frame draws.
+    auto caption_of = [&](const QueryReport& q, double t) {
+        if (!scene.recording.captions) return std::string();
+        const double d = signed_distance(q);
+        const int k = q.dimension == 3 ? q.result3.gjk_iterations + q.result3.epa_iterations
+                                       : q.result.gjk_iterations + q.result.epa_iterations;
+        const glm::dvec3 n = normal_of(q);
+        return lesson::words("motion.title") + ":  " +
+               lesson::words(
+                   d < 0 ? "motion.caption_overlap" : "motion.caption_apart",
+                   {{"t", short_number(t)},
+                    {"d", short_number(std::abs(d))},
+                    {"n", q.dimension == 3 ? words::vec_text(n) : words::vec_text(glm::dvec2(n))},
+                    {"k", std::to_string(k)}});
+    };
     std::vector<Shot> shots;
-    for (int i = 0; i < frames; ++i) {
-        const double t = time_of(i);
-        std::string caption;
-        if (scene.recording.captions) {
-            const QueryReport q = run_query(scene_at(scene, t));
-            const double d = signed_distance(q);
-            const int k = q.dimension == 3 ? q.result3.gjk_iterations + q.result3.epa_iterations
-                                           : q.result.gjk_iterations + q.result.epa_iterations;
-            const glm::dvec3 n = normal_of(q);
-            caption =
-                lesson::words("motion.title") + ":  " +
-                lesson::words(
-                    d < 0 ? "motion.caption_overlap" : "motion.caption_apart",
-                    {{"t", short_number(t)},
-                     {"d", short_number(std::abs(d))},
-                     {"n", q.dimension == 3 ? words::vec_text(n) : words::vec_text(glm::dvec2(n))},
-                     {"k", std::to_string(k)}});
-        }
-        shots.push_back({{i, Phase::Whole}, -1, caption, 1.0 / req.fps});
-    }
+    for (int i = 0; i < frames; ++i) shots.push_back({{i, Phase::Whole}, -1, "", 1.0 / req.fps});
     PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(base);
     base.layers.simplex = base.layers.direction = base.layers.supports = false;
@@ -234,7 +230,7 @@ int record_motion(const RecordRequest& req, const Scene& scene, const Rect& area
                         paint_views(canvas, bare, moved, timeline, timeline.size() - 1, options);
                         if (views.panel.size().x > 0)
                             paint_motion_strip(canvas, views.panel, series, t);
-                        return renderer.render_canvas(canvas, shot.caption);
+                        return renderer.render_canvas(canvas, caption_of(timeline.report, t));
                     });
     });
 }

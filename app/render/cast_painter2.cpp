@@ -13,19 +13,11 @@ namespace pal = palette;
 
 namespace {
 
-/// The world points of a 2D shape's outline (a circle or ellipse as 64 points).
+/// The world points of a 2D shape's outline (a point: its position).
 std::vector<glm::dvec2> outline(const SceneShape& s) {
-    const auto body = body2_of<double>(s);
-    std::vector<glm::dvec2> pts;
-    for (int k = 0; k < 64; ++k) {
-        const double a = 2 * M_PI * k / 64;
-        const glm::dvec2 d{std::cos(a), std::sin(a)};
-        pts.push_back({0, 0});
-        gjk::with_proxy(body.core, [&](const auto& p) {
-            pts.back() = body.xf.apply(p.support(body.xf.inv_rotate(d)).point) + p.radius * d;
-        });
-    }
-    return pts;
+    ShapeGeometry g = shape_geometry(s);
+    if (g.outline.empty()) g.outline = {g.position};
+    return g.outline;
 }
 
 const SceneShape& shape_b(const Scene& s) {

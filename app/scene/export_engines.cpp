@@ -93,30 +93,6 @@ std::string header(const Scene& scene, const char* engine) {
            "Lab's answer in float.\n";
 }
 
-/// Rotation matrix to quaternion (x, y, z, w), by the largest of the four candidates
-/// (Shepperd's method), so that no division is by a small number.
-glm::dvec4 quaternion_of(const gjk::Mat3<double>& m) {  // m[col][row]
-    const double r00 = m[0][0], r11 = m[1][1], r22 = m[2][2];
-    const double r01 = m[1][0], r10 = m[0][1], r02 = m[2][0], r20 = m[0][2], r12 = m[2][1],
-                 r21 = m[1][2];
-    const double trace = r00 + r11 + r22;
-    glm::dvec4 q;
-    if (trace > 0) {
-        const double s = std::sqrt(trace + 1) * 2;
-        q = {(r21 - r12) / s, (r02 - r20) / s, (r10 - r01) / s, s / 4};
-    } else if (r00 > r11 && r00 > r22) {
-        const double s = std::sqrt(1 + r00 - r11 - r22) * 2;
-        q = {s / 4, (r01 + r10) / s, (r02 + r20) / s, (r21 - r12) / s};
-    } else if (r11 > r22) {
-        const double s = std::sqrt(1 + r11 - r00 - r22) * 2;
-        q = {(r01 + r10) / s, s / 4, (r12 + r21) / s, (r02 - r20) / s};
-    } else {
-        const double s = std::sqrt(1 + r22 - r00 - r11) * 2;
-        q = {(r02 + r20) / s, (r12 + r21) / s, s / 4, (r10 - r01) / s};
-    }
-    return q;
-}
-
 /// Box2D's b2_linearSlop (B2_LINEAR_SLOP) at its default length unit, one metre.
 constexpr double kLinearSlop = 0.005;
 

@@ -34,30 +34,11 @@ glm::dmat3 keyframe_matrix(const Keyframe& k) {
 }
 
 /// The rotation vector (unit axis times angle in [0, pi]) of a rotation matrix: the short way
-/// round. Through the unit quaternion (Shepperd's method picks the best-conditioned formula):
-/// angle = 2 atan2(|q.xyz|, q.w) with q.w >= 0.
+/// round. Through the unit quaternion q with q.w >= 0: angle = 2 atan2(|q.xyz|, q.w).
 glm::dvec3 rotation_vector(const glm::dmat3& m) {
-    // m[c][r]: column c, row r.
-    const double tr = m[0][0] + m[1][1] + m[2][2];
-    double x, y, z, w;
-    if (tr > 0) {
-        const double s = std::sqrt(tr + 1) * 2;
-        w = s / 4, x = (m[1][2] - m[2][1]) / s, y = (m[2][0] - m[0][2]) / s,
-        z = (m[0][1] - m[1][0]) / s;
-    } else if (m[0][0] > m[1][1] && m[0][0] > m[2][2]) {
-        const double s = std::sqrt(1 + m[0][0] - m[1][1] - m[2][2]) * 2;
-        w = (m[1][2] - m[2][1]) / s, x = s / 4, y = (m[1][0] + m[0][1]) / s,
-        z = (m[2][0] + m[0][2]) / s;
-    } else if (m[1][1] > m[2][2]) {
-        const double s = std::sqrt(1 + m[1][1] - m[0][0] - m[2][2]) * 2;
-        w = (m[2][0] - m[0][2]) / s, x = (m[1][0] + m[0][1]) / s, y = s / 4,
-        z = (m[2][1] + m[1][2]) / s;
-    } else {
-        const double s = std::sqrt(1 + m[2][2] - m[0][0] - m[1][1]) * 2;
-        w = (m[0][1] - m[1][0]) / s, x = (m[2][0] + m[0][2]) / s, y = (m[2][1] + m[1][2]) / s,
-        z = s / 4;
-    }
-    if (w < 0) x = -x, y = -y, z = -z, w = -w;
+    glm::dvec4 q = quaternion_of(m);
+    if (q.w < 0) q = -q;
+    const double x = q.x, y = q.y, z = q.z, w = q.w;
     const double len = std::sqrt(x * x + y * y + z * z);
     if (!(len > 0)) return {0, 0, 0};
     const double angle = 2 * std::atan2(len, w);
@@ -203,11 +184,7 @@ void parse_motion(const Reader& r, SceneShape& shape) {
             f.position = glm::dvec3(k.vec2("position"), 0);
             f.angle_deg = k.number_or("rotation_deg", 0);
             if (k.has("rotation")) {
-                Reader rot = object_reader(k.at("rotation"), k.where() + ".rotation", k.source());
-                rot.allow_only({"cos", "sin"}, "a 2D rotation");
-                const glm::dvec2 cs{rot.number("cos"), rot.number("sin")};
-                if (!(std::abs(glm::dot(cs, cs) - 1) <= 1e-6))
-                    rot.fail("", "cos² + sin² must be 1, got " + std::to_string(glm::dot(cs, cs)));
+                const glm::dvec2 cs = cos_sin_of(k);
                 f.cos_sin = cs;
                 f.angle_deg = std::atan2(cs.y, cs.x) / kRadiansPerDegree;
             }

@@ -149,6 +149,8 @@ void parse_time(const Reader& r, Scene& scene);
 void default_duration(Scene& scene);
 /// Writes a shape's motion keys into its JSON object (a path replaces the pose keys).
 void motion_to_json(const SceneShape& s, nlohmann::ordered_json& o);
+/// A 2D `rotation` object {"cos", "sin"}, checked to be a rotation (scene.cpp).
+glm::dvec2 cos_sin_of(const Reader& r);
 /// A 3D `rotation` object: a unit quaternion [x, y, z, w] or a matrix by rows (scene3.cpp).
 glm::dmat3 rotation_of(const Reader& r);
 

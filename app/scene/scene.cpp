@@ -23,6 +23,15 @@ bool valid_color(const std::string& c) {
     return true;
 }
 
+glm::dvec2 cos_sin_of(const Reader& r) {
+    Reader rot = object_reader(r.at("rotation"), r.where() + ".rotation", r.source());
+    rot.allow_only({"cos", "sin"}, "a 2D rotation");
+    const glm::dvec2 cs{rot.number("cos"), rot.number("sin")};
+    if (!(std::abs(glm::dot(cs, cs) - 1) <= 1e-6))
+        rot.fail("", "cos² + sin² must be 1, got " + std::to_string(glm::dot(cs, cs)));
+    return cs;
+}
+
 void require_positive(const Reader& r, const char* key, double x) {
     if (!(x > 0)) {
         std::ostringstream s;
@@ -91,11 +100,7 @@ SceneShape parse_shape(const json& j, size_t index, const std::string& source) {
     s.entry2().rotation_deg = r.number_or("rotation_deg", 0);
     if (r.has("rotation")) {
         if (r.has("rotation_deg")) r.fail("rotation", "give rotation or rotation_deg, not both");
-        Reader rot = object_reader(r.at("rotation"), r.where() + ".rotation", r.source());
-        rot.allow_only({"cos", "sin"}, "a 2D rotation");
-        const glm::dvec2 cs{rot.number("cos"), rot.number("sin")};
-        if (!(std::abs(glm::dot(cs, cs) - 1) <= 1e-6))
-            rot.fail("", "cos² + sin² must be 1, got " + std::to_string(glm::dot(cs, cs)));
+        const glm::dvec2 cs = cos_sin_of(r);
         s.entry2().rotation_cos_sin = cs;
         s.entry2().rotation_deg = std::atan2(cs.y, cs.x) * 180 / M_PI;
     }

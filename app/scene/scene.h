@@ -212,6 +212,11 @@ inline int user_vertex_number(const std::vector<int>& numbers, int core) {
 /// The scene file's rotation_deg [x, y, z] of a rotation matrix: R = Rz Ry Rx, with y in
 /// [-90, 90] (at +-90, where x and z turn about the same axis, x is 0).
 glm::dvec3 rotation3_deg_of(const glm::dmat3& r);
+/// The rotation matrix of a unit quaternion (x, y, z, w), Jolt's order (scene3.cpp).
+glm::dmat3 matrix_of_quaternion(double x, double y, double z, double w);
+/// A rotation matrix's unit quaternion (x, y, z, w), w >= 0 not guaranteed (Shepperd's method:
+/// from the largest of the four candidates, so that no division is by a small number).
+glm::dvec4 quaternion_of(const glm::dmat3& m);
 
 const char* to_string(Precision p);
 const char* to_string(Variant v);

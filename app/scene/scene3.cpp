@@ -9,6 +9,34 @@
 
 namespace gjklab {
 
+glm::dmat3 matrix_of_quaternion(double x, double y, double z, double w) {
+    // Its columns.
+    return glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
+                      2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
+                      2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
+}
+
+glm::dvec4 quaternion_of(const glm::dmat3& m) {  // m[col][row]
+    const double r00 = m[0][0], r11 = m[1][1], r22 = m[2][2];
+    const double r01 = m[1][0], r10 = m[0][1], r02 = m[2][0], r20 = m[0][2], r12 = m[2][1],
+                 r21 = m[1][2];
+    const double trace = r00 + r11 + r22;
+    if (trace > 0) {
+        const double s = std::sqrt(trace + 1) * 2;
+        return {(r21 - r12) / s, (r02 - r20) / s, (r10 - r01) / s, s / 4};
+    }
+    if (r00 > r11 && r00 > r22) {
+        const double s = std::sqrt(1 + r00 - r11 - r22) * 2;
+        return {s / 4, (r01 + r10) / s, (r02 + r20) / s, (r21 - r12) / s};
+    }
+    if (r11 > r22) {
+        const double s = std::sqrt(1 + r11 - r00 - r22) * 2;
+        return {(r01 + r10) / s, s / 4, (r12 + r21) / s, (r02 - r20) / s};
+    }
+    const double s = std::sqrt(1 + r22 - r00 - r11) * 2;
+    return {(r02 + r20) / s, (r12 + r21) / s, s / 4, (r10 - r01) / s};
+}
+
 /// The rotation matrix of `rotation`: a unit quaternion [x, y, z, w] (Jolt's order), normalised
 /// in double, or a matrix given by rows; anything not a rotation within 1e-6 is refused.
 glm::dmat3 rotation_of(const Reader& r) {
@@ -31,10 +59,7 @@ glm::dmat3 rotation_of(const Reader& r) {
         if (!(std::abs(n2 - 1) <= 1e-6))
             rot.fail("quaternion", "must have length 1, got length² " + std::to_string(n2));
         const double k = 1 / std::sqrt(n2), x = v[0] * k, y = v[1] * k, z = v[2] * k, w = v[3] * k;
-        // Columns of the matrix of the unit quaternion (x, y, z, w).
-        m = glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
-                       2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
-                       2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
+        m = matrix_of_quaternion(x, y, z, w);
     } else {
         const json& rows = rot.at("matrix");
         if (!rows.is_array() || rows.size() != 3)

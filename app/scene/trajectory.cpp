@@ -28,12 +28,6 @@ bool numbers_of(const std::string& line, std::vector<double>& out) {
     return true;
 }
 
-glm::dmat3 matrix_of_quaternion(double x, double y, double z, double w) {
-    return glm::dmat3(1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y),
-                      2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x),
-                      2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y));
-}
-
 }  // namespace
 
 void apply_trajectory(Scene& scene, const std::string& text, const std::string& source, double hz) {
