@@ -2,7 +2,7 @@
 #include "cli/cli.h"
 #include "record/record_command.h"
 #include "render/render_command.h"
-#include "ui/window.h"
+#include "ui/window_request.h"
 
 int main(int argc, char** argv) {
     gjklab::FrontEnds front_ends;

@@ -1,4 +1,3 @@
-#version 330 core
 // Coverage from a signed distance: d = |(u, v)| must lie between the inner and outer radius.
 // Lines use (across, 0, half_width, -inf), disks (dx, dy, r, -inf), rings (dx, dy, r + w/2,
 // r - w/2), plain fills (0, 0, +inf, -inf). The ramp is one physical pixel wide.

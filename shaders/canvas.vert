@@ -1,4 +1,3 @@
-#version 330 core
 // Canvas geometry arrives in logical pixels (y down); `sdf` carries what the fragment shader
 // needs to anti-alias: a point (u, v) relative to a centre and an outer and inner radius.
 layout(location = 0) in vec2 in_pos;

@@ -2,11 +2,19 @@
 # Installs, from Debian packages, whatever GJK Lab needs to build, run and test that this
 # machine does not have yet. Uses sudo when not root. Safe to run again: installed packages are
 # skipped without touching the network.
+#   tools/setup.sh          the desktop build, its tests, and the browser build's (tools/web.sh)
+#   tools/setup.sh --web    the browser build alone (tools/web.sh)
 set -euo pipefail
+web_packages=(
+  emscripten dpkg-dev python3                          # the browser build: emcc, apt-get source, a server
+  libglm-dev nlohmann-json3-dev libstb-dev libtinyobjloader-dev  # headers it compiles from
+  libsdl2-dev libimgui-dev zlib1g-dev                  # their versions name the sources it builds
+  fonts-dejavu-core fonts-wqy-microhei                 # the type it carries
+)
 
 packages=(
   build-essential cmake pkg-config
-  libglm-dev nlohmann-json3-dev libcli11-dev           # core + CLI
+  libglm-dev nlohmann-json3-dev libcli11-dev zlib1g-dev  # core + CLI (zlib: links)
   libsdl2-dev libimgui-dev libstb-dev                  # window, UI, PNG writing
   libgl1-mesa-dri libegl1 libegl-mesa0 libgl-dev       # Mesa software OpenGL (no GPU needed)
   xvfb xauth xdotool xclip ffmpeg fonts-dejavu-core    # headless window tests (xclip: the clipboard), video, type
@@ -16,7 +24,9 @@ packages=(
   clang libclang-rt-dev                                # sanitizer builds and the fuzz target
   clang-format                                         # the code's format, checked by tools/test.sh
   libbox2d-dev libccd-dev libbullet-dev libqhull-dev   # peers and references
+  chromium "${web_packages[@]}"                        # the browser build and its test in Chromium
 )
+if [ "${1:-}" = "--web" ]; then packages=("${web_packages[@]}"); fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what is missing, checks the code's format (tools/check_format.sh), builds, and runs
-# every test (ctest); then builds the core, scene and command-line tests again with clang under AddressSanitizer and UndefinedBehaviorSanitizer and
+# Installs what is missing, checks the code's format (tools/check_format.sh), builds the desktop
+# and the browser build (tools/web.sh), and runs every test (ctest); then builds the core, scene and command-line tests again with clang under AddressSanitizer and UndefinedBehaviorSanitizer and
 # runs them, with the scene loader's fuzz target (docs/tests.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
 tools/check_format.sh
-tools/build.sh -DGJKLAB_WERROR=ON
+tools/build.sh -DGJKLAB_WERROR=ON -DGJKLAB_WEB_TESTS=ON
+tools/web.sh --build-only  # the browser build, tested in Chromium by ctest (docs/web.md)
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
 # Sanitizers: no window tests (Mesa's own allocations), no peers (their code is not ours);

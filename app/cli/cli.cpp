@@ -23,11 +23,12 @@
 #include "scene/evaluate.h"
 #include "scene/export.h"
 #include "scene/import.h"
+#include "scene/link.h"
 #include "scene/presets.h"
 #include "scene/scale.h"
 #include "scene/scene.h"
 #include "scene/trajectory.h"
-#include "ui/window.h"
+#include "ui/window_request.h"
 
 namespace gjklab {
 
@@ -198,6 +199,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         ->check(CLI::NonNegativeNumber);
     app.add_option("--screenshot", window_request.screenshot,
                    "with --exit-after: PNG of the last frame");
+    app.add_option("--link", window_request.link,
+                   "open where a link says: its scene, step, phase, language, practice, panel "
+                   "(docs/format.md, Links; the browser build's address)");
     app.add_option("--size", window_size, "window size WxH (default 1600x900)");
     app.add_option("--save-on-exit", window_request.save_on_exit,
                    "write the edited scene here on exit (for scripts)");
@@ -478,6 +482,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
             load_scene(path);  // a bad file fails here, before any window opens
+            if (!window_request.link.empty()) parse_link(window_request.link);  // and a bad link
             return front_ends.window(window_request);
         }
         return cmd_query(path, false, "");

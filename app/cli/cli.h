@@ -9,7 +9,7 @@ namespace gjklab {
 /// Parses "WxH" (each 16..8192); throws InputError.
 void parse_size(const std::string& text, int& width, int& height);
 
-struct WindowRequest;  // ui/window.h
+struct WindowRequest;  // ui/window_request.h
 struct RenderRequest;  // render/render_command.h
 struct RecordRequest;  // record/record_command.h
 

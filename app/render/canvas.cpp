@@ -256,12 +256,13 @@ void CanvasRenderer::draw(const Canvas& canvas, glm::vec2 logical_size, float pi
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_CULL_FACE);
-    GLint vp[4];
-    glGetIntegerv(GL_VIEWPORT, vp);
+    // The target's height in physical pixels (not asked of GL: in the browser a glGet waits
+    // for the GPU to finish what came before).
+    const GLint target_height = GLint(std::lround(logical_size.y * pixel_scale));
     auto scissor = [&](glm::vec4 r) {  // physical pixels with y up
         if (r.z > 0) {
             glEnable(GL_SCISSOR_TEST);
-            glScissor(GLint(r.x * pixel_scale), GLint(vp[3] - (r.y + r.w) * pixel_scale),
+            glScissor(GLint(r.x * pixel_scale), GLint(target_height - (r.y + r.w) * pixel_scale),
                       GLsizei(r.z * pixel_scale), GLsizei(r.w * pixel_scale));
         } else {
             glDisable(GL_SCISSOR_TEST);

@@ -1,6 +1,6 @@
-// An SDL window with an OpenGL 3.3 core context. Without a display (no DISPLAY or
-// WAYLAND_DISPLAY) a hidden window on SDL's offscreen driver is used: Mesa gives it a context
-// through EGL, so headless rendering needs no X server.
+// An SDL window with an OpenGL 3.3 core context (in the browser: WebGL2, OpenGL ES 3.0). Without a
+// display (no DISPLAY or WAYLAND_DISPLAY) a hidden window on SDL's offscreen driver is used: Mesa
+// gives it a context through EGL, so headless rendering needs no X server.
 #pragma once
 
 #include <string>

@@ -48,7 +48,7 @@ OffscreenRenderer::OffscreenRenderer(int width, int height, bool own_context, do
     ImGui::SetCurrentContext(ctx);
     ImGui::GetIO().IniFilename = nullptr;
     load_fonts(16.0f, float(scale_));
-    ImGui_ImplOpenGL3_Init("#version 330");
+    ImGui_ImplOpenGL3_Init(kGlslVersion);
     canvas_renderer_ = std::make_unique<CanvasRenderer>();
     glGenFramebuffers(1, &fbo_);
     glGenRenderbuffers(1, &color_);

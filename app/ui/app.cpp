@@ -77,6 +77,17 @@ bool open_scene(AppState& s, const std::string& path, std::string* error) {
     }
 }
 
+bool open_scene_text(AppState& s, const std::string& json, const std::string& name,
+                     std::string* error) {
+    try {
+        adopt_scene(s, parse_scene(json, name), "");
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = e.what();
+        return false;
+    }
+}
+
 bool paste_scene(AppState& s, const std::string& text, std::string* error) {
     try {
         // A scene file's text as it is; anything else as engine data (scene/import.h).
@@ -205,6 +216,30 @@ void set_step(AppState& s, int step) {
     for (size_t k = 0; k < beats.size(); ++k)
         if (beats[k].step == step && !in_intro(beats[k].phase)) return set_beat(s, int(k));
     set_beat(s, int(beats.size()) - 1);
+}
+
+void go_to_beat(AppState& s, int step, const std::string& phase) {
+    const auto& beats = s.study->beats();
+    const int last = s.study->size() - 1;
+    if (step > last)
+        throw InputError("step " + std::to_string(step) + " is past the lesson's last step, " +
+                         std::to_string(last));
+    std::optional<Phase> wanted;
+    if (!phase.empty()) {
+        wanted = phase_named(phase);
+        if (!wanted) throw InputError("phase " + phase + " is none of " + phase_names());
+    }
+    for (size_t k = 0; k < beats.size(); ++k) {
+        const bool here = beats[k].step == step &&
+                          (wanted ? beats[k].phase == *wanted : !in_intro(beats[k].phase));
+        if (!here) continue;
+        s.view.playing = false;
+        s.view.beat = int(k);
+        s.view.step = step;
+        return;
+    }
+    throw InputError("step " + std::to_string(step) + " has no beat \"" + phase +
+                     "\" in this lesson");
 }
 
 Beat current_beat(const AppState& s) {

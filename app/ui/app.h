@@ -136,6 +136,7 @@ struct WindowState {
     float bar_height = 86;    ///< the timeline bar's height as its rows needed last frame
     bool frame_stats = false;
     bool want_quit = false;
+    bool want_fonts = false;  ///< a font arrived (the browser's Chinese): rasterise them again
     /// The query over the moving scene's time (the time row's plots) and the scene it was
     /// sampled from, as JSON (resampled when that changes).
     std::optional<MotionSeries> motion;
@@ -154,6 +155,10 @@ struct AppState {
 /// error (the same one-line message as the CLI).
 bool open_scene(AppState& s, const std::string& path, std::string* error);
 bool save_scene(AppState& s, const std::string& path, std::string* error);
+/// Opens a scene given as JSON text (a link's), unsaved; `name` is where it came from, for
+/// the error message.
+bool open_scene_text(AppState& s, const std::string& json, const std::string& name,
+                     std::string* error);
 /// Makes a new, unsaved scene of pasted text: a scene file's JSON, or Box2D or Jolt literals
 /// or rows of numbers (scene/import.h). On failure the state is untouched and `error` says why.
 bool paste_scene(AppState& s, const std::string& text, std::string* error);
@@ -179,6 +184,10 @@ void open_on_answer(AppState& s);
 void set_beat(AppState& s, int beat);
 /// Shows the first beat of trace step `step` (clamped).
 void set_step(AppState& s, int step);
+/// Shows trace step `step`'s beat `phase` (a phase name; empty: the step's first beat), also
+/// past an unanswered practice question (a link puts the student there). InputError when the
+/// lesson has no such step or no such beat at it.
+void go_to_beat(AppState& s, int step, const std::string& phase);
 /// The beat shown.
 Beat current_beat(const AppState& s);
 void show_message(AppState& s, const std::string& text, bool error, double now);

@@ -5,6 +5,7 @@
 #include "render/offscreen.h"
 #include "ui/app.h"
 #include "ui/panels.h"
+#include "ui/platform.h"
 #include "ui/twin.h"
 #include "ui/widgets.h"
 
@@ -39,9 +40,16 @@ struct RecordingSession {
         return study->beat_title(beat) + ":  " + study->beat_caption(beat);
     }
     std::vector<PlannedFrame> plan;
-    std::vector<Hold> holds;  ///< the plan's runs of one image, each drawn once
-    size_t next = 0;          ///< the next hold to draw
-    std::unique_ptr<Recorder> recorder;
+    std::vector<Hold> holds;             ///< the plan's runs of one image, each drawn once
+    size_t next = 0;                     ///< the next hold to draw
+    std::unique_ptr<Recorder> recorder;  ///< the desktop's (ffmpeg)
+    /// The browser's video instead (ui/platform.h): each hold shown for its time, in real time.
+    bool browser = false;
+    std::string name;     ///< the download's name
+    double due = 0;       ///< when the next hold is due (seconds, ImGui's clock)
+    int frames_sent = 0;  ///< frames' worth of holds passed so far
+    int frames() const { return recorder ? recorder->frames() : frames_sent; }
+    std::string out() const { return recorder ? recorder->out() : name; }
     std::unique_ptr<OffscreenRenderer> renderer;
     std::optional<CompareGeometry> compare;  ///< the scene's compare.draw layers, once
 };
@@ -115,7 +123,10 @@ void take_screenshot(AppState& s, double now) {
         if (twin) paint_twin(s, *main, *fitted(*s.ui.twin), canvas, paint);
         write_png(renderer.render_canvas(canvas), path);
         s.ui.capture.last_file = path;
-        show_message(s, "screenshot saved to " + path, false, now);
+        platform::deliver_file(path);  // the browser downloads it
+        show_message(
+            s, (platform::in_browser() ? "screenshot downloaded: " : "screenshot saved to ") + path,
+            false, now);
     } catch (const std::exception& e) {
         show_message(s, std::string("screenshot failed: ") + e.what(), true, now);
     }
@@ -147,19 +158,73 @@ void start_recording(AppState& s, double now) {
         session->holds = holds_of(session->plan);
         std::vector<int> counts;
         for (const Hold& hold : session->holds) counts.push_back(hold.count);
-        const std::string out = fresh_path(s.ui.capture.folder, stem(s), ext);
-        session->recorder =
-            std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps, counts);
+        std::string out;
+        if (platform::in_browser()) {
+            if (!platform::can_record_video())
+                throw std::runtime_error(
+                    "this browser cannot record WebM video (MediaRecorder): F12 takes PNG stills");
+            session->browser = true;
+            session->name = out = stem(s) + ".webm";
+            session->due = now;
+            platform::video_start(size.w, size.h, s.ui.capture.fps);
+        } else {
+            out = fresh_path(s.ui.capture.folder, stem(s), ext);
+            session->recorder =
+                std::make_unique<Recorder>(out, size.w, size.h, s.ui.capture.fps, counts);
+        }
         session->renderer = std::make_unique<OffscreenRenderer>(size.w, size.h, false, scale);
         session->renderer->set_caption_size(rs.caption_size);
         session->renderer->set_captions_at_top(rs.captions_at_top);
         session->renderer->set_steady_labels(true);
         s.ui.capture.session = session;
-        show_message(s, "recording to " + out, false, now);
+        show_message(s,
+                     platform::in_browser() ? "recording " + out + " (it plays in real time)"
+                                            : "recording to " + out,
+                     false, now);
     } catch (const std::exception& e) {
         show_message(s, std::string("cannot record: ") + e.what(), true, now);
     }
 }
+
+namespace {
+
+/// The image of the session's next hold.
+Image hold_image(RecordingSession& session) {
+    const PlannedFrame& f = session.plan[session.holds[session.next].first];
+    const Beat& beat = session.study->beats()[size_t(f.step)];
+    PaintOptions paint = paint_options_of(session.scene.display, session.scene.compare.draw);
+    if (paint.compare_layers.any()) {
+        if (!session.compare) session.compare = compare_geometry(session.scene);
+        paint.compare = &*session.compare;
+    }
+    paint.appear = f.appear;
+    paint.phase = beat.phase;
+    const RecordingSettings& rs = session.scene.recording;
+    const std::string caption = rs.captions ? session.caption(beat) : std::string();
+    return render_study(*session.renderer, *session.study, session.scene, beat.step, paint,
+                        caption);
+}
+
+/// The browser films what its canvas shows as it happens: each hold goes to the video when
+/// it is due and stays for its count of frames.
+void run_browser_recording(AppState& s, RecordingSession& session, double now) {
+    if (now < session.due) return;
+    if (session.next < session.holds.size()) {
+        const Image image = hold_image(session);
+        platform::video_frame(image.rgba, image.width, image.height);
+        const int count = session.holds[session.next].count;
+        session.frames_sent += count;
+        session.due = now + double(count) / s.ui.capture.fps;
+        ++session.next;
+        return;
+    }
+    platform::video_finish(session.name);
+    s.ui.capture.last_file = session.name;
+    show_message(s, "recording downloaded: " + session.name, false, now);
+    s.ui.capture.session.reset();
+}
+
+}  // namespace
 
 void run_pending_captures(AppState& s, double now) {
     if (s.ui.capture.want_screenshot) {
@@ -169,22 +234,10 @@ void run_pending_captures(AppState& s, double now) {
     auto session = s.ui.capture.session;
     if (!session) return;
     try {
+        if (session->browser) return run_browser_recording(s, *session, now);
         // A few frames per window frame keeps the window responsive.
         for (int k = 0; k < 3 && session->next < session->holds.size(); ++k, ++session->next) {
-            const PlannedFrame& f = session->plan[session->holds[session->next].first];
-            const Beat& beat = session->study->beats()[size_t(f.step)];
-            PaintOptions paint =
-                paint_options_of(session->scene.display, session->scene.compare.draw);
-            if (paint.compare_layers.any()) {
-                if (!session->compare) session->compare = compare_geometry(session->scene);
-                paint.compare = &*session->compare;
-            }
-            paint.appear = f.appear;
-            paint.phase = beat.phase;
-            const RecordingSettings& rs = session->scene.recording;
-            const std::string caption = rs.captions ? session->caption(beat) : std::string();
-            session->recorder->add_frame(render_study(*session->renderer, *session->study,
-                                                      session->scene, beat.step, paint, caption));
+            session->recorder->add_frame(hold_image(*session));
         }
         if (session->next >= session->holds.size()) {
             session->recorder->finish();
@@ -193,7 +246,8 @@ void run_pending_captures(AppState& s, double now) {
             s.ui.capture.session.reset();
         }
     } catch (const std::exception& e) {
-        session->recorder->abort();
+        if (session->recorder) session->recorder->abort();
+        if (session->browser) platform::video_abort();
         s.ui.capture.session.reset();
         show_message(s, std::string("recording failed: ") + e.what(), true, now);
     }
@@ -203,14 +257,15 @@ bool draw_recording_progress(AppState& s, double now) {
     CaptureState& c = s.ui.capture;
     if (!c.session) return false;
     const size_t total = std::max<size_t>(1, c.session->plan.size());
-    const int done = c.session->recorder->frames();
+    const int done = c.session->frames();
     char overlay[96];
     std::snprintf(overlay, sizeof overlay, "recording %s: frame %d of %zu",
-                  fs::path(c.session->recorder->out()).filename().string().c_str(), done, total);
+                  fs::path(c.session->out()).filename().string().c_str(), done, total);
     ImGui::ProgressBar(float(done) / float(total), ImVec2(-80, 0), overlay);
     ImGui::SameLine();
     if (ImGui::Button("stop##recording")) {
-        c.session->recorder->abort();
+        if (c.session->recorder) c.session->recorder->abort();
+        if (c.session->browser) platform::video_abort();
         c.session.reset();
         show_message(s, "recording stopped; nothing was kept", false, now);
     }
@@ -223,8 +278,11 @@ void draw_capture_panel(AppState& s, double now) {
         ImGui::TextDisabled("recording: its progress is under the views");
         return;
     }
-    ImGui::SetNextItemWidth(-70);
-    ImGui::InputText("folder", &c.folder);
+    const bool browser = platform::in_browser();  // files are downloaded, video is WebM
+    if (!browser) {
+        ImGui::SetNextItemWidth(-70);
+        ImGui::InputText("folder", &c.folder);
+    }
     ImGui::SetNextItemWidth(170);
     if (ImGui::BeginCombo("##size", kCaptureSizes[c.resolution].name)) {
         for (int i = 0; i < int(std::size(kCaptureSizes)); ++i)
@@ -232,8 +290,12 @@ void draw_capture_panel(AppState& s, double now) {
         ImGui::EndCombo();
     }
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
-    ImGui::Combo("##format", &c.format, kFormats, 3);
+    if (browser) {
+        ImGui::TextDisabled("WebM, in real time");
+    } else {
+        ImGui::SetNextItemWidth(-1);
+        ImGui::Combo("##format", &c.format, kFormats, 3);
+    }
     ImGui::SetNextItemWidth(100);
     ImGui::InputInt("fps", &c.fps);
     c.fps = std::clamp(c.fps, 1, 120);

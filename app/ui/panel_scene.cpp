@@ -9,6 +9,8 @@
 #include <filesystem>
 
 #include "scene/export.h"
+#include "ui/link_of.h"
+#include "ui/platform.h"
 
 namespace gjklab {
 
@@ -31,17 +33,18 @@ void draw_scene_panel(AppState& s, double now) {
     if (!s.doc.scene.description.empty()) {
         ui::text_wrapped(s.doc.scene.description, ImVec4(0.3f, 0.3f, 0.3f, 1));
     }
-    ImGui::SetNextItemWidth(-110);
-    bool enter = ImGui::InputText("##path", &s.ui.path_field, ImGuiInputTextFlags_EnterReturnsTrue);
-    ImGui::SameLine();
-    if (ImGui::Button("open") || enter) try_open(s, s.ui.path_field, now);
-    ImGui::SameLine();
-    if (ImGui::Button("save")) {
-        std::string err;
-        if (save_scene(s, s.ui.path_field, &err))
-            show_message(s, "saved " + s.ui.path_field, false, now);
-        else
-            show_message(s, err, true, now);
+    if (platform::in_browser()) {  // files come from and go to the user's computer
+        if (ImGui::Button("open from computer...")) platform::ask_for_file();
+        ImGui::SameLine();
+        if (ImGui::Button("save (download)")) save_for_user(s, s.doc.path, now);
+    } else {
+        ImGui::SetNextItemWidth(-110);
+        bool enter =
+            ImGui::InputText("##path", &s.ui.path_field, ImGuiInputTextFlags_EnterReturnsTrue);
+        ImGui::SameLine();
+        if (ImGui::Button("open") || enter) try_open(s, s.ui.path_field, now);
+        ImGui::SameLine();
+        if (ImGui::Button("save")) save_for_user(s, s.ui.path_field, now);
     }
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##presets", "open a preset...")) {
@@ -60,8 +63,14 @@ void draw_scene_panel(AppState& s, double now) {
             if (!chosen.empty()) try_open(s, chosen, now);
         }
     }
-    ImGui::TextDisabled("or drop a .json file onto the window");
-    if (ImGui::Button("paste shapes")) paste_from_clipboard(s, now);
+    ImGui::TextDisabled(platform::in_browser() ? "or drop a .json or mesh file onto the page"
+                                               : "or drop a .json file onto the window");
+    if (platform::in_browser()) {
+        // The browser gives its clipboard to a page only with the paste itself.
+        ImGui::TextDisabled("Ctrl+V pastes shapes");
+    } else if (ImGui::Button("paste shapes")) {
+        paste_from_clipboard(s, now);
+    }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
             "Ctrl+V: a new scene from Box2D or Jolt literals, rows of numbers\n"
@@ -71,10 +80,37 @@ void draw_scene_panel(AppState& s, double now) {
         const std::string name = s.doc.path.empty()
                                      ? std::string("pasted")
                                      : std::filesystem::path(s.doc.path).stem().string();
-        SDL_SetClipboardText(export_gtest(s.doc.scene, name).c_str());
+        platform::copy_text(export_gtest(s.doc.scene, name));
         show_message(s, "a GoogleTest of this query is on the clipboard (gjklab export)", false,
                      now);
     }
+    ImGui::SameLine();
+    if (ImGui::Button("copy link")) {
+        platform::copy_text(link_url(s));
+        show_message(s, "a link to this beat is on the clipboard", false, now);
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "opens this scene at this beat in the browser build (tools/web.sh):\n"
+            "a preset by name, an edited scene inside the link");
+}
+
+void save_for_user(AppState& s, const std::string& path, double now) {
+    std::string err;
+    if (platform::in_browser()) {
+        const std::string stem =
+            path.empty() ? std::string("scene") : std::filesystem::path(path).stem().string();
+        std::error_code ec;
+        std::filesystem::create_directories("/downloads", ec);
+        const std::string out = "/downloads/" + stem + ".json";
+        if (!save_scene(s, out, &err)) return show_message(s, err, true, now);
+        platform::deliver_file(out);
+        return show_message(s, "downloaded " + stem + ".json", false, now);
+    }
+    if (save_scene(s, path, &err))
+        show_message(s, "saved " + path, false, now);
+    else
+        show_message(s, err, true, now);
 }
 
 void paste_from_clipboard(AppState& s, double now) {

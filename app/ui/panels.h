@@ -13,6 +13,9 @@ namespace gjklab {
 void draw_scene_panel(AppState& s, double now);  // file: open, save, recent, presets
 /// A new scene of the clipboard's text (Ctrl+V, the Scene panel), or a message why not.
 void paste_from_clipboard(AppState& s, double now);
+/// Saves the scene to `path` and says where; in the browser, downloads it instead (named after
+/// the scene's file, else "scene.json").
+void save_for_user(AppState& s, const std::string& path, double now);
 void draw_step_panel(AppState& s);                   // the explanation and numbers of the step
 void draw_result_panel(AppState& s);                 // the query's answer
 void draw_inspector_panel(AppState& s, double now);  // the shapes, the selected one typed exactly

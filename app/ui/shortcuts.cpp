@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "ui/panels.h"
+#include "ui/platform.h"
 #include "ui/twin.h"
 
 namespace gjklab {
@@ -16,14 +17,11 @@ void handle_shortcuts(AppState& s, const std::vector<KeyPress>& keys, double now
             if (k.key == SDL_SCANCODE_Z) k.shift ? redo(s) : undo(s);
             if (k.key == SDL_SCANCODE_Y) redo(s);
             if (k.key == SDL_SCANCODE_R) start_recording(s, now);
-            if (k.key == SDL_SCANCODE_V) paste_from_clipboard(s, now);
-            if (k.key == SDL_SCANCODE_S) {
-                std::string err;
-                if (!s.doc.path.empty() && save_scene(s, s.doc.path, &err))
-                    show_message(s, "saved " + s.doc.path, false, now);
-                else if (!err.empty())
-                    show_message(s, err, true, now);
-            }
+            // In the browser the page hands over its clipboard with the paste event itself
+            // (app/web/index.html): SDL's own holds only what the app copied.
+            if (k.key == SDL_SCANCODE_V && !platform::in_browser()) paste_from_clipboard(s, now);
+            if (k.key == SDL_SCANCODE_S && (!s.doc.path.empty() || platform::in_browser()))
+                save_for_user(s, s.doc.path, now);
             continue;
         }
         switch (k.key) {

@@ -1,22 +1,74 @@
-// The interactive window: SDL2 + OpenGL 3.3 core + Dear ImGui.
+// The interactive window: SDL2 + OpenGL (3.3 core on the desktop, ES 3.0 in the browser) +
+// Dear ImGui. One loop for both: the desktop calls frame() until quit, the browser once per
+// display frame (app/web/web_main.cpp).
 #pragma once
 
+#include <imgui.h>
+
+#include <chrono>
+#include <deque>
+#include <memory>
 #include <string>
+#include <vector>
+
+#include <SDL_events.h>
+
+#include "render/canvas.h"
+#include "render/text.h"
+#include "ui/app.h"
+#include "ui/panels.h"
+#include "ui/window_request.h"
 
 namespace gjklab {
 
-/// `gjklab [FILE] [--frame-stats] [--exit-after N] [--screenshot F.png] [--size WxH]`.
-struct WindowRequest {
-    std::string scene_path;
-    bool frame_stats = false;   ///< print frame times (recompute + draw) once a second
-    int exit_after_frames = 0;  ///< > 0: quit after this many frames (tests, scripts)
-    std::string screenshot;     ///< with exit_after_frames: PNG of the last frame
-    std::string save_on_exit;   ///< write the (edited) scene here when the window closes
-    int width = 1600, height = 900;
-    double ui_scale = 0;  ///< > 0: instead of the remembered one (ui/ui_scale.h)
-};
+class GlContext;
+class CanvasRenderer;
 
-/// Opens the window on a scene file (already validated); returns the exit code.
-int run_window(const WindowRequest& options);
+/// The window's state and its frame: start() opens it on the request's scene, frame() takes
+/// the events, draws once (or, in the browser, nothing while nothing changes), finish() saves
+/// what was asked and gives the exit code.
+class WindowLoop {
+  public:
+    explicit WindowLoop(const WindowRequest& options);
+    ~WindowLoop();
+    WindowLoop(const WindowLoop&) = delete;
+    WindowLoop& operator=(const WindowLoop&) = delete;
+
+    bool start(std::string* error);
+    void frame();
+    int finish();
+    AppState& state() { return s_; }
+    /// Opens a file as if dropped on the window: a scene, or a mesh whose hull joins it.
+    void open_dropped_file(const std::string& path);
+
+  private:
+    using Clock = std::chrono::steady_clock;
+    void set_ui_scale(double scale, bool remember);
+    void reload_fonts();
+    bool idle() const;
+    bool open_link(const std::string& url, std::string* error);
+
+    WindowRequest options_;
+    std::unique_ptr<GlContext> context_;
+    std::unique_ptr<CanvasRenderer> canvas_renderer_;
+    bool started_ = false;
+    AppState s_;
+    double ui_ = 1;
+    float pixel_scale_ = 1;
+    std::string settings_;
+    double stats_sum_ = 0, stats_max_ = 0;
+    double stats_work_sum_ = 0;  ///< the frames' time before the GPU (ms)
+    int stats_frames_ = 0;
+    Clock::time_point stats_start_ = Clock::now();
+    int frame_ = 0;
+    Canvas canvas_;
+    ImVec2 last_motion_{-1, -1};
+    std::string titled_path_;
+    std::vector<FrameBox> last_labels_;  ///< the boxes of the frame before
+    int quiet_frames_ = 0;               ///< frames drawn since the last event
+    bool panel_was_shown_ = true;
+    std::vector<KeyPress> keys_;
+    std::deque<SDL_Event> held_;  ///< events for the next frame, in order
+};
 
 }  // namespace gjklab

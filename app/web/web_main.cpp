@@ -1,0 +1,93 @@
+// The browser's entry point: the window's loop (ui/window.h) called once per display frame,
+// opened where the page's link asks (scene/link.h), and the calls the page makes into it:
+// a file picked or dropped, text pasted, a font fetched, a PNG still, the link of the beat shown.
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "scene/link.h"
+#include "scene/presets.h"
+#include "ui/app.h"
+#include "ui/capture.h"
+#include "ui/link_of.h"
+#include "ui/window.h"
+
+namespace {
+
+std::unique_ptr<gjklab::WindowLoop> loop;
+
+void one_frame() {
+    loop->frame();
+}
+
+}  // namespace
+
+extern "C" {
+
+/// A file the page wrote into its file system (picked or dropped): opened as a drop.
+EMSCRIPTEN_KEEPALIVE void gjklab_open_file(const char* path) {
+    SDL_Event e{};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(path);
+    SDL_PushEvent(&e);
+}
+
+/// Text the browser pasted (Ctrl+V): a scene, engine literals or rows of numbers.
+EMSCRIPTEN_KEEPALIVE void gjklab_paste_text(const char* text) {
+    if (!loop) return;
+    gjklab::AppState& s = loop->state();
+    std::string err;
+    if (gjklab::paste_scene(s, text, &err))
+        gjklab::show_message(s,
+                             "a new scene of " + std::to_string(s.doc.scene.shapes.size()) +
+                                 " shapes from the clipboard: save it to keep it",
+                             false, 0);
+    else
+        gjklab::show_message(s, "cannot paste: " + err, true, 0);
+    s.view.want_frame_all = true;
+}
+
+/// The Chinese font is in the page's file system now.
+EMSCRIPTEN_KEEPALIVE void gjklab_font_arrived() {
+    if (loop) loop->state().ui.want_fonts = true;
+}
+
+/// A PNG still of the views as shown (downloaded), as F12 takes.
+EMSCRIPTEN_KEEPALIVE void gjklab_still() {
+    if (loop) gjklab::request_screenshot(loop->state().ui.capture);
+}
+
+/// The link of what is shown (the query after '?'), for the page and its tests.
+EMSCRIPTEN_KEEPALIVE const char* gjklab_link_query() {
+    static std::string query;
+    query = loop ? gjklab::link_query(gjklab::link_of(loop->state())) : "";
+    return query.c_str();
+}
+
+}  // extern "C"
+
+int main(int argc, char** argv) {
+    gjklab::WindowRequest request;
+    request.scene_path = gjklab::default_scene_path();
+    request.link = argc > 1 ? argv[1] : "";  // the page passes its query (index.html)
+    request.width = argc > 3 ? std::atoi(argv[2]) : 1280;
+    request.height = argc > 3 ? std::atoi(argv[3]) : 720;
+    request.ui_scale = argc > 4 ? std::atof(argv[4]) : 0;
+    request.frame_stats = argc > 5 && std::string(argv[5]) == "1";  // ?stats=1: frame times
+    loop = std::make_unique<gjklab::WindowLoop>(request);
+    std::string err;
+    if (!loop->start(&err)) {
+        std::cerr << "gjklab: error: " << err << std::endl;
+        // The page says so and opens the default scene: a bad link still gives a lesson.
+        EM_ASM({ GjkLab.linkRefused(UTF8ToString($0)); }, err.c_str());
+        request.link.clear();
+        loop.reset();  // its window and context go before the next one's come
+        loop = std::make_unique<gjklab::WindowLoop>(request);
+        if (!loop->start(&err)) return 2;
+    }
+    emscripten_set_main_loop(one_frame, 0, true);
+    return 0;
+}
