@@ -4,10 +4,10 @@
 #   include/  Debian's header-only libraries (glm, nlohmann/json, stb, tinyobjloader)
 #   imgui/    Dear ImGui 1.86 (apt-get source imgui)
 #   zlib/     zlib (apt-get source zlib)
-#   sdl2/     SDL2 built with emcmake and installed (apt-get source libsdl2)
+#   sdl2/     SDL2 (apt-get source libsdl2)
 set(GJKLAB_WEB_DEPS "" CACHE PATH "the folder tools/web.sh prepares")
-if(NOT EXISTS "${GJKLAB_WEB_DEPS}/sdl2/lib/libSDL2.a")
-  message(FATAL_ERROR "GJKLAB_WEB_DEPS=${GJKLAB_WEB_DEPS} holds no SDL2 build: run tools/web.sh")
+if(NOT EXISTS "${GJKLAB_WEB_DEPS}/sdl2/include/SDL_config_emscripten.h")
+  message(FATAL_ERROR "GJKLAB_WEB_DEPS=${GJKLAB_WEB_DEPS} holds no SDL2 sources: run tools/web.sh")
 endif()
 set(web_deps ${GJKLAB_WEB_DEPS})
 enable_language(C)  # zlib
@@ -23,9 +23,25 @@ add_library(web_zlib STATIC ${web_zlib_sources})
 target_include_directories(web_zlib SYSTEM PUBLIC ${web_deps}/zlib)
 target_compile_options(web_zlib PRIVATE -w -DHAVE_UNISTD_H)
 
-add_library(web_sdl2 INTERFACE)
-target_include_directories(web_sdl2 SYSTEM INTERFACE ${web_deps}/sdl2/include/SDL2)
-target_link_libraries(web_sdl2 INTERFACE ${web_deps}/sdl2/lib/libSDL2.a)
+# SDL2 as Emscripten's own port builds it (emscripten/tools/ports/sdl2.py): its sources compiled
+# with the configuration SDL keeps for Emscripten (include/SDL_config_emscripten.h: threads
+# off, the Emscripten video, audio, joystick, power and file system drivers). SDL's own CMake
+# build gives the same library but probes the C library for 6 minutes first.
+set(sdl ${web_deps}/sdl2/src)
+file(GLOB web_sdl_sources
+  ${sdl}/*.c ${sdl}/atomic/*.c ${sdl}/audio/*.c ${sdl}/audio/disk/*.c ${sdl}/audio/dummy/*.c
+  ${sdl}/audio/emscripten/*.c ${sdl}/cpuinfo/*.c ${sdl}/dynapi/*.c ${sdl}/events/*.c
+  ${sdl}/file/*.c ${sdl}/filesystem/emscripten/*.c ${sdl}/haptic/*.c ${sdl}/haptic/dummy/*.c
+  ${sdl}/hidapi/SDL_hidapi.c ${sdl}/joystick/*.c ${sdl}/joystick/emscripten/*.c
+  ${sdl}/joystick/virtual/*.c ${sdl}/libm/*.c ${sdl}/loadso/dlopen/*.c ${sdl}/locale/*.c
+  ${sdl}/locale/emscripten/*.c ${sdl}/misc/*.c ${sdl}/misc/emscripten/*.c ${sdl}/power/*.c
+  ${sdl}/power/emscripten/*.c ${sdl}/render/*.c ${sdl}/render/opengles2/*.c
+  ${sdl}/render/software/*.c ${sdl}/sensor/*.c ${sdl}/sensor/dummy/*.c ${sdl}/stdlib/*.c
+  ${sdl}/thread/*.c ${sdl}/thread/generic/*.c ${sdl}/timer/*.c ${sdl}/timer/unix/*.c
+  ${sdl}/video/*.c ${sdl}/video/dummy/*.c ${sdl}/video/emscripten/*.c ${sdl}/video/yuv2rgb/*.c)
+add_library(web_sdl2 STATIC ${web_sdl_sources})
+target_include_directories(web_sdl2 SYSTEM PUBLIC ${web_deps}/sdl2/include)
+target_compile_options(web_sdl2 PRIVATE -w)
 
 add_library(web_imgui STATIC
   ${web_deps}/imgui/imgui.cpp

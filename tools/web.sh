@@ -6,8 +6,8 @@
 #   tools/web.sh --port N        serve on another port
 # Everything comes from Debian: Emscripten 3.1.6, and SDL2, Dear ImGui and zlib compiled from
 # Debian's source packages of the versions the desktop build uses (a deb-src entry is added
-# for the same registry when there is none). That part is built once per machine and kept in
-# $GJKLAB_WEB_CACHE (default ~/.cache/gjklab-web).
+# for the same registry when there is none). The sources are fetched once per machine and
+# kept in $GJKLAB_WEB_CACHE (default ~/.cache/gjklab-web).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build_only=0
@@ -33,11 +33,11 @@ sdl_version=$(source_version libsdl2-dev)
 imgui_version=$(source_version libimgui-dev)
 zlib_version=$(source_version zlib1g-dev)
 cache=${GJKLAB_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/gjklab-web}
-deps="$cache/deps-sdl2_${sdl_version}-imgui_${imgui_version}-zlib_${zlib_version}"
+deps="$cache/sources-sdl2_${sdl_version}-imgui_${imgui_version}-zlib_${zlib_version}"
 deps=${deps//:/_}
 
 if [ ! -f "$deps/ready" ]; then
-  echo "web: building SDL2 $sdl_version, Dear ImGui $imgui_version, zlib $zlib_version from Debian's sources into $deps"
+  echo "web: fetching the sources of SDL2 $sdl_version, Dear ImGui $imgui_version, zlib $zlib_version into $deps"
   if ! grep -rqs '^\(Types: *deb-src\|deb-src \)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
     # The same registry as the binary packages, for source packages.
     if [ -f /etc/apt/sources.list.d/debian.sources ]; then
@@ -54,14 +54,10 @@ if [ ! -f "$deps/ready" ]; then
   (cd "$deps.src" && apt-get source -qq "libsdl2=$sdl_version" "imgui=$imgui_version" \
      "zlib=$zlib_version" >/dev/null 2>&1) ||
     { echo "gjklab: error: apt-get source libsdl2 imgui zlib failed (is a deb-src entry reachable?)" >&2; exit 1; }
+  # Compiled with the app (cmake/web.cmake): SDL2 as Emscripten's own port compiles it.
+  mv "$deps.src"/libsdl2-*/ "$deps/sdl2"
   mv "$deps.src"/imgui-*/ "$deps/imgui"
   mv "$deps.src"/zlib-*/ "$deps/zlib"
-  emcmake cmake -S "$(echo "$deps.src"/libsdl2-*/)" -B "$deps.src/sdl-build" -DCMAKE_BUILD_TYPE=Release \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$deps/sdl2" >"$deps.src/sdl.log" 2>&1 ||
-    { tail -20 "$deps.src/sdl.log" >&2; echo "gjklab: error: SDL2's configuration failed ($deps.src/sdl.log)" >&2; exit 1; }
-  cmake --build "$deps.src/sdl-build" -j"$(nproc)" >>"$deps.src/sdl.log" 2>&1 &&
-    cmake --install "$deps.src/sdl-build" >>"$deps.src/sdl.log" 2>&1 ||
-    { tail -20 "$deps.src/sdl.log" >&2; echo "gjklab: error: SDL2's build failed ($deps.src/sdl.log)" >&2; exit 1; }
   # Debian's header-only libraries, seen through one folder (the compiler must not see the
   # rest of /usr/include: that is the desktop's C library).
   ln -s /usr/include/glm /usr/include/nlohmann /usr/include/stb /usr/include/tiny_obj_loader.h "$deps/include/"

@@ -481,8 +481,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
         if (path.empty()) path = default_scene_path();
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
-            load_scene(path);  // a bad file fails here, before any window opens
-            if (!window_request.link.empty()) parse_link(window_request.link);  // and a bad link
+            load_scene(path);                    // a bad file fails here, before any window opens
+            if (!window_request.link.empty()) {  // and a bad link, or one naming no preset
+                const Link link = parse_link(window_request.link);
+                if (!link.preset.empty() && preset_named(preset_paths(), link.preset).empty())
+                    throw InputError("link: scene=" + link.preset + " is no preset");
+            }
             return front_ends.window(window_request);
         }
         return cmd_query(path, false, "");

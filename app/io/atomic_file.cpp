@@ -21,6 +21,15 @@ std::string os_error(const std::string& path, const std::string& what) {
 
 namespace {
 
+/// In the browser the files live in the page's memory (Emscripten's MEMFS): a named temporary
+/// renamed over the target is enough, and the calls for disks and other processes (unnamed
+/// files, modes, fsync, kill) are left out; some of them throw there instead of failing.
+#ifdef __EMSCRIPTEN__
+constexpr bool kInMemory = true;
+#else
+constexpr bool kInMemory = false;
+#endif
+
 fs::path folder_of(const fs::path& target) {
     return target.has_parent_path() ? target.parent_path() : fs::path(".");
 }
@@ -77,9 +86,9 @@ AtomicFile::AtomicFile(const std::string& target, const std::string& suffix, boo
     }
     const fs::path t(target);
     const fs::path dir = folder_of(t);
-    remove_stale_temporaries(t);
-    const mode_t mode = mode_for(exists, st);
-    fd_ = ::open(dir.c_str(), O_TMPFILE | O_RDWR | cloexec, mode);
+    if (!kInMemory) remove_stale_temporaries(t);
+    const mode_t mode = kInMemory ? 0666 : mode_for(exists, st);
+    fd_ = kInMemory ? -1 : ::open(dir.c_str(), O_TMPFILE | O_RDWR | cloexec, mode);
     if (fd_ >= 0) {
         anonymous_ = true;
         path_ = "/dev/fd/" + std::to_string(fd_);
@@ -92,7 +101,7 @@ AtomicFile::AtomicFile(const std::string& target, const std::string& suffix, boo
     fd_ = ::mkostemps(name.data(), int(suffix.size()), cloexec);
     if (fd_ < 0) throw OutputError(os_error(target, "cannot write"));
     path_ = name.data();
-    ::fchmod(fd_, mode);
+    if (!kInMemory) ::fchmod(fd_, mode);
 }
 
 AtomicFile::~AtomicFile() {
@@ -134,7 +143,7 @@ void AtomicFile::commit(bool allow_empty) {
         errno = EIO;
         fail("nothing was written");
     }
-    if (::fsync(fd_) != 0) fail("cannot write");
+    if (!kInMemory && ::fsync(fd_) != 0) fail("cannot write");
     const fs::path t(target_);
     if (anonymous_) {
         // Give the unnamed file a name: the target's when there is none yet (one step), else a
@@ -165,7 +174,8 @@ void AtomicFile::commit(bool allow_empty) {
     done_ = true;
     ::close(fd);
     // Make the new name itself durable.
-    const int dfd = ::open(folder_of(t).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dfd =
+        kInMemory ? -1 : ::open(folder_of(t).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         ::fsync(dfd);
         ::close(dfd);

@@ -49,7 +49,9 @@ GlContext::GlContext(const std::string& title, int width, int height, bool visib
         throw std::runtime_error("cannot create an OpenGL context: " + err);
     }
     SDL_GL_MakeCurrent(window_, gl_);
+#ifndef __EMSCRIPTEN__  // the browser draws at its display's pace (requestAnimationFrame)
     SDL_GL_SetSwapInterval(visible ? 1 : 0);
+#endif
 }
 
 GlContext::~GlContext() {

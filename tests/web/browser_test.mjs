@@ -20,6 +20,9 @@ if (!webArg || !gjklab || !outDir) {
 }
 const webDir = path.resolve(webArg);
 fs.mkdirSync(outDir, {recursive: true});
+const downloads = path.resolve(outDir, 'downloads');
+fs.rmSync(downloads, {recursive: true, force: true});
+fs.mkdirSync(downloads, {recursive: true});
 const W = 1280, H = 720;
 // The pixel tolerance: the two pictures are drawn by the same code through different OpenGL
 // implementations (Mesa's llvmpipe, Chromium's SwiftShader), whose anti-aliased edges differ
@@ -83,7 +86,9 @@ ws.addEventListener('message', e => {
   } else if (msg.method === 'Runtime.consoleAPICalled') {
     consoleLines.push(msg.params.args.map(a => a.value).join(' '));
   } else if (msg.method === 'Runtime.exceptionThrown') {
-    consoleLines.push('exception: ' + JSON.stringify(msg.params.exceptionDetails).slice(0, 600));
+    const d = msg.params.exceptionDetails;
+    consoleLines.push('exception: ' + (d.exception?.description || d.text).slice(0, 600) + ' at ' +
+                      (d.stackTrace?.callFrames || []).map(f => f.functionName).join(' < '));
   }
 });
 const send = (method, params = {}) => new Promise((resolve, reject) => {
@@ -94,6 +99,11 @@ const send = (method, params = {}) => new Promise((resolve, reject) => {
 const evaluate = async expr =>
   (await send('Runtime.evaluate', {expression: expr, returnByValue: true})).result.value;
 const sleep = ms => new Promise(r => setTimeout(r, ms));
+const browserSocket = new WebSocket(browserWs);
+await new Promise(r => browserSocket.addEventListener('open', r));
+browserSocket.send(JSON.stringify({id: 1, method: 'Browser.setDownloadBehavior',
+                                   params: {behavior: 'allow', downloadPath: downloads}}));
+await new Promise(r => browserSocket.addEventListener('message', r));
 await send('Runtime.enable');
 await send('Page.enable');
 await send('Emulation.setDeviceMetricsOverride',
@@ -115,11 +125,39 @@ async function open(query) {
   return loadMs;
 }
 
-async function key(code, keyName, vk) {
-  for (const type of ['keyDown', 'keyUp'])
-    await send('Input.dispatchKeyEvent',
-               {type, key: keyName, code, windowsVirtualKeyCode: vk, nativeVirtualKeyCode: vk});
+// A key press; with `ctrl`, Control is held around it as a hand would (SDL follows the
+// Control key's own events, not the modifier flags of the others).
+async function key(code, keyName, vk, ctrl = false) {
+  const control = {key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17,
+                   nativeVirtualKeyCode: 17};
+  if (ctrl) await send('Input.dispatchKeyEvent', {type: 'rawKeyDown', ...control, modifiers: 2});
+  for (const type of ['rawKeyDown', 'keyUp'])
+    await send('Input.dispatchKeyEvent', {type, key: keyName, code, windowsVirtualKeyCode: vk,
+                                          nativeVirtualKeyCode: vk, modifiers: ctrl ? 2 : 0});
+  if (ctrl) await send('Input.dispatchKeyEvent', {type: 'keyUp', ...control});
   await sleep(120);
+}
+const ctrl = true;
+
+// The scene the page shows, read from its link (inline once it is not an unedited preset).
+async function shownScene() {
+  const query = new URLSearchParams(await evaluate('GjkLab.linkQuery()'));
+  if (!query.get('s')) return {preset: query.get('scene')};
+  return JSON.parse(zlib.inflateRawSync(Buffer.from(query.get('s'), 'base64url')).toString());
+}
+
+// Downloads land in a folder of the test's (the browser-wide setting, on the browser's own
+// connection); waits for a finished file whose name matches.
+async function downloaded(pattern, seconds) {
+  for (let k = 0; k < seconds * 10; ++k) {
+    const f = fs.readdirSync(downloads).find(n => pattern.test(n) && !n.endsWith('.crdownload'));
+    if (f) {
+      await sleep(300);  // the last write
+      return path.join(downloads, f);
+    }
+    await sleep(100);
+  }
+  return null;
 }
 
 async function screenshot(file) {
@@ -249,6 +287,51 @@ try {
   const banner = await evaluate('document.getElementById("banner").textContent');
   check(/step 999/.test(banner), `a bad link is refused in words: "${banner}"`);
 
+  // A user's files: a scene picked in the file picker (#file, what "open from computer..."
+  // opens), engine text pasted, the scene saved with Ctrl+S, a still with F12.
+  await open('scene=02&ui=1');
+  const picked = path.join(outDir, 'picked.json');
+  const pickedScene = JSON.parse(fs.readFileSync(
+      path.join(webDir, '..', 'assets', 'scenes', '03_circle_vs_hexagon_overlap.json')));
+  pickedScene.title = 'picked by the test';
+  fs.writeFileSync(picked, JSON.stringify(pickedScene));
+  const {root} = await send('DOM.getDocument');
+  const {nodeId} = await send('DOM.querySelector', {nodeId: root.nodeId, selector: '#file'});
+  await send('DOM.setFileInputFiles', {files: [picked], nodeId});
+  await sleep(800);
+  check((await shownScene()).title === 'picked by the test', 'a scene picked from the computer opens');
+  await evaluate(`(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '0 0\\n2 0\\n0 2\\n\\n3 0\\n5 0\\n3 2\\n');
+    document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));
+  })()`);
+  await sleep(800);
+  const pasted = await shownScene();
+  check(pasted.shapes && pasted.shapes.length === 2 &&
+        JSON.stringify(pasted.shapes[1].vertices) === '[[3,0],[5,0],[3,2]]',
+        'rows of numbers pasted with Ctrl+V make a scene of two triangles');
+  await key('KeyS', 's', 83, ctrl);
+  const saved = await downloaded(/^scene\.json$/, 10);
+  check(saved && JSON.parse(fs.readFileSync(saved)).shapes.length === 2,
+        `Ctrl+S downloads the scene: ${saved}`);
+  await key('F12', 'F12', 123);
+  const still = await downloaded(/\.png$/, 10);
+  let stillImage = null;
+  try { stillImage = still && decodePng(fs.readFileSync(still)); } catch (e) {}
+  check(stillImage && stillImage.width > 400 && stillImage.height > 300,
+        `F12 downloads a PNG still: ${still} ${stillImage ? stillImage.width + 'x' + stillImage.height : ''}`);
+
+  // A WebM video of a short lesson (captions off, a fast pace), recorded in real time.
+  const quick = JSON.parse(fs.readFileSync(
+      path.join(webDir, '..', 'assets', 'scenes', '01_two_boxes_far_apart.json')));
+  quick.recording = {seconds_per_step: 0.1, hold_end_seconds: 0, captions: false};
+  await open(`s=${zlib.deflateRawSync(JSON.stringify(quick)).toString('base64url')}&ui=1`);
+  await key('KeyR', 'r', 82, ctrl);
+  const video = await downloaded(/\.webm$/, 60);
+  const head = video ? fs.readFileSync(video).subarray(0, 4).toString('hex') : '';
+  check(head === '1a45dfa3' && fs.statSync(video).size > 10000,
+        `Ctrl+R downloads a WebM video: ${video} (${video ? fs.statSync(video).size : 0} bytes)`);
+
   // Interactive in under 3 s (the runtime ready and the first frame drawn, from navigation).
   check(loadMs < 3000, `interactive after ${loadMs.toFixed(0)} ms (under 3000)`);
 
@@ -270,6 +353,9 @@ try {
   console.log('the page\'s console:\n  ' + consoleLines.slice(-20).join('\n  '));
 }
 
+const thrown = consoleLines.filter(l => l.startsWith('exception: '));
+check(thrown.length === 0, `the page threw nothing${thrown.length ? ': ' + thrown[0] : ''}`);
+
 // The download: every file of the page but the Chinese font (fetched only for zh lessons).
 const files = ['index.html', 'index.js', 'index.wasm', 'index.data'];
 const gz = files.map(f => zlib.gzipSync(fs.readFileSync(path.join(webDir, f)), {level: 9}).length)
@@ -277,6 +363,7 @@ const gz = files.map(f => zlib.gzipSync(fs.readFileSync(path.join(webDir, f)), {
 check(gz < 5e6, `the page downloads ${(gz / 1e6).toFixed(2)} MB compressed (gzip -9; under 5)`);
 
 ws.close();
+browserSocket.close();
 const exited = new Promise(r => chromium.on('exit', r));
 chromium.kill();
 await exited;
