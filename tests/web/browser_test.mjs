@@ -252,6 +252,9 @@ const cases = [
    expect: 'scene=06&step=4&phase=epa-horizon', x0: 420},
   // A scene inline in the link (s=, what "copy link" writes for an edited scene), in 3D.
   {name: 'inline-3d', inline: '21_3d_sphere_vs_cone', keys: []},
+  // In Chinese: the page fetches the Chinese type on this first Chinese lesson, then redraws.
+  {name: 'chinese', open: 'scene=04&step=1&phase=direction&lang=zh&panel=0&ui=1', keys: [],
+   expect: 'scene=04&step=1&phase=direction&lang=zh&panel=0', settle: 2500},
 ];
 const keyCodes = {ArrowRight: 39, ArrowLeft: 37};
 
@@ -267,7 +270,7 @@ try {
     const ms = await open(query);
     if (!loadMs) loadMs = ms;
     for (const k of c.keys) await key(k, k, keyCodes[k]);
-    await sleep(400);
+    await sleep(c.settle || 400);
     const shown = await evaluate('GjkLab.linkQuery()');
     if (c.expect) check(shown === c.expect, `${c.name}: the page shows ${shown} (want ${c.expect})`);
     const browser = await screenshot(path.join(outDir, `${c.name}-browser.png`));
