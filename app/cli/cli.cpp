@@ -478,14 +478,16 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             return front_ends.render(render_request);
         }
         std::string& path = window_request.scene_path;
+        if (!path.empty() && !window_request.link.empty())
+            throw InputError("give a scene FILE or --link, not both");
         if (path.empty()) path = default_scene_path();
         parse_size(window_size, window_request.width, window_request.height);
         if (front_ends.window) {
             load_scene(path);                    // a bad file fails here, before any window opens
-            if (!window_request.link.empty()) {  // and a bad link, or one naming no preset
+            if (!window_request.link.empty()) {  // and a bad link: its keys and its scene
                 const Link link = parse_link(window_request.link);
-                if (!link.preset.empty() && preset_named(preset_paths(), link.preset).empty())
-                    throw InputError("link: scene=" + link.preset + " is no preset");
+                preset_of(link, preset_paths());
+                if (!link.scene_json.empty()) parse_scene(link.scene_json, "link");
             }
             return front_ends.window(window_request);
         }

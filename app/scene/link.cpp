@@ -33,6 +33,7 @@ std::string from_base64url(const std::string& text) {
     // Standard base64's two letters and padding too: a link pasted through a tool that
     // rewrote them still opens.
     value[uint8_t('+')] = 62;
+    value[uint8_t(' ')] = 62;  // a '+' the query's decoding turned into a space
     value[uint8_t('/')] = 63;
     std::string out;
     uint32_t bits = 0;
@@ -106,7 +107,10 @@ bool flag_of(const std::string& key, const std::string& text) {
 
 Link parse_link(const std::string& url) {
     std::string query = url;
-    if (const size_t q = query.find('?'); q != std::string::npos) query = query.substr(q + 1);
+    if (const size_t q = query.find('?'); q != std::string::npos)
+        query = query.substr(q + 1);
+    else if (query.find('=') == std::string::npos)  // an address without a query
+        query.clear();
     if (const size_t hash = query.find('#'); hash != std::string::npos) query.resize(hash);
     Link link;
     for (size_t start = 0; start < query.size();) {
@@ -205,6 +209,20 @@ std::string unpack_scene(const std::string& packed, size_t limit) {
     if (status != Z_STREAM_END)
         throw InputError("link: the scene (s=) is not a whole deflate stream (cut short?)");
     return out;
+}
+
+std::string preset_name_of(const std::string& path) {
+    const std::string stem = std::filesystem::path(path).stem().string();
+    const size_t digits = stem.find_first_not_of("0123456789");
+    const bool numbered = digits > 0 && digits != std::string::npos && stem[digits] == '_';
+    return numbered ? stem.substr(0, digits) : stem;
+}
+
+std::string preset_of(const Link& link, const std::vector<std::string>& paths) {
+    if (link.preset.empty()) return "";
+    const std::string path = preset_named(paths, link.preset);
+    if (path.empty()) throw InputError("link: scene=" + link.preset + " is no preset");
+    return path;
 }
 
 std::string preset_named(const std::vector<std::string>& paths, const std::string& name) {

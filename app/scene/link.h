@@ -21,7 +21,8 @@ struct Link {
     bool panel_hidden = false;  ///< `panel=0`: the views and captions only (a projector)
 };
 
-/// The link's query (what follows '?'; a whole URL is cut there). Unknown keys are refused, as
+/// The link's query (what follows '?'; a whole URL is cut there, and an address without '?'
+/// and '=' is a link without keys). Unknown keys are refused, as
 /// unknown scene keys are: InputError naming the key. Values are percent-decoded.
 Link parse_link(const std::string& url);
 /// The query string of `link`, without the '?' (keys in a fixed order, defaults left out).
@@ -37,5 +38,11 @@ std::string unpack_scene(const std::string& packed, size_t limit = 4u << 20);
 /// The preset in `paths` (assets/scenes/*.json) that `name` means: the file whose name starts
 /// with "NN_" for a number, else the one whose stem is `name`; empty when none.
 std::string preset_named(const std::vector<std::string>& paths, const std::string& name);
+/// The name a link gives the preset at `path`: its number ("04") when its file name starts
+/// with one, else its stem (preset_named's inverse).
+std::string preset_name_of(const std::string& path);
+/// The path of the preset `link` names (scene=), empty when it names none; InputError when
+/// no preset has that name.
+std::string preset_of(const Link& link, const std::vector<std::string>& paths);
 
 }  // namespace gjklab

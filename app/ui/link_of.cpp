@@ -14,11 +14,7 @@ Link link_of(const AppState& s) {
         std::find(s.ui.presets.begin(), s.ui.presets.end(), s.doc.path) != s.ui.presets.end();
     const bool unchanged = preset && !s.doc.history.can_undo() && !s.doc.scene.edited;
     if (unchanged) {
-        const std::string name = s.doc.path.substr(s.doc.path.find_last_of('/') + 1);
-        const size_t digits = name.find_first_not_of("0123456789");
-        link.preset = digits > 0 && digits != std::string::npos && name[digits] == '_'
-                          ? name.substr(0, digits)
-                          : name.substr(0, name.rfind('.'));
+        link.preset = preset_name_of(s.doc.path);
     } else {
         link.scene_json = scene_to_json(s.doc.scene);
     }

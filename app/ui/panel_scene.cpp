@@ -103,7 +103,11 @@ void save_for_user(AppState& s, const std::string& path, double now) {
         std::error_code ec;
         std::filesystem::create_directories("/downloads", ec);
         const std::string out = "/downloads/" + stem + ".json";
-        if (!save_scene(s, out, &err)) return show_message(s, err, true, now);
+        // The scene keeps its own name (a preset stays one for "copy link").
+        const std::string was = s.doc.path;
+        const bool saved = save_scene(s, out, &err);
+        s.doc.path = was;
+        if (!saved) return show_message(s, err, true, now);
         platform::deliver_file(out);
         return show_message(s, "downloaded " + stem + ".json", false, now);
     }
@@ -117,6 +121,10 @@ void paste_from_clipboard(AppState& s, double now) {
     char* text = SDL_GetClipboardText();
     const std::string pasted = text ? text : "";
     SDL_free(text);
+    paste_text(s, pasted, now);
+}
+
+void paste_text(AppState& s, const std::string& pasted, double now) {
     std::string err;
     if (pasted.empty())
         show_message(s, "the clipboard holds no text", true, now);

@@ -13,6 +13,9 @@ namespace gjklab {
 void draw_scene_panel(AppState& s, double now);  // file: open, save, recent, presets
 /// A new scene of the clipboard's text (Ctrl+V, the Scene panel), or a message why not.
 void paste_from_clipboard(AppState& s, double now);
+/// A new scene of pasted text (a scene file's, engine literals, rows of numbers), saying so or
+/// why not.
+void paste_text(AppState& s, const std::string& text, double now);
 /// Saves the scene to `path` and says where; in the browser, downloads it instead (named after
 /// the scene's file, else "scene.json").
 void save_for_user(AppState& s, const std::string& path, double now);

@@ -16,7 +16,7 @@ void copy_text(const std::string& text) {
 
 std::string page_url() {
     const char* url = std::getenv("GJKLAB_WEB_URL");
-    return url && *url ? url : "http://localhost:8000/";
+    return url && *url ? url : "http://localhost:8000/index.html";
 }
 
 void deliver_file(const std::string&) {}

@@ -7,11 +7,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <deque>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 
 #include "model/editing.h"
 #include "model/lesson/text.h"
@@ -78,23 +80,33 @@ bool changes_the_query(const Scene& before, const Scene& after) {
     return scene_to_json(a) != scene_to_json(b);
 }
 
-/// Draws only when something changes: once a few frames have passed without an event (ImGui
-/// settles hover and focus in two), and nothing plays, records or is being measured, waits for
-/// the next event; a message on screen wakes it when it is due to go, a text field's cursor to
-/// blink. Scripts that count frames (--exit-after) and --frame-stats run continuously.
-[[maybe_unused]] void wait_while_nothing_changes(const AppState& s, const WindowRequest& options,
-                                                 int quiet_frames) {
+/// The window draws only when something changes: not once a few frames have passed without an
+/// event (ImGui settles hover and focus in two) while nothing plays, records or is being
+/// measured. Scripts that count frames (--exit-after) and --frame-stats run continuously.
+bool nothing_changes(const AppState& s, const WindowRequest& options, int quiet_frames) {
     const bool moving = s.view.playing || s.view.time_playing || s.ui.capture.session ||
                         s.ui.capture.want_screenshot || s.ui.want_ui_scale > 0 ||
                         s.view.want_frame_all || s.ui.want_fonts;
-    if (moving || options.exit_after_frames > 0 || options.frame_stats || quiet_frames < 3) return;
-    using Clock = std::chrono::steady_clock;
-    auto due = Clock::time_point::max();  // none: until an event
+    return !moving && options.exit_after_frames <= 0 && !options.frame_stats && quiet_frames >= 3;
+}
+
+/// Seconds until the picture changes by itself: a message on screen going, a text field's
+/// cursor blinking; infinity when nothing is due.
+double seconds_until_due(const AppState& s) {
+    double due = std::numeric_limits<double>::infinity();
     const double now = ImGui::GetTime();
-    if (!s.ui.message.empty() && now < s.ui.message_until)
-        due = Clock::now() + std::chrono::milliseconds(int((s.ui.message_until - now) * 1000) + 20);
-    if (ImGui::GetIO().WantTextInput)
-        due = std::min(due, Clock::now() + std::chrono::milliseconds(530));
+    if (!s.ui.message.empty() && now < s.ui.message_until) due = s.ui.message_until - now + 0.02;
+    if (ImGui::GetIO().WantTextInput) due = std::min(due, 0.53);
+    return due;
+}
+
+/// On the desktop, while nothing changes: waits for the next event or until something is due.
+[[maybe_unused]] void wait_while_nothing_changes(const AppState& s) {
+    using Clock = std::chrono::steady_clock;
+    const double seconds = seconds_until_due(s);
+    const auto due = std::isinf(seconds)
+                         ? Clock::time_point::max()  // none: until an event
+                         : Clock::now() + std::chrono::milliseconds(int(seconds * 1000));
     // In slices of a quarter second: SDL turns SIGINT and SIGTERM into a quit event only when
     // it pumps its queue, which a wait without end would not do.
     while (Clock::now() < due && !quit_signal) {
@@ -179,6 +191,16 @@ WindowLoop::~WindowLoop() {
 }
 
 bool WindowLoop::start(std::string* error) {
+    open_window();
+    return open_request(error);
+}
+
+bool WindowLoop::open_request(std::string* error) {
+    if (options_.link.empty()) return open_scene(s_, options_.scene_path, error);
+    return open_link(options_.link, error);
+}
+
+void WindowLoop::open_window() {
     catch_quit_signals();  // before SDL starts, so that it installs none of its own
     context_ = std::make_unique<GlContext>("GJK Lab", options_.width, options_.height, true);
     IMGUI_CHECKVERSION();
@@ -210,8 +232,6 @@ bool WindowLoop::start(std::string* error) {
     s_.ui.presets = preset_paths();
     s_.ui.ui_scale = ui_;
     s_.ui.pixel_scale = pixel_scale_;
-    if (options_.link.empty()) return open_scene(s_, options_.scene_path, error);
-    return open_link(options_.link, error);
 }
 
 bool WindowLoop::open_link(const std::string& url, std::string* error) {
@@ -220,10 +240,8 @@ bool WindowLoop::open_link(const std::string& url, std::string* error) {
         if (!link.scene_json.empty()) {
             if (!open_scene_text(s_, link.scene_json, "link", error)) return false;
         } else {
-            const std::string path = link.preset.empty() ? options_.scene_path
-                                                         : preset_named(s_.ui.presets, link.preset);
-            if (path.empty()) throw InputError("link: scene=" + link.preset + " is no preset");
-            if (!open_scene(s_, path, error)) return false;
+            const std::string preset = preset_of(link, s_.ui.presets);
+            if (!open_scene(s_, preset.empty() ? options_.scene_path : preset, error)) return false;
         }
         if (!link.language.empty()) {
             s_.doc.scene.display.language = link.language;
@@ -282,15 +300,6 @@ void WindowLoop::open_dropped_file(const std::string& path) {
     }
 }
 
-bool WindowLoop::idle() const {
-    const AppState& s = s_;
-    const bool moving = s.view.playing || s.view.time_playing || s.ui.capture.session ||
-                        s.ui.capture.want_screenshot || s.ui.want_ui_scale > 0 ||
-                        s.view.want_frame_all || s.ui.want_fonts;
-    return held_.empty() && !moving && options_.exit_after_frames <= 0 && !options_.frame_stats &&
-           quiet_frames_ >= 3 && !(!s.ui.message.empty() && ImGui::GetTime() < s.ui.message_until);
-}
-
 void WindowLoop::frame() {
     AppState& s = s_;
     ImGuiIO& io = ImGui::GetIO();
@@ -298,7 +307,7 @@ void WindowLoop::frame() {
     keys_.clear();
     SDL_Event e;
 #ifndef __EMSCRIPTEN__
-    if (held_.empty()) wait_while_nothing_changes(s, options_, quiet_frames_);
+    if (held_.empty() && nothing_changes(s, options_, quiet_frames_)) wait_while_nothing_changes(s);
 #endif
     bool had_events = false;
     std::vector<int> pressed;  // scancodes pressed this frame
@@ -346,7 +355,9 @@ void WindowLoop::frame() {
 #ifdef __EMSCRIPTEN__
     // The browser calls us every display frame: while nothing changes the canvas keeps the
     // last picture and nothing is drawn.
-    if (idle() && !had_events) return;
+    if (held_.empty() && nothing_changes(s, options_, quiet_frames_) &&
+        std::isinf(seconds_until_due(s)))
+        return;
 #endif
     for (const KeyPress& k : keys_) {  // Ctrl+= / Ctrl+- / Ctrl+0: the UI scale
         if (!k.ctrl) continue;
@@ -388,7 +399,7 @@ void WindowLoop::frame() {
     // The lesson in the scene's language (the settings panel or the scene file choose it).
     lesson::set_language(
         lesson::language_named(s.doc.scene.display.language).value_or(lesson::Language::English));
-    if (s.doc.scene.display.language == "zh" && !chinese_font_installed())
+    if (platform::in_browser() && s.doc.scene.display.language == "zh" && !chinese_font_installed())
         platform::fetch_chinese_font();  // the browser fetches it; it arrives in a moment
     const double now = ImGui::GetTime();
     s.doc.before_frame = s.doc.scene;

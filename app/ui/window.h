@@ -34,7 +34,12 @@ class WindowLoop {
     WindowLoop(const WindowLoop&) = delete;
     WindowLoop& operator=(const WindowLoop&) = delete;
 
+    /// open_window() then open_request(); false with the error when the scene or link fails.
     bool start(std::string* error);
+    /// The window, its GL context and Dear ImGui; throws std::runtime_error when they fail.
+    void open_window();
+    /// The request's scene or link; on failure the state is as it was and `error` says why.
+    bool open_request(std::string* error);
     void frame();
     int finish();
     AppState& state() { return s_; }
@@ -45,7 +50,6 @@ class WindowLoop {
     using Clock = std::chrono::steady_clock;
     void set_ui_scale(double scale, bool remember);
     void reload_fonts();
-    bool idle() const;
     bool open_link(const std::string& url, std::string* error);
 
     WindowRequest options_;

@@ -2,8 +2,8 @@
 // defines the GjkLab object these call).
 #include <emscripten.h>
 
-#include <fstream>
-#include <iterator>
+#include <cstdio>
+#include <cstdlib>
 
 #include "ui/platform.h"
 
@@ -68,6 +68,7 @@ std::string page_url() {
 void deliver_file(const std::string& path) {
     const size_t slash = path.find_last_of('/');
     js_download(path.c_str(), path.substr(slash == std::string::npos ? 0 : slash + 1).c_str());
+    std::remove(path.c_str());  // the download holds its own copy: the page's memory is freed
 }
 
 void ask_for_file() {
@@ -75,8 +76,8 @@ void ask_for_file() {
 }
 
 bool fetch_chinese_font() {
-    // Fetched once, on the first Chinese lesson: 2.3 MB compressed, more than the rest of the
-    // page together (docs/web.md).
+    // Asked for once, on the first Chinese lesson: 2.3 MB compressed, more than the rest of the
+    // page together (docs/web.md). When it cannot be fetched, the page says so.
     static bool asked = false;
     if (!asked)
         js_fetch_font("fonts/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc");

@@ -3,6 +3,7 @@
 // a file picked or dropped, text pasted, a font fetched, a PNG still, the link of the beat shown.
 #include <SDL.h>
 #include <emscripten.h>
+#include <imgui.h>
 
 #include <iostream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "ui/app.h"
 #include "ui/capture.h"
 #include "ui/link_of.h"
+#include "ui/panels.h"
 #include "ui/window.h"
 
 namespace {
@@ -21,6 +23,9 @@ std::unique_ptr<gjklab::WindowLoop> loop;
 
 void one_frame() {
     loop->frame();
+    static bool first = true;
+    if (first) EM_ASM({ GjkLab.firstFrameAt = performance.now(); });  // the page is usable
+    first = false;
 }
 
 }  // namespace
@@ -35,19 +40,14 @@ EMSCRIPTEN_KEEPALIVE void gjklab_open_file(const char* path) {
     SDL_PushEvent(&e);
 }
 
-/// Text the browser pasted (Ctrl+V): a scene, engine literals or rows of numbers.
+/// Text the browser pasted (Ctrl+V): into the text field being edited, else a new scene of it
+/// (a scene, engine literals or rows of numbers).
 EMSCRIPTEN_KEEPALIVE void gjklab_paste_text(const char* text) {
     if (!loop) return;
-    gjklab::AppState& s = loop->state();
-    std::string err;
-    if (gjklab::paste_scene(s, text, &err))
-        gjklab::show_message(s,
-                             "a new scene of " + std::to_string(s.doc.scene.shapes.size()) +
-                                 " shapes from the clipboard: save it to keep it",
-                             false, 0);
-    else
-        gjklab::show_message(s, "cannot paste: " + err, true, 0);
-    s.view.want_frame_all = true;
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return io.AddInputCharactersUTF8(text);
+    gjklab::paste_text(loop->state(), text, ImGui::GetTime());
+    loop->state().view.want_frame_all = true;
 }
 
 /// The Chinese font is in the page's file system now.
@@ -78,15 +78,21 @@ int main(int argc, char** argv) {
     request.ui_scale = argc > 4 ? std::atof(argv[4]) : 0;
     request.frame_stats = argc > 5 && std::string(argv[5]) == "1";  // ?stats=1: frame times
     loop = std::make_unique<gjklab::WindowLoop>(request);
+    try {
+        loop->open_window();
+    } catch (const std::exception& e) {  // no WebGL2, most likely
+        EM_ASM({ GjkLab.cannotStart(UTF8ToString($0)); }, e.what());
+        return 1;
+    }
     std::string err;
-    if (!loop->start(&err)) {
+    if (!loop->open_request(&err)) {
         std::cerr << "gjklab: error: " << err << std::endl;
-        // The page says so and opens the default scene: a bad link still gives a lesson.
+        // The page says why and opens the default scene: a bad link still gives a lesson.
         EM_ASM({ GjkLab.linkRefused(UTF8ToString($0)); }, err.c_str());
-        request.link.clear();
-        loop.reset();  // its window and context go before the next one's come
-        loop = std::make_unique<gjklab::WindowLoop>(request);
-        if (!loop->start(&err)) return 2;
+        if (!gjklab::open_scene(loop->state(), request.scene_path, &err)) {
+            EM_ASM({ GjkLab.cannotStart(UTF8ToString($0)); }, err.c_str());
+            return 1;
+        }
     }
     emscripten_set_main_loop(one_frame, 0, true);
     return 0;

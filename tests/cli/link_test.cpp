@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -89,6 +90,15 @@ TEST(Link, UnpacksARawDeflateStreamMadeElsewhere) {
         for (size_t k = 0; k < 4; ++k) b64 += k <= n ? alphabet[(v >> (18 - 6 * k)) & 63] : '=';
     }
     EXPECT_EQ(unpack_scene(b64), json);
+    // Through a link too, where the query's decoding turns each '+' into a space.
+    ASSERT_NE(b64.find('+'), std::string::npos);
+    EXPECT_EQ(parse_link("index.html?s=" + b64).scene_json, json);
+}
+
+TEST(Link, AnAddressWithoutAQueryHasNoKeys) {
+    const Link l = parse_link("http://localhost:8000/index.html");
+    EXPECT_TRUE(l.preset.empty() && l.scene_json.empty());
+    EXPECT_EQ(l.step, -1);
 }
 
 TEST(Link, RefusesWhatItCannotOpenInOneLine) {
@@ -124,6 +134,20 @@ TEST(Link, NamesPresetsByNumberOrName) {
     EXPECT_NE(preset_named(paths, "default").find("default.json"), std::string::npos);
     EXPECT_EQ(preset_named(paths, "99"), "");
     EXPECT_EQ(preset_named(paths, "../secret"), "");
+}
+
+TEST(LinkCommand, AnInlineSceneThatIsNoSceneStopsBeforeAnyWindow) {
+    const RunResult r = run_gjklab("--link '?s=" + pack_scene("{\"shapes\": 3}") + "'");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err.rfind("gjklab: error: link", 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+TEST(LinkCommand, AFileAndALinkAreRefusedTogether) {
+    const RunResult r = run_gjklab(std::string(GJKLAB_SOURCE_DIR) +
+                                   "/assets/scenes/default.json --link '?scene=04'");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, "gjklab: error: give a scene FILE or --link, not both\n");
 }
 
 TEST(LinkCommand, ABadLinkStopsBeforeAnyWindowWithOneErrorLine) {
