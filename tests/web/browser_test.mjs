@@ -77,6 +77,7 @@ await new Promise(r => ws.addEventListener('open', r));
 let nextId = 1;
 const pending = new Map();
 const consoleLines = [];
+const pageEvents = [];  // the page's other events (a file chooser opened)
 ws.addEventListener('message', e => {
   const msg = JSON.parse(e.data);
   if (msg.id && pending.has(msg.id)) {
@@ -85,6 +86,8 @@ ws.addEventListener('message', e => {
     msg.error ? reject(new Error(JSON.stringify(msg.error))) : resolve(msg.result);
   } else if (msg.method === 'Runtime.consoleAPICalled') {
     consoleLines.push(msg.params.args.map(a => a.value).join(' '));
+  } else if (msg.method === 'Page.fileChooserOpened') {
+    pageEvents.push(msg);
   } else if (msg.method === 'Runtime.exceptionThrown') {
     const d = msg.params.exceptionDetails;
     consoleLines.push('exception: ' + (d.exception?.description || d.text).slice(0, 600) + ' at ' +
@@ -101,9 +104,18 @@ const evaluate = async expr =>
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 const browserSocket = new WebSocket(browserWs);
 await new Promise(r => browserSocket.addEventListener('open', r));
-browserSocket.send(JSON.stringify({id: 1, method: 'Browser.setDownloadBehavior',
-                                   params: {behavior: 'allow', downloadPath: downloads}}));
-await new Promise(r => browserSocket.addEventListener('message', r));
+const browserSend = (id, method, params) => new Promise(resolve => {
+  const onMessage = e => {
+    if (JSON.parse(e.data).id !== id) return;
+    browserSocket.removeEventListener('message', onMessage);
+    resolve();
+  };
+  browserSocket.addEventListener('message', onMessage);
+  browserSocket.send(JSON.stringify({id, method, params}));
+});
+await browserSend(1, 'Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
+await browserSend(2, 'Browser.grantPermissions',
+                  {origin, permissions: ['clipboardReadWrite', 'clipboardSanitizedWrite']});
 await send('Runtime.enable');
 await send('Page.enable');
 await send('Emulation.setDeviceMetricsOverride',
@@ -298,24 +310,37 @@ try {
   check(/^scene=default&/.test(await evaluate('GjkLab.linkQuery()')),
         'after a refused link the default scene is open');
 
-  // A user's files: a scene picked in the file picker (#file, what "open from computer..."
-  // opens), engine text pasted, the scene saved with Ctrl+S, a still with F12.
-  await open('scene=02&ui=1');
+  // A user's files: "open from computer..." clicked and a scene chosen in the file chooser,
+  // engine text pasted with a real Ctrl+V, the scene saved with Ctrl+S, a still with F12.
+  await open('scene=06&ui=1');  // its panel's button sits where the EPA case's picture has it
   const picked = path.join(outDir, 'picked.json');
   const pickedScene = JSON.parse(fs.readFileSync(
       path.join(webDir, '..', 'assets', 'scenes', '03_circle_vs_hexagon_overlap.json')));
   pickedScene.title = 'picked by the test';
   fs.writeFileSync(picked, JSON.stringify(pickedScene));
-  const {root} = await send('DOM.getDocument');
-  const {nodeId} = await send('DOM.querySelector', {nodeId: root.nodeId, selector: '#file'});
-  await send('DOM.setFileInputFiles', {files: [picked], nodeId});
+  await send('Page.setInterceptFileChooserDialog', {enabled: true});
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
+    await send('Input.dispatchMouseEvent', {type, x: 88, y: 139, button: 'left', clickCount: 1});
+  for (let k = 0; k < 30 && !pageEvents.length; ++k) await sleep(100);
+  check(pageEvents.length === 1, '"open from computer..." opens the file chooser');
+  if (pageEvents.length)
+    await send('DOM.setFileInputFiles',
+               {files: [picked], backendNodeId: pageEvents[0].params.backendNodeId});
   await sleep(800);
-  check((await shownScene()).title === 'picked by the test', 'a scene picked from the computer opens');
-  await evaluate(`(() => {
-    const data = new DataTransfer();
-    data.setData('text/plain', '0 0\\n2 0\\n0 2\\n\\n3 0\\n5 0\\n3 2\\n');
-    document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));
-  })()`);
+  check((await shownScene()).title === 'picked by the test', 'the scene chosen there opens');
+  // The system clipboard holds the text; Ctrl+V is the key press with the browser's paste.
+  const rows = '0 0\n2 0\n0 2\n\n3 0\n5 0\n3 2\n';
+  await send('Runtime.evaluate', {expression: `navigator.clipboard.writeText(${JSON.stringify(rows)})`,
+                                  awaitPromise: true});
+  await send('Input.dispatchKeyEvent', {type: 'rawKeyDown', key: 'Control', code: 'ControlLeft',
+                                        windowsVirtualKeyCode: 17, modifiers: 2});
+  await send('Input.dispatchKeyEvent', {type: 'rawKeyDown', key: 'v', code: 'KeyV',
+                                        windowsVirtualKeyCode: 86, modifiers: 2,
+                                        commands: ['paste']});
+  await send('Input.dispatchKeyEvent', {type: 'keyUp', key: 'v', code: 'KeyV',
+                                        windowsVirtualKeyCode: 86, modifiers: 2});
+  await send('Input.dispatchKeyEvent', {type: 'keyUp', key: 'Control', code: 'ControlLeft',
+                                        windowsVirtualKeyCode: 17});
   await sleep(800);
   const pasted = await shownScene();
   check(pasted.shapes && pasted.shapes.length === 2 &&
@@ -342,6 +367,17 @@ try {
   const head = video ? fs.readFileSync(video).subarray(0, 4).toString('hex') : '';
   check(head === '1a45dfa3' && fs.statSync(video).size > 10000,
         `Ctrl+R downloads a WebM video: ${video} (${video ? fs.statSync(video).size : 0} bytes)`);
+
+  // The page follows the browser's window: a smaller one, a smaller canvas, the same app.
+  await send('Emulation.setDeviceMetricsOverride',
+             {width: 1000, height: 640, deviceScaleFactor: 1, mobile: false});
+  await sleep(800);
+  const size = await evaluate('[canvas.width, canvas.height].join("x")');
+  const resized = await screenshot(path.join(outDir, 'resized-browser.png'));
+  check(size === '1000x640' && resized.width === 1000,
+        `the canvas follows the window to 1000x640: ${size}`);
+  await send('Emulation.setDeviceMetricsOverride',
+             {width: W, height: H, deviceScaleFactor: 1, mobile: false});
 
   // Interactive in under 3 s: from navigation to the first frame drawn.
   check(loadMs < 3000, `interactive after ${loadMs.toFixed(0)} ms (under 3000)`);
