@@ -226,6 +226,8 @@ void WindowLoop::open_window() {
     load_fonts(16.0f, pixel_scale_ * float(ui_));
     ImGui_ImplSDL2_InitForOpenGL(context_->window(), context_->gl());
     ImGui_ImplOpenGL3_Init(kGlslVersion);
+    if (platform::in_browser())  // Ctrl+C in a text field reaches the browser's clipboard
+        io.SetClipboardTextFn = [](void*, const char* text) { platform::copy_text(text); };
     canvas_renderer_ = std::make_unique<CanvasRenderer>();
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
 
