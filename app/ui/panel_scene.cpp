@@ -91,8 +91,8 @@ void draw_scene_panel(AppState& s, double now) {
     }
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
-            "opens this scene at this beat in the browser build (tools/web.sh):\n"
-            "a preset by name, an edited scene inside the link");
+            "a link that opens this scene at this beat in GJK Lab's web page:\n"
+            "a preset by its number, an edited scene inside the link");
 }
 
 void save_for_user(AppState& s, const std::string& path, double now) {

@@ -21,11 +21,26 @@ namespace {
 
 std::unique_ptr<gjklab::WindowLoop> loop;
 
+/// The address bar follows what is shown (at most twice a second: an edited scene is packed
+/// into it), so that reloading the page or copying its address keeps the place.
+void show_link_in_address_bar() {
+    static double last = 0;
+    static std::string shown;
+    const double now = emscripten_get_now();
+    if (now - last < 500) return;
+    last = now;
+    const std::string query = gjklab::link_query(gjklab::link_of(loop->state()));
+    if (query == shown) return;
+    shown = query;
+    EM_ASM({ GjkLab.showLink(UTF8ToString($0)); }, query.c_str());
+}
+
 void one_frame() {
     loop->frame();
     static bool first = true;
     if (first) EM_ASM({ GjkLab.firstFrameAt = performance.now(); });  // the page is usable
     first = false;
+    show_link_in_address_bar();
 }
 
 }  // namespace
