@@ -302,7 +302,7 @@ void WindowLoop::open_dropped_file(const std::string& path) {
     }
 }
 
-void WindowLoop::frame() {
+bool WindowLoop::frame() {
     AppState& s = s_;
     ImGuiIO& io = ImGui::GetIO();
     SDL_Window* window = context_->window();
@@ -359,7 +359,7 @@ void WindowLoop::frame() {
     // last picture and nothing is drawn.
     if (held_.empty() && nothing_changes(s, options_, quiet_frames_) &&
         std::isinf(seconds_until_due(s)))
-        return;
+        return false;
 #endif
     for (const KeyPress& k : keys_) {  // Ctrl+= / Ctrl+- / Ctrl+0: the UI scale
         if (!k.ctrl) continue;
@@ -563,6 +563,7 @@ void WindowLoop::frame() {
         s.ui.want_quit = true;
     }
     SDL_GL_SwapWindow(window);
+    return true;
 }
 
 int WindowLoop::finish() {

@@ -40,7 +40,8 @@ class WindowLoop {
     void open_window();
     /// The request's scene or link; on failure the state is as it was and `error` says why.
     bool open_request(std::string* error);
-    void frame();
+    /// One frame; false when nothing was drawn (the browser, while nothing changes).
+    bool frame();
     int finish();
     AppState& state() { return s_; }
     /// Opens a file as if dropped on the window: a scene, or a mesh whose hull joins it.

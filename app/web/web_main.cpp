@@ -21,13 +21,17 @@ namespace {
 
 std::unique_ptr<gjklab::WindowLoop> loop;
 
-/// The address bar follows what is shown (at most twice a second: an edited scene is packed
-/// into it), so that reloading the page or copying its address keeps the place.
-void show_link_in_address_bar() {
+/// The address bar follows what is shown, so that reloading the page or copying its address
+/// keeps the place: after frames drawn, at most twice a second (an edited scene is packed into
+/// the link), and once more after the last.
+void show_link_in_address_bar(bool drew) {
+    static bool pending = false;
     static double last = 0;
     static std::string shown;
+    pending = pending || drew;
     const double now = emscripten_get_now();
-    if (now - last < 500) return;
+    if (!pending || now - last < 500) return;
+    pending = false;
     last = now;
     const std::string query = gjklab::link_query(gjklab::link_of(loop->state()));
     if (query == shown) return;
@@ -36,11 +40,11 @@ void show_link_in_address_bar() {
 }
 
 void one_frame() {
-    loop->frame();
+    const bool drew = loop->frame();
     static bool first = true;
-    if (first) EM_ASM({ GjkLab.firstFrameAt = performance.now(); });  // the page is usable
-    first = false;
-    show_link_in_address_bar();
+    if (drew && first) EM_ASM({ GjkLab.firstFrameAt = performance.now(); });  // usable now
+    first = first && !drew;
+    show_link_in_address_bar(drew);
 }
 
 }  // namespace
