@@ -10,6 +10,7 @@
 #include <gjk/gjk_boolean3d.h>
 #include <gjk/hull2d.h>
 #include <gjk/hull3d.h>
+#include <gjk/manifold2d.h>
 #include <gjk/minkowski2d.h>
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>
