@@ -109,8 +109,8 @@ TEST(Box2DManifold, PolygonsGiveTheSameManifold) {
             EXPECT_EQ(f.index_b, map_b[cf.indexB]) << "case " << i;
         }
     }
-    std::printf("compared %d (%d with two points, %d on B's edge), %d near a decision\n",
-                compared, two_points, flipped, near_a_decision);
+    std::printf("compared %d (%d with two points, %d on B's edge), %d near a decision\n", compared,
+                two_points, flipped, near_a_decision);
     EXPECT_GT(compared, 5000);
     EXPECT_GT(two_points, 1000);
     EXPECT_GT(flipped, 1000);

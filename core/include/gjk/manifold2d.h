@@ -85,10 +85,10 @@ struct ClipSteps2 {
     std::array<Vec2<T>, 2> reference{};    ///< reference edge, its two vertices
     std::array<Vec2<T>, 2> incident{};     ///< incident edge before clipping
     int incident_edge = 0;
-    Vec2<T> tangent{1, 0};                 ///< along the reference edge
-    std::array<T, 2> side_offsets{};       ///< side lines: -t.x <= [0], t.x <= [1]
-    int after_first_side = 0;              ///< points left after the first side line
-    std::array<Vec2<T>, 2> clipped{};      ///< the incident edge after both side lines
+    Vec2<T> tangent{1, 0};                  ///< along the reference edge
+    std::array<T, 2> side_offsets{};        ///< side lines: -t.x <= [0], t.x <= [1]
+    int after_first_side = 0;               ///< points left after the first side line
+    std::array<Vec2<T>, 2> clipped{};       ///< the incident edge after both side lines
     std::array<T, 2> clipped_separation{};  ///< of the cores, from the reference line
     std::array<bool, 2> kept{};
 };
@@ -96,9 +96,9 @@ struct ClipSteps2 {
 template <class T>
 struct Manifold2 {
     ManifoldRule2 rule = ManifoldRule2::None;
-    int reference = 0;      ///< 0: the reference edge is A's, 1: B's (Faces and FaceVertex)
+    int reference = 0;       ///< 0: the reference edge is A's, 1: B's (Faces and FaceVertex)
     int reference_edge = 0;  ///< on the reference shape
-    Vec2<T> normal{1, 0};   ///< unit, from A towards B
+    Vec2<T> normal{1, 0};    ///< unit, from A towards B
     int count = 0;
     std::array<ManifoldPoint2<T>, 2> points{};
     ClipSteps2<T> steps;  ///< Faces only
@@ -230,8 +230,8 @@ void collide_faces(const WorldPolygon2<T>& a, const WorldPolygon2<T>& b,
                        glm::dot(tangent, v12) + total_radius};
     std::array<Vec2<T>, 2> clip1{}, clip2{};
     std::array<ClipId, 2> id1{}, id2{};
-    st.after_first_side = clip_segment(st.incident, ids, -tangent, st.side_offsets[0], iv1, clip1,
-                                       id1);
+    st.after_first_side =
+        clip_segment(st.incident, ids, -tangent, st.side_offsets[0], iv1, clip1, id1);
     if (st.after_first_side < 2) return;
     if (clip_segment(clip1, id1, tangent, st.side_offsets[1], iv2, clip2, id2) < 2) return;
     st.clipped = clip2;
