@@ -11,6 +11,7 @@
 #include <gjk/hull2d.h>
 #include <gjk/hull3d.h>
 #include <gjk/manifold2d.h>
+#include <gjk/manifold3d.h>
 #include <gjk/minkowski2d.h>
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>

@@ -45,7 +45,7 @@
 
 namespace gjk {
 
-enum class FeatureType { Vertex, Face, Curve };
+enum class FeatureType { Vertex, Edge, Face, Curve };
 
 /// Where a manifold point came from on each shape (Box2D's b2ContactFeature).
 struct ContactFeature2 {
