@@ -75,9 +75,14 @@ int cmd_query_both(const Scene& scene, bool as_json) {
     return 0;
 }
 
-int cmd_query(const std::string& file, bool as_json, const std::string& precision) {
+int cmd_query(const std::string& file, bool as_json, const std::string& precision,
+              const ManifoldRequest& manifold) {
+    check_manifold_request(manifold);
     Scene scene = load_scene(file);
-    if (precision == "both") return cmd_query_both(scene, as_json);
+    if (precision == "both") {
+        if (manifold.on) throw InputError("--manifold cannot go with --precision both");
+        return cmd_query_both(scene, as_json);
+    }
     if (precision == "float" || precision == "double") {
         scene.settings.precision = precision == "float" ? Precision::Float : Precision::Double;
         if (const std::string problem = scale_problem(scene); !problem.empty())
@@ -86,10 +91,14 @@ int cmd_query(const std::string& file, bool as_json, const std::string& precisio
         throw InputError("--precision must be float, double or both, got \"" + precision + "\"");
     }
     QueryReport r = run_query(scene);
-    if (as_json)
-        std::cout << query_json(r).dump() << "\n";
-    else
+    if (as_json) {
+        ojson out = query_json(r);
+        if (manifold.on) out["manifold"] = manifold_json(run_manifold(scene, manifold.speculative));
+        std::cout << out.dump() << "\n";
+    } else {
         std::cout << query_text(r);
+        if (manifold.on) std::cout << manifold_text(run_manifold(scene, manifold.speculative));
+    }
     return 0;
 }
 
@@ -216,6 +225,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     query->add_option("--precision", query_precision,
                       "float or double instead of the scene's, or both side by side with the "
                       "first step where they part ways");
+    ManifoldRequest manifold_request;
+    query->add_flag("--manifold", manifold_request.on,
+                    "the contact manifold too: up to 2 points (2D) or 4 (3D), with their features");
+    query->add_option("--speculative", manifold_request.speculative,
+                      "with --manifold: keep points up to this far apart (default 0)");
     auto* trace = app.add_subcommand("trace", "print every GJK and EPA iteration");
     trace->add_option("file", file, "scene file")->required();
     trace->add_flag("--json", as_json, "print JSON");
@@ -242,6 +256,12 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     motion->add_option("file", file, "scene file")->required();
     motion->add_option("--samples", motion_samples, "evenly spaced times (default 101)");
     motion->add_flag("--json", as_json, "print JSON");
+    ManifoldRequest motion_manifold;
+    motion->add_flag("--manifold", motion_manifold.on,
+                     "the contact manifold at each sample, and where its points appear, vanish "
+                     "or change features");
+    motion->add_option("--speculative", motion_manifold.speculative,
+                       "with --manifold: keep points up to this far apart (default 0)");
     auto* check = app.add_subcommand("check", "validate a scene file; prints ok or the error");
     check->add_option("file", file, "scene file")->required();
     std::string import_format = "auto", import_out;
@@ -390,11 +410,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     }
 
     try {
-        if (*query) return cmd_query(file, as_json, query_precision);
+        if (*query) return cmd_query(file, as_json, query_precision, manifold_request);
         if (*trace) return cmd_trace(file, as_json);
         if (*check) return cmd_check(file);
         if (*cast) return cast_command(file, as_json);
-        if (*motion) return motion_command(file, motion_samples, as_json);
+        if (*motion) return motion_command(file, motion_samples, as_json, motion_manifold);
         if (*lesson) {
             lesson_request.intro = !lesson_no_intro;
             lesson_request.substeps = !lesson_no_substeps;
@@ -491,7 +511,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
             }
             return front_ends.window(window_request);
         }
-        return cmd_query(path, false, "");
+        return cmd_query(path, false, "", ManifoldRequest{});
     } catch (const InputError& e) {
         print_error(e.what());
         return 2;

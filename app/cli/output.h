@@ -6,6 +6,7 @@
 
 #include "model/explain.h"
 #include "scene/evaluate.h"
+#include "scene/manifold.h"
 #include "scene/numbers.h"
 
 namespace gjklab {
@@ -16,6 +17,11 @@ ojson query_json(const QueryReport& r);
 ojson trace_json(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 
 std::string query_text(const QueryReport& r);
+
+/// The contact manifold (output_manifold.cpp): the `manifold` object of `query --manifold
+/// --json`, and its lines in the text output.
+ojson manifold_json(const ManifoldReport& m);
+std::string manifold_text(const ManifoldReport& m);
 std::string trace_text(const QueryReport& r, const gjk::TraceRecorder& trace, Variant variant);
 
 // 3D versions (output3d.cpp), chosen by the report's dimension.

@@ -19,6 +19,7 @@
 #include "reference2d.h"
 #include "scene/evaluate.h"
 #include "scene/import.h"
+#include "scene/manifold.h"
 #include "scene/scene.h"
 
 namespace {
@@ -92,9 +93,18 @@ Side random_side(std::mt19937_64& rng, const std::string& name) {
     return s;
 }
 
+/// The query pair's radii added up (Box2D 2.4 polygons carry b2_polygonRadius).
+double scene_radii(const gjklab::Scene& scene) {
+    double r = 0;
+    for (const std::string& name : {scene.query_a, scene.query_b})
+        r += gjk::make_core<double>(scene.shapes[size_t(scene.index_of(name))].entry2().shape)
+                 .radius;
+    return r;
+}
+
 TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
     std::mt19937_64 rng(24);
-    int apart = 0, overlapping = 0;
+    int apart = 0, overlapping = 0, manifolds = 0;
     for (int i = 0; i < 1500; ++i) {
         const Side a = random_side(rng, "A"), b = random_side(rng, "B");
         // Box2D's answer.
@@ -138,6 +148,19 @@ TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
             b2CollidePolygonAndCircle(&m, &a.polygon, a.xf, &b.circle, b.xf);
         else
             b2CollidePolygonAndCircle(&m, &b.polygon, b.xf, &a.circle, a.xf);
+        // `query --manifold` on the imported scene: Box2D's own manifold, point for point.
+        const gjklab::ManifoldReport ours = gjklab::run_manifold(scene);
+        const auto& st = ours.two.steps;
+        const double reach = scene_radii(scene);
+        const bool near_a_decision = std::abs(st.separation_a - reach) < 1e-4 ||
+                                     std::abs(st.separation_b - reach) < 1e-4 ||
+                                     std::abs(st.separation_b - st.separation_a - 0.0005) < 1e-4 ||
+                                     std::abs(st.clipped_separation[0] - reach) < 1e-4 ||
+                                     std::abs(st.clipped_separation[1] - reach) < 1e-4;
+        if (!near_a_decision) {
+            ASSERT_EQ(int(ours.points.size()), m.pointCount) << "case " << i;
+            ++manifolds;
+        }
         if (m.pointCount == 0) continue;
         b2WorldManifold world;
         if (swap)
@@ -146,6 +169,14 @@ TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
             world.Initialize(&m, a.xf, a.shape()->m_radius, b.xf, b.shape()->m_radius);
         glm::dvec2 normal(world.normal.x, world.normal.y);
         if (swap) normal = -normal;
+        if (!near_a_decision) {
+            EXPECT_NEAR(glm::length(glm::dvec2(ours.normal) - normal), 0, 1e-4) << "case " << i;
+            for (int k = 0; k < m.pointCount; ++k) {
+                EXPECT_NEAR(ours.points[size_t(k)].position.x, world.points[k].x, 1e-4 * size);
+                EXPECT_NEAR(ours.points[size_t(k)].position.y, world.points[k].y, 1e-4 * size);
+                EXPECT_NEAR(ours.points[size_t(k)].separation, world.separations[k], 1e-4 * size);
+            }
+        }
         double deepest = world.separations[0];
         if (m.pointCount > 1) deepest = std::min(deepest, double(world.separations[1]));
         // Box2D's manifold takes a polygon's face (or the circles' centres) as its normal: where
@@ -160,6 +191,7 @@ TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
     }
     EXPECT_GT(apart, 300);
     EXPECT_GT(overlapping, 300);
+    EXPECT_GT(manifolds, 500);
 }
 
 }  // namespace

@@ -119,9 +119,9 @@ TEST(Manifold3, EdgeOnEdgeAndSphereContactsHaveOnePoint) {
     auto s = manifold(body(Box{{3, 0.5, 3}}), body(gjk::SphereShape3{0.5}, {0, 0.9, 0}));
     ASSERT_EQ(s.points.size(), 1u);
     EXPECT_NEAR(s.points[0].separation, -0.1, 1e-9);
-    EXPECT_EQ(manifold(body(Box{{3, 0.5, 3}}), body(gjk::SphereShape3{0.5}, {0, 1.1, 0}))
-                  .points.size(),
-              0u);
+    EXPECT_EQ(
+        manifold(body(Box{{3, 0.5, 3}}), body(gjk::SphereShape3{0.5}, {0, 1.1, 0})).points.size(),
+        0u);
 }
 
 TEST(Manifold3, FeaturesStayTheSameWhileACubeSlides) {
