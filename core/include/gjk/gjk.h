@@ -13,6 +13,8 @@
 #include <gjk/manifold2d.h>
 #include <gjk/manifold3d.h>
 #include <gjk/minkowski2d.h>
+#include <gjk/mpr2d.h>
+#include <gjk/mpr3d.h>
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>
 #include <gjk/ray_cast.h>

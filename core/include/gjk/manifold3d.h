@@ -50,9 +50,7 @@ namespace gjk {
 struct Feature3 {
     FeatureType type = FeatureType::Vertex;
     int v0 = -1, v1 = -1;
-    bool operator==(const Feature3& o) const {
-        return type == o.type && v0 == o.v0 && v1 == o.v1;
-    }
+    bool operator==(const Feature3& o) const { return type == o.type && v0 == o.v0 && v1 == o.v1; }
 };
 
 struct ContactFeature3 {
@@ -96,7 +94,7 @@ struct ClipSteps3 {
 template <class T>
 struct Manifold3 {
     ManifoldRule3 rule = ManifoldRule3::None;
-    int reference = 0;  ///< 0: A's face is the reference, 1: B's
+    int reference = 0;        ///< 0: A's face is the reference, 1: B's
     Vec3<T> normal{1, 0, 0};  ///< unit, from A towards B
     std::vector<ManifoldPoint3<T>> points;
     std::vector<int> face_a, face_b;  ///< vertex numbers of the faces named by features
@@ -105,9 +103,9 @@ struct Manifold3 {
 
 template <class T>
 struct ManifoldSettings3 {
-    T speculative = 0;        ///< points up to this far apart are kept
-    T face_angle_deg = 5;     ///< the reference face's normal may be this far from n
-    T edge_slop = T(0.02);    ///< a segment lies across d when |cos| is below this (Jolt's)
+    T speculative = 0;      ///< points up to this far apart are kept
+    T face_angle_deg = 5;   ///< the reference face's normal may be this far from n
+    T edge_slop = T(0.02);  ///< a segment lies across d when |cos| is below this (Jolt's)
     int max_points = 4;
 };
 
@@ -179,7 +177,8 @@ SupportingFace3<T> box_face(const Vec3<T>& half, const Vec3<T>& d) {
     f.normal[axis] = positive ? 1 : -1;
     const BoxProxy3<T> box{half, 0};
     for (int k = 0; k < 8; ++k)
-        if (bool(k >> axis & 1) == positive) f.points.push_back(box.vertex(k)), f.vertices.push_back(k);
+        if (bool(k >> axis & 1) == positive)
+            f.points.push_back(box.vertex(k)), f.vertices.push_back(k);
     order_about(f);
     return f;
 }
@@ -289,17 +288,16 @@ void clip_polygon(const std::vector<Vec3<T>>& in, const std::vector<ClipTag>& in
             out_tag.push_back(cut_tag(in_edge[i], plane_feature));
             // Inside after the cut (entering): the rest of edge i; leaving: the plane's own
             // edge, marked as a face feature naming the plane's reference edge.
-            out_edge.push_back(di > 0 ? in_edge[i]
-                                      : Feature3{FeatureType::Face, plane_feature.v0,
-                                                 plane_feature.v1});
+            out_edge.push_back(
+                di > 0 ? in_edge[i]
+                       : Feature3{FeatureType::Face, plane_feature.v0, plane_feature.v1});
         }
     }
 }
 
 template <class T>
-ManifoldPoint3<T> surface_point3(const Vec3<T>& clip, const Vec3<T>& plane_point,
-                                 const Vec3<T>& n, T ref_radius, T inc_radius, bool ref_is_a,
-                                 const ClipTag& tag) {
+ManifoldPoint3<T> surface_point3(const Vec3<T>& clip, const Vec3<T>& plane_point, const Vec3<T>& n,
+                                 T ref_radius, T inc_radius, bool ref_is_a, const ClipTag& tag) {
     const Vec3<T> on_ref = clip + (ref_radius - glm::dot(clip - plane_point, n)) * n;
     const Vec3<T> on_inc = clip - inc_radius * n;
     ManifoldPoint3<T> p;
@@ -397,9 +395,9 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
         p.position = T(0.5) * (q.witness_a + q.witness_b);
         p.separation = separation;
         auto one = [](const SupportingFace3<T>& f) {
-            return f.points.size() == 1 && f.vertices[0] >= 0 ? Feature3{FeatureType::Vertex,
-                                                                        f.vertices[0], -1}
-                                                              : Feature3{FeatureType::Curve};
+            return f.points.size() == 1 && f.vertices[0] >= 0
+                       ? Feature3{FeatureType::Vertex, f.vertices[0], -1}
+                       : Feature3{FeatureType::Curve};
         };
         p.feature = {one(st.face_a), one(st.face_b)};
         m.points = {p};
@@ -424,7 +422,8 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
     if (segments) {
         const Vec3<T> axis = glm::normalize(ref.points[1] - ref.points[0]);
         const Vec3<T> other = glm::normalize(inc.points[1] - inc.points[0]);
-        if (glm::length(glm::cross(axis, other)) > std::sin(settings.face_angle_deg * T(M_PI / 180)))
+        if (glm::length(glm::cross(axis, other)) >
+            std::sin(settings.face_angle_deg * T(M_PI / 180)))
             return witness();
         rn = (ref_is_a ? n : -n) - glm::dot(ref_is_a ? n : -n, axis) * axis;
         if (!(glm::length(rn) > 0)) return witness();
