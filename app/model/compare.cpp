@@ -4,6 +4,8 @@
 #include <gjk/bounds3d.h>
 #include <gjk/gjk_boolean2d.h>
 #include <gjk/gjk_boolean3d.h>
+#include <gjk/mpr2d.h>
+#include <gjk/mpr3d.h>
 #include <gjk/sat2d.h>
 #include <gjk/sat3d.h>
 
@@ -125,6 +127,10 @@ struct Dim2 {
         if (iterations) *iterations = out.iterations;
         return out.intersecting;
     }
+    static gjk::MprOutput2<double> mpr(const Body& a, const Body& b, bool depth) {
+        return gjk::mpr(a, b, depth);
+    }
+    static glm::dvec3 vec3(const glm::dvec2& v) { return glm::dvec3(v, 0); }
     static int obb_axes(const gjk::Obb2<double>& a, const gjk::Obb2<double>& b) {
         return gjk::sat(gjk::corners(a), gjk::corners(b)).axes_tested;
     }
@@ -141,6 +147,10 @@ struct Dim3 {
     static constexpr int intervals = 6;
     static constexpr const char* pixel_tests = "voxel tests";
     static gjk::Sphere3<double> bound(const Body& b) { return gjk::bounding_sphere(b); }
+    static gjk::MprOutput3<double> mpr(const Body& a, const Body& b, bool depth) {
+        return gjk::mpr3(a, b, depth);
+    }
+    static glm::dvec3 vec3(const glm::dvec3& v) { return v; }
     static bool gjk_overlap(const Body& a, const Body& b, int* iterations = nullptr) {
         const auto out = gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{});
         if (iterations) *iterations = out.iterations;
@@ -332,6 +342,23 @@ std::vector<CompareRow> rows_of(const typename Dim::Body& a, const typename Dim:
             [&] { return Dim::gjk_overlap(a, b); });
         rows.push_back(r);
     }
+    {
+        CompareRow r = named_row("mpr");
+        r.exact = true;
+        r.operation = "support points";
+        const auto verdict = Dim::mpr(a, b, false);
+        r.operations = verdict.iterations;
+        measure(
+            r, timed, [&] { return Dim::mpr(a, b, false).intersecting; },
+            [&] { return Dim::mpr(a, b, false).intersecting; });
+        if (verdict.intersecting) {
+            const auto depth = Dim::mpr(a, b, true);
+            r.has_depth = true;
+            r.depth = depth.depth;
+            r.normal = Dim::vec3(depth.normal);
+        }
+        rows.push_back(r);
+    }
     return rows;
 }
 
@@ -427,12 +454,14 @@ Comparison compare_methods(const Scene& scene, const CompareOptions& options) {
         c.overlap = reference.result.intersecting;
         c.distance = reference.result.distance;
         c.penetration_depth = reference.result.penetration_depth;
+        c.normal = glm::dvec3(reference.result.normal, 0);
         c.rows = rows_of<Dim2>(body2_of<double>(sa), body2_of<double>(sb), sa, sb, c.grid_cell,
                                c.pixel_size, size.scale, size.circles, options.timed);
     } else {
         c.overlap = reference.result3.intersecting;
         c.distance = reference.result3.distance;
         c.penetration_depth = reference.result3.penetration_depth;
+        c.normal = reference.result3.normal;
         c.rows = rows_of<Dim3>(body3_of<double>(sa), body3_of<double>(sb), sa, sb, c.grid_cell,
                                c.pixel_size, size.scale, size.circles, options.timed);
     }

@@ -1,13 +1,14 @@
 // The collision survey's tests side by side on a scene's query pair, coarse to exact: bounding
 // circles (spheres in 3D), a circle against an AABB, AABBs, OBBs, a uniform grid, pixel masks,
-// SAT and GJK. For each: its verdict, whether it can be exact for these shapes, whether it agrees
-// with GJK/EPA's answer, and what it costs.
+// SAT, GJK and MPR. For each: its verdict, whether it can be exact for these shapes, whether it
+// agrees with GJK/EPA's answer, and what it costs.
 #pragma once
 
 #include <gjk/bounds2d.h>
 #include <gjk/bounds3d.h>
 #include <gjk/sat2d.h>
 
+#include <glm/vec3.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,12 +31,18 @@ struct CompareRow {
     double test_ns = 0;         ///< the test alone, volumes built
     long operations = 0;        ///< how much work, counted in `operation`s
     std::string operation;      ///< what is counted
+    /// MPR only, on overlapping shapes: its penetration estimate, O's distance to its final
+    /// portal along the portal's normal (model: mpr2d.h), beside EPA's in Comparison.
+    bool has_depth = false;
+    double depth = 0;
+    glm::dvec3 normal{0, 0, 0};
 };
 
 struct Comparison {
     int dimension = 2;
     bool overlap = false;  ///< GJK/EPA's answer: the reference
     double distance = 0, penetration_depth = 0;
+    glm::dvec3 normal{0, 0, 0};  ///< GJK/EPA's normal, from A towards B
     double grid_cell = 0, pixel_size = 0;
     std::vector<CompareRow> rows;
 };

@@ -2,7 +2,9 @@
 // each one's verdict live as the shapes move, whether it agrees with GJK (false positives
 // marked), what it costs, and which of their volumes and rasters the world view draws.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <glm/geometric.hpp>
 
 #include "ui/panels.h"
 #include "ui/widgets.h"
@@ -19,6 +21,7 @@ const char* title_of(const std::string& name, int dimension) {
     if (name == "grid") return "grid";
     if (name == "pixel") return dimension == 3 ? "voxels" : "pixels";
     if (name == "sat") return "SAT";
+    if (name == "mpr") return "MPR";
     return "GJK";
 }
 
@@ -54,6 +57,27 @@ void draw_sat_stepper(AppState& s, const SatSteps& sat) {
     const int index = step == 0 ? sat.deciding() : step - 1;
     ui::text_wrapped(sat_step_caption(sat, index));
     if (!l.sat) ui::text_wrapped_disabled("(tick \"SAT axis\" to see it in the world view)");
+}
+
+/// MPR's penetration estimate beside EPA's: how much deeper, how far its normal turns, and why.
+void draw_mpr_depth(const Comparison& c) {
+    for (const CompareRow& r : c.rows) {
+        if (!r.has_depth) continue;
+        const double angle =
+            std::acos(std::clamp(glm::dot(r.normal, c.normal), -1.0, 1.0)) * 180 / M_PI;
+        ImGui::Text("depth: MPR %.4g, EPA %.4g", r.depth, c.penetration_depth);
+        if (r.depth > c.penetration_depth * (1 + 1e-6) + 1e-12) {
+            ImGui::TextColored(ImVec4(0.80f, 0.20f, 0.07f, 1),
+                               "MPR: %.3gx as deep, its normal %.0f degrees off",
+                               r.depth / std::max(c.penetration_depth, 1e-300), angle);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip(
+                    "MPR follows the ray from the centres' difference through O and measures to "
+                    "the edge (face) of A - B where that ray leaves it; EPA measures to the "
+                    "nearest one. Where they differ, an engine pushing the shapes apart along "
+                    "MPR's normal pushes them farther than needed, the wrong way.");
+        }
+    }
 }
 
 }  // namespace
@@ -173,6 +197,7 @@ void draw_compare_panel(AppState& s) {
         }
         ImGui::EndTable();
     }
+    draw_mpr_depth(c);
     if (s.ui.compare_geometry) draw_sat_stepper(s, s.ui.compare_geometry->sat);
     if (ImGui::Button(s.ui.comparison_timed ? "measure again" : "measure ns")) {
         s.ui.comparison.reset();

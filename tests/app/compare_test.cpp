@@ -284,3 +284,34 @@ TEST(Compare, TheSceneKeepsItsRasterSizesAndLayers) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Compare, MprDepthBesideEpasWhereTheCentresRayMissesTheNearestEdge) {
+    // A 4 x 1 slab and a unit crate sunk 0.2 into its top, hanging 0.4 over its right end: the
+    // ray from the centres' difference leaves A - B through its side (x = 0.4), so MPR pushes
+    // the crate 0.4 sideways where EPA lifts it 0.2.
+    const gjklab::Scene s = gjklab::parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[2,0.5]},
+      {"name":"B","type":"box","half_extents":[0.5,0.5],"position":[2.1,0.8]}]})",
+                                                "t");
+    const Comparison c = gjklab::compare_methods(s, untimed());
+    const CompareRow& mpr = row(c, "mpr");
+    EXPECT_TRUE(mpr.overlap);
+    EXPECT_TRUE(mpr.agrees);
+    ASSERT_TRUE(mpr.has_depth);
+    EXPECT_NEAR(mpr.depth, 0.4, 1e-12);
+    EXPECT_NEAR(mpr.normal.x, 1, 1e-12);
+    EXPECT_NEAR(c.penetration_depth, 0.2, 1e-12);
+    EXPECT_NEAR(c.normal.y, 1, 1e-12);
+    // Apart: a verdict and no depth.
+    const gjklab::Scene apart = gjklab::parse_scene(R"({"shapes":[
+      {"name":"A","type":"box","half_extents":[2,0.5]},
+      {"name":"B","type":"box","half_extents":[0.5,0.5],"position":[2.1,1.1]}]})",
+                                                    "t");
+    const CompareRow& none = row(gjklab::compare_methods(apart, untimed()), "mpr");
+    EXPECT_FALSE(none.overlap);
+    EXPECT_FALSE(none.has_depth);
+}
+
+}  // namespace
