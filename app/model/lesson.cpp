@@ -38,6 +38,10 @@ constexpr PhaseInfo kPhases[] = {
     {Phase::EpaNew, "epa-new", Stage::Epa},
     {Phase::EndAnswer, "answer", Stage::Ending},
     {Phase::EndSlide, "slide-out", Stage::Ending},
+    {Phase::ManifoldFaces, "manifold-faces", Stage::Ending},
+    {Phase::ManifoldClip, "manifold-clip", Stage::Ending},
+    {Phase::ManifoldClipOther, "manifold-clip-2", Stage::Ending},
+    {Phase::ManifoldPoints, "manifold-points", Stage::Ending},
     {Phase::CastRay, "cast-ray", Stage::Cast},
     {Phase::CastSupport, "cast-support", Stage::Cast},
     {Phase::CastPlane, "cast-plane", Stage::Cast},
@@ -119,6 +123,17 @@ std::vector<Beat> beats_of(const Timeline& t, const LessonOptions& o) {
     if (t.variant == Variant::Distance &&
         (r.intersecting ? r.penetration_depth > 0 : r.distance > 0))
         out.push_back({last, Phase::EndSlide});
+    // Then the contact an engine keeps: the manifold, when they touch face to face (the clipping
+    // told), else its one point.
+    if (t.variant == Variant::Distance && !t.manifold.points.empty()) {
+        const bool clipped = t.manifold.rule == "faces" || t.manifold.rule == "segments";
+        if (clipped) {
+            out.push_back({last, Phase::ManifoldFaces});
+            out.push_back({last, Phase::ManifoldClip});
+            if (Timeline::dimension == 2) out.push_back({last, Phase::ManifoldClipOther});
+        }
+        out.push_back({last, Phase::ManifoldPoints});
+    }
     return out;
 }
 
@@ -126,6 +141,10 @@ template <class Timeline>
 std::string title_of(const Timeline& t, const Beat& b) {
     if (in_intro(b.phase))
         return lesson::words("title.intro", {{"k", std::to_string(intro_number(b.phase))}});
+    if (in_manifold(b.phase)) {
+        const LessonRow* row = lesson_row(Algorithm::Manifold, b.phase);
+        return lesson::words("title.manifold", {{"part", lesson::tr(row ? row->title : "")}});
+    }
     if (in_ending(b.phase)) return lesson::words("title.answer");
     const std::string step = t.step_name(b.step);
     if (b.phase == Phase::Whole) return step;
@@ -144,6 +163,7 @@ std::string title_of(const Timeline& t, const Beat& b) {
 template <class Timeline>
 lesson::Said said_of(const Timeline& t, const Beat& b) {
     if (in_intro(b.phase)) return lesson::intro_caption(t, b.phase);
+    if (in_manifold(b.phase)) return lesson::manifold_caption(t, b.phase);
     if (in_ending(b.phase)) return lesson::ending_caption(t, b.phase);
     if (t.gjk_step(b.step)) return lesson::gjk_caption(t, b);
     if (t.epa_step(b.step)) return lesson::epa_caption(t, b);
@@ -196,6 +216,10 @@ Stage stage_of(Phase p) {
 }
 bool in_intro(Phase p) {
     return stage_of(p) == Stage::Intro;
+}
+bool in_manifold(Phase p) {
+    return p == Phase::ManifoldFaces || p == Phase::ManifoldClip || p == Phase::ManifoldClipOther ||
+           p == Phase::ManifoldPoints;
 }
 bool in_ending(Phase p) {
     return stage_of(p) == Stage::Ending;

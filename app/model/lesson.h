@@ -53,6 +53,12 @@ enum class Phase {
     EndAnswer,  ///< the answer drawn in the world: closest points and distance, or n and depth
     EndSlide,   ///< B slides by the move that makes the shapes touch: out by depth x n
                 ///< (overlapping), in by -distance x n (apart)
+    // The contact manifold after the answer (scene/manifold.h), when the shapes touch.
+    ManifoldFaces,      ///< the reference face (its normal) and the incident face
+    ManifoldClip,       ///< the incident face cut by the side line (2D: the first; 3D: all planes)
+    ManifoldClipOther,  ///< 2D: cut by the other side line
+    ManifoldPoints,     ///< the points kept (at or below the reference) and dropped, with their
+                        ///< separations and features; 3D: reduced to four
     // The GJK ray cast (model/cast_lesson.h): B translating by lambda r relative to A.
     CastRay,      ///< the motion as a ray from O along r into A - B; lambda = 0
     CastSupport,  ///< p = s(u), u from the simplex towards the ray point x = lambda r
@@ -88,8 +94,9 @@ enum class Stage { Whole, Intro, Gjk, Epa, Ending, Cast };
 Stage stage_of(Phase p);
 bool in_intro(Phase p);
 bool in_ending(Phase p);
-bool in_gjk(Phase p);  ///< a GJK sub-step
-bool in_epa(Phase p);  ///< an EPA sub-step
+bool in_manifold(Phase p);  ///< a contact-manifold beat (in the ending)
+bool in_gjk(Phase p);       ///< a GJK sub-step
+bool in_epa(Phase p);       ///< an EPA sub-step
 /// The introduction's beats are numbered 1 to 4 in the order they are told.
 int intro_number(Phase p);
 

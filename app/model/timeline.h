@@ -12,6 +12,7 @@
 
 #include "model/explain.h"
 #include "scene/evaluate.h"
+#include "scene/manifold.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -29,6 +30,8 @@ struct TimelineSteps {
     /// A's and B's core vertices by the user's numbering (scene.h): the trace names corners
     /// that way, and so does everything else that names them.
     std::vector<int> numbers_a, numbers_b;
+    /// The contact manifold of the pair (none when apart), told after the answer.
+    ManifoldReport manifold;
 
     // What the introduction shows (model/lesson.h).
     using Vertex = std::decay_t<decltype(GjkStep_{}.support)>;

@@ -77,6 +77,7 @@ Timeline2 build_timeline2(const Scene& scene, WarmStart* warm) {
     t.index_a = scene.index_of(scene.query_a);
     t.index_b = scene.index_of(scene.query_b);
     t.report = run_query(scene, &t.trace, warm);
+    t.manifold = run_manifold(scene);
     t.numbers_a = user_vertex_numbers(scene.shapes[t.index_a]);
     t.numbers_b = user_vertex_numbers(scene.shapes[t.index_b]);
     t.name_supports();

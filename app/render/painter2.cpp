@@ -7,6 +7,7 @@
 
 #include "model/hit_test2.h"
 #include "model/voronoi2.h"
+#include "render/manifold_painter.h"
 #include "render/paint_common.h"
 #include "render/palette.h"
 #include "render/voronoi_painter2.h"
@@ -371,6 +372,8 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         const auto& r = t.report.result;
         if (phase == Phase::EndSlide) {
             paint_slid_shape(c, cam, t.shapes[t.index_b], slide_of(t, o), cb, o, !r.intersecting);
+        } else if (in_manifold(phase)) {
+            paint_manifold(c, cam, t, phase, o);
         } else {
             paint_answer(c, cam.to_screen(r.witness_a), cam.to_screen(r.witness_b), r, o);
         }

@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "render/lesson_panel.h"
+#include "render/manifold_painter.h"
 #include "render/paint_common.h"
 #include "render/palette.h"
 #include "render/scenery3.h"
@@ -299,7 +300,9 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
             c.ring(cam.to_screen(p), 10, 4, pal::with_alpha(pal::highlight, 0.9f));
     }
     // The answer, once the timeline reaches its last step (distance variant only).
-    if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
+    if (paint::shows_answer(t, step, o) && o.layers.answer && in_manifold(o.phase))
+        paint_manifold(c, cam, t, o.phase, o);
+    else if (paint::shows_answer(t, step, o) && !sliding && o.layers.answer)
         paint_answer(c, cam.to_screen(t.report.result3.witness_a),
                      cam.to_screen(t.report.result3.witness_b), t.report.result3, o,
                      lesson::tr("on screen: ") +

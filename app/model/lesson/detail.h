@@ -80,5 +80,7 @@ Said epa_caption(const Timeline2& t, const Beat& b);
 Said epa_caption(const Timeline3& t, const Beat& b);
 Said ending_caption(const Timeline2& t, Phase p);
 Said ending_caption(const Timeline3& t, Phase p);
+Said manifold_caption(const Timeline2& t, Phase p);
+Said manifold_caption(const Timeline3& t, Phase p);
 
 }  // namespace gjklab::lesson

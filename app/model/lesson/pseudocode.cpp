@@ -73,6 +73,16 @@ const std::vector<CodeLine> kAdvancementCode = {
     {"miss", "  if speed = 0 or t > end: no hit"},
 };
 
+// The contact manifold (Catto 2007, Box2D's b2CollidePolygons; manifold2d.h, manifold3d.h).
+const std::vector<CodeLine> kManifoldCode = {
+    {"reference", "ref = the {feature} most along n"},
+    {"incident", "inc = the other's {feature} most against n"},
+    {"clip", "for each side of ref: cut inc there"},
+    {"keep", "keep the points on or below ref"},
+    {"reduce", "more than 4: keep the 4 of most area"},
+    {"return", "return n, points, separations, features"},
+};
+
 /// How the closest-point step gets its weights, for the values beside the pseudocode: O's
 /// weights on the whole simplex (on a segment or triangle, those of O's projection p onto its
 /// line or plane), by the signed-volumes rule the solver uses, each with its number:
@@ -147,9 +157,10 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
     const auto& names = t.names;
     const Algorithm algorithm = beat_algorithm(t, b);
     Pseudocode code;
-    code.title = algorithm == Algorithm::Epa     ? "EPA"
-                 : t.variant == Variant::Boolean ? "Boolean GJK"
-                                                 : "GJK";
+    code.title = algorithm == Algorithm::Epa        ? "EPA"
+                 : algorithm == Algorithm::Manifold ? "Contact manifold"
+                 : t.variant == Variant::Boolean    ? "Boolean GJK"
+                                                    : "GJK";
     code.title = lesson::tr(code.title);
     for (const CodeLine& line : code_lines(algorithm)) {
         // Indented as written, the rest in the lesson's language.
@@ -177,6 +188,20 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
             if (code.keys[k] == key) code.current = int(k);
     };
     const unsigned knows = row->knows;
+    if (algorithm == Algorithm::Manifold) {
+        light(false, false);
+        const ManifoldReport& m = t.manifold;
+        if constexpr (Timeline::dimension == 2)
+            set("n", vec_text(glm::dvec2(m.normal)));
+        else
+            set("n", vec_text(m.normal));
+        if (m.reference >= 0) set(lesson::tr("reference"), m.reference == 0 ? "A" : "B");
+        if (b.phase == Phase::ManifoldPoints)
+            for (size_t k = 0; k < m.points.size(); ++k)
+                set("c" + std::to_string(k + 1),
+                    short_number(m.points[k].separation) + "  " + m.points[k].id());
+        return code;
+    }
     if (b.phase == Phase::IntroSupport) {
         light(false, false);
         set("d0", vec_text(t.first_direction));
@@ -291,6 +316,8 @@ const std::vector<CodeLine>& code_lines(Algorithm a) {
             return kRayCastCode;
         case Algorithm::Advancement:
             return kAdvancementCode;
+        case Algorithm::Manifold:
+            return kManifoldCode;
     }
     return kEpaCode;
 }

@@ -123,15 +123,27 @@ const std::vector<LessonRow> kAdvancement = {
     {Phase::CastHit, "", "hit", "miss", nullptr, kMarkClosest | kMarkDirection, kKnowsAll},
 };
 
+// The contact manifold ("contact-manifold"): each sub-step adds its cut; the last shows the
+// points alone on the faces.
+const std::vector<LessonRow> kManifold = {
+    {Phase::ManifoldFaces, "reference face", "reference", nullptr, nullptr, kMarkReference, 0},
+    {Phase::ManifoldClip, "clip", "clip", nullptr, nullptr, kMarkReference | kMarkClipFirst, 0},
+    {Phase::ManifoldClipOther, "clip again", "clip", nullptr, nullptr,
+     kMarkReference | kMarkClipFirst | kMarkClipOther, 0},
+    {Phase::ManifoldPoints, "points", "keep", "return", nullptr, kMarkReference | kMarkContacts, 0},
+};
+
 #undef INTRO_ROWS
 
 constexpr const char* kMarkNames[] = {
-    "simplex-before", "voronoi", "closest",         "dropped", "direction", "support",
-    "supporting",     "test",    "joins",           "gap",     "sees",      "horizon",
-    "grown",          "removed", "closest-feature", "ray",     "advance"};
+    "simplex-before", "voronoi",    "closest",         "dropped", "direction", "support",
+    "supporting",     "test",       "joins",           "gap",     "sees",      "horizon",
+    "grown",          "removed",    "closest-feature", "ray",     "advance",   "reference",
+    "clip-first",     "clip-other", "contacts"};
 
 template <class Timeline>
 Algorithm algorithm_of(const Timeline& t, const Beat& b) {
+    if (in_manifold(b.phase)) return Algorithm::Manifold;
     if (t.is_epa(b.step) && !in_intro(b.phase)) return Algorithm::Epa;
     if (t.variant == Variant::Distance) return Algorithm::DistanceGjk;
     const auto* g = t.gjk_step(b.step);
@@ -161,6 +173,8 @@ const char* algorithm_name(Algorithm a) {
             return "gjk-ray-cast";
         case Algorithm::Advancement:
             return "conservative-advancement";
+        case Algorithm::Manifold:
+            return "contact-manifold";
     }
     return "";
 }
@@ -186,6 +200,8 @@ const std::vector<LessonRow>& lesson_rows(Algorithm a) {
             return kRayCast;
         case Algorithm::Advancement:
             return kAdvancement;
+        case Algorithm::Manifold:
+            return kManifold;
     }
     return kEpa;
 }

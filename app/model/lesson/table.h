@@ -19,8 +19,10 @@ enum class Algorithm {
     Epa,           ///< EPA, 2D and 3D
     RayCast,       ///< the GJK ray cast of a translating pair (model/cast_lesson.h)
     Advancement,   ///< conservative advancement of a pair where a shape turns (the same)
+    Manifold,      ///< the contact manifold after the answer (scene/manifold.h)
 };
-/// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast", "conservative-advancement"
+/// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast", "conservative-advancement",
+/// "contact-manifold"
 const char* algorithm_name(Algorithm a);
 
 /// What a sub-step draws, as bits (the painters turn them into strokes).
@@ -42,6 +44,10 @@ enum Mark : unsigned {
     kMarkFeature = 1u << 14,       ///< EPA: the closest edge (face) to O and its normal n
     kMarkRay = 1u << 15,           ///< cast: the ray from O along r and its point x = lambda r
     kMarkAdvance = 1u << 16,       ///< cast: lambda's move along the ray (or that it stays)
+    kMarkReference = 1u << 17,     ///< manifold: the reference face, its normal, the incident face
+    kMarkClipFirst = 1u << 18,     ///< manifold: the first side line (3D: every side plane)
+    kMarkClipOther = 1u << 19,     ///< manifold: the other side line
+    kMarkContacts = 1u << 20,      ///< manifold: the points kept and dropped, their separations
 };
 /// The names of the marks set in `marks` ("simplex-before", "voronoi", ...), in bit order.
 std::vector<std::string> mark_names(unsigned marks);

@@ -46,6 +46,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     // Titles.
     {"title.intro", "Introduction {k}/4"},
     {"title.answer", "Answer"},
+    {"title.manifold", "Contact manifold: {part}"},
     {"title.step", "{step}: {phase}"},
     // The introduction.
     {"intro.shapes",
@@ -281,6 +282,31 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "Each horizon edge and {w} make a new face: {count} new faces, {faces}. The polytope is still "
      "convex, "
      "still holds O, and reaches further out."},
+    // The contact manifold (captions_manifold.cpp).
+    {"manifold.faces",
+     "An engine keeps up to {max} contact points, not one: on one a resting box would rock. "
+     "Reference {feature}: {ref}'s {ref_face}, normal {n}, the {feature} most along the answer's "
+     "normal. Incident: {inc}'s {inc_face}, the one most against it."},
+    {"manifold.clip_line",
+     "Cut the incident {feature} by the line across the reference {feature} at {corner}: {cut}"},
+    {"manifold.cut_point", "a new end at {p}, where it crosses."},
+    {"manifold.cut_nothing", "none of it lies beyond."},
+    {"manifold.clip_planes",
+     "Cut the incident face by the plane through each edge of the reference face, across it: "
+     "{count} corners are left (it had {before})."},
+    {"manifold.points",
+     "Kept: the points on or below the reference {feature}, {kept}.{dropped} The manifold is n = "
+     "{n} and these points, each named by its two features to be found again next frame."},
+    {"manifold.kept_point", "{c} at {s}"},
+    {"manifold.dropped", " Dropped, above it: {count}."},
+    {"manifold.reduced", " Of {count}, the four that span the most area."},
+    {"manifold.one_point", "{why} The manifold is one point, {p}, separation {s}."},
+    {"manifold.why_round", "A round shape touches at one point."},
+    {"manifold.why_not_faces",
+     "They meet edge on edge, at a corner or on a curve, not face to face:"},
+    {"manifold.edge_of", "edge {corners}"},
+    {"manifold.face_of", "face {corners}"},
+    {"manifold.curve", "curved side"},
     // The answer.
     {"answer.boolean_overlap",
      "A and B overlap. (The boolean test stops there: it measures neither distance nor depth.)"},

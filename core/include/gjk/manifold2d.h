@@ -85,9 +85,13 @@ struct ClipSteps2 {
     std::array<Vec2<T>, 2> reference{};    ///< reference edge, its two vertices
     std::array<Vec2<T>, 2> incident{};     ///< incident edge before clipping
     int incident_edge = 0;
-    Vec2<T> tangent{1, 0};                  ///< along the reference edge
-    std::array<T, 2> side_offsets{};        ///< side lines: -t.x <= [0], t.x <= [1]
-    int after_first_side = 0;               ///< points left after the first side line
+    Vec2<T> tangent{1, 0};                 ///< along the reference edge
+    std::array<T, 2> side_offsets{};       ///< side lines: -t.x <= [0], t.x <= [1]
+    int after_first_side = 0;              ///< points left after the first side line
+    std::array<Vec2<T>, 2> after_first{};  ///< the incident edge after the first side line
+    /// Whether each side line cut the edge, and where (the new end it made).
+    std::array<bool, 2> cut{};
+    std::array<Vec2<T>, 2> cut_point{};
     std::array<Vec2<T>, 2> clipped{};       ///< the incident edge after both side lines
     std::array<T, 2> clipped_separation{};  ///< of the cores, from the reference line
     std::array<bool, 2> kept{};
@@ -232,8 +236,17 @@ void collide_faces(const WorldPolygon2<T>& a, const WorldPolygon2<T>& b,
     std::array<ClipId, 2> id1{}, id2{};
     st.after_first_side =
         clip_segment(st.incident, ids, -tangent, st.side_offsets[0], iv1, clip1, id1);
+    st.after_first = clip1;
+    auto note_cut = [&](int side, const std::array<Vec2<T>, 2>& pts,
+                        const std::array<ClipId, 2>& id, int vertex) {
+        for (int k = 0; k < 2; ++k)
+            if (id[k].ref_type == FeatureType::Vertex && id[k].ref_index == vertex)
+                st.cut[side] = true, st.cut_point[side] = pts[k];
+    };
     if (st.after_first_side < 2) return;
+    note_cut(0, clip1, id1, iv1);
     if (clip_segment(clip1, id1, tangent, st.side_offsets[1], iv2, clip2, id2) < 2) return;
+    note_cut(1, clip2, id2, iv2);
     st.clipped = clip2;
 
     m.rule = ManifoldRule2::Faces;
