@@ -88,8 +88,22 @@ void check_lesson(const Timeline& t, const std::string& name) {
             EXPECT_LT(code.current, int(code.lines.size()));
             EXPECT_FALSE(code.values.empty());
         }
-        EXPECT_EQ(code.title == "EPA", in_epa(b.phase) || (in_ending(b.phase) && t.is_epa(b.step)));
+        EXPECT_EQ(
+            code.title == "EPA",
+            in_epa(b.phase) || (in_ending(b.phase) && !in_manifold(b.phase) && t.is_epa(b.step)));
+        EXPECT_EQ(code.title == "Contact manifold", in_manifold(b.phase));
+        if (in_manifold(b.phase)) {
+            EXPECT_GE(code.current, 0);
+        }
     }
+    // The contact manifold follows the answer exactly when the shapes touch: its clipping told
+    // beat by beat where faces meet (2D: both side lines), else its one point.
+    int manifold_beats = 0;
+    for (const Beat& b : beats) manifold_beats += in_manifold(b.phase);
+    const bool clipped = t.manifold.rule == "faces" || t.manifold.rule == "segments";
+    EXPECT_EQ(manifold_beats, t.variant == Variant::Distance && !t.manifold.points.empty()
+                                  ? (clipped ? (Timeline::dimension == 2 ? 4 : 3) : 1)
+                                  : 0);
     // Without sub-steps or introduction: one beat per step, each the step's explanation.
     const std::vector<Beat> whole = lesson_beats(t, {false, false});
     ASSERT_EQ(int(whole.size()), t.size());

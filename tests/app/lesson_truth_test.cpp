@@ -17,6 +17,7 @@
 #include "model/lesson/text.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
+#include "scene/numbers.h"
 
 namespace {
 
@@ -185,8 +186,22 @@ void check_truth(const Timeline& t, const std::string& name, bool intro) {
             last_line = code.current;
             last_step = b.step;
         }
-        if (in_ending(b.phase)) {
+        if (in_ending(b.phase) && !in_manifold(b.phase)) {
             EXPECT_TRUE(ends_run(lit(code))) << lit(code);
+        }
+        // The manifold's beats walk down its pseudocode: the faces, the cuts, the points kept.
+        if (in_manifold(b.phase)) {
+            const std::string line = lit(code);
+            const char* expected = b.phase == Phase::ManifoldFaces    ? "ref ="
+                                   : b.phase == Phase::ManifoldPoints ? "keep"
+                                                                      : "cut inc";
+            EXPECT_NE(line.find(expected), std::string::npos) << line;
+            // Every kept point's separation is said as the manifold has it.
+            for (const auto& p : b.phase == Phase::ManifoldPoints
+                                     ? t.manifold.points
+                                     : std::vector<gjklab::ManifoldPointReport>{}) {
+                EXPECT_NE(beat_caption(t, b).find(short_number(p.separation)), std::string::npos);
+            }
         }
         last_title = beat_title(t, b);
     }

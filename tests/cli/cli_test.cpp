@@ -326,9 +326,9 @@ TEST(Cli, CompareListsEveryMethodWithItsVerdictAndCost) {
     EXPECT_EQ(j["grid_cell"].get<double>(), 0.5);
     EXPECT_EQ(j["pixel_size"].get<double>(), 0.05);
     const char* names[] = {"bounding_circle", "circle_aabb", "aabb", "obb", "grid",
-                           "pixel",           "sat",         "gjk"};
-    ASSERT_EQ(j["methods"].size(), 8u);
-    for (size_t i = 0; i < 8; ++i) {
+                           "pixel",           "sat",         "gjk",  "mpr"};
+    ASSERT_EQ(j["methods"].size(), 9u);
+    for (size_t i = 0; i < 9; ++i) {
         const auto& m = j["methods"][i];
         EXPECT_EQ(m["name"], names[i]);
         for (const char* key : {"overlap", "exact", "agrees", "ns", "applies", "operations"})
