@@ -244,6 +244,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
     lesson->add_flag("--cast", lesson_request.cast,
                      "the time of impact's lesson of a moving 2D scene, as record --cast films it");
+    lesson->add_flag("--mpr", lesson_request.mpr,
+                     "MPR's lesson of a 2D scene (the portal, each refinement, its depth beside "
+                     "EPA's), as record --mpr films it");
     lesson->add_option("--lang", lesson_request.language,
                        "en or zh (default: the scene's view.language, else en)");
     auto* cast = app.add_subcommand(
@@ -346,6 +349,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     render->add_flag("--cast", render_request.cast,
                      "a beat of the moving scene's time of impact lesson (--phase cast-..., "
                      "--step its iteration; default: the answer)");
+    render->add_flag("--mpr", render_request.mpr,
+                     "a beat of MPR's lesson (--phase mpr-centre, mpr-support --step K, "
+                     "mpr-answer; default: the answer)");
     bool render_no_panel = false;
     render->add_flag("--no-panel", render_no_panel, "without the pseudocode and convergence strip");
     render->add_option("--lang", render_request.language,
@@ -385,6 +391,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--cast", record_request.cast,
                      "the GJK ray cast of the scene's motion (2D, translating shapes) instead of "
                      "GJK and EPA");
+    record->add_flag(
+        "--mpr", record_request.mpr,
+        "MPR (Minkowski Portal Refinement) on the query pair instead, 2D: the ray from "
+        "the centres, the portal, each refinement, its depth beside EPA's");
     record->add_flag("--motion", record_request.motion,
                      "a moving scene in real time: the answer at each frame, distance and normal "
                      "plotted over time");

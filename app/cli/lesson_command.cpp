@@ -3,12 +3,12 @@
 #include <iostream>
 
 #include "cli/output.h"
-#include "model/cast_lesson.h"
 #include "model/lesson.h"
 #include "model/lesson/table.h"
 #include "model/lesson/text.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
+#include "render/side_lesson.h"
 
 namespace gjklab {
 
@@ -106,18 +106,16 @@ int print_lesson(const Timeline& t, const LessonRequest& request) {
     return 0;
 }
 
-/// The time of impact's lesson (`lesson --cast`): the same listing and JSON, its beats those
-/// `record --cast` films.
-int print_cast_lesson(const Scene& scene, const LessonRequest& request) {
-    const CastLesson l = build_cast_lesson(scene);
-    const Algorithm algorithm =
-        l.method == gjk::ToiMethod::RayCast ? Algorithm::RayCast : Algorithm::Advancement;
+/// A lesson beside the query's own (`lesson --cast`, `lesson --mpr`): the same listing and JSON,
+/// its beats those `record --cast` / `--mpr` films.
+int print_side_lesson(const SideLesson& l, const LessonRequest& request) {
     ojson beats = ojson::array();
     for (size_t k = 0; k < l.beats.size(); ++k) {
         const Beat& b = l.beats[k];
-        const Pseudocode code = cast_pseudocode(l, b);
-        const lesson::Said said = cast_beat_said(l, b);
-        const std::string title = cast_beat_title(l, b);
+        const Algorithm algorithm = l.algorithm(b);
+        const Pseudocode code = l.code(b);
+        const lesson::Said said = l.said(b);
+        const std::string title = l.title(b);
         const std::string lit = code.current >= 0
                                     ? code.lines[size_t(code.current)].substr(
                                           code.lines[size_t(code.current)].find_first_not_of(' '))
@@ -155,7 +153,7 @@ int print_cast_lesson(const Scene& scene, const LessonRequest& request) {
     if (request.json)
         std::cout << ojson{{"file", request.file},
                            {"dimension", 2},
-                           {"algorithm", algorithm_name(algorithm)},
+                           {"algorithm", algorithm_name(l.algorithm(l.beats.front()))},
                            {"beats", beats}}
                          .dump(2)
                   << "\n";
@@ -167,7 +165,9 @@ int print_cast_lesson(const Scene& scene, const LessonRequest& request) {
 int lesson_command(const LessonRequest& request) {
     const Scene scene = load_scene(request.file);
     const lesson::LanguageScope language(lesson_language(scene, request.language));
-    if (request.cast) return print_cast_lesson(scene, request);
+    if (request.cast && request.mpr) throw InputError("--cast and --mpr are two lessons: give one");
+    if (request.cast) return print_side_lesson(cast_side_lesson(scene), request);
+    if (request.mpr) return print_side_lesson(mpr_side_lesson(scene), request);
     if (scene.dimension == 3) return print_lesson(build_timeline3(scene), request);
     return print_lesson(build_timeline2(scene), request);
 }

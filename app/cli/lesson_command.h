@@ -12,6 +12,7 @@ struct LessonRequest {
     bool json = false;
     bool intro = true;     ///< false: --no-intro
     bool substeps = true;  ///< false: --no-substeps
+    bool mpr = false;      ///< MPR's lesson (model/mpr_lesson.h) instead
     bool cast = false;     ///< the time of impact's lesson (model/cast_lesson.h) instead
 };
 

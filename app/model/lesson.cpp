@@ -50,6 +50,9 @@ constexpr PhaseInfo kPhases[] = {
     {Phase::CastHit, "cast-hit", Stage::Cast},
     {Phase::CastDistance, "cast-distance", Stage::Cast},
     {Phase::CastAdvance, "cast-advance", Stage::Cast},
+    {Phase::MprCentre, "mpr-centre", Stage::Mpr},
+    {Phase::MprSupport, "mpr-support", Stage::Mpr},
+    {Phase::MprAnswer, "mpr-answer", Stage::Mpr},
 };
 /// The introduction in the order it is told.
 constexpr Phase kIntro[] = {Phase::IntroShapes, Phase::IntroDifference, Phase::IntroQuestion,

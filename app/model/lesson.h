@@ -69,6 +69,10 @@ enum class Phase {
     // Conservative advancement (model/cast_lesson.h): a shape turns.
     CastDistance,  ///< the distance d and normal n at the step's time t
     CastAdvance,   ///< the bound on how fast the gap along n shrinks, and the safe step in t
+    // MPR (model/mpr_lesson.h), 2D.
+    MprCentre,   ///< v0 = A's centre - B's centre, inside A - B, and the ray from it through O
+    MprSupport,  ///< one support point: finding the portal, refining it, or on to the boundary
+    MprAnswer,   ///< the verdict; overlapping, MPR's depth and normal beside EPA's
 };
 
 struct Beat {
@@ -90,7 +94,7 @@ std::optional<Phase> phase_named(const std::string& name);
 /// Every phase name, for the error message of a bad one.
 std::string phase_names();
 /// Where a phase belongs (from the phase table in lesson.cpp, not from the enum's order).
-enum class Stage { Whole, Intro, Gjk, Epa, Ending, Cast };
+enum class Stage { Whole, Intro, Gjk, Epa, Ending, Cast, Mpr };
 Stage stage_of(Phase p);
 bool in_intro(Phase p);
 bool in_ending(Phase p);

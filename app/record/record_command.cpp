@@ -12,7 +12,6 @@
 #include <cstdio>
 #include <optional>
 
-#include "model/cast_lesson.h"
 #include "model/compare.h"
 #include "model/explain.h"
 #include "model/motion_series.h"
@@ -23,6 +22,7 @@
 #include "render/cast_painter2.h"
 #include "render/frame.h"
 #include "render/motion_plot.h"
+#include "render/side_lesson.h"
 #include "scene/motion.h"
 
 namespace gjklab {
@@ -133,9 +133,10 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
                 });
 }
 
-/// The GJK ray cast of a moving scene as a lesson (model/cast_lesson.h), 2D.
-int record_cast(const RecordRequest& req, const Scene& scene, const Rect& area) {
-    const CastLesson lesson = build_cast_lesson(scene);
+/// A lesson beside the query's own (render/side_lesson.h): the time of impact (`--cast`) or MPR
+/// (`--mpr`), 2D.
+int record_side(const RecordRequest& req, const SideLesson& lesson, const Rect& area) {
+    const Scene& scene = lesson.start;
     const RecordingSettings& rs = scene.recording;
     PaintOptions base = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(base);
@@ -143,21 +144,18 @@ int record_cast(const RecordRequest& req, const Scene& scene, const Rect& area) 
     std::vector<Shot> shots;
     for (const Beat& beat : lesson.beats) {
         const std::string caption =
-            rs.captions ? cast_beat_title(lesson, beat) + ":  " + cast_beat_said(lesson, beat).text
-                        : std::string();
+            rs.captions ? lesson.title(beat) + ":  " + lesson.said(beat).text : std::string();
         const double reading =
             double(lesson::display_columns(caption)) / kCaptionCharactersPerSecond;
         shots.push_back({beat, -1, caption, pace * std::max(1.5, reading)});
     }
     Views2 views = views_for_frame(lesson.start, build_timeline2(lesson.start), req.view, area,
                                    req.lesson_panel);
-    frame_cast_views(views, lesson);
-    const int steps =
-        lesson.method == gjk::ToiMethod::RayCast ? int(lesson.steps.size()) : lesson.advance_total;
-    return play(req, scene, shots, base, steps,
+    lesson.frame(views);
+    return play(req, scene, shots, base, lesson.steps,
                 [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
                     Canvas canvas;
-                    paint_cast_views(canvas, views, lesson, shot.beat, options);
+                    lesson.paint(canvas, views, shot.beat, options);
                     return renderer.render_canvas(canvas, shot.caption);
                 });
 }
@@ -324,9 +322,10 @@ int record_command(const RecordRequest& req) {
     const double width = req.width / scale, height = req.height / scale;
     const double band = caption_band(req.caption_size > 0 ? req.caption_size : rs.caption_size);
     const Rect area = views_area(width, height, rs.captions ? band : 0, captions_at_top(req, rs));
-    if (int(req.cast) + int(req.sat) + int(req.motion) > 1)
-        throw InputError("--cast, --motion and --sat each record their own film: give one");
-    if (req.cast) return record_cast(req, scene, area);
+    if (int(req.cast) + int(req.sat) + int(req.motion) + int(req.mpr) > 1)
+        throw InputError("--cast, --mpr, --motion and --sat each record their own film: give one");
+    if (req.cast) return record_side(req, cast_side_lesson(scene), area);
+    if (req.mpr) return record_side(req, mpr_side_lesson(scene), area);
     if (req.motion) return record_motion(req, scene, area);
     return with_timeline(scene, [&](const auto& t) {
         // SAT is drawn on the shapes, and the lesson panel's pseudocode is GJK's.

@@ -26,6 +26,7 @@ struct RecordRequest {
     std::string caption_position;  ///< "top" or "bottom" instead of the scene's; "": the scene's
     bool motion = false;  ///< a moving scene filmed in real time with its plots (scene/motion.h)
     bool cast = false;    ///< the GJK ray cast of a moving scene (model/cast_lesson.h)
+    bool mpr = false;     ///< MPR on the query pair (model/mpr_lesson.h)
     bool sat = false;     ///< the separating axis test, one axis a beat, instead of GJK and EPA
     ViewOverrides overrides;
 };

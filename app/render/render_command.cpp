@@ -12,10 +12,10 @@
 #include <filesystem>
 
 #include "io/atomic_file.h"
-#include "model/cast_lesson.h"
 #include "model/with_timeline.h"
 #include "render/cast_painter2.h"
 #include "render/offscreen.h"
+#include "render/side_lesson.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -72,50 +72,31 @@ void write_outputs(const RenderRequest& req, const OffscreenRenderer& renderer, 
     write_png(image, req.out);
 }
 
-/// `gjklab render --cast`: one beat of the time of impact's lesson (`lesson --cast` lists them):
-/// `--phase` a cast phase, `--step` the iteration (the advancement's step) it belongs to;
-/// without them the answer.
-int render_cast(const RenderRequest& req, const Scene& scene) {
-    const CastLesson l = build_cast_lesson(scene);
-    Beat beat = l.beats.back();
-    if (req.phase != "whole") {
-        const std::optional<Phase> phase = phase_named(req.phase);
-        if (!phase || stage_of(*phase) != Stage::Cast)
-            throw InputError(
-                "--cast takes the phases cast-ray, cast-support, cast-plane, "
-                "cast-closest, cast-test, cast-distance, cast-advance and cast-hit, "
-                "got " +
-                req.phase);
-        const bool once = *phase == Phase::CastRay || *phase == Phase::CastHit;
-        const auto at = std::find_if(l.beats.begin(), l.beats.end(), [&](const Beat& b) {
-            return b.phase == *phase && (once || b.step == std::max(0, req.step));
-        });
-        if (at == l.beats.end())
-            throw InputError("--phase " + req.phase + " at --step " +
-                             std::to_string(std::max(0, req.step)) +
-                             " is not a beat of this cast (gjklab lesson --cast lists them)");
-        beat = *at;
-    }
+/// `gjklab render --cast` or `--mpr`: one beat of that lesson (`lesson --cast` / `--mpr` list
+/// them): `--phase` one of its phases, `--step` the iteration it belongs to; without them the
+/// answer.
+int render_side(const RenderRequest& req, const SideLesson& l) {
+    const Beat beat = side_beat(l, req.phase, req.step);
+    const Scene& scene = l.start;
     PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
     req.overrides.apply(options);
     options.phase = beat.phase;
     const double scale = req.ui_scale > 0 ? req.ui_scale : output_scale(req.height);
     const RecordingSettings& rs = scene.recording;
     const std::string caption =
-        req.caption ? cast_beat_title(l, beat) + ":  " + cast_beat_said(l, beat).text
-                    : std::string();
+        req.caption ? l.title(beat) + ":  " + l.said(beat).text : std::string();
     const double band = req.caption ? caption_band(rs.caption_size) : 0;
     Views2 views =
         views_for_frame(l.start, build_timeline2(l.start), req.view,
                         views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
                         req.lesson_panel);
-    frame_cast_views(views, l);
+    l.frame(views);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(rs.caption_size);
     renderer.set_captions_at_top(rs.captions_at_top);
     Canvas canvas;
-    paint_cast_views(canvas, views, l, beat, options);
+    l.paint(canvas, views, beat, options);
     write_outputs(req, renderer, renderer.render_canvas(canvas, caption), scale);
     return 0;
 }
@@ -128,6 +109,8 @@ int render_timeline(const RenderRequest& req, const Scene& scene, const Timeline
     options.phase = phase_named(req.phase).value_or(Phase::Whole);
     if (stage_of(options.phase) == Stage::Cast)
         throw InputError("--phase " + req.phase + " is a beat of the time of impact: add --cast");
+    if (stage_of(options.phase) == Stage::Mpr)
+        throw InputError("--phase " + req.phase + " is a beat of MPR's lesson: add --mpr");
     std::optional<CompareGeometry> compare;  // the scene's `compare.draw` layers
     if (req.sat_step >= 0) {
         options.compare_layers.sat = true;
@@ -192,7 +175,9 @@ int render_command(const RenderRequest& req) {
         throw InputError(
             "--lang zh needs the Chinese font of Debian's fonts-wqy-microhei (tools/setup.sh "
             "installs it)");
-    if (req.cast) return render_cast(req, scene);
+    if (req.cast && req.mpr) throw InputError("--cast and --mpr are two lessons: give one");
+    if (req.cast) return render_side(req, cast_side_lesson(scene));
+    if (req.mpr) return render_side(req, mpr_side_lesson(scene));
     return with_timeline(scene, [&](const auto& t) { return render_timeline(req, scene, t); });
 }
 

@@ -26,6 +26,7 @@ struct RenderRequest {
     bool caption = false;     ///< the beat's title and caption in a band, as `record` draws it
     std::string layout_json;  ///< non-empty: write the frame's boxes here (docs/format.md)
     bool cast = false;        ///< a beat of the time of impact's lesson (model/cast_lesson.h)
+    bool mpr = false;         ///< a beat of MPR's lesson (model/mpr_lesson.h)
 };
 
 /// The boxes of a frame `width` x `height` as JSON (`render --layout-json`): `boxes` in logical

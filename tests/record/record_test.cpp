@@ -2,6 +2,8 @@
 // duration), recordings are reproducible, and failures leave nothing behind.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 #include <filesystem>
@@ -446,3 +448,50 @@ TEST(Record, MotionFilm) {
     EXPECT_NE(still.err.find("--motion: nothing in the scene moves"), std::string::npos)
         << still.err;
 }
+
+namespace {
+
+TEST(Record, MprLesson) {
+    // A crate sunk 0.2 into a slab's top, hanging 0.4 over its end: MPR's ray from the centres
+    // leaves A - B through its side, so its depth is 0.4 along +x where EPA's is 0.2 along +y.
+    const std::string scene = temp_scene(R"({"shapes": [
+        {"name": "slab", "type": "box", "half_extents": [2, 0.5]},
+        {"name": "crate", "type": "box", "half_extents": [0.5, 0.5], "position": [2.1, 0.8]}]})");
+    const RunResult listing = run_gjklab("lesson " + scene + " --mpr --json");
+    ASSERT_EQ(listing.code, 0) << listing.err;
+    const nlohmann::json j = nlohmann::json::parse(listing.out);
+    EXPECT_EQ(j["algorithm"], "mpr");
+    const auto& beats = j["beats"];
+    ASSERT_GE(beats.size(), 4u);
+    EXPECT_EQ(beats.front()["phase"], "mpr-centre");
+    EXPECT_EQ(beats.back()["phase"], "mpr-answer");
+    EXPECT_EQ(beats.back()["template"], "mpr.depth_differs");
+    EXPECT_EQ(beats.back()["slots"]["depth"], "0.4");
+    EXPECT_EQ(beats.back()["slots"]["epa"], "0.2");
+    bool inside = false;
+    for (const auto& b : beats) inside |= b["template"] == "mpr.inside";
+    EXPECT_TRUE(inside) << listing.out;
+    const std::string dir = tmp("mpr_frames");
+    const RunResult r =
+        run_gjklab("record " + scene + " --mpr --out " + dir + " --fps 2 --size 640x360");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_FALSE(fs::is_empty(dir));
+    const RunResult beat = run_gjklab("render " + scene + " --mpr --step 1 --phase mpr-support " +
+                                      "--out " + tmp("mpr_support.png") + " --size 640x360");
+    EXPECT_EQ(beat.code, 0) << beat.err;
+    EXPECT_TRUE(fs::exists(tmp("mpr_support.png")));
+    const RunResult wrong =
+        run_gjklab("render " + scene + " --mpr --phase cast-plane --out " + tmp("none.png"));
+    EXPECT_EQ(wrong.code, 2);
+    EXPECT_NE(wrong.err.find("--mpr takes the phases mpr-centre, mpr-support, mpr-answer"),
+              std::string::npos)
+        << wrong.err;
+    const RunResult three = run_gjklab("lesson " + temp_scene(R"({"dimension": 3, "shapes": [
+        {"name": "A", "type": "box", "half_extents": [1, 1, 1]},
+        {"name": "B", "type": "sphere", "radius": 0.5, "position": [1.2, 0, 0]}]})") +
+                                       " --mpr");
+    EXPECT_EQ(three.code, 2);
+    EXPECT_EQ(three.err.rfind("gjklab: error: ", 0), 0u) << three.err;
+}
+
+}  // namespace

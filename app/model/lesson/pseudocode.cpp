@@ -83,6 +83,14 @@ const std::vector<CodeLine> kManifoldCode = {
     {"return", "return n, points, separations, features"},
 };
 
+// MPR (Snethen 2008; mpr2d.h).
+const std::vector<CodeLine> kMprCode = {
+    {"start", "v0 = centre(A) - centre(B)"},          {"first", "v1 = s(-v0), along the ray"},
+    {"across", "v2 = s(n), n across v1 - v0"},        {"loop", "loop:"},
+    {"inside", "  if n.v1 >= 0: return overlap"},     {"replace", "  v4 = s(n) replaces an end"},
+    {"apart", "  if v4 does not pass: return apart"}, {"depth", "overlap: refine on; depth = n.v1"},
+};
+
 /// How the closest-point step gets its weights, for the values beside the pseudocode: O's
 /// weights on the whole simplex (on a segment or triangle, those of O's projection p onto its
 /// line or plane), by the signed-volumes rule the solver uses, each with its number:
@@ -318,6 +326,8 @@ const std::vector<CodeLine>& code_lines(Algorithm a) {
             return kAdvancementCode;
         case Algorithm::Manifold:
             return kManifoldCode;
+        case Algorithm::Mpr:
+            return kMprCode;
     }
     return kEpaCode;
 }

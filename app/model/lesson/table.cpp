@@ -133,6 +133,14 @@ const std::vector<LessonRow> kManifold = {
     {Phase::ManifoldPoints, "points", "keep", "return", nullptr, kMarkReference | kMarkContacts, 0},
 };
 
+// MPR ("mpr"): each support point with the portal it came from; the answer with EPA's beside.
+const std::vector<LessonRow> kMpr = {
+    {Phase::MprCentre, "centre", "start", nullptr, nullptr, kMarkRay, 0},
+    {Phase::MprSupport, "support", "replace", nullptr, nullptr,
+     kMarkRay | kMarkSupport | kMarkSupporting, kKnowsSupport},
+    {Phase::MprAnswer, "answer", "depth", nullptr, nullptr, kMarkRay | kMarkFeature, 0},
+};
+
 #undef INTRO_ROWS
 
 constexpr const char* kMarkNames[] = {
@@ -175,6 +183,8 @@ const char* algorithm_name(Algorithm a) {
             return "conservative-advancement";
         case Algorithm::Manifold:
             return "contact-manifold";
+        case Algorithm::Mpr:
+            return "mpr";
     }
     return "";
 }
@@ -202,6 +212,8 @@ const std::vector<LessonRow>& lesson_rows(Algorithm a) {
             return kAdvancement;
         case Algorithm::Manifold:
             return kManifold;
+        case Algorithm::Mpr:
+            return kMpr;
     }
     return kEpa;
 }

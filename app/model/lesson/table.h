@@ -20,6 +20,7 @@ enum class Algorithm {
     RayCast,       ///< the GJK ray cast of a translating pair (model/cast_lesson.h)
     Advancement,   ///< conservative advancement of a pair where a shape turns (the same)
     Manifold,      ///< the contact manifold after the answer (scene/manifold.h)
+    Mpr,           ///< Minkowski Portal Refinement (model/mpr_lesson.h)
 };
 /// "gjk", "boolean-gjk-start", "boolean-gjk", "epa", "gjk-ray-cast", "conservative-advancement",
 /// "contact-manifold"

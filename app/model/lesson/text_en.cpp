@@ -282,6 +282,40 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "Each horizon edge and {w} make a new face: {count} new faces, {faces}. The polytope is still "
      "convex, "
      "still holds O, and reaches further out."},
+    // MPR (model/mpr_lesson.h, `record --mpr`).
+    {"mpr.title_centre", "MPR: the ray from v0"},
+    {"mpr.title_step", "MPR {k}/{n}: {what}"},
+    {"mpr.title_answer", "MPR: answer"},
+    {"mpr.plot", "how far each support reaches past the portal"},
+    {"mpr.centre",
+     "MPR starts inside A - B: v0 = A's centre {ca} - B's centre {cb} = {v0}. The ray from v0 "
+     "through O leaves A - B somewhere; O is inside exactly when it comes before that exit."},
+    {"mpr.first", "{v} = s(-v0) = {p}, along the ray: n.{v} = {dot} > 0, it passes O."},
+    {"mpr.across",
+     "{v} = s(n) = {p}, n = {d} across v1 - v0 towards O: the ray passes between v1 and {v}, "
+     "the portal."},
+    {"mpr.separated",
+     "{v} = s(n) = {p} does not pass O along n = {d} (n.{v} = {dot}): a line separates. Apart."},
+    {"mpr.inside",
+     "n = {n} is the portal's normal, away from v0; n.v1 = {dot} >= 0: O lies behind the "
+     "portal, in the triangle v0 v1 v2, inside A - B. They overlap."},
+    {"mpr.refine",
+     "{v} = s(n) = {p} reaches {reach} past the portal along n = {d}: it replaces the portal's "
+     "end on its side of the ray, and the portal moves out."},
+    {"mpr.boundary_apart",
+     "{v} = s(n) = {p} reaches only {reach} past the portal: the portal is on A - B's boundary "
+     "and O beyond it. Apart."},
+    {"mpr.boundary_depth",
+     "{v} = s(n) = {p} reaches only {reach} past the portal: the portal is on A - B's boundary, "
+     "where the ray leaves it."},
+    {"mpr.apart", "MPR: A and B are apart (MPR's verdict, as GJK's, is exact)."},
+    {"mpr.depth_same",
+     "MPR's depth {depth} along {n}: the ray left A - B through its nearest edge, so it is "
+     "EPA's too ({epa})."},
+    {"mpr.depth_differs",
+     "MPR's depth {depth} along {n}, where the ray from v0 leaves A - B; EPA's is {epa} along "
+     "{epa_n}, {angle} degrees away. MPR follows the centres, not the nearest edge: B pushed "
+     "by MPR's moves farther than it must."},
     // The contact manifold (captions_manifold.cpp).
     {"manifold.faces",
      "An engine keeps up to {max} contact points, not one: on one a resting box would rock. "
