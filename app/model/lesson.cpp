@@ -146,7 +146,13 @@ std::string title_of(const Timeline& t, const Beat& b) {
         return lesson::words("title.intro", {{"k", std::to_string(intro_number(b.phase))}});
     if (in_manifold(b.phase)) {
         const LessonRow* row = lesson_row(Algorithm::Manifold, b.phase);
-        return lesson::words("title.manifold", {{"part", lesson::tr(row ? row->title : "")}});
+        // "reference edge" in 2D, "reference face" in 3D.
+        const std::string part =
+            b.phase == Phase::ManifoldFaces
+                ? lesson::tr("reference") + " " +
+                      lesson::words(Timeline::dimension == 2 ? "word.edge" : "word.face")
+                : lesson::tr(row ? row->title : "");
+        return lesson::words("title.manifold", {{"part", part}});
     }
     if (in_ending(b.phase)) return lesson::words("title.answer");
     const std::string step = t.step_name(b.step);

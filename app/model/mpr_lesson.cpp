@@ -38,8 +38,9 @@ std::string found_name(const MprLesson& l, int k) {
 
 MprLesson build_mpr_lesson(const Scene& scene) {
     if (scene.dimension != 2)
-        throw InputError("--mpr tells MPR in 2D; for a 3D scene `gjklab compare` gives MPR's "
-                         "verdict and depth beside EPA's");
+        throw InputError(
+            "--mpr tells MPR in 2D; for a 3D scene `gjklab compare` gives MPR's "
+            "verdict and depth beside EPA's");
     MprLesson l;
     l.scene = scene;
     const SceneShape& sa = scene.shapes[size_t(scene.index_of(scene.query_a))];
@@ -71,10 +72,10 @@ std::string mpr_beat_title(const MprLesson& l, const Beat& b) {
     if (b.phase == Phase::MprCentre) return lesson::words("mpr.title_centre");
     if (b.phase == Phase::MprAnswer) return lesson::words("mpr.title_answer");
     const auto* s = step_of(l, b);
-    const char* what = !s                                         ? ""
-                       : s->phase == gjk::MprPhase::Discovery     ? "finding the portal"
-                       : s->phase == gjk::MprPhase::Refinement    ? "refining"
-                                                                  : "on to the boundary";
+    const char* what = !s                                      ? ""
+                       : s->phase == gjk::MprPhase::Discovery  ? "finding the portal"
+                       : s->phase == gjk::MprPhase::Refinement ? "refining"
+                                                               : "on to the boundary";
     return lesson::words("mpr.title_step", {{"k", std::to_string(b.step + 1)},
                                             {"n", std::to_string(l.steps.size())},
                                             {"what", lesson::tr(what)}});
@@ -83,9 +84,8 @@ std::string mpr_beat_title(const MprLesson& l, const Beat& b) {
 lesson::Said mpr_beat_said(const MprLesson& l, const Beat& b) {
     const auto& v0 = l.verdict.v0;
     if (b.phase == Phase::MprCentre)
-        return lesson::say("mpr.centre", {{"ca", vec_text(v0.a)},
-                                          {"cb", vec_text(v0.b)},
-                                          {"v0", vec_text(v0.w)}});
+        return lesson::say(
+            "mpr.centre", {{"ca", vec_text(v0.a)}, {"cb", vec_text(v0.b)}, {"v0", vec_text(v0.w)}});
     if (b.phase == Phase::MprAnswer) {
         if (!l.verdict.intersecting) return lesson::say("mpr.apart");
         const double angle =
@@ -107,16 +107,16 @@ lesson::Said mpr_beat_said(const MprLesson& l, const Beat& b) {
     if (s->stop == gjk::MprStop::Separated)
         return lesson::say("mpr.separated", {{"v", name}, {"p", p}, {"d", d}, {"dot", dot}});
     if (s->stop == gjk::MprStop::Inside)
-        return lesson::say("mpr.inside", {{"dot", num(glm::dot(s->direction, s->portal[0].w))},
-                                          {"n", d}});
+        return lesson::say("mpr.inside",
+                           {{"dot", num(glm::dot(s->direction, s->portal[0].w))}, {"n", d}});
     if (s->phase == gjk::MprPhase::Discovery) {
         if (b.step == 0) return lesson::say("mpr.first", {{"v", name}, {"p", p}, {"dot", dot}});
         return lesson::say("mpr.across", {{"v", name}, {"p", p}, {"d", d}});
     }
     if (s->stop == gjk::MprStop::Boundary || s->stop == gjk::MprStop::Converged)
-        return lesson::say(s->stop == gjk::MprStop::Boundary ? "mpr.boundary_apart"
-                                                             : "mpr.boundary_depth",
-                           {{"v", name}, {"p", p}, {"reach", reach}});
+        return lesson::say(
+            s->stop == gjk::MprStop::Boundary ? "mpr.boundary_apart" : "mpr.boundary_depth",
+            {{"v", name}, {"p", p}, {"reach", reach}});
     return lesson::say("mpr.refine", {{"v", name}, {"p", p}, {"reach", reach}, {"d", d}});
 }
 

@@ -19,8 +19,8 @@ namespace gjklab {
 
 struct MprLesson {
     Scene scene;
-    gjk::MprOutput2<double> verdict;  ///< the boolean run (stops at the verdict)
-    gjk::MprOutput2<double> depth;    ///< run on to the boundary (overlapping shapes only)
+    gjk::MprOutput2<double> verdict;           ///< the boolean run (stops at the verdict)
+    gjk::MprOutput2<double> depth;             ///< run on to the boundary (overlapping shapes only)
     std::vector<gjk::MprStep2<double>> steps;  ///< every support fetched, verdict then depth
     gjk::QueryResult<double> epa;              ///< GJK/EPA's answer, for the comparison
     std::vector<Beat> beats;  ///< MprCentre (step 0), MprSupport (step k), MprAnswer (last)

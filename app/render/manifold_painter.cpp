@@ -26,12 +26,14 @@ void label(Canvas& c, glm::dvec2 at, glm::dvec2 anchor, const std::string& text,
 }
 
 /// n drawn from `from` (screen), `length` pixels long, named.
-void normal_arrow(Canvas& c, glm::dvec2 from, glm::dvec2 dir, const PaintOptions& o) {
+/// (B's reference normal is -n: n runs from A towards B.)
+void normal_arrow(Canvas& c, glm::dvec2 from, glm::dvec2 dir, const PaintOptions& o,
+                  const std::string& name = "n") {
     const double len = glm::length(dir);
     if (!(len > 0)) return;
     const glm::dvec2 tip = from + dir / len * 56.0;
     c.arrow(from, tip, 2.5f, 11, kContact);
-    if (o.labels) label(c, tip + dir / len * 8.0 + glm::dvec2(4, -4), tip, "n", kContact);
+    if (o.labels) label(c, tip + dir / len * 8.0 + glm::dvec2(4, -4), tip, name, kContact);
 }
 
 /// The kept points, filled, with their names and separations; the dropped ones hollow.
@@ -90,7 +92,7 @@ void paint_manifold(Canvas& c, const Camera2& cam, const Timeline2& t, Phase pha
     const glm::dvec2 rn = m.reference == 0 ? glm::dvec2(m.normal) : -glm::dvec2(m.normal);
     const glm::dvec2 n_screen = glm::normalize(glm::dvec2(rn.x, -rn.y));
     c.line(r0, r1, kFaceWidth, kReference);
-    normal_arrow(c, (r0 + r1) * 0.5, n_screen, o);
+    normal_arrow(c, (r0 + r1) * 0.5, n_screen, o, m.reference == 0 ? "n" : "-n");
     if (o.labels) {
         label(c, (r0 + r1) * 0.5 - n_screen * 14.0 + glm::dvec2(0, 4), (r0 + r1) * 0.5,
               lesson::tr("reference"), kReference, {0.5f, 0});
@@ -106,8 +108,11 @@ void paint_manifold(Canvas& c, const Camera2& cam, const Timeline2& t, Phase pha
     // The side lines across the reference edge at its ends, long enough to cross the incident
     // edge; the incident edge as cut so far, its cut-off parts grey.
     const double reach = 80 + glm::length(i1 - i0);
+    // Box2D moves each side line out along the edge by the radii (rounded shapes).
+    const glm::dvec2 t_screen = glm::normalize(glm::dvec2(st.tangent.x, -st.tangent.y));
     for (int side = 0; side < (other ? 2 : 1); ++side) {
-        const glm::dvec2 at = side == 0 ? r0 : r1;
+        const double out = t.report.radii * cam.scale;
+        const glm::dvec2 at = side == 0 ? r0 - t_screen * out : r1 + t_screen * out;
         c.dashed_line(at - n_screen * reach, at + n_screen * reach, 2.0f, 6, kSide);
         if (o.labels)
             label(c, at - n_screen * 60.0 + glm::dvec2(side == 0 ? -8 : 8, 0), at,
@@ -162,7 +167,7 @@ void paint_manifold(Canvas& c, const Camera3& cam, const Timeline3& t, Phase pha
     centre /= double(std::max<size_t>(ref.points.size(), 1));
     const glm::dvec3 rn = m.reference == 0 ? m.normal : -m.normal;
     const glm::dvec2 from = screen(centre);
-    normal_arrow(c, from, screen(centre + rn) - from, o);
+    normal_arrow(c, from, screen(centre + rn) - from, o, m.reference == 0 ? "n" : "-n");
     if (o.labels)
         label(c, from + glm::dvec2(0, 16), from, lesson::tr("reference"), kReference, {0.5f, 0});
     if (!(marks & kMarkClipFirst)) {

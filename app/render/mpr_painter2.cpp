@@ -95,8 +95,8 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
                       {0.5f, 1}, 3);
             }
         }
-        paint_frame(c, cam, lesson::tr(answer ? "World: B moved by MPR and by EPA" : "World: A and B"),
-                    "");
+        paint_frame(c, cam,
+                    lesson::tr(answer ? "World: B moved by MPR and by EPA" : "World: A and B"), "");
     }
     if (v.shows_minkowski()) {
         const Camera2& cam = v.minkowski;
@@ -125,8 +125,12 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
             c.arrow(origin, epa, 2.5f, 11, pal::support);
             label(c, mpr, lesson::tr("MPR's push") + " " + short_number(l.depth.depth),
                   pal::direction, o, {0, 1}, 3);
-            label(c, epa, lesson::tr("EPA's push") + " " + short_number(l.epa.penetration_depth),
-                  pal::support, o, {0, 0}, 3);
+            // Each name beyond its arrow's tip, away from O.
+            const glm::dvec2 away = epa - origin;
+            const double reach = std::max(glm::length(away), 1e-9);
+            label(c, epa + away / reach * 10.0,
+                  lesson::tr("EPA's push") + " " + short_number(l.epa.penetration_depth),
+                  pal::support, o, {away.x < 0 ? 1.0f : 0.0f, away.y < 0 ? 1.0f : 0.0f}, 3);
         } else if (s) {
             std::vector<glm::dvec2> portal;
             for (const auto& p : s->portal) portal.push_back(cam.to_screen(p.w));

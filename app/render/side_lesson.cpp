@@ -67,9 +67,9 @@ Beat side_beat(const SideLesson& l, const std::string& phase_text, int step) {
         return b.phase == *phase && (count == 1 || b.step == std::max(0, step));
     });
     if (at == l.beats.end())
-        throw InputError("--phase " + phase_text + " at --step " + std::to_string(std::max(0, step)) +
-                         " is not a beat of this " + l.noun + " (gjklab lesson " + l.flag +
-                         " lists them)");
+        throw InputError("--phase " + phase_text + " at --step " +
+                         std::to_string(std::max(0, step)) + " is not a beat of this " + l.noun +
+                         " (gjklab lesson " + l.flag + " lists them)");
     return *at;
 }
 

@@ -18,12 +18,12 @@
 namespace gjklab {
 
 struct SideLesson {
-    std::string flag;     ///< "--cast", "--mpr"
-    std::string noun;     ///< "cast", "MPR lesson"
-    Stage stage;          ///< the stage of its phases (what `--phase` may name)
-    Scene start;          ///< the scene its views are laid out for
+    std::string flag;  ///< "--cast", "--mpr"
+    std::string noun;  ///< "cast", "MPR lesson"
+    Stage stage;       ///< the stage of its phases (what `--phase` may name)
+    Scene start;       ///< the scene its views are laid out for
     std::vector<Beat> beats;
-    int steps = 0;        ///< iterations, for a recording's pace
+    int steps = 0;  ///< iterations, for a recording's pace
     std::function<Algorithm(const Beat&)> algorithm;
     std::function<std::string(const Beat&)> title;
     std::function<lesson::Said(const Beat&)> said;

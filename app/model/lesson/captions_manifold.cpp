@@ -1,6 +1,8 @@
 // The captions of the contact manifold after the answer (scene/manifold.h): the reference and
 // incident faces, each cut, the points kept with their separations and features; or, where the
 // shapes meet at one point, that point and why.
+#include <algorithm>
+
 #include "model/lesson/detail.h"
 
 namespace gjklab::lesson {
@@ -114,9 +116,17 @@ Said manifold_of(const Timeline& t, Phase phase) {
     } else {
         if (phase == Phase::ManifoldClip) {
             const auto& st = m.three.steps;
-            const size_t before = st.polygons.empty() ? 0 : st.polygons.front().size();
-            return say("manifold.clip_planes", {{"count", std::to_string(st.candidates.size())},
-                                                {"before", std::to_string(before)}});
+            const std::vector<glm::dvec3> none;
+            const auto& corners = st.polygons.empty() ? none : st.polygons.front();
+            size_t kept = 0;  // the clipped polygon's points that are the incident face's corners
+            for (const auto& p : st.candidates)
+                kept += std::any_of(corners.begin(), corners.end(), [&](const glm::dvec3& q) {
+                    return glm::length(p - q) <= 1e-12 * (1 + glm::length(q));
+                });
+            return say("manifold.clip_planes",
+                       {{"kept", std::to_string(kept)},
+                        {"made", std::to_string(st.candidates.size() - kept)},
+                        {"before", std::to_string(corners.size())}});
         }
     }
     // The points.

@@ -75,7 +75,7 @@ const std::vector<CodeLine> kAdvancementCode = {
 
 // The contact manifold (Catto 2007, Box2D's b2CollidePolygons; manifold2d.h, manifold3d.h).
 const std::vector<CodeLine> kManifoldCode = {
-    {"reference", "ref = the {feature} most along n"},
+    {"reference", "ref = the best-facing {feature}"},
     {"incident", "inc = the other's {feature} most against n"},
     {"clip", "for each side of ref: cut inc there"},
     {"keep", "keep the points on or below ref"},
@@ -171,6 +171,10 @@ Pseudocode code_of(const Timeline& t, const Beat& b) {
                                                     : "GJK";
     code.title = lesson::tr(code.title);
     for (const CodeLine& line : code_lines(algorithm)) {
+        // A 2D manifold never has more than two points to reduce.
+        if (algorithm == Algorithm::Manifold && Timeline::dimension == 2 &&
+            std::string(line.key) == "reduce")
+            continue;
         // Indented as written, the rest in the lesson's language.
         const std::string english = line.text;
         const size_t indent = english.find_first_not_of(' ');

@@ -313,21 +313,22 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "MPR's depth {depth} along {n}: the ray left A - B through its nearest edge, so it is "
      "EPA's too ({epa})."},
     {"mpr.depth_differs",
-     "MPR's depth {depth} along {n}, where the ray from v0 leaves A - B; EPA's is {epa} along "
-     "{epa_n}, {angle} degrees away. MPR follows the centres, not the nearest edge: B pushed "
+     "MPR's depth {depth} along {n}, the normal of the edge where the ray from v0 leaves A - B; "
+     "EPA's is {epa} along {epa_n}, {angle} degrees away. MPR follows the centres, not the nearest "
+     "edge: B pushed "
      "by MPR's moves farther than it must."},
     // The contact manifold (captions_manifold.cpp).
     {"manifold.faces",
      "An engine keeps up to {max} contact points, not one: on one a resting box would rock. "
-     "Reference {feature}: {ref}'s {ref_face}, normal {n}, the {feature} most along the answer's "
-     "normal. Incident: {inc}'s {inc_face}, the one most against it."},
+     "Reference {feature}: {ref}'s {ref_face}, normal {n}, of all {feature}s the one facing the "
+     "other shape most squarely. Incident: {inc}'s {inc_face}, the one turned most against it."},
     {"manifold.clip_line",
      "Cut the incident {feature} by the line across the reference {feature} at {corner}: {cut}"},
     {"manifold.cut_point", "a new end at {p}, where it crosses."},
     {"manifold.cut_nothing", "none of it lies beyond."},
     {"manifold.clip_planes",
      "Cut the incident face by the plane through each edge of the reference face, across it: "
-     "{count} corners are left (it had {before})."},
+     "{kept} of its {before} corners lie inside, {made} new ones where its edges cross a plane."},
     {"manifold.points",
      "Kept: the points on or below the reference {feature}, {kept}.{dropped} The manifold is n = "
      "{n} and these points, each named by its two features to be found again next frame."},

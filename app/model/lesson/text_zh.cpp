@@ -256,8 +256,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"mpr.depth_same",
      "MPR 的深度 {depth}，沿 {n}：射线从最近的边离开 A - B，所以它也是 EPA 的深度（{epa}）。"},
     {"mpr.depth_differs",
-     "MPR 的深度 {depth}，沿 {n}，即射线离开 A - B 处；EPA 的是 {epa}，沿 {epa_n}，相差 {angle} "
-     "度。MPR 跟随中心而不是最近的边：按 MPR 推开 B 会推得比需要的更远。"},
+     "MPR 的深度 {depth}，沿 {n}，即射线离开 A - B 处那条边的法向；EPA 的是 {epa}，沿 "
+     "{epa_n}，相差 {angle} 度。MPR 跟随中心而不是最近的边：按 MPR 推开 B 会推得比需要的更远。"},
     {"ui.finding the portal", "寻找门户"},
     {"ui.refining", "细化"},
     {"ui.on to the boundary", "推进到边界"},
@@ -277,14 +277,14 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.EPA's push", "EPA 的推开"},
     {"manifold.faces",
      "引擎保留至多 {max} 个接触点，而不是一个：只有一个点，静置的盒子会摇晃。参考{feature}：{ref} "
-     "的 "
-     "{ref_face}，法向 {n}，最顺着答案法向的{feature}。入射：{inc} 的 "
-     "{inc_face}，最逆着它的那个。"},
+     "的 {ref_face}，法向 {n}，所有{feature}中最正对另一形状的那个。入射：{inc} 的 "
+     "{inc_face}，最背对它的那个。"},
     {"manifold.clip_line", "用参考{feature}在 {corner} 处的横线裁剪入射{feature}：{cut}"},
     {"manifold.cut_point", "在交叉处 {p} 得到新的端点。"},
     {"manifold.cut_nothing", "没有部分在线外。"},
     {"manifold.clip_planes",
-     "用过参考面每条边、垂直于它的平面裁剪入射面：剩下 {count} 个角（原有 {before} 个）。"},
+     "用过参考面每条边、垂直于它的平面裁剪入射面：它的 {before} 个角中 {kept} 个在内侧，另有 "
+     "{made} 个新角在它的边穿过平面处。"},
     {"manifold.points",
      "保留在参考{feature}上或其下方的点：{kept}。{dropped}流形就是 n = {n} "
      "和这些点，每个点以它的两个特征命名，下一帧可以再找到。"},
@@ -625,7 +625,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.clip again", "再裁剪"},
     {"ui.points", "接触点"},
     {"ui.Contact manifold", "接触流形"},
-    {"ui.ref = the {feature} most along n", "ref = 最顺着 n 的{feature}"},
+    {"ui.ref = the best-facing {feature}", "ref = 最正对另一形状的{feature}"},
     {"ui.inc = the other's {feature} most against n", "inc = 另一形状最逆着 n 的{feature}"},
     {"ui.for each side of ref: cut inc there", "对 ref 的每一侧：在那里裁剪 inc"},
     {"ui.keep the points on or below ref", "保留在 ref 上或其下方的点"},
