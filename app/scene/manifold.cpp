@@ -54,6 +54,8 @@ std::string rule_name(gjk::ManifoldRule2 r) {
             return "faces";
         case gjk::ManifoldRule2::FaceVertex:
             return "face_vertex";
+        case gjk::ManifoldRule2::Corners:
+            return "corners";
         case gjk::ManifoldRule2::Vertices:
             return "vertices";
         case gjk::ManifoldRule2::Curve:

@@ -157,7 +157,10 @@ TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
                                      std::abs(st.separation_b - st.separation_a - 0.0005) < 1e-4 ||
                                      std::abs(st.clipped_separation[0] - reach) < 1e-4 ||
                                      std::abs(st.clipped_separation[1] - reach) < 1e-4;
-        if (!near_a_decision) {
+        // (Cores apart corner to corner, within the skins: one point between the corners, as
+        // Box2D v3; 2.4 clips the edges.)
+        const bool corners = ours.two.steps.corner_to_corner;
+        if (!near_a_decision && !corners) {
             ASSERT_EQ(int(ours.points.size()), m.pointCount) << "case " << i;
             ++manifolds;
         }
@@ -169,7 +172,7 @@ TEST(Box2d24RoundTrip, ImportAnswersAsBox2dDoes) {
             world.Initialize(&m, a.xf, a.shape()->m_radius, b.xf, b.shape()->m_radius);
         glm::dvec2 normal(world.normal.x, world.normal.y);
         if (swap) normal = -normal;
-        if (!near_a_decision) {
+        if (!near_a_decision && !corners) {
             EXPECT_NEAR(glm::length(glm::dvec2(ours.normal) - normal), 0, 1e-4) << "case " << i;
             for (int k = 0; k < m.pointCount; ++k) {
                 EXPECT_NEAR(ours.points[size_t(k)].position.x, world.points[k].x, 1e-4 * size);

@@ -50,7 +50,7 @@ std::vector<glm::dvec2> float_polygon(std::mt19937_64& rng) {
 TEST(Box2DManifold, PolygonsGiveTheSameManifold) {
     std::mt19937_64 rng(43);
     std::uniform_real_distribution<double> u(0, 1);
-    int compared = 0, two_points = 0, flipped = 0, near_a_decision = 0;
+    int compared = 0, two_points = 0, flipped = 0, near_a_decision = 0, corners = 0;
     for (int i = 0; i < 20000; ++i) {
         const auto la = float_polygon(rng), lb = float_polygon(rng);
         if (la.size() < 3 || lb.size() < 3 || la.size() > 8 || lb.size() > 8) continue;
@@ -87,6 +87,12 @@ TEST(Box2DManifold, PolygonsGiveTheSameManifold) {
             ++near_a_decision;
             continue;
         }
+        // Rounded cores apart meeting corner to corner: one point between the corners, as Box2D
+        // v3 has it; 2.4 clips edges there (its skins are thin, the error small).
+        if (m.steps.corner_to_corner) {
+            ++corners;
+            continue;
+        }
         ASSERT_EQ(m.count, bm.pointCount) << "case " << i;
         if (m.count == 0) continue;
         ++compared;
@@ -109,12 +115,15 @@ TEST(Box2DManifold, PolygonsGiveTheSameManifold) {
             EXPECT_EQ(f.index_b, map_b[cf.indexB]) << "case " << i;
         }
     }
-    std::printf("compared %d (%d with two points, %d on B's edge), %d near a decision\n", compared,
-                two_points, flipped, near_a_decision);
+    std::printf(
+        "compared %d (%d with two points, %d on B's edge), %d near a decision, %d "
+        "rounded corner to corner\n",
+        compared, two_points, flipped, near_a_decision, corners);
     EXPECT_GT(compared, 5000);
     EXPECT_GT(two_points, 1000);
     EXPECT_GT(flipped, 1000);
     EXPECT_LT(near_a_decision, 100);
+    EXPECT_LT(corners, compared / 20);
 }
 
 TEST(Box2DManifold, CirclesAgainstPolygonsAndCircles) {

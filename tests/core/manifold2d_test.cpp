@@ -146,3 +146,47 @@ TEST(Manifold2, FeaturesStayTheSameWhileABoxSlides) {
 }
 
 }  // namespace
+
+namespace {
+
+using testing_gjk::body;
+
+gjk::Shape2 capsule(glm::dvec2 a, glm::dvec2 b, double r) {
+    return gjk::CapsuleShape{a, b, r};
+}
+
+TEST(Manifold2, RoundedCoresApartMeetCornerToCorner) {
+    // End to end, the caps 0.566 - 0.5 = 0.066 apart: no contact, though both edge normals
+    // separate by less than the radii.
+    auto a = body(capsule({-1, 0}, {1, 0}, 0.25));
+    EXPECT_EQ(gjk::contact_manifold(a, body(capsule({1.4, 0.4}, {3.4, 0.4}, 0.25))).count, 0);
+    // Closer: the caps overlap by 0.5 - 0.3 sqrt 2, along the diagonal between the ends.
+    auto m = gjk::contact_manifold(a, body(capsule({1.3, 0.3}, {3.3, 0.3}, 0.25)));
+    ASSERT_EQ(m.rule, gjk::ManifoldRule2::Corners);
+    ASSERT_EQ(m.count, 1);
+    EXPECT_NEAR(m.normal.x, std::sqrt(0.5), 1e-12);
+    EXPECT_NEAR(m.points[0].separation, 0.3 * std::sqrt(2) - 0.5, 1e-12);
+    EXPECT_EQ(m.points[0].feature,
+              (gjk::ContactFeature2{gjk::FeatureType::Vertex, 1, gjk::FeatureType::Vertex, 0}));
+}
+
+TEST(Manifold2, ACircleOnASegmentsLineBeyondItsEnd) {
+    auto a = body(capsule({-1, 0}, {1, 0}, 0.25));
+    EXPECT_EQ(gjk::contact_manifold(a, body(testing_gjk::circle(0.5), {3, 0})).count, 0);
+    auto m = gjk::contact_manifold(a, body(testing_gjk::circle(0.5), {1.6, 0}));
+    ASSERT_EQ(m.count, 1);
+    EXPECT_NEAR(m.normal.x, 1, 1e-12);
+    EXPECT_NEAR(m.points[0].separation, -0.15, 1e-12);
+    EXPECT_EQ(m.points[0].feature.type_a, gjk::FeatureType::Vertex);
+    EXPECT_EQ(m.points[0].feature.index_a, 1);
+}
+
+TEST(Manifold2, AnEllipsesContactNamesThePolygonsEdge) {
+    auto m = gjk::contact_manifold(body(testing_gjk::box(2, 0.5)),
+                                   body(gjk::EllipseShape{{1, 0.5}}, {0.3, 0.9}));
+    ASSERT_EQ(m.count, 1);
+    EXPECT_EQ(m.points[0].feature.type_a, gjk::FeatureType::Face);
+    EXPECT_EQ(m.points[0].feature.index_a, 2);  // the top edge, (2, 0.5) to (-2, 0.5)
+}
+
+}  // namespace

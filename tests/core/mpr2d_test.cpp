@@ -99,3 +99,19 @@ TEST(Mpr2, VerdictsAsGjkAndDepthsAsTheExactExitEdge) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Mpr2, ShapesWithTheSameCentreOverlap) {
+    auto a = testing_gjk::body(testing_gjk::box(1, 1)),
+         b = testing_gjk::body(testing_gjk::box(1, 1));
+    const auto m = gjk::mpr(a, b, true);
+    EXPECT_TRUE(m.intersecting);
+    EXPECT_NEAR(m.depth, 2, 1e-9);
+    EXPECT_TRUE(gjk::mpr(a, b, false).intersecting);
+    auto fa = testing_gjk::body<float>(testing_gjk::box(1, 1)),
+         fb = testing_gjk::body<float>(testing_gjk::box(1, 1));
+    EXPECT_TRUE(gjk::mpr(fa, fb, false).intersecting);
+}
+
+}  // namespace

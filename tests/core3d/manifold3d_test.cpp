@@ -3,6 +3,7 @@
 // on random polytope pairs, the clipped polygon against the exact intersection of the reference
 // face and the incident face projected onto its plane.
 #include <gjk/manifold3d.h>
+#include <gjk/mpr3d.h>
 
 #include "core3d/helpers3d.h"
 
@@ -229,6 +230,40 @@ TEST(Manifold3, ClippedPolygonIsTheExactIntersectionOfTheFaces) {
     std::printf("%d face contacts checked, %d reduced to four\n", faces, reduced);
     EXPECT_GT(faces, 1000);
     EXPECT_GT(reduced, 50);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Manifold3, AStandingCylindersPointsAreToldApartAndKeepTheirNames) {
+    auto slab = body(gjk::BoxShape3{{3, 0.5, 3}});
+    auto first = gjk::contact_manifold3(slab, body(gjk::CylinderShape3{0.5, 0.4}, {0, 0.95, 0}));
+    ASSERT_EQ(first.points.size(), 4u);
+    for (size_t i = 0; i < 4; ++i)
+        for (size_t j = i + 1; j < 4; ++j)
+            EXPECT_FALSE(first.points[i].feature == first.points[j].feature);
+    for (double x = -1; x <= 1; x += 0.1) {
+        auto m = gjk::contact_manifold3(slab, body(gjk::CylinderShape3{0.5, 0.4}, {x, 0.95, 0}));
+        ASSERT_EQ(m.points.size(), 4u);
+        for (size_t i = 0; i < 4; ++i) EXPECT_EQ(m.points[i].feature, first.points[i].feature);
+    }
+}
+
+TEST(Manifold3, AnEdgeOnEdgeContactNamesTheEdges) {
+    auto ridge = body(gjk::BoxShape3{{0.5, 0.5, 0.5}}, {0, 0, 0}, {45, 0, 0});
+    auto m = gjk::contact_manifold3(
+        ridge, body(gjk::BoxShape3{{0.5, 0.5, 0.5}}, {0, 1.35, 0}, {0, 0, 45}));
+    ASSERT_EQ(m.points.size(), 1u);
+    EXPECT_EQ(m.points[0].feature.a.type, gjk::FeatureType::Edge);
+    EXPECT_EQ(m.points[0].feature.b.type, gjk::FeatureType::Edge);
+}
+
+TEST(Mpr3, ShapesWithTheSameCentreOverlap) {
+    auto a = body(gjk::BoxShape3{{1, 1, 1}}), b = body(gjk::BoxShape3{{1, 1, 1}});
+    const auto m = gjk::mpr3(a, b, true);
+    EXPECT_TRUE(m.intersecting);
+    EXPECT_NEAR(m.depth, 2, 1e-9);
 }
 
 }  // namespace

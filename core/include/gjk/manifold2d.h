@@ -40,8 +40,11 @@
 #include <gjk/query2d.h>
 #include <gjk/shapes2d.h>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
+#include <utility>
 
 namespace gjk {
 
@@ -73,6 +76,7 @@ enum class ManifoldRule2 {
     None,        ///< apart by more than `speculative`
     Faces,       ///< reference edge and incident edge, clipped
     FaceVertex,  ///< an edge against a one-vertex core (b2CollidePolygonAndCircle)
+    Corners,     ///< rounded cores apart, nearest corner to corner: one point (Box2D v3)
     Vertices,    ///< two one-vertex cores (b2CollideCircles)
     Curve,       ///< a curved core: the query's witness points
 };
@@ -95,6 +99,9 @@ struct ClipSteps2 {
     std::array<Vec2<T>, 2> clipped{};       ///< the incident edge after both side lines
     std::array<T, 2> clipped_separation{};  ///< of the cores, from the reference line
     std::array<bool, 2> kept{};
+    /// Rounded cores apart whose nearest points are corners: one point there, or none when the
+    /// rounded shapes do not reach each other (Box2D v3; 2.4 clips the edges).
+    bool corner_to_corner = false;
 };
 
 template <class T>
@@ -134,6 +141,7 @@ WorldPolygon2<T> world_polygon(const Core2<T>& core, const Transform2<T>& xf) {
     WorldPolygon2<T> w;
     w.radius = core.radius;
     for (const auto& p : core.vertices) w.v.push_back(xf.apply(p));
+    if (w.v.size() == 2 && w.v[0] == w.v[1]) w.v.pop_back();  // a segment of no length
     const int n = w.count();
     for (int i = 0; n >= 2 && i < n; ++i) {
         Vec2<T> e = w.v[w.next(i)] - w.v[i];
@@ -200,6 +208,62 @@ ManifoldPoint2<T> surface_point(const Vec2<T>& clip, const Vec2<T>& plane_point,
     return p;
 }
 
+/// The points of segments p0 p1 and q0 q1 nearest each other, as fractions s along p and t
+/// along q (Ericson, "Real-Time Collision Detection", 5.1.9).
+template <class T>
+void nearest_on_segments(const Vec2<T>& p0, const Vec2<T>& p1, const Vec2<T>& q0, const Vec2<T>& q1,
+                         T& s, T& t) {
+    const Vec2<T> d1 = p1 - p0, d2 = q1 - q0, r = p0 - q0;
+    const T a = glm::dot(d1, d1), e = glm::dot(d2, d2), f = glm::dot(d2, r);
+    const T c = glm::dot(d1, r), b = glm::dot(d1, d2), denom = a * e - b * b;
+    s = denom > 0 ? std::clamp((b * f - c * e) / denom, T(0), T(1)) : T(0);
+    t = e > 0 ? (b * s + f) / e : T(0);
+    if (t < 0) {
+        t = 0, s = a > 0 ? std::clamp(-c / a, T(0), T(1)) : T(0);
+    } else if (t > 1) {
+        t = 1, s = a > 0 ? std::clamp((b - c) / a, T(0), T(1)) : T(0);
+    }
+}
+
+/// Rounded cores apart: when the reference edge and the incident edge are nearest at a corner
+/// of each, one point between those corners (true when it wrote the manifold or found them too
+/// far apart).
+template <class T>
+bool corner_to_corner(const WorldPolygon2<T>& a, const WorldPolygon2<T>& b,
+                      const WorldPolygon2<T>& ref, int edge, const WorldPolygon2<T>& inc,
+                      const ManifoldSettings2<T>& settings, Manifold2<T>& m) {
+    const Vec2<T> normal = ref.n[edge];
+    int incident = 0;
+    T min_dot = std::numeric_limits<T>::max();
+    for (int i = 0; i < inc.count(); ++i)
+        if (T d = glm::dot(normal, inc.n[i]); d < min_dot) min_dot = d, incident = i;
+    const int r1 = edge, r2 = ref.next(edge), i1 = incident, i2 = inc.next(incident);
+    T s = 0, t = 0;
+    nearest_on_segments(ref.v[r1], ref.v[r2], inc.v[i1], inc.v[i2], s, t);
+    const bool corner_r = s == 0 || s == 1, corner_i = t == 0 || t == 1;
+    if (!corner_r || !corner_i) return false;
+    const bool ref_is_a = &ref == &a;
+    const int rv = s == 0 ? r1 : r2, iv = t == 0 ? i1 : i2;
+    const Vec2<T> pa = ref_is_a ? ref.v[rv] : inc.v[iv], pb = ref_is_a ? inc.v[iv] : ref.v[rv];
+    const T distance = glm::length(pb - pa);
+    if (!(distance > 0)) return false;
+    const Vec2<T> n = (pb - pa) / distance;
+    const T separation = distance - a.radius - b.radius;
+    m.steps.corner_to_corner = true;
+    if (separation > settings.speculative) return true;  // apart: no manifold
+    ManifoldPoint2<T> p;
+    p.point_a = pa + a.radius * n;
+    p.point_b = pb - b.radius * n;
+    p.position = T(0.5) * (p.point_a + p.point_b);
+    p.separation = separation;
+    p.feature = {FeatureType::Vertex, ref_is_a ? rv : iv, FeatureType::Vertex, ref_is_a ? iv : rv};
+    m.rule = ManifoldRule2::Corners;
+    m.normal = n;
+    m.count = 1;
+    m.points[0] = p;
+    return true;
+}
+
 template <class T>
 void collide_faces(const WorldPolygon2<T>& a, const WorldPolygon2<T>& b,
                    const ManifoldSettings2<T>& settings, Manifold2<T>& m) {
@@ -213,6 +277,13 @@ void collide_faces(const WorldPolygon2<T>& a, const WorldPolygon2<T>& b,
     const WorldPolygon2<T>& ref = flip ? b : a;
     const WorldPolygon2<T>& inc = flip ? a : b;
     const int edge = flip ? st.edge_b : st.edge_a;
+    // Rounded cores that are apart may meet corner to corner, where no edge normal is the
+    // contact's: Box2D v3's b2CollidePolygons finds the nearest points of the two edges and,
+    // when both are corners, makes one point along the line between them.
+    if (total_radius > 0 &&
+        std::max(st.separation_a, st.separation_b) > settings.reference_tolerance &&
+        corner_to_corner(a, b, ref, edge, inc, settings, m))
+        return;
     const Vec2<T> normal = ref.n[edge];
 
     int incident = 0;  // b2FindIncidentEdge: the most anti-parallel normal
@@ -281,7 +352,9 @@ void collide_face_vertex(const WorldPolygon2<T>& poly, const WorldPolygon2<T>& d
     const Vec2<T> v1 = poly.v[i1], v2 = poly.v[i2];
     Vec2<T> normal = poly.n[edge], on_poly = T(0.5) * (v1 + v2);
     ContactFeature2 feature{FeatureType::Face, edge, FeatureType::Vertex, 0};
-    if (separation >= std::numeric_limits<T>::epsilon()) {  // the centre is outside
+    // The centre outside; on a segment's line every edge separation is 0, inside or beyond an
+    // end, so a segment always looks at its end regions.
+    if (separation >= std::numeric_limits<T>::epsilon() || poly.count() == 2) {
         const T u1 = glm::dot(c - v1, v2 - v1), u2 = glm::dot(c - v2, v1 - v2);
         const int corner = u1 <= 0 ? i1 : (u2 <= 0 ? i2 : -1);
         if (corner >= 0) {  // in the region of a vertex: the normal runs from it to the centre
@@ -353,8 +426,28 @@ Manifold2<T> contact_manifold(const Body2<T>& a, const Body2<T>& b,
         p.point_b = q.witness_b;
         p.position = T(0.5) * (q.witness_a + q.witness_b);
         p.separation = separation;
-        p.feature = {a.core.is_ellipse ? FeatureType::Curve : FeatureType::Vertex, 0,
-                     b.core.is_ellipse ? FeatureType::Curve : FeatureType::Vertex, 0};
+        // The polygon's side: the corner or edge its core point lies on.
+        auto feature_at = [&](const Body2<T>& body, const Vec2<T>& core_point) {
+            std::pair<FeatureType, int> f{FeatureType::Curve, 0};
+            if (body.core.is_ellipse) return f;
+            const auto w = detail::world_polygon(body.core, body.xf);
+            T scale = 1;
+            for (const auto& v : w.v) scale = std::max(scale, glm::length(v));
+            const T tol = T(1e-7) * scale;
+            for (int i = 0; i < w.count(); ++i)
+                if (glm::length(w.v[i] - core_point) <= tol) return f = {FeatureType::Vertex, i};
+            for (int i = 0; i < w.count() && w.count() >= 2; ++i) {
+                const Vec2<T> e = w.v[w.next(i)] - w.v[i];
+                const T along = glm::dot(core_point - w.v[i], e) / glm::dot(e, e);
+                if (along >= 0 && along <= 1 &&
+                    std::abs(cross(e, core_point - w.v[i])) <= tol * glm::length(e))
+                    return f = {FeatureType::Face, i};
+            }
+            return f = {FeatureType::Vertex, 0};
+        };
+        const auto fa = feature_at(a, q.witness_a - a.core.radius * q.normal);
+        const auto fb = feature_at(b, q.witness_b + b.core.radius * q.normal);
+        p.feature = {fa.first, fa.second, fb.first, fb.second};
         m.rule = ManifoldRule2::Curve;
         m.normal = q.normal;
         m.count = 1;

@@ -193,13 +193,17 @@ SupportingFace3<T> cylinder_face(const Core3<T>& c, const Vec3<T>& d) {
         f.vertices = {-1, -1};
         return f;
     }
-    // The cap as an octagon with a corner towards d (Jolt's cCylinderTopFace).
+    // The cap as an octagon (Jolt's cCylinderTopFace), corners numbered 0 to 7 from +x; turned
+    // to put a corner towards d when d is more than 5 degrees off the axis (as Jolt: the
+    // deepest point is then a corner), else fixed, so that a standing cylinder's corners keep
+    // their numbers from frame to frame.
     const T y = d.y > 0 ? c.half_height : -c.half_height;
-    const T start = xz > 0 ? std::atan2(d.z, d.x) : T(0);
+    const T tan5_sq = T(0.00765427);  // tan(5 degrees) squared
+    const T start = xz * xz > tan5_sq * d.y * d.y ? std::atan2(d.z, d.x) : T(0);
     for (int k = 0; k < 8; ++k) {
         const T angle = start + T(k) * T(M_PI / 4);
         f.points.push_back({c.r * std::cos(angle), y, c.r * std::sin(angle)});
-        f.vertices.push_back(-1);
+        f.vertices.push_back(start == 0 ? k : -1);
     }
     f.normal = {0, d.y > 0 ? T(1) : T(-1), 0};
     order_about(f);
@@ -341,15 +345,18 @@ std::vector<int> reduce_by_area(const std::vector<Vec3<T>>& points, const std::v
         for (int i = 0; i < count; ++i) keep.push_back(i);
         return keep;
     }
+    if (count == 0 || max_points <= 0) return keep;
     auto at = [&](int i) { return points[size_t(i)] - glm::dot(points[size_t(i)], n) * n; };
     int p1 = 0;
     for (int i = 1; i < count; ++i)
         if (sep[size_t(i)] < sep[size_t(p1)]) p1 = i;
     keep.push_back(p1);
+    if (max_points == 1) return keep;
     int p2 = -1;
     T far = -1;
     for (int i = 0; i < count; ++i)
         if (const T d = length_sq(at(i) - at(p1)); i != p1 && d > far) far = d, p2 = i;
+    if (p2 < 0) return keep;  // NaN points
     keep.push_back(p2);
     while (int(keep.size()) < max_points) {
         int best = -1;
@@ -364,6 +371,7 @@ std::vector<int> reduce_by_area(const std::vector<Vec3<T>>& points, const std::v
                                : hull_area(hull, n);
             if (area > best_area) best_area = area, best = i;
         }
+        if (best < 0) break;
         keep.push_back(best);
     }
     std::sort(keep.begin(), keep.end());  // in the clipped polygon's order, around it
@@ -381,7 +389,7 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
     Manifold3<T> m;
     const QueryResult3<T> q = query3(a, b, query_settings);
     const T separation = q.intersecting ? -q.penetration_depth : q.distance;
-    if (separation > settings.speculative) return m;
+    if (!(separation <= settings.speculative)) return m;  // apart (or no answer)
     const Vec3<T> n = q.normal;
     m.normal = n;
     ClipSteps3<T>& st = m.steps;
@@ -389,17 +397,36 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
     st.face_b = supporting_face3(b, -n, settings);
     auto witness = [&] {
         m.rule = ManifoldRule3::Witness;
+        m.normal = n;
+        m.reference = 0;
+        m.face_a.clear();
+        m.face_b.clear();
         ManifoldPoint3<T> p;
         p.point_a = q.witness_a;
         p.point_b = q.witness_b;
         p.position = T(0.5) * (q.witness_a + q.witness_b);
         p.separation = separation;
-        auto one = [](const SupportingFace3<T>& f) {
-            return f.points.size() == 1 && f.vertices[0] >= 0
-                       ? Feature3{FeatureType::Vertex, f.vertices[0], -1}
-                       : Feature3{FeatureType::Curve};
+        // On each shape the corner or edge of its face the witness lies on (its core point).
+        auto one = [](const SupportingFace3<T>& f, const Vec3<T>& at) {
+            T scale = 1;
+            for (const auto& v : f.points) scale = std::max(scale, glm::length(v));
+            const T tol = T(1e-7) * scale;
+            for (size_t i = 0; i < f.points.size(); ++i)
+                if (f.vertices[i] >= 0 && glm::length(f.points[i] - at) <= tol)
+                    return Feature3{FeatureType::Vertex, f.vertices[i], -1};
+            const size_t k = f.points.size();
+            for (size_t i = 0; k >= 2 && i < (k == 2 ? 1 : k); ++i) {
+                const Vec3<T> p0 = f.points[i], e = f.points[(i + 1) % k] - p0;
+                const T along = glm::dot(at - p0, e) / glm::dot(e, e);
+                const int v0 = f.vertices[i], v1 = f.vertices[(i + 1) % k];
+                if (v0 >= 0 && v1 >= 0 && along >= 0 && along <= 1 &&
+                    glm::length(p0 + along * e - at) <= tol)
+                    return Feature3{FeatureType::Edge, v0, v1};
+            }
+            return Feature3{FeatureType::Curve};
         };
-        p.feature = {one(st.face_a), one(st.face_b)};
+        p.feature = {one(st.face_a, q.witness_a - a.core.radius * n),
+                     one(st.face_b, q.witness_b + b.core.radius * n)};
         m.points = {p};
         return m;
     };
@@ -410,7 +437,9 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
     const T align_b = nb >= 3 ? glm::dot(st.face_b.normal, -n) : T(-2);
     const bool segments = na == 2 && nb == 2;
     if (!segments && std::max(align_a, align_b) < cos_max) return witness();
-    const bool ref_is_a = segments || align_a >= align_b;
+    // A's face unless B's is better aligned by more than a little (Box2D keeps A's edge within
+    // its k_tol), so that nearly parallel faces do not swap roles from frame to frame.
+    const bool ref_is_a = segments || !(align_b > align_a + T(1e-3));
     const SupportingFace3<T>& ref = ref_is_a ? st.face_a : st.face_b;
     const SupportingFace3<T>& inc = ref_is_a ? st.face_b : st.face_a;
     const T ref_radius = ref_is_a ? a.core.radius : b.core.radius;
@@ -439,7 +468,9 @@ Manifold3<T> contact_manifold3(const Body3<T>& a, const Body3<T>& b,
     std::vector<Vec3<T>> poly = inc.points, next;
     std::vector<detail::ClipTag> tags, next_tags;
     std::vector<Feature3> edges, next_edges;
-    const Feature3 ref_face{FeatureType::Face};
+    const Feature3 ref_face = segments
+                                  ? Feature3{FeatureType::Edge, ref.vertices[0], ref.vertices[1]}
+                                  : Feature3{FeatureType::Face};
     const size_t k = inc.points.size();
     for (size_t i = 0; i < k; ++i) {
         const int v = inc.vertices[i], w = inc.vertices[(i + 1) % k];

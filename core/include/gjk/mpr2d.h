@@ -148,8 +148,14 @@ MprOutput2<T> mpr(const Body2<T>& body_a, const Body2<T>& body_b, bool penetrati
             v0.a = body_a.xf.apply(detail::centre_of(body_a.core));
             v0.b = body_b.xf.apply(detail::centre_of(body_b.core));
             v0.w = v0.a - v0.b;
-            T scale = std::max(glm::length(v0.a - v0.b), T(1e-300));
-            if (v0.w == Vec2<T>(0, 0)) v0.w = {T(10) * machine_eps<T>() * scale, 0};
+            // The same centres: v0 at O, which the ray needs to leave. Nudged by a few ulps
+            // of A - B's size (libccd nudges by 10 eps, absolute).
+            T scale = glm::length(v0.w);
+            if (v0.w == Vec2<T>(0, 0)) {
+                scale = glm::length(support({1, 0}).w - support({-1, 0}).w);
+                if (!(scale > 0)) scale = T(1);
+                v0.w = {T(64) * machine_eps<T>() * scale, 0};
+            }
             int iteration = 0;
             auto record = [&](MprPhase phase, const std::vector<MprVertex2<T>>& portal,
                               const Vec2<T>& dir, const MprVertex2<T>& s, MprStop stop) {

@@ -105,8 +105,13 @@ MprOutput3<T> mpr3(const Body3<T>& body_a, const Body3<T>& body_b, bool penetrat
             v0.a = body_a.xf.apply(detail::centre_of(body_a.core));
             v0.b = body_b.xf.apply(detail::centre_of(body_b.core));
             v0.w = v0.a - v0.b;
-            T scale = std::max(glm::length(v0.w), T(1e-300));
-            if (v0.w == Vec3<T>(0, 0, 0)) v0.w = {T(10) * machine_eps<T>() * scale, 0, 0};
+            // The same centres: v0 nudged off O by a few ulps of A - B's size (mpr2d.h).
+            T scale = glm::length(v0.w);
+            if (v0.w == Vec3<T>(0, 0, 0)) {
+                scale = glm::length(support({1, 0, 0}).w - support({-1, 0, 0}).w);
+                if (!(scale > 0)) scale = T(1);
+                v0.w = {T(64) * machine_eps<T>() * scale, 0, 0};
+            }
             int iteration = 0;
             std::vector<MprVertex3<T>> portal;
             auto record = [&](MprPhase phase, const Vec3<T>& dir, const MprVertex3<T>& s,
