@@ -245,7 +245,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     lesson->add_flag("--cast", lesson_request.cast,
                      "the time of impact's lesson of a moving 2D scene, as record --cast films it");
     lesson->add_flag("--mpr", lesson_request.mpr,
-                     "MPR's lesson of a 2D scene (the portal, each refinement, its depth beside "
+                     "MPR's lesson (the portal, each refinement, its depth beside "
                      "EPA's), as record --mpr films it");
     lesson->add_option("--lang", lesson_request.language,
                        "en or zh (default: the scene's view.language, else en)");
@@ -391,10 +391,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     record->add_flag("--cast", record_request.cast,
                      "the GJK ray cast of the scene's motion (2D, translating shapes) instead of "
                      "GJK and EPA");
-    record->add_flag(
-        "--mpr", record_request.mpr,
-        "MPR (Minkowski Portal Refinement) on the query pair instead, 2D: the ray from "
-        "the centres, the portal, each refinement, its depth beside EPA's");
+    record->add_flag("--mpr", record_request.mpr,
+                     "MPR (Minkowski Portal Refinement) on the query pair instead: the ray from "
+                     "the centres, the portal, each refinement, its depth beside EPA's");
     record->add_flag("--motion", record_request.motion,
                      "a moving scene in real time: the answer at each frame, distance and normal "
                      "plotted over time");

@@ -152,7 +152,7 @@ int print_side_lesson(const SideLesson& l, const LessonRequest& request) {
     }
     if (request.json)
         std::cout << ojson{{"file", request.file},
-                           {"dimension", 2},
+                           {"dimension", l.dimension},
                            {"algorithm", algorithm_name(l.algorithm(l.beats.front()))},
                            {"beats", beats}}
                          .dump(2)

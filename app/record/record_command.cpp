@@ -149,13 +149,11 @@ int record_side(const RecordRequest& req, const SideLesson& lesson, const Rect& 
             double(lesson::display_columns(caption)) / kCaptionCharactersPerSecond;
         shots.push_back({beat, -1, caption, pace * std::max(1.5, reading)});
     }
-    Views2 views = views_for_frame(lesson.start, build_timeline2(lesson.start), req.view, area,
-                                   req.lesson_panel);
-    lesson.frame(views);
+    const SideLesson::Painter paint = lesson.lay_out(area, req.view, req.lesson_panel);
     return play(req, scene, shots, base, lesson.steps,
                 [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
                     Canvas canvas;
-                    lesson.paint(canvas, views, shot.beat, options);
+                    paint(canvas, shot.beat, options);
                     return renderer.render_canvas(canvas, shot.caption);
                 });
 }

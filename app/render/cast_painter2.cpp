@@ -149,11 +149,7 @@ void frame_cast_views(Views2& v, const CastLesson& l) {
 
 void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Beat& b,
                       const PaintOptions& o) {
-    PaintOptions plain = o;
-    plain.phase = Phase::Whole;
-    plain.legend = false;
-    plain.layers.simplex = plain.layers.direction = plain.layers.supports = false;
-    plain.layers.answer = false;
+    const PaintOptions plain = shapes_only(o);
     if (l.method != gjk::ToiMethod::RayCast) {
         paint_advance_views(c, v, l, b, plain, o);
         return;

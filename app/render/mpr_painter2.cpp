@@ -18,15 +18,6 @@ void bounds_add(glm::dvec2& lo, glm::dvec2& hi, glm::dvec2 p) {
     hi = glm::max(hi, p);
 }
 
-void label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, const PaintOptions& o,
-           glm::vec2 align = {0, 1}, int priority = 2) {
-    if (!o.labels) return;
-    Label l{at, text, col, align};
-    l.priority = priority;
-    l.anchor = at;
-    c.label(l);
-}
-
 glm::dvec2 flip(glm::dvec2 v) {
     return {v.x, -v.y};
 }
@@ -69,11 +60,7 @@ void frame_mpr_views(Views2& v, const MprLesson& l) {
 
 void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat& b,
                      const PaintOptions& o) {
-    PaintOptions plain = o;
-    plain.phase = Phase::Whole;
-    plain.legend = false;
-    plain.layers.simplex = plain.layers.direction = plain.layers.supports = false;
-    plain.layers.answer = false;
+    const PaintOptions plain = shapes_only(o);
     const Timeline2 t = build_timeline2(l.scene);
     const std::string title = mpr_beat_title(l, b);
     const bool answer = b.phase == Phase::MprAnswer && l.verdict.intersecting;
@@ -91,8 +78,8 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
                     c.dashed_line(pts[k], pts[(k + 1) % pts.size()], 2, 6, style.first);
                 glm::dvec2 top = pts.front();
                 for (const auto& p : pts) top = p.y < top.y ? p : top;
-                label(c, top - glm::dvec2(0, 6), lesson::tr(style.second), style.first, o,
-                      {0.5f, 1}, 3);
+                point_label(c, top - glm::dvec2(0, 6), lesson::tr(style.second), style.first, o,
+                            {0.5f, 1}, 3);
             }
         }
         paint_frame(c, cam,
@@ -112,7 +99,7 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
             c.dashed_line(origin, far, 1.5f, 7, pal::axis);
         }
         c.disk(v0, 5.5f, pal::simplex);
-        label(c, v0, "v0", pal::simplex, o, {1, 0}, 4);
+        point_label(c, v0, "v0", pal::simplex, o, {1, 0}, 4);
         const gjk::MprStep2<double>* s =
             b.phase == Phase::MprSupport ? &l.steps[size_t(b.step)] : nullptr;
         if (answer) {
@@ -123,21 +110,21 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
             const glm::dvec2 epa = cam.to_screen(l.epa.penetration_depth * l.epa.normal);
             c.arrow(origin, mpr, 2.5f, 11, pal::direction);
             c.arrow(origin, epa, 2.5f, 11, pal::support);
-            label(c, mpr, lesson::tr("MPR's push") + " " + short_number(l.depth.depth),
-                  pal::direction, o, {0, 1}, 3);
+            point_label(c, mpr, lesson::tr("MPR's push") + " " + short_number(l.depth.depth),
+                        pal::direction, o, {0, 1}, 3);
             // Each name beyond its arrow's tip, away from O.
             const glm::dvec2 away = epa - origin;
             const double reach = std::max(glm::length(away), 1e-9);
-            label(c, epa + away / reach * 10.0,
-                  lesson::tr("EPA's push") + " " + short_number(l.epa.penetration_depth),
-                  pal::support, o, {away.x < 0 ? 1.0f : 0.0f, away.y < 0 ? 1.0f : 0.0f}, 3);
+            point_label(c, epa + away / reach * 10.0,
+                        lesson::tr("EPA's push") + " " + short_number(l.epa.penetration_depth),
+                        pal::support, o, {away.x < 0 ? 1.0f : 0.0f, away.y < 0 ? 1.0f : 0.0f}, 3);
         } else if (s) {
             std::vector<glm::dvec2> portal;
             for (const auto& p : s->portal) portal.push_back(cam.to_screen(p.w));
             if (portal.size() == 2) c.line(portal[0], portal[1], 4.5f, pal::simplex);
             for (size_t k = 0; k < portal.size(); ++k) {
                 c.disk(portal[k], 5, pal::simplex);
-                label(c, portal[k], "v" + std::to_string(k + 1), pal::simplex, o, {1, 1}, 2);
+                point_label(c, portal[k], "v" + std::to_string(k + 1), pal::simplex, o, {1, 1}, 2);
             }
             // n from the portal's middle (v0 before there is one), its support and the line
             // across n there.
@@ -146,7 +133,7 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
                                : (portal.size() == 2 ? 0.5 * (portal[0] + portal[1]) : portal[0]);
             const glm::dvec2 n = flip(s->direction);
             c.arrow(from, from + n * 50.0, 2.5f, 10, pal::direction);
-            label(c, from + n * 56.0, "n", pal::direction, o, {0.5f, 0.5f}, 3);
+            point_label(c, from + n * 56.0, "n", pal::direction, o, {0.5f, 0.5f}, 3);
             if (s->stop != gjk::MprStop::Inside) {
                 const glm::dvec2 p = cam.to_screen(s->support.w);
                 const glm::dvec2 along{-n.y, n.x};
@@ -154,7 +141,7 @@ void paint_mpr_views(Canvas& c, const Views2& v, const MprLesson& l, const Beat&
                 c.line(p - along * reach, p + along * reach, 1.5f, pal::support);
                 c.disk(p, 6, pal::support);
                 c.ring(p, 10, 2.5f, pal::support);
-                label(c, p + glm::dvec2(10, 8), "s(n)", pal::support, o, {0, 0}, 3);
+                point_label(c, p + glm::dvec2(10, 8), "s(n)", pal::support, o, {0, 0}, 3);
             }
         }
         paint_frame(c, cam, lesson::tr("A - B, v0 and the ray through O") + "  |  " + title,

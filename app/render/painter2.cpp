@@ -200,6 +200,24 @@ void paint_grid(Canvas& c, const Camera2& cam, bool grid, bool axes) {
     }
 }
 
+void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
+                 const PaintOptions& o, glm::vec2 align, int priority) {
+    if (!o.labels) return;
+    Label l{at, text, col, align};
+    l.priority = priority;
+    l.anchor = at;
+    c.label(l);
+}
+
+PaintOptions shapes_only(const PaintOptions& o) {
+    PaintOptions plain = o;
+    plain.phase = Phase::Whole;
+    plain.legend = false;
+    plain.layers.simplex = plain.layers.direction = plain.layers.supports = false;
+    plain.layers.answer = false;
+    return plain;
+}
+
 void paint_frame(Canvas& c, const Camera2& cam, const std::string& title,
                  const std::string& short_title) {
     const Rect& vp = cam.viewport;

@@ -47,6 +47,13 @@ struct PaintOptions {
 /// layers its `compare.draw` asks for.
 PaintOptions paint_options_of(const DisplaySettings& d, const CompareLayers& compare = {});
 
+/// `o` for a view that shows the shapes (or A - B) alone under a side lesson's own marks (the
+/// time of impact, MPR): the whole step, no simplex, direction, supports, answer or legend.
+PaintOptions shapes_only(const PaintOptions& o);
+/// A label naming the point `at` (kept clear by the others), when labels are on.
+void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col,
+                 const PaintOptions& o, glm::vec2 align = {0, 1}, int priority = 2);
+
 /// What the command line turns off over the scene's `view` (--no-labels, --no-grid,
 /// --no-legend, --no-axes).
 struct ViewOverrides {

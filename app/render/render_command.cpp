@@ -86,17 +86,15 @@ int render_side(const RenderRequest& req, const SideLesson& l) {
     const std::string caption =
         req.caption ? l.title(beat) + ":  " + l.said(beat).text : std::string();
     const double band = req.caption ? caption_band(rs.caption_size) : 0;
-    Views2 views =
-        views_for_frame(l.start, build_timeline2(l.start), req.view,
-                        views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
-                        req.lesson_panel);
-    l.frame(views);
+    const SideLesson::Painter paint =
+        l.lay_out(views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
+                  req.view, req.lesson_panel);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(rs.caption_size);
     renderer.set_captions_at_top(rs.captions_at_top);
     Canvas canvas;
-    l.paint(canvas, views, beat, options);
+    paint(canvas, beat, options);
     write_outputs(req, renderer, renderer.render_canvas(canvas, caption), scale);
     return 0;
 }

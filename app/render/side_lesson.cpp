@@ -5,8 +5,12 @@
 
 #include "model/cast_lesson.h"
 #include "model/mpr_lesson.h"
+#include "model/timeline2.h"
+#include "model/timeline3.h"
 #include "render/cast_painter2.h"
 #include "render/mpr_painter2.h"
+#include "render/mpr_painter3.h"
+#include "render/offscreen.h"
 
 namespace gjklab {
 
@@ -25,9 +29,13 @@ SideLesson cast_side_lesson(const Scene& scene) {
     s.title = [l](const Beat& b) { return cast_beat_title(*l, b); };
     s.said = [l](const Beat& b) { return cast_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return cast_pseudocode(*l, b); };
-    s.frame = [l](Views2& v) { frame_cast_views(v, *l); };
-    s.paint = [l](Canvas& c, const Views2& v, const Beat& b, const PaintOptions& o) {
-        paint_cast_views(c, v, *l, b, o);
+    s.lay_out = [l](const Rect& area, const std::string& view, bool panel) {
+        auto views = std::make_shared<Views2>(
+            views_for_frame(l->start, build_timeline2(l->start), view, area, panel));
+        frame_cast_views(*views, *l);
+        return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
+            paint_cast_views(c, *views, *l, b, o);
+        });
     };
     return s;
 }
@@ -36,18 +44,30 @@ SideLesson mpr_side_lesson(const Scene& scene) {
     auto l = std::make_shared<const MprLesson>(build_mpr_lesson(scene));
     SideLesson s;
     s.flag = "--mpr";
+    s.dimension = l->dimension;
     s.noun = "MPR lesson";
     s.stage = Stage::Mpr;
     s.start = l->scene;
     s.beats = l->beats;
-    s.steps = int(l->steps.size());
     s.algorithm = [](const Beat&) { return Algorithm::Mpr; };
     s.title = [l](const Beat& b) { return mpr_beat_title(*l, b); };
     s.said = [l](const Beat& b) { return mpr_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return mpr_pseudocode(*l, b); };
-    s.frame = [l](Views2& v) { frame_mpr_views(v, *l); };
-    s.paint = [l](Canvas& c, const Views2& v, const Beat& b, const PaintOptions& o) {
-        paint_mpr_views(c, v, *l, b, o);
+    s.steps = int(l->dimension == 3 ? l->steps3.size() : l->steps.size());
+    s.lay_out = [l](const Rect& area, const std::string& view, bool panel) {
+        if (l->dimension == 3) {
+            auto views = std::make_shared<Views3>(
+                views_for_frame(l->scene, build_timeline3(l->scene), view, area, panel));
+            return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
+                paint_mpr_views3(c, *views, *l, b, o);
+            });
+        }
+        auto views = std::make_shared<Views2>(
+            views_for_frame(l->scene, build_timeline2(l->scene), view, area, panel));
+        frame_mpr_views(*views, *l);
+        return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
+            paint_mpr_views(c, *views, *l, b, o);
+        });
     };
     return s;
 }

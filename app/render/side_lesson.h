@@ -24,17 +24,20 @@ struct SideLesson {
     Scene start;       ///< the scene its views are laid out for
     std::vector<Beat> beats;
     int steps = 0;  ///< iterations, for a recording's pace
+    int dimension = 2;
     std::function<Algorithm(const Beat&)> algorithm;
     std::function<std::string(const Beat&)> title;
     std::function<lesson::Said(const Beat&)> said;
     std::function<Pseudocode(const Beat&)> code;
-    std::function<void(Views2&)> frame;
-    std::function<void(Canvas&, const Views2&, const Beat&, const PaintOptions&)> paint;
+    /// Lays its views out in `area` (`view`: split, world, minkowski; with the pseudocode strip
+    /// or not) and gives what paints a beat there.
+    using Painter = std::function<void(Canvas&, const Beat&, const PaintOptions&)>;
+    std::function<Painter(const Rect& area, const std::string& view, bool lesson_panel)> lay_out;
 };
 
 /// The time of impact's lesson of a moving 2D scene; InputError otherwise.
 SideLesson cast_side_lesson(const Scene& scene);
-/// MPR's lesson of a 2D scene; InputError for 3D.
+/// MPR's lesson of a 2D or 3D scene.
 SideLesson mpr_side_lesson(const Scene& scene);
 
 /// The beat `--phase` and `--step` name (a phase told once ignores the step); without a phase

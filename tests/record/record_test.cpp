@@ -486,12 +486,23 @@ TEST(Record, MprLesson) {
     EXPECT_NE(wrong.err.find("--mpr takes the phases mpr-centre, mpr-support, mpr-answer"),
               std::string::npos)
         << wrong.err;
-    const RunResult three = run_gjklab("lesson " + temp_scene(R"({"dimension": 3, "shapes": [
-        {"name": "A", "type": "box", "half_extents": [1, 1, 1]},
-        {"name": "B", "type": "sphere", "radius": 0.5, "position": [1.2, 0, 0]}]})") +
-                                       " --mpr");
-    EXPECT_EQ(three.code, 2);
-    EXPECT_EQ(three.err.rfind("gjklab: error: ", 0), 0u) << three.err;
+    // In 3D the portal is a triangle: the same beats, the same answer.
+    const std::string scene3 = temp_scene(R"({"dimension": 3, "shapes": [
+        {"name": "slab", "type": "box", "half_extents": [2, 0.5, 2]},
+        {"name": "crate", "type": "box", "half_extents": [0.5, 0.5, 0.5],
+         "position": [2.1, 0.8, 0.3]}]})");
+    const RunResult three = run_gjklab("lesson " + scene3 + " --mpr --json");
+    ASSERT_EQ(three.code, 0) << three.err;
+    const nlohmann::json j3 = nlohmann::json::parse(three.out);
+    EXPECT_EQ(j3["dimension"], 3);
+    EXPECT_EQ(j3["beats"].back()["template"], "mpr.depth_differs");
+    EXPECT_EQ(j3["beats"].back()["slots"]["depth"], "0.4");
+    EXPECT_EQ(j3["beats"].back()["slots"]["epa"], "0.2");
+    const RunResult frame3 =
+        run_gjklab("render " + scene3 + " --mpr --step 3 --phase mpr-support " + "--out " +
+                   tmp("mpr3.png") + " --size 640x360");
+    EXPECT_EQ(frame3.code, 0) << frame3.err;
+    EXPECT_TRUE(fs::exists(tmp("mpr3.png")));
 }
 
 }  // namespace

@@ -308,15 +308,25 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     {"mpr.boundary_depth",
      "{v} = s(n) = {p} reaches only {reach} past the portal: the portal is on A - B's boundary, "
      "where the ray leaves it."},
+    {"mpr.across3",
+     "{v} = s(n) = {p}, n = {d} across the plane of v0, v1 and O: the search turns round the ray."},
+    {"mpr.third",
+     "{v} = s(n) = {p}, n = {d} the normal of triangle v0 v1 v2 on O's side: where the ray does "
+     "not pass through v1 v2 {v}, {v} takes the place of the corner on the far side."},
+    {"mpr.inside3",
+     "n = {n} is the portal's normal, away from v0; n.v1 = {dot} >= 0: O lies behind the portal, "
+     "in the tetrahedron v0 v1 v2 v3, inside A - B. They overlap."},
+    {"mpr.refine3",
+     "{v} = s(n) = {p} reaches {reach} past the portal along n = {d}: it takes the place of the "
+     "corner that keeps the ray inside the portal, and the portal moves out."},
     {"mpr.apart", "MPR: A and B are apart (MPR's verdict, as GJK's, is exact)."},
     {"mpr.depth_same",
-     "MPR's depth {depth} along {n}: the ray left A - B through its nearest edge, so it is "
+     "MPR's depth {depth} along {n}: the ray left A - B through its nearest {feature}, so it is "
      "EPA's too ({epa})."},
     {"mpr.depth_differs",
-     "MPR's depth {depth} along {n}, the normal of the edge where the ray from v0 leaves A - B; "
-     "EPA's is {epa} along {epa_n}, {angle} degrees away. MPR follows the centres, not the nearest "
-     "edge: B pushed "
-     "by MPR's moves farther than it must."},
+     "MPR's depth {depth} along {n}, the normal of the {feature} where the ray from v0 leaves A - "
+     "B; EPA's is {epa} along {epa_n}, {angle} degrees away. MPR follows the centres, not the "
+     "nearest {feature}: B pushed by MPR's moves farther than it must."},
     // The contact manifold (captions_manifold.cpp).
     {"manifold.faces",
      "An engine keeps up to {max} contact points, not one: on one a resting box would rock. "

@@ -252,12 +252,24 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "{v} = s(n) = {p} 只越过门户 {reach}：门户在 A - B 的边界上，O 在它外面。分离。"},
     {"mpr.boundary_depth",
      "{v} = s(n) = {p} 只越过门户 {reach}：门户在 A - B 的边界上，射线在那里离开。"},
+    {"mpr.across3", "{v} = s(n) = {p}，n = {d} 横过 v0、v1 和 O 所在的平面：搜索绕着射线转。"},
+    {"mpr.third",
+     "{v} = s(n) = {p}，n = {d} 是三角形 v0 v1 v2 朝 O 一侧的法向：若射线不穿过 v1 v2 {v}，{v} "
+     "就替换远侧的那个角。"},
+    {"mpr.inside3",
+     "n = {n} 是门户背离 v0 的法向；n.v1 = {dot} >= 0：O 在门户后面，在四面体 v0 v1 v2 v3 "
+     "中，在 A - B 内部。它们重叠。"},
+    {"mpr.refine3",
+     "{v} = s(n) = {p} 沿 n = {d} 越过门户 "
+     "{reach}：它替换使射线仍穿过门户的那个角，门户向外移动。"},
     {"mpr.apart", "MPR：A 和 B 分离（MPR 的判定和 GJK 一样精确）。"},
     {"mpr.depth_same",
-     "MPR 的深度 {depth}，沿 {n}：射线从最近的边离开 A - B，所以它也是 EPA 的深度（{epa}）。"},
+     "MPR 的深度 {depth}，沿 {n}：射线从最近的{feature}离开 A - B，所以它也是 EPA "
+     "的深度（{epa}）。"},
     {"mpr.depth_differs",
-     "MPR 的深度 {depth}，沿 {n}，即射线离开 A - B 处那条边的法向；EPA 的是 {epa}，沿 "
-     "{epa_n}，相差 {angle} 度。MPR 跟随中心而不是最近的边：按 MPR 推开 B 会推得比需要的更远。"},
+     "MPR 的深度 {depth}，沿 {n}，即射线离开 A - B 处那个{feature}的法向；EPA 的是 {epa}，沿 "
+     "{epa_n}，相差 {angle} 度。MPR 跟随中心而不是最近的{feature}：按 MPR 推开 B "
+     "会推得比需要的更远。"},
     {"ui.finding the portal", "寻找门户"},
     {"ui.refining", "细化"},
     {"ui.on to the boundary", "推进到边界"},
