@@ -16,7 +16,9 @@ namespace {
 
 /// A view's title in its top left corner.
 void title(Canvas& c, const Rect& viewport, const std::string& text) {
-    c.polyline({viewport.min, {viewport.max.x, viewport.min.y}, viewport.max,
+    c.polyline({viewport.min,
+                {viewport.max.x, viewport.min.y},
+                viewport.max,
                 {viewport.min.x, viewport.max.y}},
                true, 1, pal::grid_major);
     c.label({viewport.min + glm::dvec2(10, 8), text, pal::text, {0, 0}, 0, true, 5});
@@ -47,10 +49,9 @@ void paint_mpr_views3(Canvas& c, const Views3& v, const MprLesson& l, const Beat
         paint_world(c, cam, l.scene, t, 0, plain);
         if (answer) {  // from B's centre, the two pushes
             const glm::dvec3 centre = l.verdict3.v0.b;
-            arrow3(c, cam, centre, centre + push_mpr, lesson::tr("MPR's push"), pal::direction,
-                   o, 3);
-            arrow3(c, cam, centre, centre + push_epa, lesson::tr("EPA's push"), pal::support, o,
+            arrow3(c, cam, centre, centre + push_mpr, lesson::tr("MPR's push"), pal::direction, o,
                    3);
+            arrow3(c, cam, centre, centre + push_epa, lesson::tr("EPA's push"), pal::support, o, 3);
         }
         title(c, cam.viewport, lesson::tr("World: A and B"));
     }
