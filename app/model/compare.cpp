@@ -16,6 +16,7 @@
 
 #include "model/raster.h"
 #include "model/sat_steps.h"
+#include "model/timeline2.h"
 #include "scene/evaluate.h"
 
 namespace gjklab {
@@ -499,6 +500,25 @@ CompareGeometry compare_geometry(const Scene& scene, const CompareOptions& optio
     g.cells_shared = shared_cells(g.cells[0], g.cells[1]);
     g.pixels_shared = shared_cells(g.pixels[0], g.pixels[1]);
     g.sat = sat_steps(scene);
+    // MPR's push beside EPA's (the least one).
+    if (scene.dimension == 2) {
+        const auto a = body2_of<double>(*shapes[0]), b = body2_of<double>(*shapes[1]);
+        const auto m = gjk::mpr(a, b, true);
+        const auto q = gjk::query(a, b, gjk::QuerySettings<double>{});
+        g.mpr_overlap = m.intersecting && q.intersecting;
+        g.mpr_push = glm::dvec3(m.depth * m.normal, 0);
+        g.epa_push = glm::dvec3(q.penetration_depth * q.normal, 0);
+        g.b_position = glm::dvec3(b.xf.p, 0);
+        g.b_outline = shape_geometry(*shapes[1]).outline;
+    } else {
+        const auto a = body3_of<double>(*shapes[0]), b = body3_of<double>(*shapes[1]);
+        const auto m = gjk::mpr3(a, b, true);
+        const auto q = gjk::query3(a, b, gjk::QuerySettings3<double>{});
+        g.mpr_overlap = m.intersecting && q.intersecting;
+        g.mpr_push = m.depth * m.normal;
+        g.epa_push = q.penetration_depth * q.normal;
+        g.b_position = b.xf.p;
+    }
     return g;
 }
 

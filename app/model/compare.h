@@ -73,6 +73,11 @@ struct CompareGeometry {
     SatSteps sat;  ///< SAT walked one axis at a time
     double cell = 0, pixel = 0;
     std::vector<CellIndex> cells[2], cells_shared, pixels[2], pixels_shared;
+    /// Overlapping shapes: the moves of B that MPR's answer and EPA's make them touch (depth x
+    /// normal, 2D in x and y), from B's position.
+    bool mpr_overlap = false;
+    glm::dvec3 mpr_push{0, 0, 0}, epa_push{0, 0, 0}, b_position{0, 0, 0};
+    std::vector<glm::dvec2> b_outline;  ///< 2D: B's outline, to draw where each push takes it
 };
 
 /// The volumes and rasters of the scene's query pair (raster sizes as compare_methods takes

@@ -1,10 +1,12 @@
 #include "render/compare_painter.h"
 
+#include "model/explain.h"
 #include "model/lesson/text.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <glm/geometric.hpp>
 
 #include "render/palette.h"
 
@@ -252,8 +254,37 @@ void paint_sat(Canvas& c, ToScreen to_screen, const Rect& viewport, const SatSte
 
 }  // namespace
 
+/// MPR's push and EPA's as arrows from B's position (screen points from `to_screen`): where
+/// they differ, MPR's is longer and turned, the picture of why its normal is not the least.
+template <class ToScreen>
+void paint_pushes(Canvas& c, ToScreen to_screen, const CompareGeometry& g, bool labels) {
+    if (!g.mpr_overlap) return;
+    const glm::dvec2 from = to_screen(g.b_position);
+    const std::pair<glm::dvec3, std::pair<Color, const char*>> pushes[] = {
+        {g.mpr_push, {pal::direction, "MPR's push"}}, {g.epa_push, {pal::support, "EPA's push"}}};
+    for (const auto& [push, style] : pushes) {
+        const glm::dvec2 to = to_screen(g.b_position + push);
+        if (glm::length(to - from) < 2) continue;
+        // B moved by the push (2D), dashed, and the push itself.
+        std::vector<glm::dvec2> moved;
+        for (const glm::dvec2& p : g.b_outline) moved.push_back(to_screen(glm::dvec3(p, 0) + push));
+        for (size_t k = 0; k < moved.size() && moved.size() > 1; ++k)
+            c.dashed_line(moved[k], moved[(k + 1) % moved.size()], 2, 6, style.first);
+        c.arrow(from, to, 3, 12, style.first);
+        glm::dvec2 at = to + glm::normalize(to - from) * 8.0;
+        for (const auto& p : moved) at = p.y < at.y ? p : at;  // above the moved outline
+        if (labels)
+            label(c, at - glm::dvec2(0, 4),
+                  lesson::tr(style.second) + " " + short_number(glm::length(push)), style.first,
+                  {0.5f, 1}, 3);
+    }
+}
+
 void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& g,
                           const CompareLayers& layers, bool labels) {
+    if (layers.mpr)
+        paint_pushes(
+            c, [&](const glm::dvec3& p) { return cam.to_screen(glm::dvec2(p)); }, g, labels);
     if (layers.pixels) {
         // Each mask in its shape's colour, pale; the pixels in both solid red: a hit.
         // Gaps between the pixels only where they are large enough on screen to show.
@@ -333,6 +364,9 @@ void paint_compare_layers(Canvas& c, const Camera2& cam, const CompareGeometry& 
 
 void paint_compare_layers(Canvas& c, const Camera3& cam, const CompareGeometry& g,
                           const CompareLayers& layers, bool labels) {
+    if (layers.mpr)
+        paint_pushes(
+            c, [&](const glm::dvec3& p) { return cam.to_screen(p); }, g, labels);
     auto box_edges = [&](const glm::dvec3 corner[8], float width, Color col, bool dashed) {
         static const int edges[12][2] = {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {4, 5}, {5, 7},
                                          {7, 6}, {6, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};

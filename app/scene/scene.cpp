@@ -207,10 +207,11 @@ void parse_compare(const json& j, CompareSettings& c, const std::string& source)
                       : name == "sat"    ? &c.draw.sat
                       : name == "grid"   ? &c.draw.grid
                       : name == "pixels" ? &c.draw.pixels
+                      : name == "mpr"    ? &c.draw.mpr
                                          : nullptr;
         if (!layer)
             r.fail("draw",
-                   "unknown layer \"" + name + "\" (circles, aabbs, obbs, sat, grid, pixels)");
+                   "unknown layer \"" + name + "\" (circles, aabbs, obbs, sat, grid, pixels, mpr)");
         *layer = true;
     }
 }
@@ -620,7 +621,8 @@ std::string scene_to_json(const Scene& scene) {
                                 {layers.obbs, "obbs"},
                                 {layers.sat, "sat"},
                                 {layers.grid, "grid"},
-                                {layers.pixels, "pixels"}})
+                                {layers.pixels, "pixels"},
+                                {layers.mpr, "mpr"}})
             if (on) draw.push_back(name);
         j["compare"]["draw"] = draw;
     }

@@ -154,7 +154,8 @@ struct CompareLayers {
                        ///< k: the k-th tested
     bool grid = false;    ///< the cells each shape occupies, the shared ones marked
     bool pixels = false;  ///< the pixel masks, the pixels in both marked
-    bool any() const { return circles || aabbs || obbs || sat || grid || pixels; }
+    bool mpr = false;     ///< overlapping: MPR's push and EPA's, from B's position
+    bool any() const { return circles || aabbs || obbs || sat || grid || pixels || mpr; }
 };
 
 /// The comparison of the survey's tests (`compare`, the window's Compare panel): the raster

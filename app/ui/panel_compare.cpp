@@ -116,6 +116,11 @@ void draw_compare_panel(AppState& s) {
     ImGui::Checkbox("grid cells", &l.grid);
     ImGui::SameLine();
     ImGui::Checkbox(three ? "voxels" : "pixels", &l.pixels);
+    ImGui::Checkbox("MPR's push and EPA's", &l.mpr);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "overlapping shapes: the move of B that MPR's answer makes them touch, and EPA's "
+            "(the least); where they differ, MPR followed the line of the centres");
     bool changed = false;
     ui::row_label("grid cell");
     CompareSettings& settings = s.doc.scene.compare;

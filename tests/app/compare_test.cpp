@@ -309,9 +309,23 @@ TEST(Compare, MprDepthBesideEpasWhereTheCentresRayMissesTheNearestEdge) {
       {"name":"A","type":"box","half_extents":[2,0.5]},
       {"name":"B","type":"box","half_extents":[0.5,0.5],"position":[2.1,1.1]}]})",
                                                     "t");
-    const CompareRow& none = row(gjklab::compare_methods(apart, untimed()), "mpr");
+    const Comparison far = gjklab::compare_methods(apart, untimed());
+    const CompareRow& none = row(far, "mpr");
     EXPECT_FALSE(none.overlap);
     EXPECT_FALSE(none.has_depth);
+    // The world view's layer: B's two pushes from its position.
+    const gjklab::CompareGeometry g = gjklab::compare_geometry(s);
+    ASSERT_TRUE(g.mpr_overlap);
+    EXPECT_NEAR(g.mpr_push.x, 0.4, 1e-12);
+    EXPECT_NEAR(g.mpr_push.y, 0, 1e-12);
+    EXPECT_NEAR(g.epa_push.y, 0.2, 1e-12);
+    EXPECT_NEAR(g.b_position.x, 2.1, 1e-12);
+    EXPECT_FALSE(gjklab::compare_geometry(apart).mpr_overlap);
+    // The layer is kept by the scene file.
+    gjklab::Scene drawn = s;
+    drawn.compare.draw.mpr = true;
+    const gjklab::Scene back = gjklab::parse_scene(gjklab::scene_to_json(drawn), "t");
+    EXPECT_TRUE(back.compare.draw.mpr);
 }
 
 }  // namespace
