@@ -14,16 +14,6 @@ namespace gjklab {
 
 namespace {
 
-ojson vector_json(const glm::dvec3& v, int dimension) {
-    return dimension == 3 ? vec_json(v) : vec_json(glm::dvec2(v));
-}
-
-std::string vector_text(const glm::dvec3& v, int dimension) {
-    std::string s = "(" + fmt(v.x) + ", " + fmt(v.y);
-    if (dimension == 3) s += ", " + fmt(v.z);
-    return s + ")";
-}
-
 ojson cast_json(const CastReport& r) {
     ojson j{{"a", r.a}, {"b", r.b}, {"hit", r.hit}};
     j["toi"] = r.hit ? ojson(clean(r.toi)) : ojson(nullptr);

@@ -35,6 +35,15 @@ inline ojson vec_json(glm::dvec2 v) {
 inline ojson vec_json(glm::dvec3 v) {
     return ojson::array({clean(v.x), clean(v.y), clean(v.z)});
 }
+/// A vector of a scene of `dimension` (a 2D one's z left out), as JSON and as "(x, y)" text.
+inline ojson vector_json(const glm::dvec3& v, int dimension) {
+    return dimension == 3 ? vec_json(v) : vec_json(glm::dvec2(v));
+}
+inline std::string vector_text(const glm::dvec3& v, int dimension) {
+    std::string s = "(" + fmt(v.x) + ", " + fmt(v.y);
+    if (dimension == 3) s += ", " + fmt(v.z);
+    return s + ")";
+}
 template <class Vertex>
 ojson vertex_json(const Vertex& v) {
     return ojson{{"point", vec_json(v.point)},

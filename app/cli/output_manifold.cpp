@@ -6,16 +6,6 @@ namespace gjklab {
 
 namespace {
 
-ojson vector_json(const glm::dvec3& v, int dimension) {
-    return dimension == 3 ? vec_json(v) : vec_json(glm::dvec2(v));
-}
-
-std::string vector_text(const glm::dvec3& v, int dimension) {
-    std::string s = "(" + fmt(v.x) + ", " + fmt(v.y);
-    if (dimension == 3) s += ", " + fmt(v.z);
-    return s + ")";
-}
-
 ojson feature_json(const FeatureReport& f) {
     return {{"type", f.type}, {"vertices", f.vertices}};
 }
