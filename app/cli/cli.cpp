@@ -379,6 +379,11 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                        "captions' font size in a 720-line frame (default: the scene's, else 19)");
     record->add_option("--caption-position", record_request.caption_position,
                        "top or bottom (default: the scene's, else bottom)");
+    record
+        ->add_option("--parallax-deg", record_request.parallax_deg,
+                     "3D: how far the cameras swing on a new point, for depth (default: the "
+                     "scene's, else 5; 0: still)")
+        ->check(CLI::Range(0.0, 30.0));
     bool record_no_intro = false, record_no_substeps = false, record_no_panel = false;
     record->add_flag("--no-intro", record_no_intro, "start at GJK's first iteration");
     record->add_flag("--no-substeps", record_no_substeps, "one frame group per whole step");

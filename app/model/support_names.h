@@ -34,14 +34,23 @@ class SupportNames {
         const int n = number(v);
         return n > 0 ? "w" + std::to_string(n) : "w";
     }
-    /// "w3 = a2 - b0": the name and the corners of A and B that make it ("a" without a number
-    /// for a point of a curved shape).
+    /// "w3 = a2 - b0": the name and the corners of A and B that make it.
     std::string name_and_corners(const Vertex& v) const {
-        return name(v) + " = " + corner_name('a', v.index_a) + " - " + corner_name('b', v.index_b);
+        return name(v) + " = " + corner_a(v) + " - " + corner_b(v);
     }
+    /// A's point of `v`: its corner "a2", or on a curved shape (no corners) "a(3)", named by
+    /// the support point it made (w3), so that the points of one curved shape differ; "a" for
+    /// a point this run never found.
+    std::string corner_a(const Vertex& v) const { return corner_of('a', v.index_a, v); }
+    std::string corner_b(const Vertex& v) const { return corner_of('b', v.index_b, v); }
     int size() const { return int(numbers_.size()); }
 
   private:
+    std::string corner_of(char shape, int index, const Vertex& v) const {
+        const int n = number(v);
+        return index >= 0 || n == 0 ? corner_name(shape, index)
+                                    : std::string(1, shape) + "(" + std::to_string(n) + ")";
+    }
     /// A point is the same point when its coordinates are the same bits and it comes from the
     /// same corners (the trace copies points, it never recomputes them). Bits also order NaN.
     using Key = std::array<uint64_t, 5>;

@@ -35,11 +35,42 @@ std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fp
     return frames;
 }
 
+void add_sway(std::vector<PlannedFrame>& plan, const std::vector<bool>& sways, int fps,
+              double amplitude_deg) {
+    if (amplitude_deg == 0) return;
+    // Frames per position: 3 at 30 fps, 6 at 60.
+    const int per_position = std::max(1, int(std::lround(fps / kSwayPositionsPerSecond)));
+    const int swing = std::max(1, int(std::lround(kSwaySeconds * fps)));
+    int into_beat = 0;
+    for (size_t i = 0; i < plan.size(); ++i) {
+        into_beat = i > 0 && plan[i].step == plan[i - 1].step ? into_beat + 1 : 0;
+        const size_t step = size_t(plan[i].step);
+        if (step >= sways.size() || !sways[step] || into_beat >= swing) continue;
+        const int at = into_beat / per_position * per_position;  // the position's first frame
+        plan[i].sway_deg = float(amplitude_deg * std::sin(2 * M_PI * at / swing));
+    }
+}
+
+bool beat_sways(const Beat& beat) {
+    switch (beat.phase) {
+        case Phase::Whole:
+        case Phase::IntroQuestion:
+        case Phase::IntroSupport:
+        case Phase::GjkSupport:
+        case Phase::EpaSupport:
+        case Phase::EndAnswer:
+            return true;
+        default:
+            return false;
+    }
+}
+
 std::vector<Hold> holds_of(const std::vector<PlannedFrame>& plan) {
     std::vector<Hold> holds;
     for (size_t i = 0; i < plan.size(); ++i) {
         const bool same = !holds.empty() && plan[i].step == plan[i - 1].step &&
-                          plan[i].appear == plan[i - 1].appear;
+                          plan[i].appear == plan[i - 1].appear &&
+                          plan[i].sway_deg == plan[i - 1].sway_deg;
         if (same)
             ++holds.back().count;
         else

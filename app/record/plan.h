@@ -12,13 +12,28 @@
 namespace gjklab {
 
 struct PlannedFrame {
-    int step;      ///< the beat (model/lesson.h) the frame shows
-    float appear;  ///< 0..1, eased
+    int step;            ///< the beat (model/lesson.h) the frame shows
+    float appear;        ///< 0..1, eased
+    float sway_deg = 0;  ///< 3D: the cameras turned about the vertical (add_sway)
 };
 
 /// Beats that last `seconds[i]` each at `fps`, then `hold_end_seconds` on the last.
 std::vector<PlannedFrame> plan_frames(const std::vector<double>& seconds, int fps,
                                       double hold_end_seconds);
+
+/// Motion parallax for 3D lessons: what lies nearer you than O moves the other way from what
+/// lies behind it when the camera turns, so a student sees depth in the picture itself. On each
+/// beat where `sways[step]`, the cameras swing once about the vertical, out to +amplitude, over
+/// to -amplitude and back (a sine), in kSwaySeconds from the beat's start (its fade-in), then
+/// rest while the caption is read. The swing takes kSwayPositionsPerSecond distinct positions a
+/// second: a frame held between them stays one image (recorder.h).
+constexpr double kSwaySeconds = 1.6;
+constexpr double kSwayPositionsPerSecond = 10;
+void add_sway(std::vector<PlannedFrame>& plan, const std::vector<bool>& sways, int fps,
+              double amplitude_deg);
+/// The beats that swing: where a new point of A - B appears (a support point), the whole of
+/// A - B, the answer.
+bool beat_sways(const Beat& beat);
 
 /// A run of identical frames of a plan: `plan[first]` shown `count` times in a row (a beat
 /// held after its fade-in). Each run is drawn once.

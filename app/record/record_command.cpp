@@ -81,15 +81,25 @@ struct Shot {
     double seconds = 1;
 };
 
+double parallax_of(const RecordRequest& req, const Scene& scene) {
+    return req.parallax_deg >= 0 ? req.parallax_deg : scene.recording.parallax_deg;
+}
+
 /// Plays `shots` into the recorder's output: `draw(renderer, shot, options)` makes each distinct
 /// frame (2D or 3D alike, a lesson or the cast); `steps` is what the summary line counts.
+/// `sway_deg`: how far 3D cameras swing on the beats that sway (record/plan.h; 0: none).
 template <class Draw>
 int play(const RecordRequest& req, const Scene& scene, const std::vector<Shot>& shots,
-         const PaintOptions& base, int steps, Draw draw) {
+         const PaintOptions& base, int steps, Draw draw, double sway_deg = 0) {
     const RecordingSettings& rs = scene.recording;
     std::vector<double> seconds;
-    for (const Shot& shot : shots) seconds.push_back(shot.seconds);
-    const std::vector<PlannedFrame> plan = plan_frames(seconds, req.fps, rs.hold_end_seconds);
+    std::vector<bool> sways;
+    for (const Shot& shot : shots) {
+        seconds.push_back(shot.seconds);
+        sways.push_back(beat_sways(shot.beat));
+    }
+    std::vector<PlannedFrame> plan = plan_frames(seconds, req.fps, rs.hold_end_seconds);
+    add_sway(plan, sways, req.fps, sway_deg);
     const std::vector<Hold> holds = holds_of(plan);
     std::vector<int> counts;
     for (const Hold& hold : holds) counts.push_back(hold.count);
@@ -106,6 +116,7 @@ int play(const RecordRequest& req, const Scene& scene, const std::vector<Shot>& 
         const Shot& shot = shots[size_t(frame.step)];
         PaintOptions options = base;
         options.appear = frame.appear;
+        options.sway_deg = frame.sway_deg;
         options.phase = shot.beat.phase;
         recorder.add_frame(draw(renderer, shot, options));
         progress(recorder.frames(), int(plan.size()));
@@ -122,15 +133,17 @@ int play(const RecordRequest& req, const Scene& scene, const std::vector<Shot>& 
 template <class Timeline_, class Views_>
 int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const Views_& views,
          const std::vector<Shot>& shots, const PaintOptions& base, const CompareGeometry* compare) {
-    return play(req, scene, shots, base, req.sat ? int(shots.size()) - 1 : t.size(),
-                [&](OffscreenRenderer& renderer, const Shot& shot, PaintOptions options) {
-                    options.compare = compare;
-                    if (shot.sat_step >= 0) {
-                        options.compare_layers.sat = true;
-                        options.compare_layers.sat_step = shot.sat_step;
-                    }
-                    return renderer.render(scene, t, views, shot.beat.step, options, shot.caption);
-                });
+    return play(
+        req, scene, shots, base, req.sat ? int(shots.size()) - 1 : t.size(),
+        [&](OffscreenRenderer& renderer, const Shot& shot, PaintOptions options) {
+            options.compare = compare;
+            if (shot.sat_step >= 0) {
+                options.compare_layers.sat = true;
+                options.compare_layers.sat_step = shot.sat_step;
+            }
+            return renderer.render(scene, t, views, shot.beat.step, options, shot.caption);
+        },
+        Timeline_::dimension == 3 && !req.sat ? parallax_of(req, scene) : 0);
 }
 
 /// A lesson beside the query's own (render/side_lesson.h): the time of impact (`--cast`) or MPR

@@ -24,6 +24,7 @@ struct RecordRequest {
     double ui_scale = 0;           ///< > 0: instead of output_scale(height) (offscreen.h)
     double caption_size = 0;       ///< > 0: instead of the scene's
     std::string caption_position;  ///< "top" or "bottom" instead of the scene's; "": the scene's
+    double parallax_deg = -1;      ///< >= 0: instead of the scene's recording.parallax_deg
     bool motion = false;  ///< a moving scene filmed in real time with its plots (scene/motion.h)
     bool cast = false;    ///< the GJK ray cast of a moving scene (model/cast_lesson.h)
     bool mpr = false;     ///< MPR on the query pair (model/mpr_lesson.h)

@@ -60,18 +60,28 @@ std::vector<int> encoder_starts(const std::vector<int>& holds) {
     return starts;
 }
 
+/// `terms` summed as a balanced tree of parentheses, `(a+b)` inside `((a+b)+(c+d))`: ffmpeg's
+/// expression parser refuses a flat sum of about a hundred terms, and a balanced one nests
+/// only log2(n) deep.
+std::string balanced_sum(const std::vector<std::string>& terms, size_t first, size_t end) {
+    if (end - first == 1) return terms[first];
+    const size_t middle = first + (end - first) / 2;
+    return "(" + balanced_sum(terms, first, middle) + "+" + balanced_sum(terms, middle, end) + ")";
+}
+
 /// ffmpeg's setpts filter putting the N-th image fed at its frame: N plus the frames held
 /// before it, N + sum over earlier images j of (held_j - 1) * [N > j], written as a sum of
 /// steps (gte) in the filter's expression language, times the frame's length (1 / fps) in the
 /// stream's time base.
 std::string setpts_filter(const std::vector<int>& starts) {
-    std::string offsets;
+    std::vector<std::string> offsets;
     for (size_t j = 0; j + 1 < starts.size(); ++j) {
         const int extra = starts[j + 1] - starts[j] - 1;
         if (extra > 0)
-            offsets += "+" + std::to_string(extra) + "*gte(N\\," + std::to_string(j + 1) + ")";
+            offsets.push_back(std::to_string(extra) + "*gte(N\\," + std::to_string(j + 1) + ")");
     }
-    return "setpts=(N" + offsets + ")/(FRAME_RATE*TB)";
+    const std::string sum = offsets.empty() ? "" : "+" + balanced_sum(offsets, 0, offsets.size());
+    return "setpts=(N" + sum + ")/(FRAME_RATE*TB)";
 }
 
 /// The whole of `bytes` into a new file, synced; OutputError naming `shown` on any failure.
@@ -186,16 +196,24 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps, std::
     // Bit-exact flags and no metadata: the same frames give the same file.
     const std::string exact = "-fflags +bitexact -flags:v +bitexact -map_metadata -1";
     // Each image at the frame it starts at; no frame dropped or repeated by ffmpeg.
-    const std::string timing = setpts_filter(encoder_starts(holds_));
-    std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact + " ";
+    // The filter goes in an unnamed file that ffmpeg reads (-filter_script): with a term per
+    // held image it outgrows the longest argument the system passes (128 KiB).
+    std::string filter = setpts_filter(encoder_starts(holds_));
+    if (format_ == RecordFormat::Gif)
+        filter +=
+            ",split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:"
+            "bayer_scale=3";
+    filter_ = std::tmpfile();
+    if (!filter_ || std::fputs(filter.c_str(), filter_) < 0 || std::fflush(filter_) != 0)
+        throw std::runtime_error("cannot make a file for ffmpeg's filter");
+    std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact +
+                      " -filter_script:v /dev/fd/" + std::to_string(fileno(filter_)) + " ";
     if (format_ == RecordFormat::Mp4)
-        cmd += "-vf '" + timing +
-               "' -fps_mode vfr -c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 1 "
-               "-movflags +faststart -f mp4 ";
+        cmd +=
+            "-fps_mode vfr -c:v libx264 -preset medium -crf 18 -pix_fmt yuv420p -threads 2 "
+            "-movflags +faststart -f mp4 ";
     else
-        cmd += "-vf '" + timing +
-               ",split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:"
-               "bayer_scale=3' -fps_mode vfr -loop 0 -f gif ";
+        cmd += "-fps_mode vfr -loop 0 -f gif ";
     cmd += quote(video_->path()) + " 2>&" + std::to_string(fileno(log_));
     pipe_ = popen(cmd.c_str(), "w");
     if (!pipe_) throw std::runtime_error("cannot start ffmpeg");
@@ -291,9 +309,15 @@ void Recorder::finish() {
         abort();
         throw;
     }
+    close_files();
+    done_ = true;
+}
+
+void Recorder::close_files() {
     if (log_) std::fclose(log_);
     log_ = nullptr;
-    done_ = true;
+    if (filter_) std::fclose(filter_);
+    filter_ = nullptr;
 }
 
 void Recorder::abort() {
@@ -301,8 +325,7 @@ void Recorder::abort() {
         pclose(pipe_);
         pipe_ = nullptr;
     }
-    if (log_) std::fclose(log_);
-    log_ = nullptr;
+    close_files();
     if (video_) video_->discard();
     if (!frames_dir_.empty()) {
         std::error_code ec;

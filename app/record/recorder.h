@@ -46,6 +46,7 @@ class Recorder {
   private:
     void finish_folder();
     void write_to_encoder(const Image& frame);
+    void close_files();  ///< the log and the filter script
 
     std::string out_;
     RecordFormat format_;
@@ -53,7 +54,8 @@ class Recorder {
     std::unique_ptr<AtomicFile> video_;  ///< the MP4 or GIF being written
     std::string frames_dir_;             ///< the temporary folder of PNG frames
     std::FILE* pipe_ = nullptr;
-    std::FILE* log_ = nullptr;  ///< ffmpeg's messages (an unnamed file), for the error line
+    std::FILE* log_ = nullptr;     ///< ffmpeg's messages (an unnamed file), for the error line
+    std::FILE* filter_ = nullptr;  ///< the filter ffmpeg reads (an unnamed file)
     std::vector<int> holds_;
     int frames_ = 0;
     int images_ = 0;

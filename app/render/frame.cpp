@@ -96,8 +96,15 @@ void paint_frame(Canvas& c, const Camera3& cam, const std::string& title,
 }  // namespace
 
 template <class Camera>
-void paint_views(Canvas& c, const Views<Camera>& v, const Scene& scene,
+void paint_views(Canvas& c, const Views<Camera>& steady, const Scene& scene,
                  const typename Views<Camera>::Timeline& t, int step, const PaintOptions& o) {
+    Views<Camera> v = steady;
+    if constexpr (std::is_same_v<Camera, Camera3>) {
+        for (Camera3* cam : {&v.world, &v.minkowski}) {
+            cam->yaw_deg += o.sway_deg;
+            cam->sway_deg += o.sway_deg;
+        }
+    }
     if (v.shows_world()) {
         c.set_clip(clip_of(v.world.viewport));
         paint_world(c, v.world, scene, t, step, o);

@@ -92,8 +92,8 @@ void paint_intro_world(Canvas& c, const Camera2& cam, const Timeline2& t, Phase 
         const gjk::TraceVertex& w1 = *first;
         paint_support_in_world(c, cam, w1, t.first_direction, "d0", o);
         if (o.labels) {
-            vertex_label(c, cam.to_screen(w1.a), corner_name('a', w1.index_a), pal::text);
-            vertex_label(c, cam.to_screen(w1.b), corner_name('b', w1.index_b), pal::text);
+            vertex_label(c, cam.to_screen(w1.a), t.names.corner_a(w1), pal::text);
+            vertex_label(c, cam.to_screen(w1.b), t.names.corner_b(w1), pal::text);
         }
     }
 }
@@ -307,8 +307,8 @@ void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeli
         c.disk(sb, radius, pal::with_alpha(cb, alpha));
         c.ring(sb, radius + 1, 1.5f, pal::with_alpha(pal::text, alpha));
         if (label && o.labels) {
-            vertex_label(c, sa, corner_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
-            vertex_label(c, sb, corner_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
+            vertex_label(c, sa, t.names.corner_a(v), pal::with_alpha(pal::text, alpha));
+            vertex_label(c, sb, t.names.corner_b(v), pal::with_alpha(pal::text, alpha));
         }
     };
     // The corners that make the step's new support point, ringed and named (a3, b0) unless a

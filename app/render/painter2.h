@@ -38,6 +38,9 @@ struct PaintOptions {
     /// 3D: the length of the d and n arrows, as a share of the main view's (the side view's are
     /// shorter, so that they stay inside it).
     double arrow_scale = 1.0;
+    /// 3D: both cameras turned by this much about the vertical (recordings rock them for
+    /// motion parallax, record/plan.h); the side view keeps its corner.
+    double sway_deg = 0;
     /// The comparison's volumes and rasters drawn over the world view (null: none).
     const CompareGeometry* compare = nullptr;
     CompareLayers compare_layers;

@@ -52,7 +52,8 @@ void point_label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, i
 
 /// Whether a unit step along `d` from `from` comes clearly towards the viewer (+1), goes
 /// clearly away (-1), or mostly across the screen (0).
-int depth_sense(const Camera3& cam, const glm::dvec3& from, const glm::dvec3& d) {
+int depth_sense(const Camera3& swayed, const glm::dvec3& from, const glm::dvec3& d) {
+    const Camera3 cam = swayed.steady();  // it chooses words: as the steady camera sees it
     const double len = glm::length(d);
     if (!(len > 0)) return 0;
     const double along = cam.to_eye(from + d / len).z - cam.to_eye(from).z;
@@ -248,8 +249,8 @@ void paint_world(Canvas& c, const Camera3& cam, const Scene& scene, const Timeli
         c.disk(sb, 5, pal::with_alpha(shape_color(scene, t, t.index_b), alpha));
         c.ring(sb, 6, 1.5f, pal::with_alpha(pal::text, alpha));
         if (label && o.labels) {
-            point_label(c, sa, corner_name('a', v.index_a), pal::with_alpha(pal::text, alpha));
-            point_label(c, sb, corner_name('b', v.index_b), pal::with_alpha(pal::text, alpha));
+            point_label(c, sa, t.names.corner_a(v), pal::with_alpha(pal::text, alpha));
+            point_label(c, sb, t.names.corner_b(v), pal::with_alpha(pal::text, alpha));
         }
     };
     const auto* shown = displayed_vertices(t, step);
@@ -316,7 +317,8 @@ namespace {
 /// "0.8 nearer you than O" is measured along), and the axes from O that run mostly along it,
 /// whose short arrows on a still frame could point either way: "axes: x right and away from
 /// you; z ...".
-std::vector<paint::LegendRow> axis_rows(const Camera3& cam) {
+std::vector<paint::LegendRow> axis_rows(const Camera3& swayed) {
+    const Camera3 cam = swayed.steady();  // numbers that hold still while a recording rocks
     std::vector<paint::LegendRow> rows;
     // The screen's three directions in world coordinates: a point's "nearer you than O" is its
     // dot product with the first, and "right" and "up" in the arrows' names are the others (up
@@ -460,7 +462,8 @@ Rect paint_minkowski(Canvas& c, const Camera3& cam, const Timeline3& t, int step
         c.ring(p, 10 * k, 2.5f, pal::with_alpha(pal::support, o.appear));
         // Nearer or farther than O, and by how much along the line of sight, unless about equal:
         // the size cue alone has nothing to compare.
-        const double nearer = cam.to_eye(w.point).z - cam.to_eye({0, 0, 0}).z;
+        const Camera3 steady = cam.steady();
+        const double nearer = steady.to_eye(w.point).z - steady.to_eye({0, 0, 0}).z;
         const double same = 0.01 * cam.radius;  // "about as far": within a hundredth of the view
         // On a line of its own: one long line fits beside its point in neither direction and
         // ends up over the marker it names.

@@ -17,7 +17,9 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
                         const PaintOptions& o, const Rect& legend) {
     const Rect& vp = main.viewport;
     if (vp.size().x < 420 || vp.size().y < 320) return;
-    const double w = std::floor(0.3 * vp.size().x), h = std::floor(0.3 * vp.size().y);
+    // Large enough to read what lies nearer you than O: 40% of the view's width and height at
+    // most, 26% where that hides less of the lesson.
+    const double w = std::floor(0.4 * vp.size().x), h = std::floor(0.4 * vp.size().y);
     // The main view seen from its side (a quarter turn about its own screen up): your line of
     // sight runs across the inset, so a point's depth label ("0.8 nearer you than O") is how
     // far left of O it lies there, and its height is the same as in the main view.
@@ -27,21 +29,24 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     // In the corner where it hides least: the origin, the step's corners and the support
     // point count most, A - B's corners a little; never over the legend.
     // The whole lesson's marks (lesson_points), so that it stays in one place from beat to beat.
+    // Placed as the steady camera sees them, so that a recording's sway (o.sway_deg) never
+    // moves it to another corner.
+    const Camera3 steady = main.steady();
     std::vector<std::pair<glm::dvec2, double>> marks;
-    for (const auto& p : t.minkowski.points) marks.push_back({main.to_screen(p), 1});
-    for (const glm::dvec2& p : lesson_points(main, t)) marks.push_back({p, 20});
+    for (const auto& p : t.minkowski.points) marks.push_back({steady.to_screen(p), 1});
+    for (const glm::dvec2& p : lesson_points(steady, t)) marks.push_back({p, 20});
     // O's axes and labels, and d or n drawn from it, reach a little way around it.
-    const glm::dvec2 o_at = main.to_screen({0, 0, 0});
+    const glm::dvec2 o_at = steady.to_screen({0, 0, 0});
     marks.push_back({o_at, 50});
     for (const glm::dvec2 around :
          {glm::dvec2(40, 0), glm::dvec2(-40, 0), glm::dvec2(0, 40), glm::dvec2(0, -40)})
         marks.push_back({o_at + around, 20});
-    // In each corner at 30% of the view, or smaller (down to 20%) where that hides less: a
-    // smaller one costs as much as hiding half a point of the lesson per 5%.
+    // In each corner at 40% of the view, or smaller (down to 26%) where that hides less: a
+    // smaller one costs as much as hiding a quarter of a point of the lesson per 5%.
     std::vector<std::pair<Rect, double>> spots;  // where, and what its smaller size costs
-    for (const double share : {0.3, 0.25, 0.2}) {
-        const double sw = std::floor(share / 0.3 * w), sh = std::floor(share / 0.3 * h),
-                     cost = (0.3 - share) * 200;
+    for (const double share : {0.4, 0.36, 0.32, 0.26}) {
+        const double sw = std::floor(share / 0.4 * w), sh = std::floor(share / 0.4 * h),
+                     cost = (0.4 - share) * 100;
         for (const glm::dvec2 at :
              {glm::dvec2(vp.max.x - sw - 6, vp.min.y + 34),
               glm::dvec2(vp.max.x - sw - 6, vp.max.y - sh - 6),

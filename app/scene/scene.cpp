@@ -155,7 +155,7 @@ void parse_settings(const json& j, SceneSettings& s, int dimension, const std::s
 void parse_recording(const json& j, RecordingSettings& rec, const std::string& source) {
     Reader r = object_reader(j, "recording", source);
     r.allow_only({"seconds_per_step", "hold_end_seconds", "captions", "introduction", "substeps",
-                  "caption_size", "caption_position"});
+                  "caption_size", "caption_position", "parallax_deg"});
     rec.seconds_per_step = r.number_or("seconds_per_step", rec.seconds_per_step);
     if (!(rec.seconds_per_step > 0 && rec.seconds_per_step <= 60))
         r.fail("seconds_per_step", "must be in (0, 60]");
@@ -173,6 +173,9 @@ void parse_recording(const json& j, RecordingSettings& rec, const std::string& s
     if (position != "top" && position != "bottom")
         r.fail("caption_position", "must be \"top\" or \"bottom\", got \"" + position + "\"");
     rec.captions_at_top = position == "top";
+    rec.parallax_deg = r.number_or("parallax_deg", rec.parallax_deg);
+    if (!(rec.parallax_deg >= 0 && rec.parallax_deg <= 30))
+        r.fail("parallax_deg", "must be in [0, 30] (degrees)");
 }
 
 void parse_compare(const json& j, CompareSettings& c, const std::string& source) {
@@ -608,7 +611,8 @@ std::string scene_to_json(const Scene& scene) {
                       {"introduction", scene.recording.introduction},
                       {"substeps", scene.recording.substeps},
                       {"caption_size", scene.recording.caption_size},
-                      {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"}};
+                      {"caption_position", scene.recording.captions_at_top ? "top" : "bottom"},
+                      {"parallax_deg", scene.recording.parallax_deg}};
     if (scene.compare.grid_cell > 0) j["compare"]["grid_cell"] = scene.compare.grid_cell;
     if (scene.compare.pixel_size > 0) j["compare"]["pixel_size"] = scene.compare.pixel_size;
     if (scene.compare.circles > 1) j["compare"]["circles"] = scene.compare.circles;

@@ -142,6 +142,7 @@ struct RecordingSettings {
     bool substeps = true;          ///< every iteration in sub-steps (false: one beat per step)
     double caption_size = 19;      ///< the captions' font size, in a frame 720 pixels high
     bool captions_at_top = false;  ///< the caption band along the top (else the bottom)
+    double parallax_deg = 5;       ///< 3D: how far the cameras swing (record/plan.h); 0: still
 };
 
 /// Which of the comparison's volumes and rasters the world view draws.

@@ -155,6 +155,11 @@ void start_recording(AppState& s, double now) {
         session->plan =
             plan_frames(beat_seconds(session->study->beats(), captions, rs.seconds_per_step),
                         s.ui.capture.fps, rs.hold_end_seconds);
+        if (session->scene.dimension == 3) {
+            std::vector<bool> sways;
+            for (const Beat& beat : session->study->beats()) sways.push_back(beat_sways(beat));
+            add_sway(session->plan, sways, s.ui.capture.fps, rs.parallax_deg);
+        }
         session->holds = holds_of(session->plan);
         std::vector<int> counts;
         for (const Hold& hold : session->holds) counts.push_back(hold.count);
@@ -198,6 +203,7 @@ Image hold_image(RecordingSession& session) {
         paint.compare = &*session.compare;
     }
     paint.appear = f.appear;
+    paint.sway_deg = f.sway_deg;
     paint.phase = beat.phase;
     const RecordingSettings& rs = session.scene.recording;
     const std::string caption = rs.captions ? session.caption(beat) : std::string();

@@ -23,7 +23,19 @@ struct Camera3 {
     /// A last turn about the camera's own vertical (screen up): 90 shows the yaw-and-pitch view
     /// from its side, what was depth running across and screen up staying up.
     double turn_deg = 0;
+    /// The part of yaw_deg that is a recording's parallax swing (record/plan.h): what the
+    /// lesson's words say about depth ("nearer you than O", "towards you") is measured from
+    /// the steady camera, so that the numbers hold still while the picture rocks.
+    double sway_deg = 0;
     Rect viewport;
+
+    /// This camera without its swing.
+    Camera3 steady() const {
+        Camera3 c = *this;
+        c.yaw_deg -= sway_deg;
+        c.sway_deg = 0;
+        return c;
+    }
 
     /// p in the camera's frame: x right, y up, z towards the viewer; the eye at (0, 0, eye()).
     glm::dvec3 to_eye(const glm::dvec3& p) const {
@@ -101,7 +113,8 @@ struct Camera3 {
 /// Which way direction `d` points in `cam`'s view, in words: "right, up and towards you". A
 /// component under 0.6 of the largest is left out (an arrow pointing up, seen from a little
 /// above, comes somewhat towards you: it reads "up").
-inline std::string direction_words(const Camera3& cam, const glm::dvec3& d) {
+inline std::string direction_words(const Camera3& swayed, const glm::dvec3& d) {
+    const Camera3 cam = swayed.steady();
     const glm::dvec3 e = cam.to_eye(cam.target + d) - cam.to_eye(cam.target);
     const double len = glm::length(e);
     if (!(len > 0)) return "no direction";
@@ -121,7 +134,8 @@ inline std::string direction_words(const Camera3& cam, const glm::dvec3& d) {
 /// 0.72 up, 0.23 away from you" (a part under 0.005 is left out). Unlike direction_words it
 /// always says how far the direction comes towards the viewer or goes away, which an arrow on
 /// a still frame cannot show.
-inline std::string direction_parts(const Camera3& cam, const glm::dvec3& d) {
+inline std::string direction_parts(const Camera3& swayed, const glm::dvec3& d) {
+    const Camera3 cam = swayed.steady();
     const glm::dvec3 e = cam.to_eye(cam.target + d) - cam.to_eye(cam.target);
     const double len = glm::length(e);
     if (!(len > 0)) return "no direction";

@@ -3,6 +3,8 @@
 // sub-step shades (against brute force).
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "app/scenes.h"
 
 #include "model/caption_layout.h"
@@ -560,6 +562,36 @@ TEST(Lesson, ADroppedCornerIsExplainedByAWeightBelowZero) {
         }
     }
     EXPECT_GT(dropped, 0);
+}
+
+TEST(Lesson, PointsOfACurvedShapeAreNamedByTheSupportPointTheyMake) {
+    // A curved shape has no corners: every point GJK finds on it was "a", so a reader took
+    // w1 = a - b0 and w3 = a - b0 for the same a. Now each is named by its support point,
+    // a(1), a(3), in the labels and the captions alike, and the introduction says so.
+    auto check = [](const auto& t, const char* name) {
+        SCOPED_TRACE(name);
+        std::set<std::string> seen;
+        int curved = 0;
+        for (int s = 0; s < t.gjk_count(); ++s) {
+            const auto& w = t.gjk_step(s)->support;
+            if (!t.gjk_step(s)->has_support || w.index_a >= 0) continue;
+            ++curved;
+            const std::string a = t.names.corner_a(w);
+            EXPECT_EQ(a, "a(" + std::to_string(t.names.number(w)) + ")");
+            seen.insert(a);
+            EXPECT_NE(t.names.name_and_corners(w).find(" = " + a + " - "), std::string::npos);
+            EXPECT_NE(beat_caption(t, {s, Phase::GjkSupport}).find(a), std::string::npos)
+                << beat_caption(t, {s, Phase::GjkSupport});
+        }
+        EXPECT_GT(curved, 0);
+        EXPECT_NE(beat_caption(t, {0, Phase::IntroShapes})
+                      .find("the number of the support point they make, a(1), a(2)"),
+                  std::string::npos)
+            << beat_caption(t, {0, Phase::IntroShapes});
+        return seen.size();
+    };
+    EXPECT_GE(check(build_timeline2(load_scene(preset("08_ellipse_vs_polygon.json"))), "08"), 3u);
+    EXPECT_GE(check(build_timeline3(load_scene(preset("21_3d_sphere_vs_cone.json"))), "21"), 1u);
 }
 
 TEST(Lesson, TheIntroductionNumbersCornersAsTheStepsNameThem) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 #include <filesystem>
 #include <fstream>
@@ -92,6 +93,40 @@ TEST(RecordPlan, EveryBeatLongEnoughToRead) {
     EXPECT_GT(seconds[3], 2 * seconds[1]);
     const auto frames = gjklab::plan_frames(seconds, 10, 0);
     EXPECT_EQ(frames.size(), size_t(20 + 8 + 80 + 20));
+}
+
+TEST(RecordPlan, ThreeDBeatsSwingOnceThenRest) {
+    // Two 3-second beats at 30 fps; the first swings: a sine out to +5 degrees, over to -5 and
+    // back in 1.6 s, a new position every third frame, then still; the second never moves.
+    auto plan = gjklab::plan_frames({3.0, 3.0}, 30, 0);
+    const auto before = gjklab::holds_of(plan).size();
+    gjklab::add_sway(plan, {true, false}, 30, 5);
+    const int swing = int(std::lround(gjklab::kSwaySeconds * 30));
+    float most = 0, least = 0;
+    for (int i = 0; i < 180; ++i) {
+        if (i >= swing) {
+            EXPECT_EQ(plan[size_t(i)].sway_deg, 0.0f) << i;
+        }
+        if (i % 3 != 0) {
+            EXPECT_EQ(plan[size_t(i)].sway_deg, plan[size_t(i - 1)].sway_deg) << i;
+        }
+        most = std::max(most, plan[size_t(i)].sway_deg);
+        least = std::min(least, plan[size_t(i)].sway_deg);
+    }
+    EXPECT_NEAR(most, 5, 0.1);
+    EXPECT_NEAR(least, -5, 0.1);
+    EXPECT_LT(plan[size_t(swing / 4)].sway_deg, 5.01f);
+    EXPECT_GT(plan[size_t(swing / 4)].sway_deg, 4.5f);  // a quarter in: out at its widest
+    // Each position after the fade-in is one more image, none after the swing.
+    const auto after = gjklab::holds_of(plan).size();
+    EXPECT_GT(after, before + 8);
+    EXPECT_LE(after, before + size_t(swing / 3) + 1);
+    // Amplitude 0 (`--parallax-deg 0`, a 2D scene) changes nothing.
+    auto still = gjklab::plan_frames({3.0, 3.0}, 30, 0);
+    gjklab::add_sway(still, {true, true}, 30, 0);
+    for (const auto& f : still) EXPECT_EQ(f.sway_deg, 0.0f);
+    EXPECT_TRUE(gjklab::beat_sways({2, gjklab::Phase::GjkSupport}));
+    EXPECT_FALSE(gjklab::beat_sways({2, gjklab::Phase::GjkTest}));
 }
 
 /// The frames `record` makes of the whole lesson of `file` at `fps` and `pace`, with captions.
@@ -191,6 +226,38 @@ int count_before(const std::string& text, const std::string& word) {
     const auto at = text.find(" " + word);
     if (at == std::string::npos) return -1;
     return std::stoi(text.substr(text.rfind(' ', at - 1) + 1));
+}
+
+/// K in record's "N frames (K distinct)", or -1.
+int distinct(const std::string& said) {
+    const auto at = said.find("frames (");
+    return at == std::string::npos ? -1 : std::stoi(said.substr(at + 8));
+}
+
+TEST(Record, A3DLessonRocksItsCamerasAndEveryFrameIsInTheVideo) {
+    // Preset 20's whole lesson (88 beats, each a held image, and a swing on every new point):
+    // far more held images than ffmpeg's expression parser takes in one flat sum. The MP4 has
+    // every frame; the swing adds images; --parallax-deg 0 and a 2D scene add none.
+    auto record = [](const std::string& file, const std::string& out, const std::string& more) {
+        RunResult r = run_gjklab("record " + file + " --out " + out +
+                                 " --fps 10 --size 320x180 --seconds-per-step 0.3" + more);
+        EXPECT_EQ(r.code, 0) << r.err;
+        return r.out;
+    };
+    const std::string rocking = record(scene("20_3d_boxes_epa.json"), tmp("rock.mp4"), "");
+    const std::string still =
+        record(scene("20_3d_boxes_epa.json"), tmp("still.mp4"), " --parallax-deg 0");
+    const int frames = count_before(rocking, "frames");
+    EXPECT_EQ(frames, count_before(still, "frames"));
+    EXPECT_GT(distinct(rocking), distinct(still) + 20) << rocking << still;
+    // Every distinct image fed (and the last again on the last two frames), lasting to the end.
+    const std::string p = probe(tmp("rock.mp4"), "stream=nb_read_frames:format=duration");
+    EXPECT_EQ(value(p, "nb_read_frames"), std::to_string(distinct(rocking) + 2));
+    EXPECT_NEAR(std::stod(value(p, "duration")), frames / 10.0, 1e-6);
+    const std::string flat = record(scene("04_boxes_overlapping_epa.json"), tmp("flat.mp4"), "");
+    const std::string flat_still =
+        record(scene("04_boxes_overlapping_epa.json"), tmp("flat0.mp4"), " --parallax-deg 0");
+    EXPECT_EQ(distinct(flat), distinct(flat_still));
 }
 
 TEST(Record, TheLessonFilmsEveryBeat) {

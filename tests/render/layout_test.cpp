@@ -9,11 +9,14 @@
 #include <glm/geometric.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "cli/run_binary.h"
 #include "model/lesson.h"
+#include "model/timeline3.h"
 #include "model/with_timeline.h"
+#include "record/plan.h"
 #include "render/offscreen.h"
 #include "render/pixels.h"
 #include "render/text.h"
@@ -162,6 +165,65 @@ TEST(Layout, EveryPresetsEveryBeatAtThreeSizesIsClean) {
     // words already said), which the boxes do not show (3D preset 22's "b").
     EXPECT_LE(faults.unforced, 3) << report.str();
     EXPECT_GT(faults.frames, 2000);  // every preset's every beat, three times
+}
+
+TEST(Layout, ARockingCameraKeepsTheWordsAndTheFrameClean) {
+    // A 3D recording swings its cameras on the beats that show a new point (record/plan.h):
+    // at either end of the swing the frame stays clean, and every text says what the steady
+    // frame says (depths "nearer you than O" and directions are measured from the steady
+    // camera), while the picture itself moves.
+    Faults faults;
+    int moved = 0, compared = 0;
+    OffscreenRenderer renderer(1920, 1080, true, output_scale(1080));
+    for (const std::string& file : presets()) {
+        const Scene scene = load_scene(file);
+        if (scene.dimension != 3) continue;
+        const std::string name = std::filesystem::path(file).stem().string();
+        const Timeline3 t = build_timeline3(scene);
+        const double scale = output_scale(1080);
+        const Rect area = views_area(1920 / scale, 1080 / scale,
+                                     caption_band(scene.recording.caption_size), false);
+        const auto views = views_for_frame(scene, t, "", area);
+        PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
+        for (const Beat& beat : lesson_beats(t, {})) {
+            if (!beat_sways(beat)) continue;
+            options.phase = beat.phase;
+            const std::string caption = beat_title(t, beat) + ":  " + beat_caption(t, beat);
+            options.sway_deg = 0;
+            const auto steady = renderer.layout(scene, t, views, beat.step, options, caption);
+            std::multiset<std::string> steady_texts;
+            for (const FrameBox& b : steady) steady_texts.insert(b.text);
+            for (const double sway : {-5.0, 5.0}) {
+                options.sway_deg = sway;
+                const auto swayed = renderer.layout(scene, t, views, beat.step, options, caption);
+                check(swayed, 1920 / scale, 1080 / scale,
+                      name + " sway " + std::to_string(int(sway)) + " " + beat_title(t, beat),
+                      faults);
+                std::multiset<std::string> texts;
+                for (const FrameBox& b : swayed) texts.insert(b.text);
+                for (const std::string& text : steady_texts)
+                    if (text.find("nearer you") != std::string::npos ||
+                        text.find("away from you") != std::string::npos ||
+                        text.find("towards you") != std::string::npos) {
+                        EXPECT_EQ(texts.count(text), steady_texts.count(text))
+                            << name << " " << beat_title(t, beat) << ": \"" << text
+                            << "\" changed with the camera's swing";
+                    }
+                for (const FrameBox& a : steady)
+                    for (const FrameBox& b : swayed)
+                        if (a.kind == BoxKind::Label && a.text == b.text &&
+                            !std::isnan(a.anchor.x) && !std::isnan(b.anchor.x)) {
+                            ++compared;
+                            moved += glm::length(a.anchor - b.anchor) > 2;
+                        }
+            }
+        }
+    }
+    EXPECT_EQ(faults.overlaps, 0) << (faults.examples.empty() ? "" : faults.examples[0]);
+    EXPECT_EQ(faults.outside, 0) << (faults.examples.empty() ? "" : faults.examples[0]);
+    EXPECT_GT(faults.frames, 40);
+    // The points the labels name move on screen: the swing is there to be seen.
+    EXPECT_GT(moved, compared / 2) << moved << " of " << compared;
 }
 
 TEST(Layout, TheCheckFindsOverlapsAndBoxesOutOfTheFrame) {

@@ -88,8 +88,8 @@ std::string answer_from_corners(const Timeline& t, const std::vector<Vertex>& co
     if (corners.size() == 1)
         return words("answer.from_one_corner", {{"point", point},
                                                 {"w", names.name_and_corners(corners[0])},
-                                                {"a", corner_name('a', corners[0].index_a)},
-                                                {"b", corner_name('b', corners[0].index_b)}});
+                                                {"a", names.corner_a(corners[0])},
+                                                {"b", names.corner_b(corners[0])}});
     // A weight below 0: the point lies outside this triangle, in a neighbour on the same flat
     // face of A - B (boxes' faces are split into triangles), where it is just as near O.
     const bool outside =

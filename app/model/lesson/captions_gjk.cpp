@@ -23,19 +23,33 @@ std::pair<bool, bool> numbered(const Timeline3& t, bool a) {
     return {!(a ? t.corners_a : t.corners_b).empty(), false};
 }
 
-/// The introduction's words for the numbered corners: " The corners are numbered ...".
+/// Whether the run found a point of A (of B) that is no corner: a curved shape's, which the
+/// steps name by the support point it makes, "a(3)" (support_names.h).
+template <class Timeline>
+bool curved_points(const Timeline& t, bool a) {
+    for (const auto& g : t.gjk_steps())
+        for (const auto& v : g.simplex_before)
+            if ((a ? v.index_a : v.index_b) < 0) return true;
+    return false;
+}
+
+/// The introduction's words for the numbered corners: " The corners are numbered ...", and
+/// how a curved shape's points are named.
 template <class Timeline>
 std::string corners_sentence(const Timeline& t) {
     const auto [a, a_core] = numbered(t, true);
     const auto [b, b_core] = numbered(t, false);
-    if (!a && !b) return "";
-    auto says = [](const char* shape, const char* letter, bool core) {
-        return words(core ? "intro.corners.of_core" : "intro.corners.of",
+    const bool a_curved = !a && curved_points(t, true), b_curved = !b && curved_points(t, false);
+    if (!a && !b && !a_curved && !b_curved) return "";
+    auto says = [](const char* shape, const char* letter, bool core, bool curved) {
+        return words(curved ? "intro.corners.curved"
+                     : core ? "intro.corners.of_core"
+                            : "intro.corners.of",
                      {{"shape", shape}, {"letter", letter}});
     };
     std::vector<std::string> parts;
-    if (a) parts.push_back(says("A", "a", a_core));
-    if (b) parts.push_back(says("B", "b", b_core));
+    if (a || a_curved) parts.push_back(says("A", "a", a_core, a_curved));
+    if (b || b_curved) parts.push_back(says("B", "b", b_core, b_curved));
     return words("intro.corners",
                  {{"shapes", parts.size() == 2 ? words("list.semicolon",
                                                        {{"first", parts[0]}, {"second", parts[1]}})
@@ -71,8 +85,8 @@ Said intro_of(const Timeline& t, Phase p) {
                           {{"d0", vec_text(t.first_direction)},
                            {"why", words(t.first_direction_set ? "intro.support.d0_scene"
                                                                : "intro.support.d0_centres")},
-                           {"a", corner_name('a', w1->index_a)},
-                           {"b", corner_name('b', w1->index_b)},
+                           {"a", t.names.corner_a(*w1)},
+                           {"b", t.names.corner_b(*w1)},
                            {"point", vec_text(w1->point)},
                            {"numbered", w1->index_a < 0
                                             ? ""
@@ -236,8 +250,8 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
         switch (p) {
             case Phase::GjkSupport:
                 return say("gjk.first.support", {{"d0", vec_text(g.direction)},
-                                                 {"a", corner_name('a', g.support.index_a)},
-                                                 {"b", corner_name('b', g.support.index_b)},
+                                                 {"a", names.corner_a(g.support)},
+                                                 {"b", names.corner_b(g.support)},
                                                  {"wall", wall},
                                                  {"w", names.name_and_corners(g.support)},
                                                  {"point", vec_text(g.support.point)}});
@@ -273,8 +287,8 @@ Said gjk_of(const Timeline& t, const Step& g, Phase p, int step) {
         case Phase::GjkSupport:
             return say("gjk.support",
                        {{"cores", t.report.radii > 0 ? words("gjk.support.cores") : ""},
-                        {"a", corner_name('a', g.support.index_a)},
-                        {"b", corner_name('b', g.support.index_b)},
+                        {"a", names.corner_a(g.support)},
+                        {"b", names.corner_b(g.support)},
                         {"wall", wall},
                         {"w", names.name_and_corners(g.support)},
                         {"point", vec_text(g.support.point)}});

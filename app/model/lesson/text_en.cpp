@@ -55,6 +55,9 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "answers both by looking at one shape made from them: A - B.{corners}"},
     {"intro.corners", " The corners are numbered as the steps name them: {shapes}"},
     {"intro.corners.of", "{shape} {letter}0, {letter}1, ..."},
+    {"intro.corners.curved",
+     "{shape} is curved, without corners: its points take the number of the support point they "
+     "make, {letter}(1), {letter}(2), ..."},
     {"intro.corners.of_core", "{shape}'s core (inside its rounding) {letter}0, {letter}1, ..."},
     {"intro.difference",
      "A - B (the Minkowski difference) is every a - b: a point of A minus a point of B. Left: "

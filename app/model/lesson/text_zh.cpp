@@ -63,6 +63,8 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "A - B，就能回答这两个问题。{corners}"},
     {"intro.corners", "顶点的编号与各步骤中的名字一致：{shapes}"},
     {"intro.corners.of", "{shape} 为 {letter}0、{letter}1、……"},
+    {"intro.corners.curved",
+     "{shape} 是曲面形状，没有角点：它的点取其构成的支撑点的编号，{letter}(1)、{letter}(2)、……"},
     {"intro.corners.of_core", "{shape} 的核心（圆角之内）为 {letter}0、{letter}1、……"},
     {"intro.difference",
      "A - B（闵可夫斯基差）是所有的 a - b：A 中的一点减去 B 中的一点。左图：{examples}，画成从 B "
