@@ -143,10 +143,10 @@ void check_epa_bracket(const Timeline& t, bool& some_gap_rises, const char* name
         // The test's caption says when an earlier w.n bounds the depth more tightly.
         const bool earlier = least_upper < e.support_distance;
         if (e.stop == gjk::EpaStop::Running) {
-            EXPECT_EQ(
-                beat_caption(t, {t.gjk_count() + int(i), Phase::EpaTest})
-                        .find("An earlier w.n, " + short_number(least_upper)) != std::string::npos,
-                earlier)
+            EXPECT_EQ(beat_caption(t, {t.gjk_count() + int(i), Phase::EpaTest})
+                              .find("so the least, " + short_number(least_upper) + ", counts") !=
+                          std::string::npos,
+                      earlier)
                 << name;
         }
         last_gap = e.gap;

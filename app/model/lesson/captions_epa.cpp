@@ -200,14 +200,15 @@ Said epa_of(const Timeline& t, const Step& e, Phase p, int step) {
             if (e.stop == gjk::EpaStop::Running) {
                 // An earlier w.n can bound the depth more tightly: the plot's bracket uses it.
                 const double least = least_upper_bound(t, step);
-                slots.insert(
-                    slots.end(),
-                    {{"stop_gap", short_number(e.stop_gap)},
-                     {"eps", short_number(e.tolerance)},
-                     {"feature", feature},
-                     {"earlier", least < e.support_distance
-                                     ? words("epa.test.earlier", {{"least", short_number(least)}})
-                                     : ""}});
+                slots.insert(slots.end(),
+                             {{"stop_gap", short_number(e.stop_gap)},
+                              {"eps", short_number(e.tolerance)},
+                              {"feature", feature},
+                              {"earlier", least < e.support_distance
+                                              ? words("epa.test.earlier",
+                                                      {{"least", short_number(least)},
+                                                       {"now", short_number(e.support_distance)}})
+                                              : ""}});
                 return say("epa.test.grows", slots);
             }
             if (e.gap <= e.stop_gap) {

@@ -246,7 +246,9 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "so "
      "the {polytope} must grow.{earlier}"},
     {"epa.test.earlier",
-     " An earlier w.n, {least}, is a lower upper bound: the plot's bracket uses it."},
+     " Each w.n found so far bounds the depth from above (moving B that far along its n "
+     "separates the shapes), so the least, {least}, counts, not this step's {now}: the plot "
+     "shows it minus dist(e)."},
     {"epa.test.meets", EPA_BOUNDS "). Their gap, {gap}, is at most eps dist(e) = {stop_gap}: the "
                                   "bounds meet, that {feature} lies "
                                   "on {ab}'s boundary. The depth is {answer} along n = {n}: moving "

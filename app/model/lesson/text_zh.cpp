@@ -208,7 +208,9 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "，所以沿 n 移动 B 这么远就能分开它们）之间。两者的间隙 {gap} 大于 eps dist(e) = "
      "{stop_gap}（eps = "
      "{eps}；舍入误差可能再加一点）：A - B 超出了该{feature}，所以{polytope}必须扩展。{earlier}"},
-    {"epa.test.earlier", "之前的一个 w.n，{least}，是更小的上界：收敛图的区间用的就是它。"},
+    {"epa.test.earlier",
+     "到目前为止找到的每个 w.n 都是深度的上界（把 B 沿其 n 移动那么远就能把两者分开），"
+     "所以算数的是最小的 {least}，而不是这一步的 {now}：收敛图画的是它减去 dist(e)。"},
     {"epa.test.meets",
      EPA_BOUNDS_ZH "）之间。两者的间隙 {gap} 不超过 eps dist(e) = "
                    "{stop_gap}：上下界相遇，该{feature}在{ab}的边界上。"
