@@ -822,3 +822,95 @@ TEST(Window, AMovingSceneGoesToTheTimeClickedOnItsPlot) {
     ASSERT_GT(x1, 0);
     EXPECT_LT(x1, x0 - 150) << "B did not move to the later time";
 }
+
+namespace {
+
+/// Whether `c` is the colour of Dear ImGui's buttons and headers in the window's style.
+bool button_blue(glm::ivec3 c) {
+    return std::abs(c.r - 174) < 6 && std::abs(c.g - 208) < 6 && std::abs(c.b - 248) < 6;
+}
+
+/// The panel scrolled to its end, as in CompareTestsPanelAndItsLayers2DAnd3D.
+const char* kScrollPanelToItsEnd =
+    "xdotool mousemove --window $w 200 500; sleep 0.2; "
+    "xdotool click --repeat 40 --delay 10 5; sleep 0.3;";
+
+TEST(Window, MeasureNsFillsTheCompareTableWithTimings) {
+    // A lecturer opens the survey's first scene, scrolls the panel to the Compare tests table
+    // and clicks "measure ns": the table gets its timings and the button reads "measure again"
+    // (wider). The button is the lowest button-blue band that starts at the panel's left and
+    // is not a header (headers run the panel's whole width).
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string file = scene_path("24_survey_1_bounding_circles.json");
+    const std::string before = out_path("measure_before.png"),
+                      after = out_path("measure_after.png");
+    const std::string args = "--exit-after 400 --size 1600x900 --ui-scale 1 --screenshot ";
+    std::filesystem::remove(before);
+    ASSERT_EQ(drive_window("", args + before, file, kScrollPanelToItsEnd), 0);
+    const Png a = load_png(before);
+    int top = -1, bottom = -1;
+    for (int y = a.h - 1; y >= 0 && top < 0; --y) {
+        const bool band =
+            button_blue(a.at({12, double(y)})) && !button_blue(a.at({200, double(y)}));
+        if (band && bottom < 0) bottom = y;
+        if (!band && bottom >= 0 && y < bottom - 1) top = y + 1;
+    }
+    ASSERT_GT(bottom - top, 10) << "no measure ns button found";
+    auto right_end = [](const Png& img, int y) {  // the button's right edge on row y
+        int end = 12;
+        for (int k = 12; k < 300; ++k)
+            if (button_blue(img.at({double(k), double(y)}))) end = k;
+        return end;
+    };
+    const int y = (top + bottom) / 2;
+    char click[200];
+    std::snprintf(click, sizeof click,
+                  "xdotool mousemove --window $w 30 %d; sleep 0.3; xdotool click 1; sleep 1.5; "
+                  "xdotool mousemove --window $w 1000 400; sleep 0.5;",  // off the button
+                  y);
+    std::filesystem::remove(after);
+    ASSERT_EQ(drive_window("", args + after, file, std::string(kScrollPanelToItsEnd) + click), 0);
+    const Png b = load_png(after);
+    EXPECT_GT(right_end(b, y), right_end(a, y) + 8) << "the button still reads \"measure ns\"";
+    // The table above the button: its numbers change (work counts become timings).
+    int differing = 0;
+    for (int yy = std::max(0, top - 420); yy < top; ++yy)
+        for (int x = 200; x < 400; ++x)
+            differing += a.at({double(x), double(yy)}) != b.at({double(x), double(yy)});
+    EXPECT_GT(differing, 200) << "the table shows no timings";
+}
+
+TEST(Window, APasteClearsTheSweepOfTheSceneBefore) {
+    // A physics programmer sweeps the thin sliver (W: the Result panel's plot, a dot per nudged
+    // copy in B's orange), then pastes Box2D literals from a bug report: the panel no longer
+    // shows the old scene's sweep.
+    SKIP_WITHOUT_XDOTOOL();
+    if (std::system("command -v xclip > /dev/null") != 0) GTEST_SKIP() << "xclip missing";
+    const std::string file = scene_path("17_thin_sliver.json");
+    const std::string swept = out_path("sweep_before_paste.png"),
+                      pasted = out_path("sweep_pasted.png");
+    const std::string args = "--exit-after 500 --size 1600x900 --ui-scale 1 --screenshot ";
+    const std::string press_w =
+        "xdotool mousemove --window $w 1000 400; sleep 0.2; xdotool key w; sleep 0.5;";
+    const std::string paste =
+        "printf 'b2Polygon box = b2MakeBox(0.5f, 0.25f);\\nb2Circle c = {{2.0f, 0.0f}, 0.5f};\\n' "
+        "| xclip -selection clipboard; xdotool key ctrl+v; sleep 0.5;";
+    auto orange_dots = [](const Png& img) {
+        int n = 0;
+        for (int y = 0; y < img.h; ++y)
+            for (int x = 0; x < 420; ++x) {
+                const glm::ivec3 c = img.at({double(x), double(y)});
+                n +=
+                    std::abs(c.r - 234) < 14 && std::abs(c.g - 177) < 18 && std::abs(c.b - 50) < 30;
+            }
+        return n;
+    };
+    std::filesystem::remove(swept);
+    ASSERT_EQ(drive_window("", args + swept, file, press_w), 0);
+    ASSERT_GT(orange_dots(load_png(swept)), 100) << "no sweep plot to begin with";
+    std::filesystem::remove(pasted);
+    ASSERT_EQ(drive_window("", args + pasted, file, press_w + paste), 0);
+    EXPECT_LT(orange_dots(load_png(pasted)), 20) << "the old scene's sweep is still shown";
+}
+
+}  // namespace
