@@ -87,6 +87,10 @@ struct PracticeState {
     std::string verdict;      ///< after the last answer: right or not, and why
     bool verdict_right = false;
     int verdict_beat = -1;  ///< the beat it belongs to (shown while that beat is)
+    /// "Where is w?" answered by a click: where it was (window pixels) and the w asked for,
+    /// marked on the views while the verdict shows.
+    std::optional<glm::dvec2> click;
+    std::vector<double> asked_point;
 };
 
 /// The window's own state: selection, the drag in progress, editing aids, messages, files.

@@ -6,6 +6,7 @@
 #include <glm/geometric.hpp>
 
 #include "model/lesson/text.h"
+#include "render/palette.h"
 #include "ui/app.h"
 #include "ui/widgets.h"
 
@@ -28,6 +29,7 @@ void judge(AppState& s, bool right) {
     p.verdict = practice_verdict(right, s.study->beat_caption(current_beat(s)));
     p.verdict_beat = s.view.beat;
     p.ticked.clear();
+    p.click.reset();
 }
 
 }  // namespace
@@ -59,7 +61,22 @@ bool take_practice_click(AppState& s) {
     if (!w) return false;
     const ImVec2 m = ImGui::GetIO().MousePos;
     judge(s, glm::length(glm::dvec2(m.x, m.y) - *w) <= kPracticeClickPixels);
+    s.ui.practice.click = glm::dvec2(m.x, m.y);
+    s.ui.practice.asked_point = q->point;
     return true;
+}
+
+void paint_practice_click(const AppState& s, Canvas& c) {
+    const PracticeState& p = s.ui.practice;
+    if (!p.on || !p.click || p.verdict_beat != s.view.beat || pending_question(s)) return;
+    const auto w = s.study->minkowski_screen(p.asked_point);
+    const Color col = p.verdict_right ? palette::support : palette::error;
+    // The click, ringed in the verdict's colour, and (when it missed) a dashed line to w.
+    c.ring(*p.click, 9, 2.5f, col);
+    c.line(*p.click - glm::dvec2(5, 0), *p.click + glm::dvec2(5, 0), 2, col);
+    c.line(*p.click - glm::dvec2(0, 5), *p.click + glm::dvec2(0, 5), 2, col);
+    if (w && !p.verdict_right) c.dashed_line(*p.click, *w, 2, 6, col);
+    c.label({*p.click + glm::dvec2(12, 8), lesson::tr("your click"), col, {0, 0}, 0, true, 3});
 }
 
 bool draw_practice(AppState& s) {

@@ -513,6 +513,7 @@ bool WindowLoop::frame() {
     }
     s.study->paint(canvas_, shown_scene(s), shown.step, paint);
     paint_twin(s, canvas_, paint);
+    paint_practice_click(s, canvas_);
     if (!s.ui.panel_shown) {
         paint_caption_band(canvas_, band, caption, false);
         if (plot_box.size().x > 0) s.study->paint_plot(canvas_, plot_box, shown);

@@ -2,6 +2,8 @@
 // 2D and 3D scenes, drags shapes and views, undoes, takes screenshots and recordings.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -690,14 +692,24 @@ TEST(Window, PracticeAsksWhereTheSupportPointIsAndMarksTheClick) {
                 green += c.r < 40 && c.g > 90 && c.g < 140 && c.b > 55 && c.b < 100;
                 red += c.r > 170 && c.g < 80 && c.b < 50;
             }
-        return std::pair<int, int>{green, red};
+        // The click itself, ringed on the views in the verdict's colour (palette: error
+        // 0xD55E00 when it missed).
+        int ringed_red = 0;
+        for (int y = int(click.y) - 14; y <= int(click.y) + 14; ++y)
+            for (int x = int(click.x) - 14; x <= int(click.x) + 14; ++x) {
+                const glm::ivec3 c = img.at({double(x), double(y)});
+                ringed_red += std::abs(c.r - 0xD5) < 25 && std::abs(c.g - 0x5E) < 25 && c.b < 40;
+            }
+        return std::tuple<int, int, int>{green, red, ringed_red};
     };
-    const auto [green, red] = verdict(w, "practice_right.png");
+    const auto [green, red, ringed] = verdict(w, "practice_right.png");
     EXPECT_GT(green, 80) << "no \"Right.\" verdict";
     EXPECT_EQ(red, 0);
-    const auto [green2, red2] = verdict(w + glm::dvec2(60, 60), "practice_wrong.png");
+    EXPECT_EQ(ringed, 0);
+    const auto [green2, red2, ringed2] = verdict(w + glm::dvec2(60, 60), "practice_wrong.png");
     EXPECT_GT(red2, 80) << "no \"Not quite.\" verdict";
     EXPECT_LT(green2, 20);
+    EXPECT_GT(ringed2, 30) << "the wrong click is not marked on the views";
 }
 
 }  // namespace

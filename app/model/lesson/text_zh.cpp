@@ -533,6 +533,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.World: A and B", "世界：A 和 B"},
     {"ui.Minkowski difference A - B", "闵可夫斯基差 A - B"},
     {"ui.side view", "侧视图"},
+    {"ui.your click", "你的点击"},
     {"ui.<- towards you", "<- 朝向你"},
     {"ui.towards you ->", "朝向你 ->"},
     {"ui.values", "变量值"},
