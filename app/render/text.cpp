@@ -84,22 +84,32 @@ std::string translated(const std::string& text) {
 
 namespace {
 
-/// Where label `l` (of top-left `asked`) was in the frame before: the same words for the same
-/// point (a label naming no point: asking for the same spot); NaN when it is new.
+/// Where label `l` (of top-left `asked`) was in the frame before, moved as its point moved:
+/// the same words for the same point, or for a point that moved by at most kFollowPixels (a
+/// recording's swinging camera, a drag: the label slides with it instead of jumping); a label
+/// naming no point: asking for the same spot. NaN when it is new.
+constexpr float kFollowPixels = 24;
 glm::vec2 where_it_was(const Label& l, glm::vec2 asked, const std::vector<FrameBox>& previous) {
     const glm::vec2 none(std::numeric_limits<float>::quiet_NaN());
     const glm::vec2 anchor(l.anchor);
     const bool named = std::isfinite(anchor.x) && std::isfinite(anchor.y);
     const glm::vec2 margin = l.background ? glm::vec2(3, 1) : glm::vec2(0);
+    glm::vec2 found = none;
+    float nearest = kFollowPixels;
     for (const FrameBox& b : previous) {
         if (b.kind != l.kind || b.text != l.text) continue;
         const glm::vec2 at = glm::vec2(b.rect) + margin;
         const bool had_anchor = std::isfinite(b.anchor.x) && std::isfinite(b.anchor.y);
-        if (named ? had_anchor && glm::length(b.anchor - anchor) <= 0.5f
-                  : !had_anchor && glm::length(b.asked - asked) <= 0.5f)
-            return at;
+        if (!named) {
+            if (!had_anchor && glm::length(b.asked - asked) <= 0.5f) return at;
+            continue;
+        }
+        if (!had_anchor) continue;
+        const float moved = glm::length(b.anchor - anchor);
+        if (moved <= 0.5f) return at;
+        if (moved <= nearest) nearest = moved, found = at + (anchor - b.anchor);
     }
-    return none;
+    return found;
 }
 
 }  // namespace

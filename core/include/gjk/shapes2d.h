@@ -82,6 +82,8 @@ Core2<T> make_core(const Shape2& shape) {
             } else if constexpr (std::is_same_v<S, SegmentShape>) {
                 c.vertices = {Vec2<T>(s.a), Vec2<T>(s.b)};
             } else if constexpr (std::is_same_v<S, PolygonShape>) {
+                // One exact-size block: a scene's hulls scanned pair after pair stay compact.
+                c.vertices.reserve(s.vertices.size());
                 for (auto& p : s.vertices) c.vertices.push_back(Vec2<T>(p));
                 c.radius = T(s.radius);
             } else if constexpr (std::is_same_v<S, CircleShape>) {

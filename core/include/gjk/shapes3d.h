@@ -74,6 +74,9 @@ Core3<T> make_core3(const Shape3& shape) {
             } else if constexpr (std::is_same_v<S, SegmentShape3>) {
                 c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
             } else if constexpr (std::is_same_v<S, PolytopeShape3>) {
+                // One exact-size block, allocated before the edge graph's arrays: a scene's
+                // hulls scanned pair after pair stay compact (docs/performance.md).
+                c.vertices.reserve(s.vertices.size());
                 for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
                 hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
             } else if constexpr (std::is_same_v<S, SphereShape3>) {
