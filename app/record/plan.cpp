@@ -40,14 +40,20 @@ void add_sway(std::vector<PlannedFrame>& plan, const std::vector<bool>& sways, i
     if (amplitude_deg == 0) return;
     // Frames per position: 3 at 30 fps, 6 at 60.
     const int per_position = std::max(1, int(std::lround(fps / kSwayPositionsPerSecond)));
-    const int swing = std::max(1, int(std::lround(kSwaySeconds * fps)));
-    int into_beat = 0;
-    for (size_t i = 0; i < plan.size(); ++i) {
-        into_beat = i > 0 && plan[i].step == plan[i - 1].step ? into_beat + 1 : 0;
-        const size_t step = size_t(plan[i].step);
-        if (step >= sways.size() || !sways[step] || into_beat >= swing) continue;
-        const int at = into_beat / per_position * per_position;  // the position's first frame
-        plan[i].sway_deg = float(amplitude_deg * std::sin(2 * M_PI * at / swing));
+    const int full_swing = std::max(1, int(std::lround(kSwaySeconds * fps)));
+    for (size_t first = 0; first < plan.size();) {
+        size_t end = first;  // the beat's frames: [first, end)
+        while (end < plan.size() && plan[end].step == plan[first].step) ++end;
+        const size_t step = size_t(plan[first].step);
+        // A beat shorter than the swing swings faster, so that it ends at rest.
+        const int swing = std::min(full_swing, int(end - first));
+        if (step < sways.size() && sways[step] && swing >= 2 * per_position)
+            for (int k = 0; k < swing; ++k) {
+                const int at = k / per_position * per_position;  // the position's first frame
+                plan[first + size_t(k)].sway_deg =
+                    float(amplitude_deg * std::sin(2 * M_PI * at / swing));
+            }
+        first = end;
     }
 }
 

@@ -31,8 +31,8 @@ constexpr double kSwaySeconds = 1.6;
 constexpr double kSwayPositionsPerSecond = 10;
 void add_sway(std::vector<PlannedFrame>& plan, const std::vector<bool>& sways, int fps,
               double amplitude_deg);
-/// The beats that swing: where a new point of A - B appears (a support point), the whole of
-/// A - B, the answer.
+/// The beats that swing: where a new point of A - B appears (a support point, or a whole step
+/// at once without sub-steps), the whole of A - B (the introduction's question), the answer.
 bool beat_sways(const Beat& beat);
 
 /// A run of identical frames of a plan: `plan[first]` shown `count` times in a row (a beat

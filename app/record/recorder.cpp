@@ -204,8 +204,10 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps, std::
             ",split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=bayer:"
             "bayer_scale=3";
     filter_ = std::tmpfile();
-    if (!filter_ || std::fputs(filter.c_str(), filter_) < 0 || std::fflush(filter_) != 0)
+    if (!filter_ || std::fputs(filter.c_str(), filter_) < 0 || std::fflush(filter_) != 0) {
+        close_files();  // a constructor that throws runs no destructor
         throw std::runtime_error("cannot make a file for ffmpeg's filter");
+    }
     std::string cmd = "ffmpeg -y -loglevel error -nostdin " + input + " " + exact +
                       " -filter_script:v /dev/fd/" + std::to_string(fileno(filter_)) + " ";
     if (format_ == RecordFormat::Mp4)
@@ -216,7 +218,10 @@ Recorder::Recorder(const std::string& out, int width, int height, int fps, std::
         cmd += "-fps_mode vfr -loop 0 -f gif ";
     cmd += quote(video_->path()) + " 2>&" + std::to_string(fileno(log_));
     pipe_ = popen(cmd.c_str(), "w");
-    if (!pipe_) throw std::runtime_error("cannot start ffmpeg");
+    if (!pipe_) {
+        close_files();
+        throw std::runtime_error("cannot start ffmpeg");
+    }
 }
 
 Recorder::~Recorder() {

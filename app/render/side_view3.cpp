@@ -23,9 +23,13 @@ void paint_second_angle(Canvas& c, const Camera3& main, const Timeline3& t, int 
     // The main view seen from its side (a quarter turn about its own screen up): your line of
     // sight runs across the inset, so a point's depth label ("0.8 nearer you than O") is how
     // far left of O it lies there, and its height is the same as in the main view.
-    Camera3 side = main;
+    // Framed as the steady camera sees it, then swung with the main view: a recording's swing
+    // (record/plan.h) turns the inset without changing its zoom.
+    Camera3 side = main.steady();
     side.turn_deg = 90;
     side.frame_towards(t.minkowski.points, {0, 0, 0}, kPullTowardsOrigin, 0.02);  // its own framing
+    side.yaw_deg += main.sway_deg;
+    side.sway_deg = main.sway_deg;
     // In the corner where it hides least: the origin, the step's corners and the support
     // point count most, A - B's corners a little; never over the legend.
     // The whole lesson's marks (lesson_points), so that it stays in one place from beat to beat.

@@ -91,6 +91,7 @@ struct PracticeState {
     /// marked on the views while the verdict shows.
     std::optional<glm::dvec2> click;
     std::vector<double> asked_point;
+    glm::dvec2 asked_at{0, 0};  ///< where w was on screen then: the mark goes when the view moves
 };
 
 /// The window's own state: selection, the drag in progress, editing aids, messages, files.

@@ -35,9 +35,10 @@ std::string region_words(const std::vector<int>& corners, const std::vector<Vert
     return out;
 }
 
+/// "a2 - b0", or "a(3) - b0" on a curved shape (support_names.h).
 template <class Vertex>
-std::string from(const Vertex& v) {
-    return corner_name('a', v.index_a) + " - " + corner_name('b', v.index_b);
+std::string from(const Vertex& v, const SupportNames<Vertex>& names) {
+    return names.corner_a(v) + " - " + names.corner_b(v);
 }
 
 template <class Vertex>
@@ -59,7 +60,7 @@ void vertex_table(const char* id, const std::vector<Vertex>& vs, const SupportNa
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(vec(vs[k].point, 5).c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(from(vs[k]).c_str());
+        ImGui::TextUnformatted(from(vs[k], names).c_str());
         if (weights) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(k < weights->size() ? num((*weights)[k], 5).c_str() : "");
@@ -73,7 +74,7 @@ template <class Step, class Names>
 void support_fields(const Step& g, Variant variant, const Names& names) {
     field("direction d", vec(g.direction), im(palette::direction));
     field((lesson::tr("new support ") + names.name(g.support)).c_str(),
-          vec(g.support.point) + "  " + from(g.support), im(palette::support));
+          vec(g.support.point) + "  " + from(g.support, names), im(palette::support));
     if (variant == Variant::Distance) {
         const double lhs = g.v_norm_sq - g.v_dot_w, rhs = g.tolerance * g.v_norm_sq + g.rounding;
         field("|v|^2 - v.w", num(lhs, 8));
@@ -91,7 +92,7 @@ void support_fields(const Step& g, Variant variant, const Names& names) {
 template <class Step, class Names>
 void epa_support_fields(const Step& e, const char* removed, const Names& names) {
     field((lesson::tr("new support ") + names.name(e.support)).c_str(),
-          vec(e.support.point) + "  " + from(e.support), im(palette::support));
+          vec(e.support.point) + "  " + from(e.support, names), im(palette::support));
     field("n . w", num(e.support_distance, 10) + lesson::tr(" (upper bound)"));
     field("gap", num(e.gap, 6));
     field(removed, std::to_string(e.removed.size()));

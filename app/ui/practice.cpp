@@ -63,6 +63,7 @@ bool take_practice_click(AppState& s) {
     judge(s, glm::length(glm::dvec2(m.x, m.y) - *w) <= kPracticeClickPixels);
     s.ui.practice.click = glm::dvec2(m.x, m.y);
     s.ui.practice.asked_point = q->point;
+    s.ui.practice.asked_at = *w;
     return true;
 }
 
@@ -70,12 +71,15 @@ void paint_practice_click(const AppState& s, Canvas& c) {
     const PracticeState& p = s.ui.practice;
     if (!p.on || !p.click || p.verdict_beat != s.view.beat || pending_question(s)) return;
     const auto w = s.study->minkowski_screen(p.asked_point);
+    // The click was made on the view as it was: once the view moves (an edit, a pan, a resize),
+    // the mark no longer means anything.
+    if (!w || glm::length(*w - p.asked_at) > 1) return;
     const Color col = p.verdict_right ? palette::support : palette::error;
     // The click, ringed in the verdict's colour, and (when it missed) a dashed line to w.
     c.ring(*p.click, 9, 2.5f, col);
     c.line(*p.click - glm::dvec2(5, 0), *p.click + glm::dvec2(5, 0), 2, col);
     c.line(*p.click - glm::dvec2(0, 5), *p.click + glm::dvec2(0, 5), 2, col);
-    if (w && !p.verdict_right) c.dashed_line(*p.click, *w, 2, 6, col);
+    if (!p.verdict_right) c.dashed_line(*p.click, *w, 2, 6, col);
     c.label({*p.click + glm::dvec2(12, 8), lesson::tr("your click"), col, {0, 0}, 0, true, 3});
 }
 

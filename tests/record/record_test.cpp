@@ -125,6 +125,25 @@ TEST(RecordPlan, ThreeDBeatsSwingOnceThenRest) {
     auto still = gjklab::plan_frames({3.0, 3.0}, 30, 0);
     gjklab::add_sway(still, {true, true}, 30, 0);
     for (const auto& f : still) EXPECT_EQ(f.sway_deg, 0.0f);
+    // A beat shorter than the swing (1 s, pace 0.5 without captions) swings within itself, out
+    // both ways; at 24 and 60 fps the swing reaches its amplitude too.
+    for (const int fps : {24, 30, 60}) {
+        auto quick = gjklab::plan_frames({1.0, 1.0}, fps, 0);
+        gjklab::add_sway(quick, {true, false}, fps, 5);
+        float high = 0, low = 0;
+        for (const auto& f : quick)
+            if (f.step == 0)
+                high = std::max(high, f.sway_deg), low = std::min(low, f.sway_deg);
+            else
+                EXPECT_EQ(f.sway_deg, 0.0f) << fps;
+        EXPECT_GT(high, 4.0f) << fps;
+        EXPECT_LT(low, -4.0f) << fps;
+        auto slow = gjklab::plan_frames({3.0}, fps, 0);
+        gjklab::add_sway(slow, {true}, fps, 5);
+        float most_slow = 0;
+        for (const auto& f : slow) most_slow = std::max(most_slow, f.sway_deg);
+        EXPECT_NEAR(most_slow, 5, 0.2) << fps;
+    }
     EXPECT_TRUE(gjklab::beat_sways({2, gjklab::Phase::GjkSupport}));
     EXPECT_FALSE(gjklab::beat_sways({2, gjklab::Phase::GjkTest}));
 }

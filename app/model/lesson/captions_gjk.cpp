@@ -27,9 +27,12 @@ std::pair<bool, bool> numbered(const Timeline3& t, bool a) {
 /// steps name by the support point it makes, "a(3)" (support_names.h).
 template <class Timeline>
 bool curved_points(const Timeline& t, bool a) {
-    for (const auto& g : t.gjk_steps())
+    auto curved = [a](const auto& v) { return (a ? v.index_a : v.index_b) < 0; };
+    for (const auto& g : t.gjk_steps()) {
         for (const auto& v : g.simplex_before)
-            if ((a ? v.index_a : v.index_b) < 0) return true;
+            if (curved(v)) return true;
+        if (g.has_support && curved(g.support)) return true;
+    }
     return false;
 }
 
