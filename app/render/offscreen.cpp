@@ -154,7 +154,7 @@ Image OffscreenRenderer::render_canvas(Canvas& canvas, const std::string& captio
     ImGui_ImplOpenGL3_NewFrame();
     ImGui::NewFrame();
     layout_ = draw_labels(ImGui::GetBackgroundDrawList(), canvas.labels(),
-                          steady_labels_ ? &layout_ : nullptr);
+                          steady_labels_ ? &layout_ : nullptr, steady_labels_);
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 

@@ -31,9 +31,11 @@ struct FrameBox {
 
 /// Lays labels out (logical pixel positions, render/label_layout.h) and draws them into `list`
 /// (null: lays them out only). `previous`: the boxes of the frame before, whose labels keep
-/// their places where still free. Returns the boxes drawn, text inside a box (BoxKind::Part)
-/// left out.
+/// their places where still free; with `follow`, also a label whose point moved a little keeps
+/// its offset from it (recordings, whose 3D cameras swing: record/plan.h). Returns the boxes
+/// drawn, text inside a box (BoxKind::Part) left out.
 std::vector<FrameBox> draw_labels(ImDrawList* list, const std::vector<Label>& labels,
-                                  const std::vector<FrameBox>* previous = nullptr);
+                                  const std::vector<FrameBox>* previous = nullptr,
+                                  bool follow = false);
 
 }  // namespace gjklab
