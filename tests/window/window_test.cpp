@@ -44,17 +44,23 @@ bool has_display() {
         if (std::system("command -v xdotool >/dev/null") != 0) GTEST_SKIP() << "xdotool missing"; \
     } while (0)
 
+/// Shell lines that set $w to the window of the app started as $app. The search asks for a
+/// visible window of that process and retries: a window of the app run before may still be
+/// going away, and xdotool exits on the X error it gets when it asks about that window.
+const char* kFindTheAppsWindow =
+    "w=; for i in $(seq 60); do "
+    "w=$(xdotool search --onlyvisible --pid $app --name 'GJK Lab' 2>/dev/null | head -1); "
+    "[ -n \"$w\" ] && break; kill -0 $app 2>/dev/null || break; sleep 0.5; done; sleep 0.5; ";
+
 /// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
 /// shows (at most 30 s: a window that quits before it is found must not hang the test), plays
 /// `actions` on it through xdotool (shell; `$w` is the window) and waits for it to quit (give it
 /// enough `--exit-after` frames). Returns the shell's status.
 int drive_window(const std::string& dir, const std::string& args, const std::string& file,
                  const std::string& actions, const std::string& env = "") {
-    const std::string cmd =
-        (dir.empty() ? "" : "cd " + dir + " && ") + env + GJKLAB_BINARY + " " + args + " " + file +
-        " & app=$!; w=$(timeout 30 xdotool search --sync --name 'GJK Lab' | head -1); "
-        "sleep 0.5; " +
-        actions + " wait $app";
+    const std::string cmd = (dir.empty() ? "" : "cd " + dir + " || exit 1; ") + env +
+                            GJKLAB_BINARY + " " + args + " " + file + " & app=$!; " +
+                            kFindTheAppsWindow + actions + " wait $app";
     return std::system(cmd.c_str());
 }
 
