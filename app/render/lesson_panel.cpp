@@ -21,6 +21,9 @@ constexpr double kPad = 10, kLine = 21, kCodeSize = 15, kSmall = 13;
 constexpr double kValueRows = 9;
 /// The plot's least height (its title, legend, axes and at least a decade between them).
 constexpr double kMinPlotHeight = 130;
+/// The least height of the compact plot (a projector): the legend, the axes, no title and no
+/// iteration numbers under it.
+constexpr double kMinCompactPlotHeight = 90;
 
 void text(Canvas& c, glm::dvec2 at, const std::string& s, Color col, float size,
           glm::vec2 align = {0, 0}) {
@@ -35,12 +38,22 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code, bool values)
     text(c, {r.min.x + kPad, y}, code.title, pal::text, 17);
     y += 26;
     // A strip too short for every line at full height (a projector) packs them closer, in a
-    // smaller type, down to 16 px a line.
-    const double room = (r.max.y - y - 4) / double(std::max<size_t>(1, code.lines.size()));
+    // smaller type, down to 16 px a line; shorter still, it shows the lines around the current
+    // one, "..." standing for those above and below.
+    const int count = int(code.lines.size());
+    const double room = (r.max.y - y - 4) / double(std::max(1, count));
     const double line = values ? kLine : std::clamp(room, 16.0, kLine);
     const float size = float(std::min(kCodeSize, line - 4));
-    for (size_t i = 0; i < code.lines.size(); ++i) {
-        const bool current = int(i) == code.current;
+    const int fit = values ? count : std::max(5, int((r.max.y - y - 4) / line));
+    const int first = std::clamp(code.current - fit / 2, 0, std::max(0, count - fit));
+    const int end = std::min(count, first + fit);
+    for (int i = first; i < end; ++i) {
+        if ((i == first && first > 0) || (i == end - 1 && end < count)) {
+            text(c, {r.min.x + kPad + 38, y}, "...", pal::with_alpha(pal::text, 0.55f), size);
+            y += line;
+            continue;
+        }
+        const bool current = i == code.current;
         if (current)
             c.fill_convex({{r.min.x + 4, y - 2},
                            {r.max.x - 4, y - 2},
@@ -49,7 +62,7 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code, bool values)
                           pal::with_alpha(pal::highlight, 0.85f));
         text(c, {r.min.x + kPad, y}, (current ? ">" : " ") + std::to_string(i + 1),
              pal::with_alpha(pal::text, current ? 1.0f : 0.55f), size);
-        text(c, {r.min.x + kPad + 38, y}, code.lines[i],
+        text(c, {r.min.x + kPad + 38, y}, code.lines[size_t(i)],
              pal::with_alpha(pal::text, current ? 1.0f : 0.8f), size);
         y += line;
     }
@@ -66,10 +79,12 @@ double paint_code(Canvas& c, const Rect& r, const Pseudocode& code, bool values)
 }
 
 /// |v| per GJK iteration and EPA's bracket on the depth (the smallest w.n so far minus dist(e))
-/// against the iteration, log scale.
-bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
+/// against the iteration, log scale. `may_compact`: in a box shorter than kMinPlotHeight, the
+/// compact plot rather than none.
+bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv, bool may_compact) {
     const int n = int(conv.gjk.size() + conv.epa.size());
-    if (n == 0 || r.size().y < kMinPlotHeight) return false;
+    if (n == 0 || r.size().y < (may_compact ? kMinCompactPlotHeight : kMinPlotHeight)) return false;
+    const bool compact = r.size().y < kMinPlotHeight;
     auto raw = [&](int i) {
         return i < int(conv.gjk.size()) ? conv.gjk[size_t(i)]
                                         : conv.epa[size_t(i) - conv.gjk.size()];
@@ -89,16 +104,19 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     if (floor_used) lo -= 1;
     if (hi - lo < 1) hi = lo + 1;
     auto value = [&](int i) { return raw(i) > 1e-300 ? std::log10(raw(i)) : lo; };
-    text(c, {r.min.x + kPad, r.min.y},
-         conv.title.empty() ? lesson::tr("convergence (log scale), GJK then EPA") : conv.title,
-         pal::text, kSmall);
-    const double legend_y = r.min.y + 34;
-    const Rect plot{{r.min.x + 52, r.min.y + 50}, {r.max.x - 14, r.max.y - 30}};
+    if (!compact)
+        text(c, {r.min.x + kPad, r.min.y},
+             conv.title.empty() ? lesson::tr("convergence (log scale), GJK then EPA") : conv.title,
+             pal::text, kSmall);
+    const double legend_y = r.min.y + (compact ? 8 : 34);
+    const Rect plot{{r.min.x + 52, r.min.y + (compact ? 20 : 50)},
+                    {r.max.x - 14, r.max.y - (compact ? 8 : 30)}};
     c.polyline({plot.min, {plot.max.x, plot.min.y}, plot.max, {plot.min.x, plot.max.y}}, true, 1,
                pal::grid_major);
     // The points keep clear of the frame, the tick labels left of it and the GJK / EPA names
     // along its top, so that the current one's ring covers none of them.
-    const Rect inner{{plot.min.x + 12, plot.min.y + 28}, {plot.max.x - 12, plot.max.y - 12}};
+    const Rect inner{{plot.min.x + 12, plot.min.y + (compact ? 26 : 28)},
+                     {plot.max.x - 12, plot.max.y - (compact ? 8 : 12)}};
     auto at = [&](int i, double v) {
         const double x = n == 1 ? (inner.min.x + inner.max.x) / 2
                                 : inner.min.x + (inner.max.x - inner.min.x) * i / double(n - 1);
@@ -176,8 +194,10 @@ bool paint_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     }
     // A log scale has no place for 0 or a bracket below it (rounding): the floor line, marked
     // "0", holds them.
-    text(c, {plot.min.x + 2, plot.max.y + 10}, lesson::tr("iteration 1"), pal::axis, 12);
-    text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
+    if (!compact) {
+        text(c, {plot.min.x + 2, plot.max.y + 10}, lesson::tr("iteration 1"), pal::axis, 12);
+        text(c, {plot.max.x, plot.max.y + 10}, std::to_string(n), pal::axis, 12, {1, 0});
+    }
     return true;
 }
 
@@ -197,7 +217,7 @@ bool paint_convergence_plot(Canvas& c, const Rect& r, const Convergence& conv) {
     c.set_clip({float(r.min.x), float(r.min.y), float(r.size().x), float(r.size().y)});
     c.fill_convex({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, pal::rgb(0xf6f6f6));
     c.polyline({r.min, {r.max.x, r.min.y}, r.max, {r.min.x, r.max.y}}, true, 1, pal::grid_major);
-    const bool drawn = paint_plot(c, {{r.min.x, r.min.y + 6}, r.max}, conv);
+    const bool drawn = paint_plot(c, {{r.min.x, r.min.y + 6}, r.max}, conv, true);
     if (drawn) c.keep_labels_clear(r.min, r.max, BoxKind::Plot);
     c.set_clip({0, 0, 0, 0});
     return drawn;
@@ -218,7 +238,7 @@ void paint_lesson_panel(Canvas& c, const Rect& r, const Pseudocode& code, const 
         r.max.y - reserved - 16 >= kMinPlotHeight || (!room_for_plot && r.max.y >= reserved);
     const double used = paint_code(c, r, code, values);
     const double top = (values ? std::max(used, reserved) : code_end) + 16;
-    const bool plot = paint_plot(c, {{r.min.x, top}, r.max}, conv);
+    const bool plot = paint_plot(c, {{r.min.x, top}, r.max}, conv, false);
     c.keep_labels_clear(r.min, {r.max.x, plot ? top - 8 : r.max.y}, BoxKind::Pseudocode);
     if (plot) c.keep_labels_clear({r.min.x, top - 8}, r.max, BoxKind::Plot);
     c.set_clip({0, 0, 0, 0});

@@ -224,15 +224,15 @@ void paint_frame(Canvas& c, const Camera2& cam, const std::string& title,
     c.polyline({vp.min, {vp.max.x, vp.min.y}, vp.max, {vp.min.x, vp.max.y}}, true, 1,
                pal::grid_major);
     constexpr double kCharWidth = 7.6;  // the default font's mean advance, as the legend's
-    const bool fits = double(title.size()) * kCharWidth < vp.size().x - 24;
-    c.label({vp.min + glm::dvec2(10, 8),
-             fits || short_title.empty() ? title : short_title,
-             pal::text,
-             {0, 0},
-             0,
-             true,
-             5},
-            BoxKind::Title);
+    auto fits = [&](const std::string& s) {
+        return double(s.size()) * kCharWidth < vp.size().x - 24;
+    };
+    std::string shown = fits(title) || short_title.empty() ? title : short_title;
+    // Narrower still (a projector at a large UI scale): what precedes the beat's name, which
+    // the caption and the timeline say.
+    if (const size_t bar = shown.find("  |  "); !fits(shown) && bar != std::string::npos)
+        shown.resize(bar);
+    c.label({vp.min + glm::dvec2(10, 8), shown, pal::text, {0, 0}, 0, true, 5}, BoxKind::Title);
 }
 
 void paint_world(Canvas& c, const Camera2& cam, const Scene& scene, const Timeline2& t, int step,

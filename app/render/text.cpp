@@ -137,7 +137,8 @@ std::vector<FrameBox> draw_labels(ImDrawList* list, const std::vector<Label>& la
             {glm::vec2(l.pos) - extent * l.align, extent, l.priority, l.text, glm::vec2(l.anchor),
              l.clip.z > 0 ? glm::vec4(l.clip.x, l.clip.y, l.clip.x + l.clip.z, l.clip.y + l.clip.w)
                           : glm::vec4(0),
-             l.keep_clear.x > 0, l.only_here, l.slide});
+             // A view's title stays in its corner: the other labels keep out of it.
+             l.keep_clear.x > 0 || l.kind == BoxKind::Title, l.only_here, l.slide});
         if (previous && l.keep_clear.x == 0 && l.priority > 0)
             boxes.back().was = where_it_was(l, boxes.back().at, *previous, follow);
         sizes.push_back(size);

@@ -51,8 +51,22 @@ void mark_divergence(const AppState& s, int last) {
 
 }  // namespace
 
+constexpr float kPaceWidth = 90;
+
+/// The width of the second row's views, pace, framing and follow switch.
+float view_row_width() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = 0;
+    for (const char* label : {"split", "world", "Minkowski", "follow A - B"})
+        width += checkbox_width(ui::L(label).c_str()) + style.ItemSpacing.x;
+    return width + kPaceWidth + style.ItemInnerSpacing.x + ImGui::CalcTextSize("beats/s").x +
+           style.ItemSpacing.x + button_width(ui::L("frame all").c_str()) + style.ItemSpacing.x;
+}
+
 /// Two rows that fit any width: the transport and the beat slider; then the views, the pace,
-/// framing and the panel switch, and the keys when there is room for them.
+/// framing and the panel switch, and the keys when there is room for them. Where the second
+/// row has no room for the panel switch (a projector at a large UI scale), it ends the first
+/// row, the keys on hover beside it, so that the views keep a third row's height.
 void draw_timeline_bar(AppState& s) {
     draw_recording_progress(s, ImGui::GetTime());
     const int last = std::max(0, int(s.study->beats().size()) - 1);
@@ -71,12 +85,29 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SameLine();
     if (ImGui::Button(">|")) set_beat(s, last), s.view.playing = false;
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-FLT_MIN);
+    const char* keys = s.study->controls();
+    const float panel_switch = checkbox_width(ui::L("panel (H)").c_str());
+    const float after_slider = panel_switch + ImGui::GetStyle().ItemSpacing.x + 12 +
+                               ImGui::CalcTextSize("keys?").x + ImGui::GetStyle().ItemSpacing.x;
+    const float least_slider = 160, room = ImGui::GetContentRegionAvail().x;
+    const bool switch_on_first_row =
+        ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x <
+            view_row_width() + panel_switch &&
+        room - after_slider >= least_slider;
+    if (!switch_on_first_row && room < least_slider) ImGui::NewLine();  // a row of its own
+    ImGui::SetNextItemWidth(switch_on_first_row ? -after_slider : -FLT_MIN);
     int beat = s.view.beat;
     const std::string name = s.study->beat_title(current_beat(s));
     if (ImGui::SliderInt("##beat", &beat, 0, last, name.c_str()))
         set_beat(s, beat), s.view.playing = false;
     mark_divergence(s, last);
+    if (switch_on_first_row) {
+        ImGui::SameLine();
+        ImGui::Checkbox(ui::L("panel (H)").c_str(), &s.ui.panel_shown);
+        ImGui::SameLine(0, 12);
+        ImGui::TextDisabled("keys?");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", keys);
+    }
     draw_time_row(s);
 
     int mode = int(s.study->mode());
@@ -87,10 +118,9 @@ void draw_timeline_bar(AppState& s) {
     ImGui::RadioButton(ui::L("Minkowski").c_str(), &mode, int(ViewMode::Minkowski));
     if (mode != int(s.study->mode()))
         s.study->set_mode(ViewMode(mode)), s.view.want_frame_all = true;
-    const float pace_width = 90;
-    next_on_row(pace_width + ImGui::GetStyle().ItemInnerSpacing.x +
+    next_on_row(kPaceWidth + ImGui::GetStyle().ItemInnerSpacing.x +
                 ImGui::CalcTextSize("beats/s").x);
-    ImGui::SetNextItemWidth(pace_width);
+    ImGui::SetNextItemWidth(kPaceWidth);
     ImGui::SliderFloat("beats/s", &s.view.beats_per_second, 0.25f, 8.0f, "%.2g",
                        ImGuiSliderFlags_Logarithmic);
     next_on_row(button_width("frame all"));
@@ -102,16 +132,17 @@ void draw_timeline_bar(AppState& s) {
         ImGui::SetTooltip(
             "after an edit, refit the Minkowski view when A - B leaves it, and the world view "
             "when a shape does (once the drag ends)");
-    next_on_row(checkbox_width("panel (H)"));
-    ImGui::Checkbox(ui::L("panel (H)").c_str(), &s.ui.panel_shown);
-    const char* keys = s.study->controls();
-    ImGui::SameLine(0, 30);
-    if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x) {
-        ImGui::TextDisabled("%s", keys);
-    } else {  // no room: the keys on hover
-        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("keys?").x) ImGui::NewLine();
-        ImGui::TextDisabled("keys?");
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", keys);
+    if (!switch_on_first_row) {
+        next_on_row(panel_switch);
+        ImGui::Checkbox(ui::L("panel (H)").c_str(), &s.ui.panel_shown);
+        ImGui::SameLine(0, 30);
+        if (ImGui::GetContentRegionAvail().x >= ImGui::CalcTextSize(keys).x) {
+            ImGui::TextDisabled("%s", keys);
+        } else {  // no room: the keys on hover
+            if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("keys?").x) ImGui::NewLine();
+            ImGui::TextDisabled("keys?");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", keys);
+        }
     }
     if (!s.ui.message.empty() && ImGui::GetTime() < s.ui.message_until) {
         ui::text_wrapped(s.ui.message, s.ui.message_is_error ? ui::im(palette::error)

@@ -480,8 +480,8 @@ bool WindowLoop::frame() {
             layout_views(s, area);
         };
         lay_out(0, 0);
-        if (s.study->plot_left_out(shown_beat(s)) && most >= 150)
-            lay_out(std::clamp(0.3 * whole.size().x, 240.0, 320.0), 150);
+        if (s.study->plot_left_out(shown_beat(s)) && most >= 100)  // a compact plot at 100
+            lay_out(std::clamp(0.3 * whole.size().x, 240.0, 320.0), most >= 150 ? 150 : 100);
     } else {
         layout_views(s, area);
     }
