@@ -365,7 +365,7 @@ std::vector<paint::LegendRow> minkowski_legend(const Timeline3& t, int step, Pha
     using R = paint::LegendRow;
     paint::LegendWords words{
         "polytope corner w (bigger: nearer you)",
-        "simplex corner w (bigger: nearer you; depths along your line of sight)",
+        "simplex corner w (bigger: nearer you; depths along your line of sight at rest)",
         "face",
         R::Fill,
         "plane across d0 at s(d0)",
