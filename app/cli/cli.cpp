@@ -212,6 +212,10 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                    "open where a link says: its scene, step, phase, language, practice, panel "
                    "(docs/format.md, Links; the browser build's address)");
     app.add_option("--size", window_size, "window size WxH (default 1600x900)");
+    app.add_option("--lesson", window_request.lesson,
+                   "the lesson the window plays: query (GJK and EPA), cast (the time of impact "
+                   "of a moving 2D scene) or mpr")
+        ->check(CLI::IsMember({"query", "cast", "mpr"}));
     app.add_option("--save-on-exit", window_request.save_on_exit,
                    "write the edited scene here on exit (for scripts)");
 

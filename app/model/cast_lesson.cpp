@@ -170,6 +170,10 @@ lesson::Said advance_said(const CastLesson& l, const Beat& b) {
         default:
             break;
     }
+    if (l.report.hit && l.advance_total == 1)
+        return lesson::say(
+            "cast.advance_hit_first",
+            {{"t", num(l.report.toi)}, {"n", vec_text(glm::dvec2(l.report.normal))}});
     if (l.report.hit)
         return lesson::say("cast.advance_hit", {{"t", num(l.report.toi)},
                                                 {"n", vec_text(glm::dvec2(l.report.normal))},

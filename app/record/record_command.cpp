@@ -162,7 +162,7 @@ int record_side(const RecordRequest& req, const SideLesson& lesson, const Rect& 
             double(lesson::display_columns(caption)) / kCaptionCharactersPerSecond;
         shots.push_back({beat, -1, caption, pace * std::max(1.5, reading)});
     }
-    const SideLesson::Painter paint = lesson.lay_out(area, req.view, req.lesson_panel);
+    const SideLesson::Painter paint = lesson.lay_out(area, req.view, req.lesson_panel, false);
     return play(req, scene, shots, base, lesson.steps,
                 [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
                     Canvas canvas;

@@ -193,10 +193,11 @@ ViewMode view_mode(const Scene& scene, const std::string& view) {
 
 template <class Views_, class Timeline_>
 Views_ fitted_views(const Scene& scene, const Timeline_& t, const std::string& view,
-                    const Rect& area, bool lesson_panel) {
+                    const Rect& area, bool lesson_panel, bool keep_strip) {
     Views_ views;
     views.mode = view_mode(scene, view);
     views.lesson_panel = lesson_panel && scene.display.panel;
+    views.keep_strip = keep_strip;
     views.layout(area);
     views.frame_all(t);
     views.apply_cameras(scene.display);
@@ -211,13 +212,13 @@ Rect views_area(double w, double h, double band, bool captions_at_top) {
 }
 
 Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view,
-                       const Rect& area, bool lesson_panel) {
-    return fitted_views<Views2>(scene, t, view, area, lesson_panel);
+                       const Rect& area, bool lesson_panel, bool keep_strip) {
+    return fitted_views<Views2>(scene, t, view, area, lesson_panel, keep_strip);
 }
 
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view,
-                       const Rect& area, bool lesson_panel) {
-    return fitted_views<Views3>(scene, t, view, area, lesson_panel);
+                       const Rect& area, bool lesson_panel, bool keep_strip) {
+    return fitted_views<Views3>(scene, t, view, area, lesson_panel, keep_strip);
 }
 
 }  // namespace gjklab

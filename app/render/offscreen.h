@@ -111,10 +111,11 @@ class OffscreenRenderer {
 /// Views of the requested mode (`view` "" keeps the scene's), laid out on `area` of a frame
 /// (with the lesson strip when `lesson_panel` and there is room) and fitted to the content.
 /// Throws InputError for an unknown view name.
+/// `keep_strip`: a narrower pseudocode strip rather than none (render/views.h).
 Views2 views_for_frame(const Scene& scene, const Timeline2& t, const std::string& view,
-                       const Rect& area, bool lesson_panel = true);
+                       const Rect& area, bool lesson_panel = true, bool keep_strip = false);
 Views3 views_for_frame(const Scene& scene, const Timeline3& t, const std::string& view,
-                       const Rect& area, bool lesson_panel = true);
+                       const Rect& area, bool lesson_panel = true, bool keep_strip = false);
 
 /// Where the views go in a frame `w` x `h` (logical pixels) whose captions take a band of
 /// `band` at the top or the bottom (none when the frame is too short for it).

@@ -88,7 +88,7 @@ int render_side(const RenderRequest& req, const SideLesson& l) {
     const double band = req.caption ? caption_band(rs.caption_size) : 0;
     const SideLesson::Painter paint =
         l.lay_out(views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
-                  req.view, req.lesson_panel);
+                  req.view, req.lesson_panel, false);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(rs.caption_size);

@@ -29,9 +29,9 @@ SideLesson cast_side_lesson(const Scene& scene) {
     s.title = [l](const Beat& b) { return cast_beat_title(*l, b); };
     s.said = [l](const Beat& b) { return cast_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return cast_pseudocode(*l, b); };
-    s.lay_out = [l](const Rect& area, const std::string& view, bool panel) {
+    s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
         auto views = std::make_shared<Views2>(
-            views_for_frame(l->start, build_timeline2(l->start), view, area, panel));
+            views_for_frame(l->start, build_timeline2(l->start), view, area, panel, keep));
         frame_cast_views(*views, *l);
         return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
             paint_cast_views(c, *views, *l, b, o);
@@ -54,16 +54,16 @@ SideLesson mpr_side_lesson(const Scene& scene) {
     s.said = [l](const Beat& b) { return mpr_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return mpr_pseudocode(*l, b); };
     s.steps = int(l->dimension == 3 ? l->steps3.size() : l->steps.size());
-    s.lay_out = [l](const Rect& area, const std::string& view, bool panel) {
+    s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
         if (l->dimension == 3) {
             auto views = std::make_shared<Views3>(
-                views_for_frame(l->scene, build_timeline3(l->scene), view, area, panel));
+                views_for_frame(l->scene, build_timeline3(l->scene), view, area, panel, keep));
             return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
                 paint_mpr_views3(c, *views, *l, b, o);
             });
         }
         auto views = std::make_shared<Views2>(
-            views_for_frame(l->scene, build_timeline2(l->scene), view, area, panel));
+            views_for_frame(l->scene, build_timeline2(l->scene), view, area, panel, keep));
         frame_mpr_views(*views, *l);
         return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
             paint_mpr_views(c, *views, *l, b, o);

@@ -30,9 +30,11 @@ struct SideLesson {
     std::function<lesson::Said(const Beat&)> said;
     std::function<Pseudocode(const Beat&)> code;
     /// Lays its views out in `area` (`view`: split, world, minkowski; with the pseudocode strip
-    /// or not) and gives what paints a beat there.
+    /// or not, `keep_strip`: a narrower one rather than none) and gives what paints a beat there.
     using Painter = std::function<void(Canvas&, const Beat&, const PaintOptions&)>;
-    std::function<Painter(const Rect& area, const std::string& view, bool lesson_panel)> lay_out;
+    std::function<Painter(const Rect& area, const std::string& view, bool lesson_panel,
+                          bool keep_strip)>
+        lay_out;
 };
 
 /// The time of impact's lesson of a moving 2D scene; InputError otherwise.

@@ -31,7 +31,7 @@ namespace {
 void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.ui.precisions.clear();
     s.ui.twin.reset();  // a new scene: one run, in the view mode it had
-    std::unique_ptr<Study> study = Study::of(scene);
+    std::unique_ptr<Study> study = study_of(scene, s.view.lesson_kind);
     s.view.time = 0;
     s.view.time_playing = false;
     s.view.warm_from_time = -1;
@@ -136,7 +136,7 @@ void recompute(AppState& s) {
     s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, s.view.time) : s.doc.scene;
     if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
         s.ui.twin.reset();
-        s.study = Study::of(s.view.shown);
+        s.study = study_of(s.view.shown, s.view.lesson_kind);
         s.study->set_lesson(s.view.lesson);
         s.study->set_lesson_panel(s.doc.scene.display.panel);
         s.ui.cache = {};
@@ -161,7 +161,24 @@ void recompute(AppState& s) {
     place_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
 }
 
+void set_lesson_kind(AppState& s, LessonKind kind) {
+    if (kind == s.view.lesson_kind) return;
+    show_twin(s, false);
+    if (kind != LessonKind::Query) set_practice(s, false);  // the side lessons ask nothing
+    s.view.lesson_kind = kind;
+    s.view.time = 0;  // a side lesson tells the motion from its start
+    s.view.time_playing = false;
+    s.view.playing = false;
+    s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, 0) : s.doc.scene;
+    s.study = study_of(s.view.shown, kind);
+    s.study->set_lesson(s.view.lesson);
+    s.study->set_lesson_panel(s.doc.scene.display.panel);
+    s.view.want_frame_all = true;
+    set_beat(s, 0);
+}
+
 void set_time(AppState& s, double t) {
+    if (s.view.lesson_kind != LessonKind::Query) return;  // a side lesson has its own time
     const double was = s.view.time;
     s.view.time = std::clamp(t, 0.0, s.doc.scene.time.duration);
     if (s.view.time == was && s.view.shown.shapes.size() == s.doc.scene.shapes.size()) return;

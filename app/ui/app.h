@@ -18,6 +18,7 @@
 #include "render/painter2.h"
 #include "scene/scene.h"
 #include "ui/capture.h"
+#include "ui/side_study.h"
 #include "ui/study.h"
 
 namespace gjklab {
@@ -37,6 +38,7 @@ struct Playback {
     int beat = 0;  ///< index into the study's beats (model/lesson.h)
     int step = 0;  ///< the beat's step
     LessonOptions lesson;
+    LessonKind lesson_kind = LessonKind::Query;  ///< the query's lesson, the cast's or MPR's
     bool playing = false;
     float beats_per_second = 1.5f;
     double clock = 0;
@@ -175,6 +177,8 @@ void recompute(AppState& s);
 /// Shows the moving scene at time t (clamped to its interval): the query runs again there,
 /// warm-started from the time before, and the lesson keeps its place.
 void set_time(AppState& s, double t);
+/// Plays the query's lesson, the time of impact's or MPR's (ui/side_study.h), from its start.
+void set_lesson_kind(AppState& s, LessonKind kind);
 /// The scene as the views show it: the document moved to the time shown.
 inline const Scene& shown_scene(const AppState& s) {
     return s.view.shown;

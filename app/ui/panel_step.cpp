@@ -129,24 +129,45 @@ void result_fields(const Scene& scene, const Result& r, Variant variant, bool bo
     ImGui::PopStyleColor();
 }
 
+/// Which lesson plays: the query's (GJK and EPA), the time of impact of a moving scene, MPR.
+void draw_lesson_choice(AppState& s) {
+    const LessonKind now = s.view.lesson_kind;
+    ImGui::SetNextItemWidth(std::min(260.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+    if (ImGui::BeginCombo(ui::L("lesson").c_str(), ui::L(lesson_kind_name(now)).c_str())) {
+        for (const LessonKind k : {LessonKind::Query, LessonKind::Cast, LessonKind::Mpr})
+            if (ImGui::Selectable(ui::L(lesson_kind_name(k)).c_str(), k == now))
+                set_lesson_kind(s, k);
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "time of impact: the first contact of a moving scene, by the GJK ray "
+            "cast or conservative advancement; MPR: Minkowski portal refinement");
+    if (const std::string why = side_lesson_unavailable(*s.study); !why.empty())
+        ui::text_wrapped_disabled(lesson::tr("this scene shows GJK and EPA: ") + why);
+}
+
 }  // namespace
 
 void draw_step_panel(AppState& s) {
+    draw_lesson_choice(s);
     const Beat beat = current_beat(s);
     ImGui::Text("%s", s.study->beat_title(beat).c_str());
-    ImGui::SameLine();
-    bool practice = s.ui.practice.on;
-    if (ImGui::Checkbox(lesson::tr("practice").c_str(), &practice)) set_practice(s, practice);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "before each reveal the lesson asks you first: where the next support point is, which "
-            "corners GJK drops, which edge EPA expands, whether O is inside");
+    if (s.view.lesson_kind == LessonKind::Query) {  // the side lessons ask nothing
+        ImGui::SameLine();
+        bool practice = s.ui.practice.on;
+        if (ImGui::Checkbox(lesson::tr("practice").c_str(), &practice)) set_practice(s, practice);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "before each reveal the lesson asks you first: where the next support point is, "
+                "which corners GJK drops, which edge EPA expands, whether O is inside");
+    }
     const bool asking = pending_question(s).has_value();
     if (draw_practice(s)) {
         if (asking)
             ui::text_wrapped_disabled(lesson::tr("the numbers come with the answer"));
         else
-            s.study->draw_step_numbers(s.view.step);
+            s.study->draw_step_numbers(beat);
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.95f, 0.95f, 0.90f, 1));
@@ -162,10 +183,13 @@ void draw_step_panel(AppState& s) {
     ui::text_wrapped(caption);
     ImGui::EndChild();
     ImGui::PopStyleColor();
-    bool changed = ImGui::Checkbox(ui::L("introduction").c_str(), &s.view.lesson.intro);
-    ImGui::SameLine();
-    changed |= ImGui::Checkbox(ui::L("sub-steps").c_str(), &s.view.lesson.substeps);
-    ImGui::SameLine();
+    bool changed = false;
+    if (s.view.lesson_kind == LessonKind::Query) {  // the side lessons are told whole
+        changed = ImGui::Checkbox(ui::L("introduction").c_str(), &s.view.lesson.intro);
+        ImGui::SameLine();
+        changed |= ImGui::Checkbox(ui::L("sub-steps").c_str(), &s.view.lesson.substeps);
+        ImGui::SameLine();
+    }
     if (ImGui::Checkbox(ui::L("pseudocode").c_str(), &s.doc.scene.display.panel)) {
         s.study->set_lesson_panel(s.doc.scene.display.panel &&
                                   !s.ui.twin);  // no room beside two runs
@@ -180,7 +204,7 @@ void draw_step_panel(AppState& s) {
         ui::text_wrapped_disabled(
             lesson::tr("the numbers of each iteration come after the introduction"));
     else
-        s.study->draw_step_numbers(s.view.step);
+        s.study->draw_step_numbers(beat);
 }
 
 /// The 2D step: the simplex before and after, its weights and Voronoi region, v, d, w, the

@@ -144,7 +144,9 @@ class StudyOf final : public Study {
     void handle_input(AppState& s, double now) override {
         Dimension::input(s, views_, timeline_, now);
     }
-    void draw_step_numbers(int step) const override { gjklab::draw_step_numbers(timeline_, step); }
+    void draw_step_numbers(const Beat& beat) const override {
+        gjklab::draw_step_numbers(timeline_, beat.step);
+    }
     void draw_result(const Scene& scene) const override { gjklab::draw_result(scene, timeline_); }
     void draw_shape_editor(AppState& s, double now) override { Dimension::shape_editor(s, now); }
     void draw_settings(AppState& s) override { Dimension::settings(s); }

@@ -95,8 +95,9 @@ class Study {
     // --- the window's parts that differ by dimension ---
     /// Mouse on the views: hover, pick, drag, orbit or pan, zoom.
     virtual void handle_input(AppState& s, double now) = 0;
-    /// The numbers of a step: the simplex and its weights, d, w, the test; or EPA's polytope.
-    virtual void draw_step_numbers(int step) const = 0;
+    /// The numbers of a beat's step: the simplex and its weights, d, w, the test; or EPA's
+    /// polytope.
+    virtual void draw_step_numbers(const Beat& beat) const = 0;
     /// The query's answer and its warnings.
     virtual void draw_result(const Scene& scene) const = 0;
     /// The selected shape, typed exactly.

@@ -58,7 +58,7 @@ double plot_over_time(const char* id, const char* title, const std::vector<float
 }  // namespace
 
 void draw_time_row(AppState& s) {
-    if (!s.ui.motion) return;
+    if (!s.ui.motion || s.view.lesson_kind != LessonKind::Query) return;
     const MotionSeries& m = *s.ui.motion;
     if (ImGui::Button(ui::L(s.view.time_playing ? "pause time" : "play time").c_str())) {
         if (!s.view.time_playing && s.view.time >= m.duration) set_time(s, 0);

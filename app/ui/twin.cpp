@@ -32,6 +32,11 @@ void banner(Canvas& c, const Rect& area, const std::string& text, Color colour, 
 
 void show_twin(AppState& s, bool shown) {
     if (shown == bool(s.ui.twin)) return;
+    if (shown && s.view.lesson_kind != LessonKind::Query) {
+        show_message(s, "float and double side by side show the GJK and EPA lesson", true,
+                     ImGui::GetTime());
+        return;
+    }
     if (shown) {
         s.ui.mode_before_twin = s.study->mode();
         // Two split views side by side would be four small ones: one view per run.

@@ -196,6 +196,7 @@ bool WindowLoop::start(std::string* error) {
 }
 
 bool WindowLoop::open_request(std::string* error) {
+    if (const auto kind = lesson_kind_named(options_.lesson)) s_.view.lesson_kind = *kind;
     if (options_.link.empty()) return open_scene(s_, options_.scene_path, error);
     return open_link(options_.link, error);
 }

@@ -17,6 +17,7 @@ struct WindowRequest {
     std::string save_on_exit;   ///< write the (edited) scene here when the window closes
     int width = 1600, height = 900;
     double ui_scale = 0;  ///< > 0: instead of the remembered one (ui/ui_scale.h)
+    std::string lesson;   ///< "query" (default), "cast" or "mpr": the lesson played
 };
 
 /// Opens the window on a scene file (already validated); returns the exit code.

@@ -853,6 +853,47 @@ TEST(Window, AMovingSceneGoesToTheTimeClickedOnItsPlot) {
     EXPECT_LT(x1, x0 - 150) << "B did not move to the later time";
 }
 
+TEST(Window, TheStepPanelPlaysTheTimeOfImpactLesson) {
+    // A lecturer opens a moving scene, picks "time of impact" in the Step panel's lesson list
+    // and goes to the lesson's start: the Minkowski view shows the ray from O along the relative
+    // motion (vermillion, on O's row), which the GJK lesson's first beat does not draw. The same
+    // lesson opens from the command line with --lesson cast.
+    SKIP_WITHOUT_XDOTOOL();
+    const std::string dir = out_path("cast_window");
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/moving.json";
+    std::ofstream(file) << R"({"shapes": [{"name": "A", "type": "box", "half_extents": [1, 1]},
+        {"name": "B", "type": "circle", "radius": 0.7, "position": [6, 0.5],
+         "velocity": [-4, 0]}], "time": {"duration": 2}})";
+    const std::string args = "--exit-after 200 --size 1600x900 --ui-scale 1 --screenshot ";
+    const char* start =
+        "xdotool mousemove --window $w 1000 300; sleep 0.2; xdotool key Home; "
+        "sleep 0.4;";
+    // The combo box heads the Step panel; its second entry is "time of impact".
+    const std::string pick =
+        "xdotool mousemove --window $w 100 216 click 1; sleep 0.4; "
+        "xdotool mousemove --window $w 60 265 click 1; sleep 0.4; ";
+    const std::string query = dir + "/query.png", picked = dir + "/picked.png",
+                      flag = dir + "/flag.png";
+    for (const std::string& png : {query, picked, flag}) std::filesystem::remove(png);
+    ASSERT_EQ(drive_window("", args + query, file, start), 0);
+    ASSERT_EQ(drive_window("", args + picked, file, pick + start), 0);
+    ASSERT_EQ(drive_window("", args + flag + " --lesson cast", file, start), 0);
+    // Vermillion pixels in the Minkowski view (the views' right half, left of the strip).
+    auto ray_pixels = [](const Png& img) {
+        int n = 0;
+        for (int y = 0; y < img.h - 100; ++y)
+            for (int x = 860; x < 1290; ++x) {
+                const glm::ivec3 c = img.at({double(x), double(y)});
+                n += std::abs(c.r - 0xD5) < 20 && std::abs(c.g - 0x5E) < 20 && c.b < 40;
+            }
+        return n;
+    };
+    const int before = ray_pixels(load_png(query));
+    EXPECT_GT(ray_pixels(load_png(picked)), before + 100) << "no ray after picking the lesson";
+    EXPECT_GT(ray_pixels(load_png(flag)), before + 100) << "no ray with --lesson cast";
+}
+
 namespace {
 
 /// Whether `c` is the colour of Dear ImGui's buttons and headers in the window's style.

@@ -594,6 +594,9 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "that passes the motion's end at {end}. No contact."},
     {"cast.advance_hit",
      "First contact at t = {t}, normal n = {n} (A to B), after {k} steps of advancement."},
+    {"cast.advance_hit_first",
+     "First contact at t = {t}, normal n = {n} (A to B): the shapes already touch there, at the "
+     "first step of advancement."},
     {"cast.advance_plot", "advancement: d - target per step"},
     {"motion.distance_plot", "distance (below 0: depth) over time"},
     {"motion.turn_plot", "the normal's turn (degrees) over time"},
