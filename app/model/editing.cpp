@@ -59,7 +59,11 @@ const std::vector<std::string>& shape_type_names3() {
 }
 
 void move_shape(Scene& s, int shape, glm::dvec2 position) {
-    s.shapes[shape].entry2().position = position;
+    SceneShape& sh = s.shapes[shape];
+    // A shape on a path is where its keyframes put it: the whole path moves with it.
+    const glm::dvec2 by = position - sh.entry2().position;
+    for (Keyframe& k : sh.motion.path) k.position += glm::dvec3(by, 0);
+    sh.entry2().position = position;
 }
 
 void rotate_shape(Scene& s, int shape, double degrees) {
@@ -67,8 +71,15 @@ void rotate_shape(Scene& s, int shape, double degrees) {
     double a = std::fmod(degrees, 360.0);
     if (a > 180) a -= 360;
     if (a <= -180) a += 360;
-    s.shapes[shape].entry2().rotation_deg = a;
-    s.shapes[shape].entry2().rotation_cos_sin.reset();  // the angle, as edited, rules now
+    SceneShape& sh = s.shapes[shape];
+    // A shape on a path turns with all its keyframes, each about its own position.
+    const double by = std::remainder(a - sh.entry2().rotation_deg, 360.0);
+    for (Keyframe& k : sh.motion.path) {
+        k.angle_deg = keyframe_angle_deg(k) + by;
+        k.cos_sin.reset();
+    }
+    sh.entry2().rotation_deg = a;
+    sh.entry2().rotation_cos_sin.reset();  // the angle, as edited, rules now
 }
 
 namespace {
@@ -107,9 +118,25 @@ glm::dmat3 axis_rotation(const glm::dvec3& axis, double angle) {
 void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
                  double screen_turn_deg) {
     // A clockwise turn on screen is a negative turn about the axis that points at the viewer.
-    s.shapes[shape].entry3().rotation_deg =
-        rotation3_deg_of(axis_rotation(towards_viewer, -screen_turn_deg * M_PI / 180) * start);
-    s.shapes[shape].entry3().rotation_matrix.reset();  // the angles, as edited, rule now
+    set_rotation3(
+        s, shape,
+        rotation3_deg_of(axis_rotation(towards_viewer, -screen_turn_deg * M_PI / 180) * start));
+}
+
+void set_rotation3(Scene& s, int shape, glm::dvec3 rotation_deg) {
+    SceneShape& sh = s.shapes[shape];
+    const glm::dmat3 was = transform3_of(sh).r;
+    sh.entry3().rotation_deg = rotation_deg;
+    sh.entry3().rotation_matrix.reset();  // the angles, as edited, rule now
+    const glm::dmat3 by = transform3_of(sh).r * glm::transpose(was);
+    for (Keyframe& k : sh.motion.path) k.rotation_matrix = by * keyframe_matrix(k);
+}
+
+void move_shape3(Scene& s, int shape, glm::dvec3 position) {
+    SceneShape& sh = s.shapes[shape];
+    const glm::dvec3 by = position - sh.entry3().position;
+    for (Keyframe& k : sh.motion.path) k.position += by;
+    sh.entry3().position = position;
 }
 
 EditResult move_vertex(Scene& s, int shape, int vertex, glm::dvec2 world) {

@@ -38,10 +38,18 @@ struct EditResult {
     int vertex = -1;  ///< move_vertex: the moved vertex's index in the polygon after the edit
 };
 
+/// Moves (turns) a 2D shape's pose; a shape on a path carries its whole path along (every
+/// keyframe moved, or turned about its own position, by the same amount).
 void move_shape(Scene& s, int shape, glm::dvec2 position);
 void rotate_shape(Scene& s, int shape, double degrees);
+/// 3D: moves the shape's pose, and its path with it.
+void move_shape3(Scene& s, int shape, glm::dvec3 position);
+/// 3D: sets the shape's rotation angles (R = Rz Ry Rx); a path's keyframes turn by the same
+/// rotation.
+void set_rotation3(Scene& s, int shape, glm::dvec3 rotation_deg);
 /// 3D: sets the shape's rotation to `start` turned about the unit `towards_viewer` axis by
-/// `screen_turn_deg` as seen on screen (screen angles grow clockwise, y down).
+/// `screen_turn_deg` as seen on screen (screen angles grow clockwise, y down); a path's keyframes
+/// turn by the same rotation.
 void turn_shape3(Scene& s, int shape, const glm::dmat3& start, const glm::dvec3& towards_viewer,
                  double screen_turn_deg);
 /// Moves core vertex `vertex` (polygon, segment or capsule end) to a world position. Refused

@@ -24,15 +24,6 @@ double shortest_turn_deg(double from, double to) {
     return d;
 }
 
-double keyframe_angle_deg(const Keyframe& k) {
-    return k.cos_sin ? std::atan2(k.cos_sin->y, k.cos_sin->x) / kRadiansPerDegree : k.angle_deg;
-}
-
-glm::dmat3 keyframe_matrix(const Keyframe& k) {
-    if (k.rotation_matrix) return *k.rotation_matrix;
-    return gjk::Transform3<double>::from_euler_deg({0, 0, 0}, k.rotation_deg).r;
-}
-
 /// The rotation vector (unit axis times angle in [0, pi]) of a rotation matrix: the short way
 /// round. Through the unit quaternion q with q.w >= 0: angle = 2 atan2(|q.xyz|, q.w).
 glm::dvec3 rotation_vector(const glm::dmat3& m) {
@@ -138,6 +129,15 @@ void velocities_of(const SceneShape& s, double t0, double t1, glm::dvec3& v, glm
 }
 
 }  // namespace
+
+glm::dmat3 keyframe_matrix(const Keyframe& k) {
+    if (k.rotation_matrix) return *k.rotation_matrix;
+    return gjk::Transform3<double>::from_euler_deg({0, 0, 0}, k.rotation_deg).r;
+}
+
+double keyframe_angle_deg(const Keyframe& k) {
+    return k.cos_sin ? std::atan2(k.cos_sin->y, k.cos_sin->x) / kRadiansPerDegree : k.angle_deg;
+}
 
 void parse_motion(const Reader& r, SceneShape& shape) {
     const bool three = is_3d(shape);

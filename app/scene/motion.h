@@ -47,6 +47,11 @@ struct TimeSettings {
     double target = 0;
 };
 
+/// A 2D keyframe's angle, degrees (from its cos and sin when written so).
+double keyframe_angle_deg(const Keyframe& k);
+/// A 3D keyframe's rotation matrix (as written, or from its angles).
+glm::dmat3 keyframe_matrix(const Keyframe& k);
+
 /// True when any shape of the scene moves.
 bool scene_moves(const Scene& scene);
 

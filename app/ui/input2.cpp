@@ -18,6 +18,11 @@ Camera2* camera_under(Views2& views, glm::dvec2 m) {
     return nullptr;
 }
 
+/// Where shape `i` is shown (at the time shown, on its path): the centre it turns about.
+glm::dvec2 shown_centre(const AppState& s, int i) {
+    return s.view.shown.shapes[size_t(i)].entry2().position;
+}
+
 }  // namespace
 
 void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline, double now) {
@@ -79,7 +84,7 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
                          sel,
                          -1,
                          {0, 0},
-                         angle_deg(wm - sh.entry2().position),
+                         angle_deg(wm - shown_centre(s, sel)),
                          sh.entry2().rotation_deg,
                          nullptr,
                          false};
@@ -93,7 +98,7 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
                                  hit,
                                  -1,
                                  {0, 0},
-                                 angle_deg(wm - sh.entry2().position),
+                                 angle_deg(wm - shown_centre(s, hit)),
                                  sh.entry2().rotation_deg,
                                  nullptr,
                                  false};
@@ -123,8 +128,7 @@ void handle_canvas_input2(AppState& s, Views2& views, const Timeline2& timeline,
                 break;
             }
             case DragKind::RotateShape: {
-                double a = s.ui.drag.start_rotation +
-                           angle_deg(wm - s.doc.scene.shapes[i].entry2().position) -
+                double a = s.ui.drag.start_rotation + angle_deg(wm - shown_centre(s, i)) -
                            s.ui.drag.start_angle;
                 if (s.ui.snap) a = snap(a, 15.0);
                 rotate_shape(s.doc.scene, i, a);

@@ -47,7 +47,9 @@ void handle_canvas_input3(AppState& s, Views3& views, const Timeline3& timeline,
                 const SceneShape& sh = s.doc.scene.shapes[hit];
                 s.ui.drag.position3 = sh.entry3().position;
                 s.ui.drag.rotation3 = transform3_of(sh).r;
-                s.ui.drag.start_angle = angle_deg(m - views.world.to_screen(sh.entry3().position));
+                // About where it is shown (at the time shown, on its path).
+                s.ui.drag.start_angle = angle_deg(
+                    m - views.world.to_screen(s.view.shown.shapes[size_t(hit)].entry3().position));
             }
             return;  // this frame's mouse delta may hold the jump to the press
         }
@@ -71,7 +73,7 @@ void handle_canvas_input3(AppState& s, Views3& views, const Timeline3& timeline,
     if (s.ui.drag.kind == DragKind::RotateShape && s.ui.drag.shape >= 0 &&
         s.ui.drag.shape < int(s.doc.scene.shapes.size())) {
         const Camera3& world = views.world;
-        const glm::dvec3 at = s.doc.scene.shapes[s.ui.drag.shape].entry3().position;
+        const glm::dvec3 at = s.view.shown.shapes[size_t(s.ui.drag.shape)].entry3().position;
         turn_shape3(s.doc.scene, s.ui.drag.shape, s.ui.drag.rotation3, world.from_eye({0, 0, 1}),
                     angle_deg(m - world.to_screen(at)) - s.ui.drag.start_angle);
         mark_changed(s);
@@ -81,8 +83,9 @@ void handle_canvas_input3(AppState& s, Views3& views, const Timeline3& timeline,
         s.ui.drag.shape < int(s.doc.scene.shapes.size())) {
         glm::dvec3& unsnapped = s.ui.drag.position3;
         unsnapped += views.world.screen_to_world_delta(unsnapped, delta);
-        s.doc.scene.shapes[s.ui.drag.shape].entry3().position =
-            s.ui.snap ? glm::round(unsnapped / s.ui.snap_step) * s.ui.snap_step : unsnapped;
+        move_shape3(
+            s.doc.scene, s.ui.drag.shape,
+            s.ui.snap ? glm::round(unsnapped / s.ui.snap_step) * s.ui.snap_step : unsnapped);
         mark_changed(s);
         return;
     }

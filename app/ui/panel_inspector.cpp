@@ -202,9 +202,12 @@ void draw_shape_editor3(AppState& s, double now) {
     std::string picked;
     if (type_combo(gjk::shape_type_name(sh.entry3().shape), shape_type_names3(), picked))
         change_type3(s.doc.scene, s.ui.selected, picked), mark_changed(s);
-    if (ui::input_vec3("position", sh.entry3().position)) mark_changed(s);
-    if (ui::input_vec3("rotation (deg)", sh.entry3().rotation_deg, 0.5f))
-        sh.entry3().rotation_matrix.reset(), mark_changed(s);
+    // Through the edits that carry a path along (model/editing.h).
+    glm::dvec3 position = sh.entry3().position, rotation = sh.entry3().rotation_deg;
+    if (ui::input_vec3("position", position))
+        move_shape3(s.doc.scene, s.ui.selected, position), mark_changed(s);
+    if (ui::input_vec3("rotation (deg)", rotation, 0.5f))
+        set_rotation3(s.doc.scene, s.ui.selected, rotation), mark_changed(s);
     if (edit_parameters3(sh, refusal)) mark_changed(s);
     if (std::holds_alternative<gjk::PolytopeShape3>(sh.entry3().shape)) {
         // The points as written (the shape is their hull); edits that leave no volume are
@@ -264,7 +267,9 @@ void draw_shape_editor2(AppState& s, double now) {
         std::string picked;
         if (type_combo(gjk::shape_type_name(sh.entry2().shape), shape_type_names2(), picked))
             change_type2(s.doc.scene, i, picked), mark_changed(s);
-        if (ui::input_vec2("position", sh.entry2().position)) mark_changed(s);
+        glm::dvec2 position = sh.entry2().position;  // a path moves along (model/editing.h)
+        if (ui::input_vec2("position", position))
+            move_shape(s.doc.scene, i, position), mark_changed(s);
         double rot = sh.entry2().rotation_deg;
         if (ui::input_double("rotation (deg)", rot))
             rotate_shape(s.doc.scene, i, rot), mark_changed(s);

@@ -16,6 +16,51 @@ namespace {
 using namespace gjklab;
 using gjklab::test::two_boxes;
 
+TEST(Editing, DraggingAShapeOnAPathCarriesThePathAndIsSaved) {
+    // A lecturer drags B, which follows a path, 1 right and 2 up and turns it 30 degrees: at
+    // every time B is where it was, moved and turned so, and the saved scene says so.
+    const Scene before = parse_scene(R"({"shapes": [
+        {"name": "A", "type": "box", "half_extents": [1, 1]},
+        {"name": "B", "type": "box", "half_extents": [0.5, 0.25], "path": [
+          {"t": 0, "position": [4, 0], "rotation_deg": 170},
+          {"t": 1, "position": [2, 1], "rotation": {"cos": 0, "sin": -1}},
+          {"t": 2, "position": [0, 3], "rotation_deg": 10}]}]})",
+                                     "test");
+    Scene s = before;
+    move_shape(s, 1, s.shapes[1].entry2().position + glm::dvec2(1, 2));
+    rotate_shape(s, 1, s.shapes[1].entry2().rotation_deg + 30);
+    const Scene saved = parse_scene(scene_to_json(s), "saved");
+    for (double t : {0.0, 0.4, 1.0, 1.7, 2.0}) {
+        SCOPED_TRACE("t = " + std::to_string(t));
+        const SceneShape b_was = scene_at(before, t).shapes[1],
+                         b_now = scene_at(saved, t).shapes[1];
+        const auto &was = b_was.entry2(), &now = b_now.entry2();
+        EXPECT_NEAR(now.position.x, was.position.x + 1, 1e-12);
+        EXPECT_NEAR(now.position.y, was.position.y + 2, 1e-12);
+        EXPECT_NEAR(std::remainder(now.rotation_deg - was.rotation_deg - 30, 360.0), 0, 1e-9);
+    }
+    // 3D: moved and turned 90 degrees about the axis towards the viewer (+z here).
+    const Scene before3 = parse_scene(R"({"dimension": 3, "shapes": [
+        {"name": "A", "type": "box", "half_extents": [1, 1, 1]},
+        {"name": "B", "type": "box", "half_extents": [0.5, 0.25, 0.25], "path": [
+          {"t": 0, "position": [4, 0, 0]},
+          {"t": 2, "position": [0, 3, 1], "rotation_deg": [0, 45, 0]}]}]})",
+                                      "test");
+    Scene s3 = before3;
+    move_shape3(s3, 1, s3.shapes[1].entry3().position + glm::dvec3(1, 2, 3));
+    turn_shape3(s3, 1, transform3_of(s3.shapes[1]).r, {0, 0, 1}, -90);
+    const Scene saved3 = parse_scene(scene_to_json(s3), "saved");
+    const glm::dmat3 turn(glm::dvec3(0, 1, 0), glm::dvec3(-1, 0, 0), glm::dvec3(0, 0, 1));
+    for (double t : {0.0, 0.5, 2.0}) {
+        SCOPED_TRACE("3D, t = " + std::to_string(t));
+        const SceneShape was = scene_at(before3, t).shapes[1], now = scene_at(saved3, t).shapes[1];
+        const glm::dvec3 moved = now.entry3().position - was.entry3().position;
+        EXPECT_NEAR(glm::length(moved - glm::dvec3(1, 2, 3)), 0, 1e-12);
+        const glm::dmat3 expected = turn * transform3_of(was).r, got = transform3_of(now).r;
+        for (int c = 0; c < 3; ++c) EXPECT_NEAR(glm::length(got[c] - expected[c]), 0, 1e-9);
+    }
+}
+
 TEST(Editing, DragMovesAndRotates) {
     Scene s = two_boxes();
     move_shape(s, 1, {2.5, 0.25});
