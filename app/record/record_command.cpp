@@ -235,6 +235,7 @@ int record_motion(const RecordRequest& req, const Scene& scene, const Rect& area
                         const Scene moved = scene_at(scene, t);
                         const Timeline_ timeline = build(moved);
                         options.appear = 1;
+                        options.moment = "t = " + short_number(t) + " s";
                         Canvas canvas;
                         paint_views(canvas, bare, moved, timeline, timeline.size() - 1, options);
                         if (views.panel.size().x > 0)

@@ -93,6 +93,12 @@ void paint_frame(Canvas& c, const Camera3& cam, const std::string& title,
     flat.viewport = cam.viewport;
     paint_frame(c, flat, title, short_title);
 }
+
+/// What the Minkowski view's title names after "A - B": the beat, or the moment filmed.
+template <class Timeline_>
+std::string moment_or_beat(const Timeline_& t, int step, const PaintOptions& o) {
+    return o.moment.empty() ? beat_title(t, {step, o.phase}) : o.moment;
+}
 }  // namespace
 
 template <class Camera>
@@ -110,7 +116,10 @@ void paint_views(Canvas& c, const Views<Camera>& steady, const Scene& scene,
         paint_world(c, v.world, scene, t, step, o);
         if (o.compare && o.compare_layers.any())
             paint_compare_layers(c, v.world, *o.compare, o.compare_layers, o.labels);
-        paint_frame(c, v.world, lesson::tr("World: A and B"), "");
+        paint_frame(
+            c, v.world,
+            o.moment.empty() ? lesson::tr("World: A and B") : lesson::tr("World at ") + o.moment,
+            "");
     }
     if (v.shows_minkowski()) {
         c.set_clip(clip_of(v.minkowski.viewport));
@@ -118,15 +127,15 @@ void paint_views(Canvas& c, const Views<Camera>& steady, const Scene& scene,
             const Rect legend = paint_minkowski(c, v.minkowski, t, step, o);
             paint_frame(
                 c, v.minkowski,
-                lesson::tr("Minkowski difference A - B") + "  |  " + beat_title(t, {step, o.phase}),
-                "A - B  |  " + beat_title(t, {step, o.phase}));
+                lesson::tr("Minkowski difference A - B") + "  |  " + moment_or_beat(t, step, o),
+                "A - B  |  " + moment_or_beat(t, step, o));
             paint_second_angle(c, v.minkowski, t, step, o, legend);
         } else {
             paint_minkowski(c, v.minkowski, t, step, o);
             paint_frame(
                 c, v.minkowski,
-                lesson::tr("Minkowski difference A - B") + "  |  " + beat_title(t, {step, o.phase}),
-                "A - B  |  " + beat_title(t, {step, o.phase}));
+                lesson::tr("Minkowski difference A - B") + "  |  " + moment_or_beat(t, step, o),
+                "A - B  |  " + moment_or_beat(t, step, o));
         }
     }
     c.set_clip({0, 0, 0, 0});

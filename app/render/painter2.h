@@ -41,6 +41,9 @@ struct PaintOptions {
     /// 3D: both cameras turned by this much about the vertical (recordings rock them for
     /// motion parallax, record/plan.h); the side view keeps its corner.
     double sway_deg = 0;
+    /// Non-empty: what the views' titles name instead of the world and the beat ("t = 1.2 s" in
+    /// a film of the motion, where each frame is a query of its own, not a beat of a lesson).
+    std::string moment;
     /// The comparison's volumes and rasters drawn over the world view (null: none).
     const CompareGeometry* compare = nullptr;
     CompareLayers compare_layers;

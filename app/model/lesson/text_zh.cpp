@@ -447,6 +447,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"ui.return λ, n = u / |u|", "返回 λ, n = u / |u|"},
     {"ui.GJK ray cast", "GJK 射线投射"},
     {"ui.World at t = ", "世界：t = "},
+    {"ui.World at ", "世界："},
     {"ui.B at t = ", "B 在 t = "},
     {"ui.A - B and the ray x = λr", "A - B 与射线 x = λr"},
     {"ui.the ray", "射线"},
