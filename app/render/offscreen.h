@@ -76,6 +76,10 @@ class OffscreenRenderer {
                                  int step, const PaintOptions& options,
                                  const std::string& caption = "",
                                  const std::vector<FrameBox>* previous = nullptr);
+    /// Lays out a painted canvas with the caption as render_canvas would draw it (a side
+    /// lesson's frame, render/side_lesson.h), without drawing it.
+    std::vector<FrameBox> layout_canvas(Canvas& canvas, const std::string& caption,
+                                        const std::vector<FrameBox>* previous);
     /// Frames of a sequence (a recording): each frame's labels keep the places they had in the
     /// frame before, where still free.
     void set_steady_labels(bool steady) { steady_labels_ = steady; }
@@ -93,8 +97,6 @@ class OffscreenRenderer {
 
   private:
     void add_caption(Canvas& canvas, const std::string& caption) const;
-    std::vector<FrameBox> layout_canvas(Canvas& canvas, const std::string& caption,
-                                        const std::vector<FrameBox>* previous);
 
     std::vector<FrameBox> layout_;
     bool steady_labels_ = false;

@@ -19,7 +19,9 @@
 #include "record/plan.h"
 #include "render/offscreen.h"
 #include "render/pixels.h"
+#include "render/side_lesson.h"
 #include "render/text.h"
+#include "scene/motion.h"
 
 namespace {
 
@@ -165,6 +167,63 @@ TEST(Layout, EveryPresetsEveryBeatAtThreeSizesIsClean) {
     // words already said), which the boxes do not show (3D preset 22's "b").
     EXPECT_LE(faults.unforced, 3) << report.str();
     EXPECT_GT(faults.frames, 2000);  // every preset's every beat, three times
+}
+
+TEST(Layout, EverySideLessonsEveryBeatAtThreeSizesIsClean) {
+    // The time of impact's lesson of every moving preset and MPR's lesson of every preset, as
+    // `record --cast` and `record --mpr` film them and the window plays them.
+    struct Size {
+        int w, h;
+    };
+    const Size sizes[] = {{1280, 720}, {1920, 1080}, {3840, 2160}};
+    Faults faults;
+    int casts = 0;
+    for (const Size size : sizes) {
+        const double scale = output_scale(size.h);
+        OffscreenRenderer renderer(size.w, size.h, true, scale);
+        for (const std::string& file : presets()) {
+            const Scene scene = load_scene(file);
+            const RecordingSettings& rs = scene.recording;
+            renderer.set_caption_size(rs.caption_size);
+            renderer.set_captions_at_top(rs.captions_at_top);
+            const std::string name = std::filesystem::path(file).stem().string();
+            std::vector<SideLesson> lessons{mpr_side_lesson(scene)};
+            if (scene.dimension == 2 && scene_moves(scene))
+                lessons.push_back(cast_side_lesson(scene)), ++casts;
+            const Rect area = views_area(size.w / scale, size.h / scale,
+                                         caption_band(rs.caption_size), rs.captions_at_top);
+            PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
+            for (const SideLesson& l : lessons) {
+                const SideLesson::Painter paint = l.lay_out(area, "", true, false);
+                std::vector<FrameBox> last;
+                for (const Beat& beat : l.beats) {
+                    options.phase = beat.phase;
+                    Canvas canvas;
+                    paint(canvas, beat, options);
+                    const std::string where =
+                        name + " " + l.flag + " " + std::to_string(size.h) + "p " + l.title(beat);
+                    const std::vector<FrameBox> boxes = renderer.layout_canvas(
+                        canvas, l.title(beat) + ":  " + l.said(beat).text, &last);
+                    check(boxes, size.w / scale, size.h / scale, where, faults);
+                    check_steady(last, boxes, where, faults);
+                    last = boxes;
+                }
+            }
+        }
+    }
+    std::ostringstream report;
+    report << faults.frames << " frames, " << faults.boxes << " boxes: " << faults.overlaps
+           << " overlapping pairs, " << faults.outside << " boxes out of the frame, "
+           << faults.jumps << " labels moved while their point stayed (" << faults.unforced
+           << " unforced)\n";
+    for (const auto& [kinds, n] : faults.overlap_kinds)
+        report << "  " << kinds << ": " << n << "\n";
+    for (const std::string& e : faults.examples) report << "  " << e << "\n";
+    std::printf("%s", report.str().c_str());
+    EXPECT_EQ(faults.overlaps, 0) << report.str();
+    EXPECT_EQ(faults.outside, 0) << report.str();
+    EXPECT_EQ(faults.unforced, 0) << report.str();
+    EXPECT_GE(casts, 2 * 3);  // the two moving presets, at each size
 }
 
 TEST(Layout, ARockingCameraKeepsTheWordsAndTheFrameClean) {
