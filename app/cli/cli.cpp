@@ -182,7 +182,7 @@ int cmd_import(const std::vector<std::string>& files, const std::string& format,
             if (!in || fs::is_directory(file)) throw InputError(file + ": cannot read the file");
             text = read_at_most(in, file);
         }
-        inputs.push_back({text, f, file == "-" ? "stdin" : file});
+        inputs.push_back({text, f, file == "-" ? "stdin" : file, hz});
     }
     std::vector<std::string> warnings;
     std::string scene = import_scene(inputs, &warnings);
@@ -288,7 +288,9 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     import->add_option("--trajectory", import_trajectory,
                        "rows of poses per frame (frame, x, y, angle / frame, x, y, z, qx, qy, qz, "
                        "qw; B's, or A's then B's): the query pair moves along them");
-    import->add_option("--hz", import_hz, "frames per second of --trajectory (default 60)");
+    import->add_option(
+        "--hz", import_hz,
+        "frames per second of --trajectory or of repeated b2World dumps (default 60)");
     CompareRequest compare_request;
     auto* compare = app.add_subcommand(
         "compare",

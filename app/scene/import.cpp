@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -12,6 +13,7 @@
 
 #include "scene/mesh_import.h"
 #include "scene/scene.h"
+#include "scene/snippet/box2d_dump.h"
 #include "scene/snippet/dumps.h"
 #include "scene/snippet/snippet.h"
 #include "scene/snippet/syntax.h"
@@ -438,6 +440,9 @@ InputShapes shapes_of(const ImportInput& input) {
     snippet::SnippetShapes read;
     if (format == ImportFormat::Fcl && snippet::looks_like_fcl_dump(text)) {
         read = snippet::read_fcl_dump(text, source);
+    } else if (format == ImportFormat::Box2d && snippet::looks_like_box2d_dump(text)) {
+        if (!(input.hz > 0) || !std::isfinite(input.hz)) throw InputError("--hz must be positive");
+        read = snippet::shapes_along_dumps(snippet::read_box2d_dumps(text, source), input.hz);
     } else {
         const snippet::Dialect d = format == ImportFormat::Box2d  ? snippet::Dialect::Box2d
                                    : format == ImportFormat::Jolt ? snippet::Dialect::Jolt

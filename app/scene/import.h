@@ -34,6 +34,9 @@ struct ImportInput {
     std::string text;
     ImportFormat format = ImportFormat::Auto;
     std::string source;
+    /// Box2D's b2World::Dump, several one after the other: the frames a second they were taken
+    /// at (scene/snippet/box2d_dump.h).
+    double hz = 60;
 };
 
 /// A scene of the shapes of every input in order (meshes: each object's hull, a polytope); all

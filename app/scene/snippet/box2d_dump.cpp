@@ -1,0 +1,223 @@
+#include "scene/snippet/box2d_dump.h"
+
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+
+#include "scene/scene.h"
+
+namespace gjklab::snippet {
+
+namespace {
+
+using nlohmann::json;
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    size_t at = 0;
+    while (at <= text.size()) {
+        size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        lines.push_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    return lines;
+}
+
+std::string trimmed(const std::string& s) {
+    const size_t a = s.find_first_not_of(" \t\r");
+    if (a == std::string::npos) return "";
+    const size_t b = s.find_last_not_of(" \t\r");
+    return s.substr(a, b - a + 1);
+}
+
+std::string number_text(double x) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", x);
+    return text;
+}
+
+bool starts_with(const std::string& s, const char* prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
+
+/// The frame a line `frame N` (alone, after // or #, with an optional ':' or '=') names.
+bool frame_marker(const std::string& line, double& frame) {
+    std::string t = trimmed(line);
+    if (starts_with(t, "//"))
+        t = trimmed(t.substr(2));
+    else if (starts_with(t, "#"))
+        t = trimmed(t.substr(1));
+    if (!starts_with(t, "frame")) return false;
+    t = trimmed(t.substr(5));
+    if (!t.empty() && (t[0] == ':' || t[0] == '=')) t = trimmed(t.substr(1));
+    if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return false;
+    char* end = nullptr;
+    frame = std::strtod(t.c_str(), &end);
+    return trimmed(end).empty();
+}
+
+/// `b2Body** bodies = (b2Body**)b2Alloc(N * sizeof(b2Body*));` as the array it makes.
+std::string bodies_array(const std::string& line) {
+    const size_t open = line.find("b2Alloc(");
+    if (open == std::string::npos) return line;
+    const std::string count = trimmed(line.substr(open + 8, line.find('*', open) - open - 8));
+    return "b2Body* bodies[" + count + "];";
+}
+
+/// The dump's lines as code the Box2D rules run: the same lines (so that errors name the user's
+/// lines), its bookkeeping blanked.
+std::string as_code(std::vector<std::string> lines) {
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const std::string t = trimmed(lines[i]);
+        if (starts_with(t, "b2Body** bodies") && t.find("b2Alloc(") != std::string::npos) {
+            lines[i] = bodies_array(t);
+        } else if (starts_with(t, "b2Joint** joints") || starts_with(t, "b2Free(") ||
+                   t == "joints = nullptr;" || t == "bodies = nullptr;" || t == "joints = NULL;" ||
+                   t == "bodies = NULL;") {
+            lines[i].clear();
+        } else if (t == "{") {
+            // A joint: its block, from its "b2...JointDef jd;" to its closing brace.
+            size_t next = i + 1;
+            while (next < lines.size() && trimmed(lines[next]).empty()) ++next;
+            const std::string first = next < lines.size() ? trimmed(lines[next]) : "";
+            if (!(starts_with(first, "b2") && first.find("JointDef jd;") != std::string::npos))
+                continue;
+            int depth = 0;
+            for (size_t k = i; k < lines.size(); ++k) {
+                for (char c : lines[k]) depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+                lines[k].clear();
+                if (depth <= 0) {
+                    i = k;
+                    break;
+                }
+            }
+        }
+    }
+    std::string code;
+    for (const std::string& l : lines) code += l + "\n";
+    return code;
+}
+
+/// A shape's pose keys (position, rotation) out, the rest (its kind and size) left.
+json pose_of(json& shape) {
+    json pose = json::object();
+    for (const char* key : {"position", "rotation", "rotation_deg"})
+        if (shape.contains(key)) {
+            pose[key] = shape[key];
+            shape.erase(key);
+        }
+    return pose;
+}
+
+}  // namespace
+
+bool looks_like_box2d_dump(const std::string& text) {
+    return text.find("m_world->CreateBody(&bd)") != std::string::npos &&
+           text.find("bodies[") != std::string::npos;
+}
+
+std::vector<DumpFrame> read_box2d_dumps(const std::string& text, const std::string& source) {
+    const std::vector<std::string> lines = lines_of(text);
+    // Where each dump starts: its gravity line `b2Vec2 g(...)`, or the first line of the text.
+    std::vector<size_t> starts;
+    for (size_t i = 0; i < lines.size(); ++i)
+        if (starts_with(trimmed(lines[i]), "b2Vec2 g(")) starts.push_back(i);
+    if (starts.empty() || starts[0] != 0) starts.insert(starts.begin(), 0);
+    std::vector<DumpFrame> dumps;
+    for (size_t d = 0; d < starts.size(); ++d) {
+        const size_t begin = starts[d], end = d + 1 < starts.size() ? starts[d + 1] : lines.size();
+        std::vector<std::string> mine(lines.size());  // the other dumps' lines blank
+        DumpFrame frame;
+        frame.frame = dumps.empty() ? 0 : dumps.back().frame + 1;
+        frame.line = int(begin) + 1;
+        bool code = false;
+        for (size_t i = begin; i < end; ++i) {
+            double marked = 0;
+            if (frame_marker(lines[i], marked)) continue;  // names the frame of a dump, not code
+            if (!trimmed(lines[i]).empty()) code = true;
+            mine[i] = lines[i];
+        }
+        // A marker just before this dump's first line (at the end of the dump before, or before
+        // the first dump) names its frame.
+        for (size_t i = begin; i-- > (d == 0 ? 0 : starts[d - 1]);) {
+            const std::string t = trimmed(lines[i]);
+            double marked = 0;
+            if (frame_marker(lines[i], marked)) {
+                frame.frame = marked;
+                break;
+            }
+            if (!t.empty() && !starts_with(t, "//") && !starts_with(t, "#")) break;
+        }
+        if (d == 0) {  // or on the dump's own first lines, before its code
+            for (size_t i = begin; i < end; ++i) {
+                double marked = 0;
+                if (frame_marker(lines[i], marked)) {
+                    frame.frame = marked;
+                    break;
+                }
+                const std::string t = trimmed(lines[i]);
+                if (!t.empty() && !starts_with(t, "//") && !starts_with(t, "#")) break;
+            }
+        }
+        if (!code) continue;  // comments and markers only
+        if (!dumps.empty() && !(frame.frame > dumps.back().frame))
+            throw InputError(source + ": line " + std::to_string(frame.line) + ": frame " +
+                             std::to_string(frame.frame) + " is not after the frame before");
+        frame.shapes = read_snippet(as_code(mine), Dialect::Box2d, source);
+        // Every fixture of a dump is called `shape`: say the order by the bodies instead.
+        for (auto* said : {&frame.shapes.notes, &frame.shapes.warnings})
+            for (std::string& line : *said)
+                if (line.find("no query call found, the bodies taken in the order made") !=
+                    std::string::npos)
+                    line =
+                        "A, B, ...: the dump's fixtures in the order of its bodies (bodies[0] "
+                        "first), as a dump names no query" +
+                        std::string(said == &frame.shapes.notes ? "." : "");
+        if (!dumps.empty()) {
+            const auto& first = dumps.front().shapes.shapes;
+            const auto& now = frame.shapes.shapes;
+            bool same = first.size() == now.size();
+            for (size_t k = 0; same && k < now.size(); ++k)
+                same = first[k].value("type", "") == now[k].value("type", "");
+            if (!same)
+                throw InputError(source + ": line " + std::to_string(frame.line) +
+                                 ": this dump has " + std::to_string(now.size()) +
+                                 " shapes, the first " + std::to_string(first.size()) +
+                                 " (or of other kinds): a trajectory keeps the same bodies");
+        }
+        dumps.push_back(std::move(frame));
+    }
+    return dumps;
+}
+
+SnippetShapes shapes_along_dumps(const std::vector<DumpFrame>& dumps, double hz) {
+    SnippetShapes out = dumps.front().shapes;
+    if (dumps.size() < 2) return out;
+    const double start = dumps.front().frame;
+    for (size_t k = 0; k < out.shapes.size(); ++k) {
+        json path = json::array();
+        bool moves = false;
+        json first_pose;
+        for (const DumpFrame& d : dumps) {
+            json shape = d.shapes.shapes[k];
+            json pose = pose_of(shape);
+            if (path.empty()) first_pose = pose;
+            moves = moves || pose != first_pose;
+            json key = {{"t", (d.frame - start) / hz},
+                        {"position", pose.value("position", json{0, 0})}};
+            if (pose.contains("rotation")) key["rotation"] = pose["rotation"];
+            if (pose.contains("rotation_deg")) key["rotation_deg"] = pose["rotation_deg"];
+            path.push_back(key);
+        }
+        if (!moves) continue;
+        pose_of(out.shapes[k]);  // the path gives the pose
+        out.shapes[k]["path"] = path;
+    }
+    out.notes.push_back("Read from " + std::to_string(dumps.size()) +
+                        " b2World dumps, one a frame at " + number_text(hz) +
+                        " frames a second: the shapes that move follow paths through their poses.");
+    return out;
+}
+
+}  // namespace gjklab::snippet
