@@ -45,12 +45,15 @@ bool has_display() {
     } while (0)
 
 /// Shell lines that set $w to the window of the app started as $app. The search asks for a
-/// visible window of that process and retries: a window of the app run before may still be
-/// going away, and xdotool exits on the X error it gets when it asks about that window.
+/// visible window of that process and with that name (--all: every condition, not any) and
+/// retries: a window of the app run before may still be going away, and xdotool exits on the X
+/// error it gets when it asks about that window. No window within 30 s fails the command.
 const char* kFindTheAppsWindow =
     "w=; for i in $(seq 60); do "
-    "w=$(xdotool search --onlyvisible --pid $app --name 'GJK Lab' 2>/dev/null | head -1); "
-    "[ -n \"$w\" ] && break; kill -0 $app 2>/dev/null || break; sleep 0.5; done; sleep 0.5; ";
+    "w=$(xdotool search --all --onlyvisible --pid $app --name 'GJK Lab' 2>/dev/null | head -1); "
+    "[ -n \"$w\" ] && break; kill -0 $app 2>/dev/null || break; sleep 0.5; done; "
+    "[ -n \"$w\" ] || { kill $app 2>/dev/null; echo 'no window of the app' >&2; exit 1; }; "
+    "sleep 0.5; ";
 
 /// Runs the window (`args` then the scene `file`) in folder `dir` (empty: here), waits until it
 /// shows (at most 30 s: a window that quits before it is found must not hang the test), plays
@@ -60,7 +63,9 @@ int drive_window(const std::string& dir, const std::string& args, const std::str
                  const std::string& actions, const std::string& env = "") {
     const std::string cmd = (dir.empty() ? "" : "cd " + dir + " || exit 1; ") + env +
                             GJKLAB_BINARY + " " + args + " " + file + " & app=$!; " +
-                            kFindTheAppsWindow + actions + " wait $app";
+                            // No actions: nothing to find (a short run may end first).
+                            (actions.empty() ? std::string() : kFindTheAppsWindow + actions) +
+                            " wait $app";
     return std::system(cmd.c_str());
 }
 

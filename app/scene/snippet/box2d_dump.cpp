@@ -1,6 +1,7 @@
 #include "scene/snippet/box2d_dump.h"
 
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -54,7 +55,7 @@ bool frame_marker(const std::string& line, double& frame) {
     if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return false;
     char* end = nullptr;
     frame = std::strtod(t.c_str(), &end);
-    return trimmed(end).empty();
+    return trimmed(end).empty() && std::isfinite(frame);
 }
 
 /// `b2Body** bodies = (b2Body**)b2Alloc(N * sizeof(b2Body*));` as the array it makes.
@@ -119,52 +120,62 @@ bool looks_like_box2d_dump(const std::string& text) {
 
 std::vector<DumpFrame> read_box2d_dumps(const std::string& text, const std::string& source) {
     const std::vector<std::string> lines = lines_of(text);
-    // Where each dump starts: its gravity line `b2Vec2 g(...)`, or the first line of the text.
+    // Where each dump starts: its gravity line `b2Vec2 g(...)`; what precedes the first one is
+    // its own (a header, a frame line).
     std::vector<size_t> starts;
     for (size_t i = 0; i < lines.size(); ++i)
         if (starts_with(trimmed(lines[i]), "b2Vec2 g(")) starts.push_back(i);
-    if (starts.empty() || starts[0] != 0) starts.insert(starts.begin(), 0);
+    if (starts.empty())
+        starts.push_back(0);
+    else
+        starts[0] = 0;
+    auto is_code = [](const std::string& line) {
+        const std::string t = trimmed(line);
+        return !t.empty() && !starts_with(t, "//") && !starts_with(t, "#");
+    };
     std::vector<DumpFrame> dumps;
+    // A frame line after a dump's code: the next dump's frame (NaN: none).
+    double pending = std::nan("");
     for (size_t d = 0; d < starts.size(); ++d) {
         const size_t begin = starts[d], end = d + 1 < starts.size() ? starts[d + 1] : lines.size();
-        std::vector<std::string> mine(lines.size());  // the other dumps' lines blank
         DumpFrame frame;
-        frame.frame = dumps.empty() ? 0 : dumps.back().frame + 1;
+        frame.frame = !std::isnan(pending) ? pending : dumps.empty() ? 0 : dumps.back().frame + 1;
         frame.line = int(begin) + 1;
-        bool code = false;
+        pending = std::nan("");
+        // Its own lines only (the reader's line numbers are then moved by `begin`).
+        std::string code;
+        bool any = false;
         for (size_t i = begin; i < end; ++i) {
             double marked = 0;
-            if (frame_marker(lines[i], marked)) continue;  // names the frame of a dump, not code
-            if (!trimmed(lines[i]).empty()) code = true;
-            mine[i] = lines[i];
-        }
-        // A marker just before this dump's first line (at the end of the dump before, or before
-        // the first dump) names its frame.
-        for (size_t i = begin; i-- > (d == 0 ? 0 : starts[d - 1]);) {
-            const std::string t = trimmed(lines[i]);
-            double marked = 0;
-            if (frame_marker(lines[i], marked)) {
-                frame.frame = marked;
-                break;
-            }
-            if (!t.empty() && !starts_with(t, "//") && !starts_with(t, "#")) break;
-        }
-        if (d == 0) {  // or on the dump's own first lines, before its code
-            for (size_t i = begin; i < end; ++i) {
-                double marked = 0;
-                if (frame_marker(lines[i], marked)) {
+            if (frame_marker(lines[i],
+                             marked)) {  // before its code: this dump's; after: the next's
+                if (any)
+                    pending = marked;
+                else
                     frame.frame = marked;
-                    break;
-                }
-                const std::string t = trimmed(lines[i]);
-                if (!t.empty() && !starts_with(t, "//") && !starts_with(t, "#")) break;
+                code += "\n";
+                continue;
             }
+            if (is_code(lines[i]) && !any) any = true, frame.line = int(i) + 1;
+            code += lines[i] + "\n";
         }
-        if (!code) continue;  // comments and markers only
+        if (!any) continue;  // comments and frame lines only
         if (!dumps.empty() && !(frame.frame > dumps.back().frame))
             throw InputError(source + ": line " + std::to_string(frame.line) + ": frame " +
-                             std::to_string(frame.frame) + " is not after the frame before");
-        frame.shapes = read_snippet(as_code(mine), Dialect::Box2d, source);
+                             number_text(frame.frame) + " is not after the frame before (" +
+                             number_text(dumps.back().frame) + ")");
+        try {
+            frame.shapes = read_snippet(as_code(lines_of(code)), Dialect::Box2d, source);
+        } catch (const InputError& e) {  // its line in the whole text
+            const std::string what = e.what(), prefix = source + ": line ";
+            if (what.rfind(prefix, 0) != 0) throw;
+            size_t digits = prefix.size();
+            while (digits < what.size() && std::isdigit(static_cast<unsigned char>(what[digits])))
+                ++digits;
+            if (digits == prefix.size()) throw;
+            const long line = std::strtol(what.c_str() + prefix.size(), nullptr, 10);
+            throw InputError(prefix + std::to_string(line + long(begin)) + what.substr(digits));
+        }
         // Every fixture of a dump is called `shape`: say the order by the bodies instead.
         for (auto* said : {&frame.shapes.notes, &frame.shapes.warnings})
             for (std::string& line : *said)
@@ -174,17 +185,24 @@ std::vector<DumpFrame> read_box2d_dumps(const std::string& text, const std::stri
                         "A, B, ...: the dump's fixtures in the order of its bodies (bodies[0] "
                         "first), as a dump names no query" +
                         std::string(said == &frame.shapes.notes ? "." : "");
-        if (!dumps.empty()) {
+        if (!dumps.empty()) {  // the same bodies and fixtures, only their poses changed
             const auto& first = dumps.front().shapes.shapes;
             const auto& now = frame.shapes.shapes;
-            bool same = first.size() == now.size();
-            for (size_t k = 0; same && k < now.size(); ++k)
-                same = first[k].value("type", "") == now[k].value("type", "");
-            if (!same)
+            if (first.size() != now.size())
                 throw InputError(source + ": line " + std::to_string(frame.line) +
                                  ": this dump has " + std::to_string(now.size()) +
                                  " shapes, the first " + std::to_string(first.size()) +
-                                 " (or of other kinds): a trajectory keeps the same bodies");
+                                 ": a trajectory keeps the same bodies");
+            for (size_t k = 0; k < now.size(); ++k) {
+                json a = first[k], b = now[k];
+                pose_of(a);
+                pose_of(b);
+                if (a != b)
+                    throw InputError(source + ": line " + std::to_string(frame.line) + ": shape " +
+                                     std::to_string(k + 1) +
+                                     " is not the first dump's (another kind or size): a "
+                                     "trajectory keeps the same bodies, only their poses move");
+            }
         }
         dumps.push_back(std::move(frame));
     }
@@ -192,6 +210,7 @@ std::vector<DumpFrame> read_box2d_dumps(const std::string& text, const std::stri
 }
 
 SnippetShapes shapes_along_dumps(const std::vector<DumpFrame>& dumps, double hz) {
+    if (dumps.empty()) return {};
     SnippetShapes out = dumps.front().shapes;
     if (dumps.size() < 2) return out;
     const double start = dumps.front().frame;
@@ -204,8 +223,11 @@ SnippetShapes shapes_along_dumps(const std::vector<DumpFrame>& dumps, double hz)
             json pose = pose_of(shape);
             if (path.empty()) first_pose = pose;
             moves = moves || pose != first_pose;
-            json key = {{"t", (d.frame - start) / hz},
-                        {"position", pose.value("position", json{0, 0})}};
+            const double t = (d.frame - start) / hz;
+            if (!std::isfinite(t))
+                throw InputError("--hz " + number_text(hz) + ": frame " + number_text(d.frame) +
+                                 " comes at no finite time");
+            json key = {{"t", t}, {"position", pose.value("position", json{0, 0})}};
             if (pose.contains("rotation")) key["rotation"] = pose["rotation"];
             if (pose.contains("rotation_deg")) key["rotation_deg"] = pose["rotation_deg"];
             path.push_back(key);
