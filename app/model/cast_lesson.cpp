@@ -193,10 +193,14 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
                 {{"r", vec_text(l.r)}, {"sigma", num(l.sigma)}, {"p", vec_text(-first)}});
         }
         case Phase::CastSupport:
+            // The dashed cores' A - B where the shapes are rounded (the cast walks on the cores).
             return lesson::say(support_again(l, b.step) ? "cast.support_again" : "cast.support",
                                {{"u", vec_text(s->direction)},
                                 {"name", cast_point_name(l, s->support)},
-                                {"p", vec_text(s->support.p)}});
+                                {"p", vec_text(s->support.p)},
+                                {"behind", lesson::words(l.sigma - l.report.target / 2 > 0
+                                                             ? "cast.behind_cores"
+                                                             : "cast.behind_whole")}});
         case Phase::CastPlane:
             if (s->advanced)
                 return lesson::say("cast.plane_advance",

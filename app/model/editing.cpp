@@ -129,7 +129,10 @@ void set_rotation3(Scene& s, int shape, glm::dvec3 rotation_deg) {
     sh.entry3().rotation_deg = rotation_deg;
     sh.entry3().rotation_matrix.reset();  // the angles, as edited, rule now
     const glm::dmat3 by = transform3_of(sh).r * glm::transpose(was);
-    for (Keyframe& k : sh.motion.path) k.rotation_matrix = by * keyframe_matrix(k);
+    for (Keyframe& k : sh.motion.path) {
+        k.rotation_matrix = by * keyframe_matrix(k);
+        k.rotation_deg = rotation3_deg_of(*k.rotation_matrix);
+    }
 }
 
 void move_shape3(Scene& s, int shape, glm::dvec3 position) {

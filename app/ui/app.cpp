@@ -157,8 +157,12 @@ void recompute(AppState& s) {
     follow_the_shapes(s);
     if (s.ui.twin) rebuild_twin(s);
     if (s.ui.twin && s.view.follow_minkowski) s.ui.twin->follow(false);
-    // The lesson stays at the same point of the algorithm (model/lesson.h).
-    place_beat(s, beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
+    // The lesson stays at the same point of the algorithm (model/lesson.h); a side lesson at
+    // the same beat.
+    place_beat(
+        s, s.view.lesson_kind != LessonKind::Query
+               ? s.view.beat
+               : beat_at_same_place(was, was_gjk_steps, s.study->beats(), s.study->gjk_count()));
 }
 
 void set_lesson_kind(AppState& s, LessonKind kind) {
@@ -168,6 +172,8 @@ void set_lesson_kind(AppState& s, LessonKind kind) {
     s.view.lesson_kind = kind;
     s.view.time = 0;  // a side lesson tells the motion from its start
     s.view.time_playing = false;
+    s.view.warm_from_time = -1;
+    s.ui.cache = {};
     s.view.playing = false;
     s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, 0) : s.doc.scene;
     s.study = study_of(s.view.shown, kind);
@@ -228,6 +234,7 @@ void set_beat(AppState& s, int beat) {
 }
 
 void set_step(AppState& s, int step) {
+    if (s.view.lesson_kind != LessonKind::Query) return;  // a step of the query's lesson
     step = std::max(0, std::min(step, s.study->size() - 1));
     const auto& beats = s.study->beats();
     for (size_t k = 0; k < beats.size(); ++k)

@@ -82,7 +82,11 @@ void handle_canvas_input3(AppState& s, Views3& views, const Timeline3& timeline,
     if (s.ui.drag.kind == DragKind::MoveShape && s.ui.drag.shape >= 0 &&
         s.ui.drag.shape < int(s.doc.scene.shapes.size())) {
         glm::dvec3& unsnapped = s.ui.drag.position3;
-        unsnapped += views.world.screen_to_world_delta(unsnapped, delta);
+        // The mouse's move measured where the shape is shown (on its path at the time shown).
+        const size_t i = size_t(s.ui.drag.shape);
+        const glm::dvec3 shown_offset =
+            s.view.shown.shapes[i].entry3().position - s.doc.scene.shapes[i].entry3().position;
+        unsnapped += views.world.screen_to_world_delta(unsnapped + shown_offset, delta);
         move_shape3(
             s.doc.scene, s.ui.drag.shape,
             s.ui.snap ? glm::round(unsnapped / s.ui.snap_step) * s.ui.snap_step : unsnapped);

@@ -18,9 +18,12 @@ Link link_of(const AppState& s) {
     } else {
         link.scene_json = scene_to_json(s.doc.scene);
     }
-    const Beat beat = current_beat(s);
-    link.step = beat.step;
-    link.phase = phase_name(beat.phase);
+    // A link names a beat of the query's lesson: in a side lesson (ui/side_study.h), none.
+    if (s.view.lesson_kind == LessonKind::Query) {
+        const Beat beat = current_beat(s);
+        link.step = beat.step;
+        link.phase = phase_name(beat.phase);
+    }
     if (s.doc.scene.display.language != "en") link.language = s.doc.scene.display.language;
     link.practice = s.ui.practice.on;
     link.panel_hidden = !s.ui.panel_shown;

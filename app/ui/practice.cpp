@@ -47,7 +47,7 @@ Beat shown_beat(const AppState& s) {
 
 void set_practice(AppState& s, bool on) {
     s.ui.practice = {};
-    s.ui.practice.on = on;
+    s.ui.practice.on = on && s.view.lesson_kind == LessonKind::Query;  // side lessons ask nothing
     s.view.playing = false;
     if (on) set_beat(s, 0);
 }

@@ -49,8 +49,6 @@ void mark_divergence(const AppState& s, int last) {
                           s.ui.twin_divergence.c_str());
 }
 
-}  // namespace
-
 constexpr float kPaceWidth = 90;
 
 /// The width of the second row's views, pace, framing and follow switch.
@@ -62,6 +60,8 @@ float view_row_width() {
     return width + kPaceWidth + style.ItemInnerSpacing.x + ImGui::CalcTextSize("beats/s").x +
            style.ItemSpacing.x + button_width(ui::L("frame all").c_str()) + style.ItemSpacing.x;
 }
+
+}  // namespace
 
 /// Two rows that fit any width: the transport and the beat slider; then the views, the pace,
 /// framing and the panel switch, and the keys when there is room for them. Where the second
@@ -123,9 +123,9 @@ void draw_timeline_bar(AppState& s) {
     ImGui::SetNextItemWidth(kPaceWidth);
     ImGui::SliderFloat("beats/s", &s.view.beats_per_second, 0.25f, 8.0f, "%.2g",
                        ImGuiSliderFlags_Logarithmic);
-    next_on_row(button_width("frame all"));
+    next_on_row(button_width(ui::L("frame all").c_str()));
     if (ImGui::Button(ui::L("frame all").c_str())) s.view.want_frame_all = true;
-    next_on_row(checkbox_width("follow A - B"));
+    next_on_row(checkbox_width(ui::L("follow A - B").c_str()));
     if (ImGui::Checkbox(ui::L("follow A - B").c_str(), &s.view.follow_minkowski))
         follow_the_shapes(s);
     if (ImGui::IsItemHovered())

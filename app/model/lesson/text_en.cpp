@@ -532,13 +532,15 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "the contact target). x starts at O, λ = 0, and S holds p0 = s(-r) = {p}."},
     {"cast.support",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point "
-     "{name} = s(u) = {p}: all of the cores' A - B (dashed) lies behind the line across u "
-     "through {name}."},
+     "{name} = s(u) = {p}: all of {behind} lies behind the line through {name} perpendicular "
+     "to u."},
+    {"cast.behind_cores", "the cores' A - B (dashed)"},
+    {"cast.behind_whole", "A - B"},
     {"cast.support_again",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point is "
      "{name} = {p} again, already in S: in GJK for the distance that would end the loop, but "
-     "here what counts is the line across u through {name}, with all of the cores' A - B "
-     "(dashed) behind it: the next beat measures x against it."},
+     "here what counts is the line through {name} perpendicular to u, with all of {behind} "
+     "behind it: the next beat measures x against it."},
     {"cast.plane_advance",
      "x is {gap} in front of that line, more than σ = {sigma}: nothing of A - B comes within σ of "
      "the ray before λ = {lambda}. λ moves there (t = {t}), x = λr = {x}, and n = u/|u| = {n}."},
@@ -609,7 +611,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "t = {t} s: A and B overlap by {d}, normal n = {n} (A to B); GJK and EPA took {k} "
      "iterations."},
     {"motion.title", "Motion"},
-    {"cast.sigma_value", "radii {radii} + target/2 {target} = {sigma}"},
+    {"cast.sigma_value", "radii {radii} + half the target {target} = {sigma}"},
     {"cast.gap_value", "u.(x - p) / |u| (x before)"},
     // The separating axis test, one axis a beat (`record --sat`, the compare panel).
     {"sat.title_step", "SAT {k}/{n}"},

@@ -357,11 +357,13 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "S 中有 p0 = s(-r) = {p}。"},
     {"cast.support",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。沿 u 的支撑点 {name} = s(u) = {p}："
-     "核心的 A - B（虚线）全部位于过 {name} 且垂直于 u 的直线之后。"},
+     "{behind}全部位于过 {name} 且垂直于 u 的直线之后。"},
+    {"cast.behind_cores", "核心的 A - B（虚线）"},
+    {"cast.behind_whole", "A - B "},
     {"cast.support_again",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。支撑点又是 {name} = {p}，已在 S 中："
      "在求距离的 GJK 中这会结束循环，但这里要看的是过 {name} 且垂直于 u 的直线，"
-     "核心的 A - B（虚线）全部位于它之后：下一步用它来度量 x。"},
+     "{behind}全部位于它之后：下一步用它来度量 x。"},
     {"cast.plane_stay_behind",
      "x 在该直线后方 {gap}，没有在前方超过 σ = {sigma}：这条直线不能让 λ 前进。λ 保持 {lambda}；"
      "{name} 加入 S，让 y 更接近 x。"},
@@ -435,7 +437,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
     {"motion.caption_overlap",
      "t = {t} 秒：A 与 B 重叠 {d}，法向 n = {n}（从 A 指向 B）；GJK 与 EPA 用了 {k} 次迭代。"},
     {"motion.title", "运动"},
-    {"cast.sigma_value", "半径 {radii} + 目标/2 {target} = {sigma}"},
+    {"cast.sigma_value", "半径 {radii} + 目标的一半 {target} = {sigma}"},
     {"cast.gap_value", "u.(x - p) / |u|（移动前的 x）"},
     {"ui.λ = 0;  x = O;  S = {s(-r)}", "λ = 0;  x = O;  S = {s(-r)}"},
     {"ui.u = x - y;  p = s(u)", "u = x - y；p = s(u)"},
