@@ -214,7 +214,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     app.add_option("--size", window_size, "window size WxH (default 1600x900)");
     app.add_option("--lesson", window_request.lesson,
                    "the lesson the window plays: query (GJK and EPA), cast (the time of impact "
-                   "of a moving 2D scene) or mpr")
+                   "of a moving scene) or mpr")
         ->check(CLI::IsMember({"query", "cast", "mpr"}));
     app.add_option("--save-on-exit", window_request.save_on_exit,
                    "write the edited scene here on exit (for scripts)");
@@ -247,7 +247,7 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
     lesson->add_flag("--no-intro", lesson_no_intro, "without the four introduction beats");
     lesson->add_flag("--no-substeps", lesson_no_substeps, "one beat per step");
     lesson->add_flag("--cast", lesson_request.cast,
-                     "the time of impact's lesson of a moving 2D scene, as record --cast films it");
+                     "the time of impact's lesson of a moving scene, as record --cast films it");
     lesson->add_flag("--mpr", lesson_request.mpr,
                      "MPR's lesson (the portal, each refinement, its depth beside "
                      "EPA's), as record --mpr films it");
@@ -400,8 +400,8 @@ int run_cli(int argc, char** argv, const FrontEnds& front_ends) {
                      "the separating axis test, one axis a step, instead of GJK and EPA (polygons, "
                      "polytopes, boxes)");
     record->add_flag("--cast", record_request.cast,
-                     "the GJK ray cast of the scene's motion (2D, translating shapes) instead of "
-                     "GJK and EPA");
+                     "the time of impact of the scene's motion (the GJK ray cast; conservative "
+                     "advancement when a shape turns), 2D or 3D, instead of GJK and EPA");
     record->add_flag("--mpr", record_request.mpr,
                      "MPR (Minkowski Portal Refinement) on the query pair instead: the ray from "
                      "the centres, the portal, each refinement, its depth beside EPA's");

@@ -1,5 +1,7 @@
 #include "model/cast_lesson.h"
 
+#include <type_traits>
+
 #include "model/explain.h"
 #include "model/lesson/pseudocode.h"
 #include "model/lesson/table.h"
@@ -17,22 +19,32 @@ std::string num(double x) {
     return short_number(x);
 }
 
-const gjk::CastIteration<double, glm::dvec2>* step_of(const CastLesson& l, const Beat& b) {
+/// "line" in 2D, "plane" in 3D: what is across u (or n) through a point.
+template <class Vec>
+std::string line_word() {
+    return lesson::words(std::is_same_v<Vec, glm::dvec3> ? "cast.line_3d" : "cast.line_2d");
+}
+
+template <class Vec>
+const gjk::CastIteration<double, Vec>* step_of(const CastLessonOf<Vec>& l, const Beat& b) {
     return b.step >= 0 && b.step < int(l.steps.size()) ? &l.steps[size_t(b.step)] : nullptr;
 }
 
 /// The point the ray is at when beat b begins (before its plane test) or ends.
-glm::dvec2 ray_point(const CastLesson& l, double lambda) {
+template <class Vec>
+Vec ray_point(const CastLessonOf<Vec>& l, double lambda) {
     return lambda * l.r;
 }
 
 }  // namespace
 
-Scene CastLesson::at(double lambda_seconds) const {
+template <class Vec>
+Scene CastLessonOf<Vec>::at(double lambda_seconds) const {
     return scene_at(scene, t0 + lambda_seconds);
 }
 
-std::string cast_point_name(const CastLesson& l, const gjk::CastSupport<glm::dvec2>& p) {
+template <class Vec>
+std::string cast_point_name(const CastLessonOf<Vec>& l, const gjk::CastSupport<Vec>& p) {
     // p0 = s(-r), the first point: x = O then, so u = -p0.
     if (!l.steps.empty() && p.p == -l.steps.front().direction) return "p0";
     for (size_t k = 0; k < l.steps.size(); ++k)
@@ -42,7 +54,8 @@ std::string cast_point_name(const CastLesson& l, const gjk::CastSupport<glm::dve
 
 namespace {
 /// Whether iteration k's support point was in S already (as it entered the iteration).
-bool support_again(const CastLesson& l, int k) {
+template <class Vec>
+bool support_again(const CastLessonOf<Vec>& l, int k) {
     const auto& s = l.steps[size_t(k)];
     if (k == 0) return s.support.p == -s.direction;
     for (const auto& v : l.steps[size_t(k) - 1].simplex)
@@ -51,12 +64,26 @@ bool support_again(const CastLesson& l, int k) {
 }
 }  // namespace
 
-CastLesson build_cast_lesson(const Scene& scene) {
-    if (scene.dimension != 2)
-        throw InputError(
-            "the cast lesson is drawn in 2D; for a 3D scene, gjklab cast gives the "
-            "time of impact");
-    CastLesson l;
+/// What the lesson needs of a dimension: its sweeps, bodies and the core's output.
+template <class Vec>
+struct CastDimension;
+template <>
+struct CastDimension<glm::dvec2> {
+    static auto sweep(const SceneShape& s, double t0, double t1) { return sweep2_of(s, t0, t1); }
+    static auto body(const SceneShape& s) { return body2_of<double>(s); }
+    static const gjk::ToiOutput<double, glm::dvec2>& output(const CastPiece& p) { return p.two; }
+};
+template <>
+struct CastDimension<glm::dvec3> {
+    static auto sweep(const SceneShape& s, double t0, double t1) { return sweep3_of(s, t0, t1); }
+    static auto body(const SceneShape& s) { return body3_of<double>(s); }
+    static const gjk::ToiOutput<double, glm::dvec3>& output(const CastPiece& p) { return p.three; }
+};
+
+template <class Vec>
+CastLessonOf<Vec> build_lesson(const Scene& scene) {
+    using D = CastDimension<Vec>;
+    CastLessonOf<Vec> l;
     l.scene = scene;
     l.report = run_cast(scene, true);
     if (l.report.pieces.empty()) throw InputError("the scene has no motion to cast");
@@ -66,20 +93,18 @@ CastLesson build_cast_lesson(const Scene& scene) {
     l.start = scene_at(scene, l.t0);
     const SceneShape& a = scene.shapes[size_t(scene.index_of(scene.query_a))];
     const SceneShape& b = scene.shapes[size_t(scene.index_of(scene.query_b))];
-    const auto sa = sweep2_of(a, l.t0, l.t1), sb = sweep2_of(b, l.t0, l.t1);
+    const auto sa = D::sweep(a, l.t0, l.t1), sb = D::sweep(b, l.t0, l.t1);
     l.r = sb.velocity - sa.velocity;
-    l.sigma =
-        body2_of<double>(a).core.radius + body2_of<double>(b).core.radius + l.report.target / 2;
+    l.sigma = D::body(a).core.radius + D::body(b).core.radius + l.report.target / 2;
     l.tolerance = l.report.target / 4;
-    l.stop = piece.two.stop;
-    l.lambda = piece.two.t;
-    l.steps = piece.two.cast_steps;
+    l.stop = D::output(piece).stop;
+    l.lambda = D::output(piece).t;
+    l.steps = D::output(piece).cast_steps;
     l.beats.push_back({0, Phase::CastRay});
     if (l.method == gjk::ToiMethod::ConservativeAdvancement) {
         l.relative_velocity = sb.velocity - sa.velocity;
-        l.spin = sa.spin() * gjk::reach(body2_of<double>(a).core) +
-                 sb.spin() * gjk::reach(body2_of<double>(b).core);
-        const auto& all = piece.two.advance_steps;
+        l.spin = sa.spin() * gjk::reach(D::body(a).core) + sb.spin() * gjk::reach(D::body(b).core);
+        const auto& all = D::output(piece).advance_steps;
         l.advance_total = int(all.size());
         constexpr int kShown = 40;
         for (int k = 0; k < l.advance_total; ++k) {
@@ -110,16 +135,29 @@ CastLesson build_cast_lesson(const Scene& scene) {
     return l;
 }
 
+CastLesson build_cast_lesson(const Scene& scene) {
+    if (scene.dimension != 2) throw InputError("the scene is 3D: its cast lesson is 3D");
+    return build_lesson<glm::dvec2>(scene);
+}
+
+CastLesson3 build_cast_lesson3(const Scene& scene) {
+    if (scene.dimension != 3) throw InputError("the scene is 2D: its cast lesson is 2D");
+    return build_lesson<glm::dvec3>(scene);
+}
+
 namespace {
-Algorithm algorithm_of(const CastLesson& l) {
+template <class Vec>
+Algorithm algorithm_of(const CastLessonOf<Vec>& l) {
     return l.method == gjk::ToiMethod::RayCast ? Algorithm::RayCast : Algorithm::Advancement;
 }
-const gjk::AdvanceStep<double, glm::dvec2>* advance_of(const CastLesson& l, const Beat& b) {
+template <class Vec>
+const gjk::AdvanceStep<double, Vec>* advance_of(const CastLessonOf<Vec>& l, const Beat& b) {
     return b.step >= 0 && b.step < int(l.advance.size()) ? &l.advance[size_t(b.step)] : nullptr;
 }
 }  // namespace
 
-std::string cast_beat_title(const CastLesson& l, const Beat& b) {
+template <class Vec>
+std::string cast_beat_title(const CastLessonOf<Vec>& l, const Beat& b) {
     const bool advancing = l.method != gjk::ToiMethod::RayCast;
     if (b.phase == Phase::CastRay)
         return lesson::words(advancing ? "cast.title_motion" : "cast.title_ray");
@@ -139,7 +177,8 @@ std::string cast_beat_title(const CastLesson& l, const Beat& b) {
 }
 
 namespace {
-lesson::Said advance_said(const CastLesson& l, const Beat& b) {
+template <class Vec>
+lesson::Said advance_said(const CastLessonOf<Vec>& l, const Beat& b) {
     const auto* a = advance_of(l, b);
     const double target = l.report.target / 2, limit = l.report.target * 3 / 4;
     switch (b.phase) {
@@ -151,9 +190,10 @@ lesson::Said advance_said(const CastLesson& l, const Beat& b) {
                 return lesson::say(
                     "cast.advance_distance_hit",
                     {{"t", num(l.t0 + a->t)}, {"d", num(a->distance)}, {"limit", num(limit)}});
-            return lesson::say(
-                "cast.advance_distance",
-                {{"t", num(l.t0 + a->t)}, {"d", num(a->distance)}, {"n", vec_text(a->normal)}});
+            return lesson::say("cast.advance_distance", {{"t", num(l.t0 + a->t)},
+                                                         {"d", num(a->distance)},
+                                                         {"n", vec_text(a->normal)},
+                                                         {"line", line_word<Vec>()}});
         case Phase::CastAdvance: {
             const double slide = std::max(0.0, -glm::dot(l.relative_velocity, a->normal));
             if (!(a->speed > 0)) return lesson::say("cast.advance_step_none");
@@ -171,36 +211,37 @@ lesson::Said advance_said(const CastLesson& l, const Beat& b) {
             break;
     }
     if (l.report.hit && l.advance_total == 1)
-        return lesson::say(
-            "cast.advance_hit_first",
-            {{"t", num(l.report.toi)}, {"n", vec_text(glm::dvec2(l.report.normal))}});
+        return lesson::say("cast.advance_hit_first",
+                           {{"t", num(l.report.toi)}, {"n", vec_text(Vec(l.report.normal))}});
     if (l.report.hit)
         return lesson::say("cast.advance_hit", {{"t", num(l.report.toi)},
-                                                {"n", vec_text(glm::dvec2(l.report.normal))},
+                                                {"n", vec_text(Vec(l.report.normal))},
                                                 {"k", std::to_string(l.advance_total)}});
     return lesson::say("cast.miss", {{"end", num(l.report.duration)}});
 }
 }  // namespace
 
-lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
+template <class Vec>
+lesson::Said cast_beat_said(const CastLessonOf<Vec>& l, const Beat& b) {
     if (l.method != gjk::ToiMethod::RayCast) return advance_said(l, b);
     const auto* s = step_of(l, b);
     switch (b.phase) {
         case Phase::CastRay: {
-            const auto first = l.steps.empty() ? glm::dvec2(0) : l.steps.front().direction;
+            const auto first = l.steps.empty() ? Vec(0) : l.steps.front().direction;
             return lesson::say(
                 "cast.ray",
                 {{"r", vec_text(l.r)}, {"sigma", num(l.sigma)}, {"p", vec_text(-first)}});
         }
         case Phase::CastSupport:
             // The dashed cores' A - B where the shapes are rounded (the cast walks on the cores).
-            return lesson::say(support_again(l, b.step) ? "cast.support_again" : "cast.support",
-                               {{"u", vec_text(s->direction)},
-                                {"name", cast_point_name(l, s->support)},
-                                {"p", vec_text(s->support.p)},
-                                {"behind", lesson::words(l.sigma - l.report.target / 2 > 0
-                                                             ? "cast.behind_cores"
-                                                             : "cast.behind_whole")}});
+            return lesson::say(
+                support_again(l, b.step) ? "cast.support_again" : "cast.support",
+                {{"u", vec_text(s->direction)},
+                 {"name", cast_point_name(l, s->support)},
+                 {"p", vec_text(s->support.p)},
+                 {"behind", lesson::words(l.sigma - l.report.target / 2 > 0 ? "cast.behind_cores"
+                                                                            : "cast.behind_whole")},
+                 {"line", line_word<Vec>()}});
         case Phase::CastPlane:
             if (s->advanced)
                 return lesson::say("cast.plane_advance",
@@ -209,18 +250,22 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
                                     {"lambda", num(s->lambda)},
                                     {"t", num(l.t0 + s->lambda)},
                                     {"x", vec_text(ray_point(l, s->lambda))},
-                                    {"n", vec_text(s->direction / glm::length(s->direction))}});
+                                    {"n", vec_text(s->direction / glm::length(s->direction))},
+                                    {"line", line_word<Vec>()}});
             if (s->simplex.empty() && s->lambda > s->lambda_before)
-                return lesson::say(
-                    "cast.plane_miss_beyond",
-                    {{"gap", num(s->gap)}, {"lambda", num(s->lambda)}, {"end", num(l.t1 - l.t0)}});
+                return lesson::say("cast.plane_miss_beyond", {{"gap", num(s->gap)},
+                                                              {"lambda", num(s->lambda)},
+                                                              {"end", num(l.t1 - l.t0)},
+                                                              {"line", line_word<Vec>()}});
             if (s->simplex.empty())
-                return lesson::say("cast.plane_miss_away", {{"gap", num(s->gap)}});
+                return lesson::say("cast.plane_miss_away",
+                                   {{"gap", num(s->gap)}, {"line", line_word<Vec>()}});
             return lesson::say(s->gap < 0 ? "cast.plane_stay_behind" : "cast.plane_stay",
                                {{"gap", num(std::abs(s->gap))},
                                 {"sigma", num(l.sigma)},
                                 {"lambda", num(s->lambda)},
-                                {"name", cast_point_name(l, s->support)}});
+                                {"name", cast_point_name(l, s->support)},
+                                {"line", line_word<Vec>()}});
         case Phase::CastClosest: {
             std::vector<std::string> names;
             for (const auto& v : s->simplex) names.push_back(cast_point_name(l, v));
@@ -247,13 +292,14 @@ lesson::Said cast_beat_said(const CastLesson& l, const Beat& b) {
     if (l.report.hit)
         return lesson::say("cast.hit", {{"t", num(l.report.toi)},
                                         {"move", vec_text(ray_point(l, l.lambda))},
-                                        {"n", vec_text(glm::dvec2(l.report.normal))},
+                                        {"n", vec_text(Vec(l.report.normal))},
                                         {"k", std::to_string(l.steps.size())}});
     return lesson::say("cast.miss", {{"end", num(l.report.duration)}});
 }
 
 namespace {
-void advance_values(const CastLesson& l, const Beat& b, Pseudocode& code) {
+template <class Vec>
+void advance_values(const CastLessonOf<Vec>& l, const Beat& b, Pseudocode& code) {
     const LessonRow* row = lesson_row(Algorithm::Advancement, b.phase);
     const auto* a = advance_of(l, b);
     const double limit = l.report.target * 3 / 4;
@@ -285,7 +331,8 @@ void advance_values(const CastLesson& l, const Beat& b, Pseudocode& code) {
 }
 }  // namespace
 
-Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
+template <class Vec>
+Pseudocode cast_pseudocode(const CastLessonOf<Vec>& l, const Beat& b) {
     Pseudocode code;
     const Algorithm algorithm = algorithm_of(l);
     code.title =
@@ -338,7 +385,8 @@ Pseudocode cast_pseudocode(const CastLesson& l, const Beat& b) {
     return code;
 }
 
-Convergence cast_convergence(const CastLesson& l, const Beat& b) {
+template <class Vec>
+Convergence cast_convergence(const CastLessonOf<Vec>& l, const Beat& b) {
     Convergence c;
     if (l.method != gjk::ToiMethod::RayCast) {
         c.title = lesson::words("cast.advance_plot");
@@ -357,5 +405,39 @@ Convergence cast_convergence(const CastLesson& l, const Beat& b) {
         b.phase == Phase::CastClosest || b.phase == Phase::CastTest || b.phase == Phase::CastHit;
     return c;
 }
+
+template <class Vec>
+double cast_lambda_at(const CastLessonOf<Vec>& l, const Beat& b) {
+    if (b.phase == Phase::CastRay) return 0;
+    if (l.method != gjk::ToiMethod::RayCast) {
+        if (b.phase == Phase::CastHit || l.advance.empty()) return l.lambda;
+        return l.advance[size_t(b.step)].t;
+    }
+    if (b.phase == Phase::CastHit) return l.lambda;
+    const auto& s = l.steps[size_t(b.step)];
+    if (b.phase == Phase::CastSupport) return s.lambda_before;
+    return s.simplex.empty() ? s.lambda_before : s.lambda;
+}
+
+template <class Vec>
+std::vector<double> cast_advance_times(const CastLessonOf<Vec>& l) {
+    std::vector<double> times{0, l.lambda};
+    for (const auto& a : l.advance) times.push_back(a.t);
+    return times;
+}
+
+// The lessons of both dimensions.
+#define GJKLAB_CAST_LESSON(Vec)                                                                   \
+    template struct CastLessonOf<Vec>;                                                            \
+    template std::string cast_beat_title(const CastLessonOf<Vec>&, const Beat&);                  \
+    template lesson::Said cast_beat_said(const CastLessonOf<Vec>&, const Beat&);                  \
+    template Pseudocode cast_pseudocode(const CastLessonOf<Vec>&, const Beat&);                   \
+    template Convergence cast_convergence(const CastLessonOf<Vec>&, const Beat&);                 \
+    template std::string cast_point_name(const CastLessonOf<Vec>&, const gjk::CastSupport<Vec>&); \
+    template double cast_lambda_at(const CastLessonOf<Vec>&, const Beat&);                        \
+    template std::vector<double> cast_advance_times(const CastLessonOf<Vec>&);
+GJKLAB_CAST_LESSON(glm::dvec2)
+GJKLAB_CAST_LESSON(glm::dvec3)
+#undef GJKLAB_CAST_LESSON
 
 }  // namespace gjklab

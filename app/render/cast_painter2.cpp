@@ -27,25 +27,6 @@ const SceneShape& shape_a(const Scene& s) {
     return s.shapes[size_t(s.index_of(s.query_a))];
 }
 
-/// The answer's lambda (the hit, or where the ray last stood).
-double final_lambda(const CastLesson& l) {
-    return l.lambda;
-}
-
-/// Lambda before (the beat's start) and after its plane test; for the advancement, the step's
-/// time.
-double lambda_at(const CastLesson& l, const Beat& b) {
-    if (b.phase == Phase::CastRay) return 0;
-    if (l.method != gjk::ToiMethod::RayCast) {
-        if (b.phase == Phase::CastHit || l.advance.empty()) return final_lambda(l);
-        return l.advance[size_t(b.step)].t;
-    }
-    if (b.phase == Phase::CastHit) return final_lambda(l);
-    const auto& s = l.steps[size_t(b.step)];
-    if (b.phase == Phase::CastSupport) return s.lambda_before;
-    return s.simplex.empty() ? s.lambda_before : s.lambda;
-}
-
 void bounds_add(glm::dvec2& lo, glm::dvec2& hi, glm::dvec2 p) {
     lo = glm::min(lo, p);
     hi = glm::max(hi, p);
@@ -59,16 +40,9 @@ void label(Canvas& c, glm::dvec2 at, const std::string& text, Color col, const P
     c.label(l);
 }
 
-/// The times the advancement lesson shows (from the piece's start).
-std::vector<double> advance_times(const CastLesson& l) {
-    std::vector<double> times{0, final_lambda(l)};
-    for (const auto& a : l.advance) times.push_back(a.t);
-    return times;
-}
-
 void frame_advance_views(Views2& v, const CastLesson& l) {
     glm::dvec2 lo{0, 0}, hi{0, 0}, wlo{1e300, 1e300}, whi{-1e300, -1e300};
-    for (double t : advance_times(l)) {
+    for (double t : cast_advance_times(l)) {
         const Scene moved = l.at(t);
         glm::dvec2 mlo, mhi;
         minkowski_bounds(build_timeline2(moved), mlo, mhi);
@@ -85,7 +59,7 @@ void frame_advance_views(Views2& v, const CastLesson& l) {
 /// distance (the query's answer), the line across n between them, B's start.
 void paint_advance_views(Canvas& c, const Views2& v, const CastLesson& l, const Beat& b,
                          PaintOptions plain, const PaintOptions& o) {
-    const double at = lambda_at(l, b);
+    const double at = cast_lambda_at(l, b);
     const Scene moved = l.at(at);
     const Timeline2 t = build_timeline2(moved);
     plain.layers.answer = b.phase != Phase::CastRay;
@@ -137,11 +111,11 @@ void frame_cast_views(Views2& v, const CastLesson& l) {
     glm::dvec2 lo, hi;
     minkowski_bounds(t, lo, hi);
     bounds_add(lo, hi, {0, 0});
-    bounds_add(lo, hi, final_lambda(l) * l.r);
+    bounds_add(lo, hi, l.lambda * l.r);
     if (!l.report.hit) bounds_add(lo, hi, 0.5 * (l.t1 - l.t0) * l.r);
     v.minkowski.frame(lo, hi);
     glm::dvec2 wlo{1e300, 1e300}, whi{-1e300, -1e300};
-    for (const Scene& moved : {l.start, l.at(final_lambda(l))})
+    for (const Scene& moved : {l.start, l.at(l.lambda)})
         for (const SceneShape* shape : {&shape_a(moved), &shape_b(moved)})
             for (glm::dvec2 p : outline(*shape)) bounds_add(wlo, whi, p);
     v.world.frame(wlo, whi);
@@ -154,7 +128,7 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
         paint_advance_views(c, v, l, b, plain, o);
         return;
     }
-    const double lambda = lambda_at(l, b);
+    const double lambda = cast_lambda_at(l, b);
     const gjk::CastIteration<double, glm::dvec2>* step =
         b.phase == Phase::CastRay || l.steps.empty() ? nullptr : &l.steps[size_t(b.step)];
     const std::string title = cast_beat_title(l, b);

@@ -5,35 +5,13 @@
 #include "model/explain.h"
 #include "model/timeline3.h"
 #include "render/lesson_panel.h"
+#include "render/marks3.h"
 #include "render/painter3.h"
 #include "render/palette.h"
 
 namespace gjklab {
 
 namespace pal = palette;
-
-namespace {
-
-/// A view's title in its top left corner.
-void title(Canvas& c, const Rect& viewport, const std::string& text) {
-    c.polyline({viewport.min,
-                {viewport.max.x, viewport.min.y},
-                viewport.max,
-                {viewport.min.x, viewport.max.y}},
-               true, 1, pal::grid_major);
-    c.label({viewport.min + glm::dvec2(10, 8), text, pal::text, {0, 0}, 0, true, 5});
-}
-
-/// An arrow of `length` world units from `from` along `dir` (unit), named at its tip.
-void arrow3(Canvas& c, const Camera3& cam, const glm::dvec3& from, const glm::dvec3& to,
-            const std::string& name, Color col, const PaintOptions& o, int priority) {
-    const glm::dvec2 a = cam.to_screen(from), b = cam.to_screen(to);
-    if (glm::length(b - a) < 2) return;
-    c.arrow(a, b, 2.5f, 11, col);
-    point_label(c, b + glm::normalize(b - a) * 8.0, name, col, o, {0, 0.5f}, priority);
-}
-
-}  // namespace
 
 void paint_mpr_views3(Canvas& c, const Views3& v, const MprLesson& l, const Beat& b,
                       const PaintOptions& o) {
@@ -49,11 +27,12 @@ void paint_mpr_views3(Canvas& c, const Views3& v, const MprLesson& l, const Beat
         paint_world(c, cam, l.scene, t, 0, plain);
         if (answer) {  // from B's centre, the two pushes
             const glm::dvec3 centre = l.verdict3.v0.b;
-            arrow3(c, cam, centre, centre + push_mpr, lesson::tr("MPR's push"), pal::direction, o,
-                   3);
-            arrow3(c, cam, centre, centre + push_epa, lesson::tr("EPA's push"), pal::support, o, 3);
+            named_arrow3(c, cam, centre, centre + push_mpr, lesson::tr("MPR's push"),
+                         pal::direction, o, 3);
+            named_arrow3(c, cam, centre, centre + push_epa, lesson::tr("EPA's push"), pal::support,
+                         o, 3);
         }
-        title(c, cam.viewport, lesson::tr("World: A and B"));
+        view_title3(c, cam.viewport, lesson::tr("World: A and B"));
     }
     if (v.shows_minkowski()) {
         const Camera3& cam = v.minkowski;
@@ -84,16 +63,17 @@ void paint_mpr_views3(Canvas& c, const Views3& v, const MprLesson& l, const Beat
         };
         if (answer) {
             portal_of(l.depth3.portal, false);
-            arrow3(c, cam, glm::dvec3(0), push_mpr,
-                   lesson::tr("MPR's push") + " " + short_number(l.depth3.depth), pal::direction, o,
-                   3);
-            arrow3(c, cam, glm::dvec3(0), push_epa,
-                   lesson::tr("EPA's push") + " " + short_number(l.epa3.penetration_depth),
-                   pal::support, o, 3);
+            named_arrow3(c, cam, glm::dvec3(0), push_mpr,
+                         lesson::tr("MPR's push") + " " + short_number(l.depth3.depth),
+                         pal::direction, o, 3);
+            named_arrow3(c, cam, glm::dvec3(0), push_epa,
+                         lesson::tr("EPA's push") + " " + short_number(l.epa3.penetration_depth),
+                         pal::support, o, 3);
         } else if (s) {
             const glm::dvec3 from = portal_of(s->portal, true);
             const double size = glm::length(v0w) + 1e-9;
-            arrow3(c, cam, from, from + s->direction * (0.4 * size), "n", pal::direction, o, 3);
+            named_arrow3(c, cam, from, from + s->direction * (0.4 * size), "n", pal::direction, o,
+                         3);
             if (s->stop != gjk::MprStop::Inside) {
                 const glm::dvec2 p = cam.to_screen(s->support.w);
                 c.disk(p, 6, pal::support);
@@ -101,7 +81,7 @@ void paint_mpr_views3(Canvas& c, const Views3& v, const MprLesson& l, const Beat
                 point_label(c, p + glm::dvec2(10, 8), "s(n)", pal::support, o, {0, 0}, 3);
             }
         }
-        title(c, cam.viewport, "A - B  |  " + heading);
+        view_title3(c, cam.viewport, "A - B  |  " + heading);
     }
     c.set_clip({0, 0, 0, 0});
     if (v.panel.size().x > 0)

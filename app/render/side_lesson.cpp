@@ -8,14 +8,18 @@
 #include "model/timeline2.h"
 #include "model/timeline3.h"
 #include "render/cast_painter2.h"
+#include "render/cast_painter3.h"
 #include "render/mpr_painter2.h"
 #include "render/mpr_painter3.h"
 #include "render/offscreen.h"
 
 namespace gjklab {
 
-SideLesson cast_side_lesson(const Scene& scene) {
-    auto l = std::make_shared<const CastLesson>(build_cast_lesson(scene));
+namespace {
+
+/// The words, pseudocode and pace of a cast lesson of either dimension.
+template <class Vec>
+SideLesson cast_words(const std::shared_ptr<const CastLessonOf<Vec>>& l) {
     SideLesson s;
     s.flag = "--cast";
     s.noun = "cast";
@@ -29,6 +33,28 @@ SideLesson cast_side_lesson(const Scene& scene) {
     s.title = [l](const Beat& b) { return cast_beat_title(*l, b); };
     s.said = [l](const Beat& b) { return cast_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return cast_pseudocode(*l, b); };
+    return s;
+}
+
+}  // namespace
+
+SideLesson cast_side_lesson(const Scene& scene) {
+    if (scene.dimension == 3) {
+        auto l = std::make_shared<const CastLesson3>(build_cast_lesson3(scene));
+        SideLesson s = cast_words(l);
+        s.dimension = 3;
+        s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
+            auto views = std::make_shared<Views3>(
+                views_for_frame(l->start, build_timeline3(l->start), view, area, panel, keep));
+            frame_cast_views3(*views, *l);
+            return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
+                paint_cast_views3(c, *views, *l, b, o);
+            });
+        };
+        return s;
+    }
+    auto l = std::make_shared<const CastLesson>(build_cast_lesson(scene));
+    SideLesson s = cast_words(l);
     s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
         auto views = std::make_shared<Views2>(
             views_for_frame(l->start, build_timeline2(l->start), view, area, panel, keep));

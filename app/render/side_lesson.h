@@ -37,7 +37,7 @@ struct SideLesson {
         lay_out;
 };
 
-/// The time of impact's lesson of a moving 2D scene; InputError otherwise.
+/// The time of impact's lesson of a moving 2D or 3D scene.
 SideLesson cast_side_lesson(const Scene& scene);
 /// MPR's lesson of a 2D or 3D scene.
 SideLesson mpr_side_lesson(const Scene& scene);

@@ -132,13 +132,52 @@ TEST(CastLesson, ATurningShapeIsToldAsConservativeAdvancement) {
     }
 }
 
-TEST(CastLesson, RefusesA3DScene) {
-    EXPECT_THROW(build_cast_lesson(parse_scene(
-                     R"({"dimension": 3, "shapes": [{"name": "A", "type": "sphere", "radius": 1},
-                         {"name": "B", "type": "sphere", "radius": 1, "position": [4, 0, 0],
-                          "velocity": [-1, 0, 0]}]})",
-                     "3d")),
-                 InputError);
+TEST(CastLesson, In3DTheRayCastIsToldWithPlanesAndTheAdvancementToo) {
+    // A sphere thrown at a box (preset 31's pair): the ray cast, as in 2D, with planes across u.
+    const CastLesson3 l = build_cast_lesson3(parse_scene(
+        R"({"dimension": 3, "shapes": [{"name": "A", "type": "box", "half_extents": [1, 1, 1]},
+            {"name": "B", "type": "sphere", "radius": 0.6, "position": [4, 1.2, 0.8],
+             "velocity": [-3, -0.5, -0.4]}], "time": {"duration": 2}})",
+        "3d"));
+    ASSERT_EQ(l.method, gjk::ToiMethod::RayCast);
+    ASSERT_TRUE(l.report.hit);
+    EXPECT_EQ(l.beats.size(), 2 + 4 * l.steps.size());
+    EXPECT_DOUBLE_EQ(l.t0 + l.lambda, l.report.toi);
+    EXPECT_EQ(cast_beat_said(l, l.beats.back()).key, "cast.hit");
+    EXPECT_NE(cast_beat_said(l, l.beats[1]).text.find("behind the plane through p1"),
+              std::string::npos)
+        << cast_beat_said(l, l.beats[1]).text;
+    const Convergence c = cast_convergence(l, l.beats.back());
+    ASSERT_EQ(c.gjk.size(), l.steps.size());
+    EXPECT_LE(c.gjk.back(), l.tolerance);
+    // A box turning as it falls onto another: conservative advancement, time only forward.
+    const CastLesson3 turns = build_cast_lesson3(parse_scene(
+        R"({"dimension": 3, "shapes": [{"name": "A", "type": "box", "half_extents": [2, 0.2, 2]},
+            {"name": "B", "type": "box", "half_extents": [0.6, 0.3, 0.4], "position": [0, 2.5, 0],
+             "velocity": [0, -1.5, 0], "angular_velocity_deg": [40, 0, 90]}],
+            "time": {"duration": 3}})",
+        "turns"));
+    ASSERT_EQ(turns.method, gjk::ToiMethod::ConservativeAdvancement);
+    ASSERT_TRUE(turns.report.hit);
+    double t = -1;
+    ASSERT_FALSE(turns.advance.empty());
+    for (const auto& a : turns.advance) {
+        EXPECT_GT(a.t, t);
+        t = a.t;
+    }
+    EXPECT_DOUBLE_EQ(turns.t0 + t, turns.report.toi);
+    for (auto language : {lesson::Language::English, lesson::Language::Chinese}) {
+        const lesson::LanguageScope scope(language);
+        for (const auto* lesson : {&l, &turns})
+            for (const Beat& b : lesson->beats) {
+                EXPECT_FALSE(cast_beat_title(*lesson, b).empty());
+                EXPECT_NO_THROW(cast_beat_said(*lesson, b));
+                EXPECT_GE(cast_pseudocode(*lesson, b).current, 0) << phase_name(b.phase);
+            }
+    }
+    // Each dimension's lesson takes its own scenes.
+    EXPECT_THROW(build_cast_lesson(l.scene), InputError);
+    EXPECT_THROW(build_cast_lesson3(parse_scene(kDiscIntoTriangle, "disc")), InputError);
 }
 
 }  // namespace

@@ -467,8 +467,7 @@ TEST(Record, ErrorsLeaveNoFile) {
 }  // namespace
 
 // `record --cast`: the ray cast of a moving scene, a beat per sub-step (the lesson's own test
-// checks what each says), conservative advancement when a shape turns; a 3D scene is refused
-// with one error line.
+// checks what each says), conservative advancement when a shape turns; a 3D scene in 3D views.
 TEST(Record, CastLesson) {
     const std::string scene = temp_scene(R"({"shapes": [
         {"name": "A", "type": "polygon", "vertices": [[-1, -0.8], [1.2, -0.6], [0.2, 1.1]]},
@@ -503,16 +502,16 @@ TEST(Record, CastLesson) {
         " --cast --out " + tmp("turning") + " --fps 2 --size 640x360");
     EXPECT_EQ(turning.code, 0) << turning.err;
     EXPECT_NE(turning.out.find(" beats"), std::string::npos) << turning.out;
-    const RunResult flat = run_gjklab(
+    // A 3D scene: the same lesson in 3D views, a beat per sub-step.
+    const RunResult deep = run_gjklab(
         "record " +
         temp_scene(R"({"dimension": 3, "shapes": [{"name": "A", "type": "sphere", "radius": 1},
-            {"name": "B", "type": "sphere", "radius": 1, "position": [4, 0, 0],
+            {"name": "B", "type": "box", "half_extents": [0.5, 0.4, 0.3], "position": [4, 0.5, 0.2],
              "velocity": [-2, 0, 0]}]})") +
-        " --cast --out " + tmp("no.mp4"));
-    EXPECT_EQ(flat.code, 2);
-    EXPECT_NE(flat.err.find("gjklab: error: the cast lesson is drawn in 2D"), std::string::npos)
-        << flat.err;
-    EXPECT_FALSE(fs::exists(tmp("no.mp4")));
+        " --cast --out " + tmp("cast3d") + " --fps 2 --size 640x360");
+    EXPECT_EQ(deep.code, 0) << deep.err;
+    EXPECT_NE(deep.out.find(" beats"), std::string::npos) << deep.out;
+    EXPECT_TRUE(fs::exists(tmp("cast3d") + "/frame_00000.png"));
 }
 
 // `record --motion`: a moving scene in real time, one distinct frame per frame of its time (its

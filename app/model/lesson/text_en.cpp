@@ -532,29 +532,33 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "the contact target). x starts at O, λ = 0, and S holds p0 = s(-r) = {p}."},
     {"cast.support",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point "
-     "{name} = s(u) = {p}: all of {behind} lies behind the line through {name} perpendicular "
+     "{name} = s(u) = {p}: all of {behind} lies behind the {line} through {name} perpendicular "
      "to u."},
     {"cast.behind_cores", "the cores' A - B (dashed)"},
     {"cast.behind_whole", "A - B"},
+    {"cast.line_2d", "line"},
+    {"cast.line_3d", "plane"},
     {"cast.support_again",
      "u = x - y = {u} points from y, the point of S nearest x, to x = λr. Its support point is "
      "{name} = {p} again, already in S: in GJK for the distance that would end the loop, but "
-     "here what counts is the line through {name} perpendicular to u, with all of {behind} "
+     "here what counts is the {line} through {name} perpendicular to u, with all of {behind} "
      "behind it: the next beat measures x against it."},
     {"cast.plane_advance",
-     "x is {gap} in front of that line, more than σ = {sigma}: nothing of A - B comes within σ of "
+     "x is {gap} in front of that {line}, more than σ = {sigma}: nothing of A - B comes within σ "
+     "of "
      "the ray before λ = {lambda}. λ moves there (t = {t}), x = λr = {x}, and n = u/|u| = {n}."},
     {"cast.plane_stay_behind",
-     "x is {gap} behind that line, not more than σ = {sigma} in front: the line does not let λ "
+     "x is {gap} behind that {line}, not more than σ = {sigma} in front: the {line} does not let λ "
      "move. λ stays {lambda}; {name} joins S to bring y nearer to x."},
     {"cast.plane_stay",
-     "x is {gap} in front of that line, not more than σ = {sigma}: the line does not let λ move. "
+     "x is {gap} in front of that {line}, not more than σ = {sigma}: the {line} does not let λ "
+     "move. "
      "λ stays {lambda}; {name} joins S to bring y nearer to x."},
     {"cast.plane_miss_away",
-     "x is {gap} in front of that line and the ray runs along it or away (u.r >= 0): x never "
+     "x is {gap} in front of that {line} and the ray runs along it or away (u.r >= 0): x never "
      "reaches A - B. No contact."},
     {"cast.plane_miss_beyond",
-     "x is {gap} in front of that line: the ray gets within σ of it only at λ = {lambda}, after "
+     "x is {gap} in front of that {line}: the ray gets within σ of it only at λ = {lambda}, after "
      "the motion ends at {end}. No contact in the interval."},
     {"cast.closest",
      "S + {name}, reduced to the part nearest x: S = {simplex}. Its nearest point y = {y} is "
@@ -580,7 +584,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "gap along n can shrink, and steps to where even that fastest approach would only reach the "
      "target {target}."},
     {"cast.advance_distance",
-     "At t = {t} GJK gives the distance d = {d} and the normal n = {n} (A to B): a line across n "
+     "At t = {t} GJK gives the distance d = {d} and the normal n = {n} (A to B): a {line} across n "
      "between them has A on one side and B on the other, {d} apart."},
     {"cast.advance_distance_hit",
      "At t = {t} the distance d = {d} is within the target and its tolerance ({limit}): contact."},

@@ -357,26 +357,29 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "S 中有 p0 = s(-r) = {p}。"},
     {"cast.support",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。沿 u 的支撑点 {name} = s(u) = {p}："
-     "{behind}全部位于过 {name} 且垂直于 u 的直线之后。"},
+     "{behind}全部位于过 {name} 且垂直于 u 的{line}之后。"},
     {"cast.behind_cores", "核心的 A - B（虚线）"},
     {"cast.behind_whole", "A - B "},
+    {"cast.line_2d", "直线"},
+    {"cast.line_3d", "平面"},
     {"cast.support_again",
      "u = x - y = {u} 从 S 中离 x 最近的点 y 指向 x = λr。支撑点又是 {name} = {p}，已在 S 中："
-     "在求距离的 GJK 中这会结束循环，但这里要看的是过 {name} 且垂直于 u 的直线，"
+     "在求距离的 GJK 中这会结束循环，但这里要看的是过 {name} 且垂直于 u 的{line}，"
      "{behind}全部位于它之后：下一步用它来度量 x。"},
     {"cast.plane_stay_behind",
-     "x 在该直线后方 {gap}，没有在前方超过 σ = {sigma}：这条直线不能让 λ 前进。λ 保持 {lambda}；"
+     "x 在该{line}后方 {gap}，没有在前方超过 σ = {sigma}：该{line}不能让 λ 前进。λ 保持 {lambda}；"
      "{name} 加入 S，让 y 更接近 x。"},
     {"cast.plane_advance",
-     "x 在该直线前方 {gap}，大于 σ = {sigma}：在 λ = {lambda} 之前 A - B 不会进入射线的 σ 范围内。"
+     "x 在该{line}前方 {gap}，大于 σ = {sigma}：在 λ = {lambda} 之前 A - B 不会进入射线的 σ "
+     "范围内。"
      "λ 前进到那里（t = {t}），x = λr = {x}，n = u/|u| = {n}。"},
     {"cast.plane_stay",
-     "x 在该直线前方 {gap}，不大于 σ = {sigma}：这条直线不能让 λ 前进。λ 保持 {lambda}；"
+     "x 在该{line}前方 {gap}，不大于 σ = {sigma}：该{line}不能让 λ 前进。λ 保持 {lambda}；"
      "{name} 加入 S，让 y 更接近 x。"},
     {"cast.plane_miss_away",
-     "x 在该直线前方 {gap}，且射线平行或远离它（u.r >= 0）：x 永远到不了 A - B。没有接触。"},
+     "x 在该{line}前方 {gap}，且射线平行或远离它（u.r >= 0）：x 永远到不了 A - B。没有接触。"},
     {"cast.plane_miss_beyond",
-     "x 在该直线前方 {gap}：射线要到 λ = {lambda} 才进入它的 σ 范围，而运动在 {end} 结束。"
+     "x 在该{line}前方 {gap}：射线要到 λ = {lambda} 才进入它的 σ 范围，而运动在 {end} 结束。"
      "区间内没有接触。"},
     {"cast.closest",
      "S + {name} 化简为离 x 最近的部分：S = {simplex}。其最近点 y = {y} 与 x 相距 {dist}。"},
@@ -398,7 +401,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "的间隙最快缩小的速度上界，"
      "再前进到即使以这个最快速度接近也只会到达目标 {target} 的时刻。"},
     {"cast.advance_distance",
-     "在 t = {t} 时 GJK 给出距离 d = {d} 和法向 n = {n}（从 A 指向 B）：垂直于 n 的一条直线把 A 和 "
+     "在 t = {t} 时 GJK 给出距离 d = {d} 和法向 n = {n}（从 A 指向 B）：垂直于 n 的{line}把 A 和 "
      "B "
      "分在两侧，相距 {d}。"},
     {"cast.advance_distance_hit",
