@@ -143,6 +143,9 @@ void paint_ray_cast(Canvas& c, const Camera3& cam, const CastLesson3& l, const B
                   pal::closest, o, {0, 0}, 2);
         }
     }
+    // The sphere of radius σ around x, where it shows: its outline at the view's depth.
+    const double sigma_px = cam.pixels(l.sigma);
+    if (sigma_px > 3) c.ring(x, float(sigma_px), 1.5f, pal::with_alpha(pal::direction, 0.6f));
     c.disk(x, 6, pal::direction);
     label(c, x, "x = λr, λ = " + short_number(lambda), pal::direction, o, {0, 1}, 4);
     if (b.phase == Phase::CastHit && l.report.hit)
