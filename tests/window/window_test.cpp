@@ -934,13 +934,18 @@ TEST(Window, MeasureNsFillsTheCompareTableWithTimings) {
     std::filesystem::remove(before);
     ASSERT_EQ(drive_window("", args + before, file, kScrollPanelToItsEnd), 0);
     const Png a = load_png(before);
-    int top = -1, bottom = -1;
-    for (int y = a.h - 1; y >= 0 && top < 0; --y) {
-        const bool band =
-            button_blue(a.at({12, double(y)})) && !button_blue(a.at({200, double(y)}));
-        if (band && bottom < 0) bottom = y;
-        if (!band && bottom >= 0 && y < bottom - 1) top = y + 1;
-    }
+    // The lowest button band's rows [top, bottom].
+    auto button_rows = [](const Png& img) {
+        int top = -1, bottom = -1;
+        for (int y = img.h - 1; y >= 0 && top < 0; --y) {
+            const bool band =
+                button_blue(img.at({12, double(y)})) && !button_blue(img.at({200, double(y)}));
+            if (band && bottom < 0) bottom = y;
+            if (!band && bottom >= 0 && y < bottom - 1) top = y + 1;
+        }
+        return std::pair{top, bottom};
+    };
+    const auto [top, bottom] = button_rows(a);
     ASSERT_GT(bottom - top, 10) << "no measure ns button found";
     auto right_end = [](const Png& img, int y) {  // the button's right edge on row y
         int end = 12;
@@ -957,7 +962,11 @@ TEST(Window, MeasureNsFillsTheCompareTableWithTimings) {
     std::filesystem::remove(after);
     ASSERT_EQ(drive_window("", args + after, file, std::string(kScrollPanelToItsEnd) + click), 0);
     const Png b = load_png(after);
-    EXPECT_GT(right_end(b, y), right_end(a, y) + 8) << "the button still reads \"measure ns\"";
+    // The table grows its timings, which may move the button: found again.
+    const auto [top_after, bottom_after] = button_rows(b);
+    ASSERT_GT(bottom_after - top_after, 10) << "no button after the click";
+    EXPECT_GT(right_end(b, (top_after + bottom_after) / 2), right_end(a, y) + 8)
+        << "the button still reads \"measure ns\"";
     // The table above the button: its numbers change (work counts become timings).
     int differing = 0;
     for (int yy = std::max(0, top - 420); yy < top; ++yy)
