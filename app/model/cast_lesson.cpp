@@ -420,6 +420,16 @@ double cast_lambda_at(const CastLessonOf<Vec>& l, const Beat& b) {
 }
 
 template <class Vec>
+std::vector<gjk::CastSupport<Vec>> cast_simplex_shown(const CastLessonOf<Vec>& l, const Beat& b) {
+    if (b.phase == Phase::CastRay || l.steps.empty()) return {};
+    const bool kept =
+        b.phase == Phase::CastClosest || b.phase == Phase::CastTest || b.phase == Phase::CastHit;
+    if (kept) return l.steps[size_t(b.step)].simplex;
+    if (b.step > 0) return l.steps[size_t(b.step) - 1].simplex;
+    return {{-l.steps.front().direction, {}, {}}};  // p0 = s(-r), as x = O starts
+}
+
+template <class Vec>
 std::vector<double> cast_advance_times(const CastLessonOf<Vec>& l) {
     std::vector<double> times{0, l.lambda};
     for (const auto& a : l.advance) times.push_back(a.t);
@@ -435,7 +445,9 @@ std::vector<double> cast_advance_times(const CastLessonOf<Vec>& l) {
     template Convergence cast_convergence(const CastLessonOf<Vec>&, const Beat&);                 \
     template std::string cast_point_name(const CastLessonOf<Vec>&, const gjk::CastSupport<Vec>&); \
     template double cast_lambda_at(const CastLessonOf<Vec>&, const Beat&);                        \
-    template std::vector<double> cast_advance_times(const CastLessonOf<Vec>&);
+    template std::vector<double> cast_advance_times(const CastLessonOf<Vec>&);                    \
+    template std::vector<gjk::CastSupport<Vec>> cast_simplex_shown(const CastLessonOf<Vec>&,      \
+                                                                   const Beat&);
 GJKLAB_CAST_LESSON(glm::dvec2)
 GJKLAB_CAST_LESSON(glm::dvec3)
 #undef GJKLAB_CAST_LESSON

@@ -67,6 +67,10 @@ Convergence cast_convergence(const CastLessonOf<Vec>& l, const Beat& b);
 /// its plane test; for the advancement, the step's time; at the answer, where the cast stopped.
 template <class Vec>
 double cast_lambda_at(const CastLessonOf<Vec>& l, const Beat& b);
+/// S as beat b shows it: as it entered the iteration (support, plane), as kept (nearest part,
+/// test, answer); the ray's beat none.
+template <class Vec>
+std::vector<gjk::CastSupport<Vec>> cast_simplex_shown(const CastLessonOf<Vec>& l, const Beat& b);
 /// The times the advancement lesson shows (seconds from t0): the start, each step's, the answer.
 template <class Vec>
 std::vector<double> cast_advance_times(const CastLessonOf<Vec>& l);

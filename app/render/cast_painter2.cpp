@@ -180,14 +180,7 @@ void paint_cast_views(Canvas& c, const Views2& v, const CastLesson& l, const Bea
         if (step) {
             const bool kept = b.phase == Phase::CastClosest || b.phase == Phase::CastTest ||
                               b.phase == Phase::CastHit;
-            std::vector<gjk::CastSupport<glm::dvec2>> simplex;
-            if (kept) {
-                simplex = step->simplex;
-            } else if (b.step > 0) {
-                simplex = l.steps[size_t(b.step) - 1].simplex;
-            } else {
-                simplex = {{-l.steps.front().direction, {}, {}}};
-            }
+            const std::vector<gjk::CastSupport<glm::dvec2>> simplex = cast_simplex_shown(l, b);
             std::vector<glm::dvec2> pts;
             for (const auto& s : simplex) pts.push_back(cam.to_screen(s.p));
             if (pts.size() >= 2) c.polyline(pts, pts.size() > 2, 2.5f, pal::simplex);

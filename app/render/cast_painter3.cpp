@@ -95,13 +95,7 @@ void paint_ray_cast(Canvas& c, const Camera3& cam, const CastLesson3& l, const B
         // S as it entered (support, plane) or as kept (nearest part on).
         const bool kept = b.phase == Phase::CastClosest || b.phase == Phase::CastTest ||
                           b.phase == Phase::CastHit;
-        std::vector<gjk::CastSupport<glm::dvec3>> simplex;
-        if (kept)
-            simplex = step->simplex;
-        else if (b.step > 0)
-            simplex = l.steps[size_t(b.step) - 1].simplex;
-        else
-            simplex = {{-l.steps.front().direction, {}, {}}};
+        const std::vector<gjk::CastSupport<glm::dvec3>> simplex = cast_simplex_shown(l, b);
         std::vector<glm::dvec2> pts;
         for (const auto& s : simplex) pts.push_back(cam.to_screen(s.p));
         for (size_t i = 0; i < pts.size(); ++i)
