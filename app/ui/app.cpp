@@ -27,6 +27,13 @@ void place_beat(AppState& s, int beat) {
 
 namespace {
 
+/// A new study of the scene shown, playing lesson `kind`, with the lesson's options and strip.
+void replace_study(AppState& s, LessonKind kind) {
+    s.study = study_of(s.view.shown, kind);
+    s.study->set_lesson(s.view.lesson);
+    s.study->set_lesson_panel(s.doc.scene.display.panel);
+}
+
 /// Makes `scene` the document (from `path`, or "" for one not yet saved).
 void adopt_scene(AppState& s, Scene scene, const std::string& path) {
     s.ui.precisions.clear();
@@ -136,9 +143,7 @@ void recompute(AppState& s) {
     s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, s.view.time) : s.doc.scene;
     if (s.study->dimension() != s.doc.scene.dimension) {  // an undone paste of the other dimension
         s.ui.twin.reset();
-        s.study = study_of(s.view.shown, s.view.lesson_kind);
-        s.study->set_lesson(s.view.lesson);
-        s.study->set_lesson_panel(s.doc.scene.display.panel);
+        replace_study(s, s.view.lesson_kind);
         s.ui.cache = {};
         s.view.want_frame_all = true;
     }
@@ -176,9 +181,7 @@ void set_lesson_kind(AppState& s, LessonKind kind) {
     s.ui.cache = {};
     s.view.playing = false;
     s.view.shown = scene_moves(s.doc.scene) ? scene_at(s.doc.scene, 0) : s.doc.scene;
-    s.study = study_of(s.view.shown, kind);
-    s.study->set_lesson(s.view.lesson);
-    s.study->set_lesson_panel(s.doc.scene.display.panel);
+    replace_study(s, kind);
     s.view.want_frame_all = true;
     set_beat(s, 0);
 }
