@@ -6,31 +6,13 @@
 #include <cstdlib>
 
 #include "scene/scene.h"
+#include "scene/snippet/dumps.h"
 
 namespace gjklab::snippet {
 
 namespace {
 
 using nlohmann::json;
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    size_t at = 0;
-    while (at <= text.size()) {
-        size_t end = text.find('\n', at);
-        if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(at, end - at));
-        at = end + 1;
-    }
-    return lines;
-}
-
-std::string trimmed(const std::string& s) {
-    const size_t a = s.find_first_not_of(" \t\r");
-    if (a == std::string::npos) return "";
-    const size_t b = s.find_last_not_of(" \t\r");
-    return s.substr(a, b - a + 1);
-}
 
 std::string number_text(double x) {
     char text[32];

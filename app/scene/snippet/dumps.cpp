@@ -14,8 +14,6 @@
 
 namespace gjklab::snippet {
 
-namespace {
-
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> out;
     std::string line;
@@ -33,6 +31,8 @@ std::string trimmed(const std::string& s) {
     const size_t b = s.find_last_not_of(" \t");
     return s.substr(a, b - a + 1);
 }
+
+namespace {
 
 /// The numbers of a line whose items are separated by spaces, commas or a final `;`; nullopt
 /// when an item is not a number.

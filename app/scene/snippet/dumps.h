@@ -6,10 +6,16 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "scene/snippet/snippet.h"
 
 namespace gjklab::snippet {
+
+/// The lines of a text (a carriage return before a line feed dropped), and a line without the
+/// spaces and tabs around it: for readers of printed dumps.
+std::vector<std::string> lines_of(const std::string& text);
+std::string trimmed(const std::string& s);
 
 /// An FCL dump: it names "Shape 1:" and the pose "X_FS1".
 bool looks_like_fcl_dump(const std::string& text);
