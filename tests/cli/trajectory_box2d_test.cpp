@@ -32,6 +32,29 @@ namespace {
 
 using namespace gjklab;
 
+/// A Box2D 2.4 world: a static ground box of half width `ground_half_width` (half height 0.5)
+/// and a 1 x 0.6 box above it, turned 0.4 rad and spinning at 2 rad/s, about to fall.
+struct DroppedBox {
+    b2World world{b2Vec2(0, -10)};
+    b2PolygonShape ground_box, box;
+    b2Body* ground = nullptr;
+    b2Body* body = nullptr;
+    explicit DroppedBox(float ground_half_width) {
+        b2BodyDef ground_def;
+        ground = world.CreateBody(&ground_def);
+        ground_box.SetAsBox(ground_half_width, 0.5f);
+        ground->CreateFixture(&ground_box, 0);
+        b2BodyDef def;
+        def.type = b2_dynamicBody;
+        def.position.Set(0.3f, 3);
+        def.angle = 0.4f;
+        def.angularVelocity = 2;
+        body = world.CreateBody(&def);
+        box.SetAsBox(0.5f, 0.3f);
+        body->CreateFixture(&box, 1);
+    }
+};
+
 /// What b2World::Dump writes (it writes box2d_dump.inl in the working folder).
 std::string dump_of(b2World& world, const std::string& folder) {
     const auto was = std::filesystem::current_path();
@@ -46,21 +69,12 @@ std::string dump_of(b2World& world, const std::string& folder) {
 
 TEST(TrajectoryFromBox2D, RepeatedWorldDumpsAreAScenesPaths) {
     const gjklab::testing_support::ScratchDir dir("gjklab_box2d_dump");
-    b2World world(b2Vec2(0, -10));
-    b2BodyDef ground_def;
-    b2Body* ground = world.CreateBody(&ground_def);
-    b2PolygonShape ground_box;
-    ground_box.SetAsBox(3, 0.5f);
-    ground->CreateFixture(&ground_box, 0);
-    b2BodyDef def;
-    def.type = b2_dynamicBody;
-    def.position.Set(0.3f, 3);
-    def.angle = 0.4f;
-    def.angularVelocity = 2;
-    b2Body* box = world.CreateBody(&def);
-    b2PolygonShape box_shape;
-    box_shape.SetAsBox(0.5f, 0.3f);
-    box->CreateFixture(&box_shape, 1);
+    DroppedBox drop(3);
+    b2World& world = drop.world;
+    b2Body* ground = drop.ground;
+    b2Body* box = drop.body;
+    const b2PolygonShape& ground_box = drop.ground_box;
+    const b2PolygonShape& box_shape = drop.box;
     // A pendulum on a revolute joint: the dump's joint block is read past.
     b2BodyDef bob_def;
     bob_def.type = b2_dynamicBody;
@@ -144,21 +158,12 @@ TEST(TrajectoryFromBox2D, RepeatedWorldDumpsAreAScenesPaths) {
 }
 
 TEST(TrajectoryFromBox2D, EveryFrameAnswersAsBox2D) {
-    b2World world(b2Vec2(0, -10));
-    b2BodyDef ground_def;
-    b2Body* ground = world.CreateBody(&ground_def);
-    b2PolygonShape ground_box;
-    ground_box.SetAsBox(2, 0.5f);
-    ground->CreateFixture(&ground_box, 0);
-    b2BodyDef def;
-    def.type = b2_dynamicBody;
-    def.position.Set(0.3f, 3);
-    def.angle = 0.4f;
-    def.angularVelocity = 2;
-    b2Body* body = world.CreateBody(&def);
-    b2PolygonShape box;
-    box.SetAsBox(0.5f, 0.3f);
-    body->CreateFixture(&box, 1);
+    DroppedBox drop(2);
+    b2World& world = drop.world;
+    b2Body* ground = drop.ground;
+    b2Body* body = drop.body;
+    const b2PolygonShape& ground_box = drop.ground_box;
+    const b2PolygonShape& box = drop.box;
 
     std::string log = "frame,x,y,angle\n";
     std::vector<b2Transform> poses;
