@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gjk/bounds2d.h>
+#include <gjk/core_arena3.h>
 #include <gjk/epa2d.h>
 #include <gjk/epa3d.h>
 #include <gjk/gjk2d.h>

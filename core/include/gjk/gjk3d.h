@@ -61,7 +61,7 @@ struct SlotSimplex3 {
 
     /// The whole simplex (vertices and weights), as GjkOutput3 and traces hold it; written in
     /// place (docs/performance.md, "Results written in place").
-    void expand_into(const SupportVertex3<T>* store, Simplex3<T>& s) const {
+    GJK_FORCE_INLINE void expand_into(const SupportVertex3<T>* store, Simplex3<T>& s) const {
         s.count = count;
         for (int i = 0; i < count; ++i) {
             static_cast<SupportVertex3<T>&>(s.v[i]) = store[slot[i]];

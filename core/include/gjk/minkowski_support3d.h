@@ -59,8 +59,8 @@ struct MinkowskiPair3 {
     }
     /// support(), written field by field into `out` (docs/performance.md, "Results written in
     /// place").
-    void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
-                      int hint_b = -1) const {
+    GJK_FORCE_INLINE void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
+                                       int hint_b = -1) const {
         const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
         out.wa = sa.point;
         out.wb = sb.point;

@@ -42,6 +42,21 @@ QueryResult3<T> query3(const ProxyA& a, const Transform3<T>& xa, const ProxyB& b
     return r;
 }
 
+/// GJK's distance between two bodies' cores alone (no radii, no EPA): the cheapest way to a
+/// distance, with a warm-start cache for a pair queried frame after frame (docs/core.md).
+template <class T, class Tracer = NoTrace>
+GjkOutput3<T> gjk_distance3(const Body3<T>& a, const Body3<T>& b,
+                            const GjkSettings3<T>& settings = {}, SimplexCache3* cache = nullptr,
+                            Tracer* tracer = nullptr) {
+    return with_proxy3(a.core, [&](const auto& pa) {
+        return with_proxy3(b.core, [&](const auto& pb) {
+            MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf,
+                                                                                        pb, b.xf);
+            return gjk_distance3(m, settings, cache, tracer);
+        });
+    });
+}
+
 template <class T, class Tracer = NoTrace>
 QueryResult3<T> query3(const Body3<T>& a, const Body3<T>& b, const QuerySettings3<T>& settings,
                        SimplexCache3* cache = nullptr, Tracer* tracer = nullptr) {

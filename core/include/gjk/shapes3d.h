@@ -74,11 +74,13 @@ Core3<T> make_core3(const Shape3& shape) {
             } else if constexpr (std::is_same_v<S, SegmentShape3>) {
                 c.vertices = {Vec3<T>(s.a), Vec3<T>(s.b)};
             } else if constexpr (std::is_same_v<S, PolytopeShape3>) {
-                // One exact-size block, allocated before the edge graph's arrays: a scene's
-                // hulls scanned pair after pair stay compact (docs/performance.md).
+                // The vertices in one exact-size block, and the edge graph only where the
+                // support climbs it: cores made one after another lie one after another
+                // (docs/core.md, "Many shapes").
                 c.vertices.reserve(s.vertices.size());
                 for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
-                hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
+                if (int(s.vertices.size()) >= PolytopeProxy3<T>::kClimbMin)
+                    hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
             } else if constexpr (std::is_same_v<S, SphereShape3>) {
                 c.vertices = {Vec3<T>{0, 0, 0}};
                 c.radius = T(s.radius);
@@ -108,25 +110,55 @@ Core3<T> make_core3(const Shape3& shape) {
     return c;
 }
 
+/// What the queries read of a core, wherever its arrays live (a Core3's own vectors, or a
+/// CoreArena3's shared ones).
+template <class T>
+struct CoreView3 {
+    typename Core3<T>::Kind kind = Core3<T>::Kind::Polytope;
+    const Vec3<T>* vertices = nullptr;
+    int count = 0;
+    const int* adj_start = nullptr;  ///< the edge graph, or null
+    const int* adj = nullptr;
+    T radius = 0, half_height = 0, r = 0;
+    Vec3<T> radii{0, 0, 0};
+
+    /// Calls f(proxy) with the core's proxy type.
+    template <class F>
+    decltype(auto) with_proxy(F&& f) const {
+        using K = typename Core3<T>::Kind;
+        switch (kind) {
+            case K::Box:
+                return f(BoxProxy3<T>{radii, radius});
+            case K::Cylinder:
+                return f(CylinderProxy3<T>{half_height, r, radius});
+            case K::Cone:
+                return f(ConeProxy3<T>{half_height, r, radius});
+            case K::Ellipsoid:
+                return f(EllipsoidProxy3<T>{radii, radius});
+            default:
+                return f(PolytopeProxy3<T>{vertices, count, radius, adj_start, adj});
+        }
+    }
+};
+
+template <class T>
+CoreView3<T> view_of(const Core3<T>& c) {
+    const bool graph = !c.adj.empty();
+    return {c.kind,
+            c.vertices.data(),
+            int(c.vertices.size()),
+            graph ? c.adj_start.data() : nullptr,
+            graph ? c.adj.data() : nullptr,
+            c.radius,
+            c.half_height,
+            c.r,
+            c.radii};
+}
+
 /// Calls f(proxy) with the core's proxy type.
 template <class T, class F>
 decltype(auto) with_proxy3(const Core3<T>& c, F&& f) {
-    using K = typename Core3<T>::Kind;
-    switch (c.kind) {
-        case K::Box:
-            return f(BoxProxy3<T>{c.radii, c.radius});
-        case K::Cylinder:
-            return f(CylinderProxy3<T>{c.half_height, c.r, c.radius});
-        case K::Cone:
-            return f(ConeProxy3<T>{c.half_height, c.r, c.radius});
-        case K::Ellipsoid:
-            return f(EllipsoidProxy3<T>{c.radii, c.radius});
-        default: {
-            PolytopeProxy3<T> p{c.vertices.data(), int(c.vertices.size()), c.radius};
-            if (!c.adj.empty()) p.adj_start = c.adj_start.data(), p.adj = c.adj.data();
-            return f(p);
-        }
-    }
+    return view_of(c).with_proxy(std::forward<F>(f));
 }
 
 template <class T>

@@ -38,7 +38,7 @@ struct SignedVolumes3 {
         int mask;
     };
 
-    static Result solve(const Vec3<T>* p, int count) {
+    GJK_FORCE_INLINE static Result solve(const Vec3<T>* p, int count) {
         switch (count) {
             case 1:
                 return {{1, 0, 0, 0}, 0b1};
@@ -66,7 +66,7 @@ struct SignedVolumes3 {
     /// the largest denominator, the least relative rounding. The closest point of the segment
     /// is p0 when both coordinates are positive (both numerators have mu's sign), else the end
     /// p0 lies beyond: a when la > 0 (then lb <= 0), b otherwise.
-    static Result s1d(const Vec3<T>* p, int i, int j) {
+    GJK_FORCE_INLINE static Result s1d(const Vec3<T>* p, int i, int j) {
         const Vec3<T> a = p[i], b = p[j], t = b - a;
         Result r{{0, 0, 0, 0}, 0};
         const T tt = length_sq(t);
@@ -110,7 +110,7 @@ struct SignedVolumes3 {
     /// positive combination of the two edge normals (at an angle below 180 degrees) has a
     /// positive component along at least one of them. Each such edge is solved by s1d and the
     /// nearest result kept. A triangle with no area is searched over its three edges.
-    static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
+    GJK_FORCE_INLINE static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
         const Vec3<T> a = pts[i], b = pts[j], c = pts[k];
         const Vec3<T> n = glm::cross(b - a, c - a);
         const T nn = length_sq(n);
@@ -213,12 +213,12 @@ struct Simplex3 {
     SimplexVertex3<T> v[4];
     int count = 0;
 
-    Vec3<T> closest() const {
+    GJK_FORCE_INLINE Vec3<T> closest() const {
         Vec3<T> p{0, 0, 0};
         for (int i = 0; i < count; ++i) p += v[i].weight * v[i].w;
         return p;
     }
-    void witness_points(Vec3<T>& pa, Vec3<T>& pb) const {
+    GJK_FORCE_INLINE void witness_points(Vec3<T>& pa, Vec3<T>& pb) const {
         pa = pb = Vec3<T>{0, 0, 0};
         for (int i = 0; i < count; ++i) {
             pa += v[i].weight * v[i].wa;
