@@ -96,6 +96,12 @@ TEST(CoreArena3, TheDistanceAloneIsTheQuerysOnCoresWithoutRadii) {
                                gjk::Transform3<double>::from_euler_deg({3, 0, 0}, {0, 0, 0})};
     EXPECT_NEAR(gjk::gjk_distance3(a, b).distance, 2.0, 1e-12);
     EXPECT_NEAR(gjk::query3(a, b, gjk::QuerySettings3<double>{}).distance, 1.5, 1e-12);
+    // The README's 2D pair likewise: the circle's core is its centre, 2 from the box.
+    const gjk::Body2<double> box{gjk::make_core<double>(gjk::BoxShape{{1, 1}}), {}};
+    const gjk::Body2<double> circle{gjk::make_core<double>(gjk::CircleShape{0.5}),
+                                    gjk::Transform2<double>::from_angle({3, 0}, 0)};
+    EXPECT_NEAR(gjk::gjk_distance(box, circle).distance, 2.0, 1e-12);
+    EXPECT_NEAR(gjk::query(box, circle, gjk::QuerySettings<double>{}).distance, 1.5, 1e-12);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The README's library snippet, built against the installed package; exits 0 when the answer is
-// the one the README states (distance 1.5, normal (1, 0)), and the same for a 3D pair.
+// the one the README states (distance 1.5, normal (1, 0)), and the same for a 3D pair; then
+// docs/core.md's calls on that pair.
 #include <gjk/gjk.h>
 
 #include <cmath>
@@ -20,5 +21,19 @@ int main() {
     gjk::QueryResult3<double> q = gjk::query3(c, d, gjk::QuerySettings3<double>{});
     std::printf("3D: distance %.17g\n", q.distance);
     const bool ok3 = std::abs(q.distance - 2.5) < 1e-12;
-    return ok2 && ok3 ? 0 : 1;
+
+    // docs/core.md's calls: a distance alone (the cores: the sphere's is its centre), a verdict,
+    // and the same pair in an arena.
+    const double core_gap = gjk::gjk_distance3(c, d).distance;
+    const bool touching = gjk::gjk_intersect3(c, d, {}).intersecting;
+    gjk::CoreArena3<double> arena;
+    const gjk::ArenaBody3<double> e{arena.add(gjk::BoxShape3{{1, 1, 1}}), c.xf};
+    const gjk::ArenaBody3<double> f{arena.add(gjk::SphereShape3{0.5}), d.xf};
+    const double arena_gap = gjk::gjk_distance3(arena, e, f).distance;
+    const double arena_query = gjk::query3(arena, e, f).distance;
+    std::printf("core.md: distance alone %.17g, in an arena %.17g, query %.17g, touching %d\n",
+                core_gap, arena_gap, arena_query, int(touching));
+    const bool ok_core = std::abs(core_gap - 3) < 1e-12 && arena_gap == core_gap &&
+                         arena_query == q.distance && !touching;
+    return ok2 && ok3 && ok_core ? 0 : 1;
 }

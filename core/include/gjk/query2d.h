@@ -42,6 +42,20 @@ QueryResult<T> query(const ProxyA& a, const Transform2<T>& xa, const ProxyB& b,
     return r;
 }
 
+/// GJK's distance between two bodies' cores alone (no radii, no EPA): the cheapest way to a
+/// distance, with a warm-start cache for a pair queried frame after frame (docs/core.md).
+template <class T, class Tracer = NoTrace>
+GjkOutput<T> gjk_distance(const Body2<T>& a, const Body2<T>& b, const GjkSettings<T>& settings = {},
+                          SimplexCache2* cache = nullptr, Tracer* tracer = nullptr) {
+    return with_proxy(a.core, [&](const auto& pa) {
+        return with_proxy(b.core, [&](const auto& pb) {
+            MinkowskiPair<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb,
+                                                                                       b.xf);
+            return gjk_distance(m, settings, cache, tracer);
+        });
+    });
+}
+
 /// The same query on bodies whose proxy types are chosen at run time.
 template <class T, class Tracer = NoTrace>
 QueryResult<T> query(const Body2<T>& a, const Body2<T>& b, const QuerySettings<T>& settings,
