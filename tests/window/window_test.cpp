@@ -5,12 +5,14 @@
 
 #include <tuple>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <glm/vec3.hpp>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
 
 #include "cli/run_binary.h"
 #include "model/hit_test3.h"
@@ -70,10 +72,14 @@ int drive_window(const std::string& dir, const std::string& args, const std::str
         // No actions: nothing to find (a short run may end first).
         (actions.empty() ? std::string() : kFindTheAppsWindow + actions) + " wait $app";
     int status = std::system(cmd.c_str());
-    // Under a loaded machine Xvfb has been seen to turn the app away (it then showed no window):
-    // once more, said; a second time fails the test.
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 77) {
+    // Under a loaded machine Xvfb has been seen to turn the app away ("x11 not available"; it
+    // then showed no window), twice in a row once: up to three more runs, a second apart, each
+    // said; then the test fails. (Xvfb runs with -noreset: without it, the server resets when
+    // its last client leaves, and an app connecting meanwhile is turned away.)
+    for (int attempt = 0; attempt < 3 && WIFEXITED(status) && WEXITSTATUS(status) == 77;
+         ++attempt) {
         std::fprintf(stderr, "the app showed no window: running it once more\n");
+        std::this_thread::sleep_for(std::chrono::seconds(1));
         status = std::system(cmd.c_str());
     }
     return status;

@@ -28,6 +28,26 @@
 #ifdef WITH_OPENGJK
 #include "openGJK/openGJK.h"
 #endif
+#ifdef WITH_LIBCCD
+#include <ccd/ccd.h>
+#endif
+#ifdef WITH_BULLET
+#include <BulletCollision/CollisionShapes/btBoxShape.h>
+#include <BulletCollision/CollisionShapes/btConvexHullShape.h>
+#include <BulletCollision/NarrowPhaseCollision/btGjkEpa2.h>
+
+#include <memory>
+#endif
+#ifdef WITH_BOX2D3
+#include <box2d/collision.h>
+#include <box2d/math_functions.h>
+#endif
+#ifdef WITH_BOX2D24
+/// box2d24_side.cpp: b2Distance on `pairs` pairs of polygons (x, y per vertex; counts per
+/// shape; x, y, cos, sin per shape's pose), as Box2D 2.4 is called.
+void box2d24_prepare(const float* points, const int* counts, const float* poses, int pairs);
+double box2d24_distance(int pair);
+#endif
 #ifdef WITH_JOLT
 #include <Jolt/Jolt.h>
 // Jolt's headers after Jolt.h
@@ -238,6 +258,99 @@ JoltSet jolt_set(const std::vector<PairData>& pairs) {
 constexpr float kJoltTolerance = JPH::cDefaultCollisionTolerance;
 #endif
 
+// ---- libccd --------------------------------------------------------------------------------
+#ifdef WITH_LIBCCD
+/// What libccd's support callback sees.
+struct CcdShape {
+    const glm::dvec3* points;
+    int count;
+    gjk::Transform3<double> xf;
+    bool box;
+};
+/// A support callback as FCL writes one (fcl/narrowphase/detail/convexity_based_algorithm/
+/// gjk_libccd-inl.h, supportConvex and supportBox): the direction into the shape's frame, the
+/// farthest point (a box: the corner on the side of d), the point back into the world.
+void ccd_support(const void* obj, const ccd_vec3_t* dir, ccd_vec3_t* out) {
+    const auto* shape = static_cast<const CcdShape*>(obj);
+    const glm::dvec3 d =
+        shape->xf.inv_rotate(glm::dvec3(ccdVec3X(dir), ccdVec3Y(dir), ccdVec3Z(dir)));
+    glm::dvec3 local;
+    if (shape->box) {
+        local = {d.x > 0 ? kBoxHalf.x : -kBoxHalf.x, d.y > 0 ? kBoxHalf.y : -kBoxHalf.y,
+                 d.z > 0 ? kBoxHalf.z : -kBoxHalf.z};
+    } else {
+        int best = 0;
+        double best_dot = glm::dot(shape->points[0], d);
+        for (int i = 1; i < shape->count; ++i) {
+            const double v = glm::dot(shape->points[i], d);
+            if (v > best_dot) best_dot = v, best = i;
+        }
+        local = shape->points[best];
+    }
+    const glm::dvec3 w = shape->xf.apply(local);
+    ccdVec3Set(out, w.x, w.y, w.z);
+}
+struct CcdSet {
+    std::vector<glm::dvec3> points;
+    std::vector<CcdShape> shapes;
+    ccd_t settings;
+};
+CcdSet ccd_set(const std::vector<PairData>& pairs, bool boxes) {
+    CcdSet s;
+    size_t total = 0;
+    for (auto& p : pairs) total += p.a.size() + p.b.size();
+    s.points.reserve(total);
+    for (auto& p : pairs)
+        for (int k = 0; k < 2; ++k) {
+            const auto& pts = k ? p.b : p.a;
+            s.shapes.push_back({s.points.data() + s.points.size(), int(pts.size()),
+                                k ? p.xb : p.xa, boxes});
+            s.points.insert(s.points.end(), pts.begin(), pts.end());
+        }
+    CCD_INIT(&s.settings);  // libccd's defaults, as FCL leaves them
+    s.settings.support1 = ccd_support;
+    s.settings.support2 = ccd_support;
+    return s;
+}
+#endif
+
+// ---- Bullet -------------------------------------------------------------------------------
+#ifdef WITH_BULLET
+btTransform to_bullet(const gjk::Transform3<double>& x) {
+    const btMatrix3x3 m(btScalar(x.r[0][0]), btScalar(x.r[1][0]), btScalar(x.r[2][0]),
+                        btScalar(x.r[0][1]), btScalar(x.r[1][1]), btScalar(x.r[2][1]),
+                        btScalar(x.r[0][2]), btScalar(x.r[1][2]), btScalar(x.r[2][2]));
+    return btTransform(m, btVector3(btScalar(x.p.x), btScalar(x.p.y), btScalar(x.p.z)));
+}
+/// btConvexHullShape and btBoxShape with no margin (the shapes exactly), as btGjkEpaSolver2
+/// takes them.
+struct BulletSet {
+    std::vector<std::unique_ptr<btConvexShape>> shapes;
+    std::vector<btTransform> xfs;
+};
+BulletSet bullet_set(const std::vector<PairData>& pairs, bool boxes) {
+    BulletSet s;
+    for (auto& p : pairs)
+        for (int k = 0; k < 2; ++k) {
+            std::unique_ptr<btConvexShape> shape;
+            if (boxes) {
+                shape = std::make_unique<btBoxShape>(btVector3(
+                    btScalar(kBoxHalf.x), btScalar(kBoxHalf.y), btScalar(kBoxHalf.z)));
+            } else {
+                auto hull = std::make_unique<btConvexHullShape>();
+                for (auto& q : k ? p.b : p.a)
+                    hull->addPoint(btVector3(btScalar(q.x), btScalar(q.y), btScalar(q.z)), false);
+                hull->recalcLocalAabb();
+                shape = std::move(hull);
+            }
+            shape->setMargin(0);
+            s.shapes.push_back(std::move(shape));
+            s.xfs.push_back(to_bullet(k ? p.xb : p.xa));
+        }
+    return s;
+}
+#endif
+
 // ---- the table -----------------------------------------------------------------------------
 
 struct Row {
@@ -263,6 +376,62 @@ void run_case(const std::string& query, const std::string& shape, std::vector<Si
     std::fprintf(stderr, "%s %s:", query.c_str(), shape.c_str());
     for (auto& [name, ns] : r.ns) std::fprintf(stderr, " %s %.0f ns", name.c_str(), ns);
     std::fprintf(stderr, "\n");
+}
+
+// ---- 2D ------------------------------------------------------------------------------------
+
+/// A seeded convex n-gon: the hull of n sorted angles on an ellipse of radii 0.6 to 1.
+std::vector<glm::dvec2> random_polygon(std::mt19937_64& rng, int n) {
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<double> angles(static_cast<size_t>(n));
+    for (double& a : angles) a = u(rng) * 2 * M_PI;
+    std::sort(angles.begin(), angles.end());
+    const double rx = 0.6 + 0.4 * u(rng), ry = 0.6 + 0.4 * u(rng);
+    std::vector<glm::dvec2> pts;
+    for (double a : angles) pts.push_back({rx * std::cos(a), ry * std::sin(a)});
+    std::vector<glm::dvec2> out;
+    for (int i : gjk::convex_hull_indices(pts)) out.push_back(pts[size_t(i)]);
+    return out;
+}
+
+struct PairData2 {
+    std::vector<glm::dvec2> a, b;
+    gjk::Transform2<double> xa, xb;
+};
+
+/// Near contact as in 3D: centres 0 to 1.7 apart for every other pair, 1.0 to 2.5 for the
+/// others.
+std::vector<PairData2> make_pairs2(int n, int count, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u(0, 1);
+    std::vector<PairData2> pairs;
+    for (int i = 0; i < count; ++i) {
+        PairData2 p;
+        p.a = random_polygon(rng, n);
+        p.b = random_polygon(rng, n);
+        const double dist = i % 2 == 0 ? 1.7 * u(rng) : 1.0 + 1.5 * u(rng);
+        const double dir = u(rng) * 2 * M_PI;
+        const glm::dvec2 c{u(rng) * 10 - 5, u(rng) * 10 - 5};
+        p.xa = gjk::Transform2<double>::from_angle(c, u(rng) * 2 * M_PI);
+        p.xb = gjk::Transform2<double>::from_angle(
+            c + dist * glm::dvec2(std::cos(dir), std::sin(dir)), u(rng) * 2 * M_PI);
+        pairs.push_back(std::move(p));
+    }
+    return pairs;
+}
+
+template <class T>
+std::vector<gjk::Body2<T>> our_bodies2(const std::vector<PairData2>& pairs) {
+    std::vector<gjk::Body2<T>> bodies;
+    bodies.reserve(2 * pairs.size());
+    for (const PairData2& p : pairs)
+        for (int k = 0; k < 2; ++k) {
+            const gjk::PolygonCheck check = gjk::make_polygon(k ? p.b : p.a, 0, false);
+            if (!check.ok) std::abort();
+            bodies.push_back(
+                {gjk::make_core<T>(check.polygon), (k ? p.xb : p.xa).template cast<T>()});
+        }
+    return bodies;
 }
 
 int pairs_beyond_cache(int hull_vertices) {
@@ -321,6 +490,17 @@ int main(int argc, char** argv) {
                                           .distance;
                              return s;
                          }});
+        // A box given as its 8 corners (make_polytope), as a user with a mesh would.
+        const auto corner_bodies = n == 0 ? our_bodies<double>(pairs, false) : bodies;
+        if (n == 0)
+            sides.push_back({"ours box as 8 corners", [&] {
+                                 double s = 0;
+                                 for (int i = 0; i < count; ++i)
+                                     s += gjk::gjk_distance3(corner_bodies[2 * i],
+                                                             corner_bodies[2 * i + 1], settings)
+                                              .distance;
+                                 return s;
+                             }});
         sides.push_back({"ours float", [&] {
                              double s = 0;
                              for (int i = 0; i < count; ++i)
@@ -388,6 +568,30 @@ int main(int argc, char** argv) {
                              return s;
                          }});
 #endif
+#ifdef WITH_BULLET
+        const BulletSet bs = bullet_set(pairs, n == 0);
+        auto bullet_distance = [&](int i) {
+            btGjkEpaSolver2::sResults res;
+            const size_t a = size_t(2 * i), b = a + 1;
+            return btGjkEpaSolver2::Distance(bs.shapes[a].get(), bs.xfs[a], bs.shapes[b].get(),
+                                             bs.xfs[b], btVector3(1, 0, 0), res)
+                       ? double(res.distance)
+                       : 0.0;
+        };
+        {
+            double worst = 0;
+            for (int i = 0; i < count; ++i)
+                worst = std::max(worst, std::abs(bullet_distance(i) - ours[size_t(i)]));
+            char text[80];
+            std::snprintf(text, sizeof text, "Bullet within %.1e; ", worst);
+            accuracy += text;
+        }
+        sides.push_back({"Bullet", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += bullet_distance(i);
+                             return s;
+                         }});
+#endif
         run_case("GJK distance", shape, std::move(sides), count, seconds, accuracy);
 
         // The boolean GJK: a verdict alone.
@@ -438,6 +642,24 @@ int main(int argc, char** argv) {
         sides.push_back({"Jolt", [&] {
                              double s = 0;
                              for (const JoltPair& p : js.pairs) s += jolt_intersects(p);
+                             return s;
+                         }});
+#endif
+#ifdef WITH_LIBCCD
+        CcdSet cs = ccd_set(pairs, n == 0);
+        auto ccd_intersects = [&](int i) {
+            return ccdGJKIntersect(&cs.shapes[size_t(2 * i)], &cs.shapes[size_t(2 * i + 1)],
+                                   &cs.settings) != 0;
+        };
+        {
+            int differ = 0;
+            for (int i = 0; i < count; ++i)
+                differ += ccd_intersects(i) != bool(ours_verdict[size_t(i)]);
+            accuracy += "libccd's verdict differs on " + std::to_string(differ) + "; ";
+        }
+        sides.push_back({"libccd", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += ccd_intersects(i);
                              return s;
                          }});
 #endif
@@ -514,9 +736,162 @@ int main(int argc, char** argv) {
                              return s;
                          }});
 #endif
+#ifdef WITH_BULLET
+        auto bullet_depth = [&](int i) {
+            btGjkEpaSolver2::sResults res;
+            const size_t a = size_t(2 * i), b = a + 1;
+            return btGjkEpaSolver2::Penetration(bs.shapes[a].get(), bs.xfs[a], bs.shapes[b].get(),
+                                                bs.xfs[b], btVector3(1, 0, 0), res)
+                       ? -double(res.distance)
+                       : 0.0;
+        };
+        {
+            double worst = 0;
+            int off = 0;
+            for (size_t k = 0; k < overlapping.size(); ++k) {
+                const double e = std::abs(bullet_depth(overlapping[k]) - depth[k]);
+                worst = std::max(worst, e);
+                off += e > 1e-4;
+            }
+            char text[120];
+            std::snprintf(text, sizeof text, "Bullet within %.1e (%d pairs over 1e-4); ", worst,
+                          off);
+            accuracy += text;
+        }
+        sides.push_back({"Bullet", [&] {
+                             double s = 0;
+                             for (int i : overlapping) s += bullet_depth(i);
+                             return s;
+                         }});
+#endif
+#ifdef WITH_LIBCCD
+        auto ccd_depth = [&](int i) {
+            ccd_real_t d;
+            ccd_vec3_t dir, pos;
+            return ccdGJKPenetration(&cs.shapes[size_t(2 * i)], &cs.shapes[size_t(2 * i + 1)],
+                                     &cs.settings, &d, &dir, &pos) == 0
+                       ? double(d)
+                       : 0.0;
+        };
+        {
+            double worst = 0;
+            int off = 0;
+            for (size_t k = 0; k < overlapping.size(); ++k) {
+                const double e = std::abs(ccd_depth(overlapping[k]) - depth[k]);
+                worst = std::max(worst, e);
+                off += e > 1e-4;
+            }
+            char text[120];
+            std::snprintf(text, sizeof text, "libccd within %.1e (%d pairs over 1e-4); ", worst,
+                          off);
+            accuracy += text;
+        }
+        sides.push_back({"libccd", [&] {
+                             double s = 0;
+                             for (int i : overlapping) s += ccd_depth(i);
+                             return s;
+                         }});
+#endif
         run_case("depth (GJK + EPA)", shape, std::move(sides), int(overlapping.size()), seconds,
                  accuracy);
     }
+    // 2D: polygons of 8 vertices (Box2D's most), a distance from a cold start.
+    if (only.empty() || std::string("8-gons").find(only) != std::string::npos) {
+        const int n = 8;
+        const int count = fixed_pairs ? fixed_pairs
+                                      : std::max(256, int(2.0 * 32 * 1024 * 1024 /
+                                                          (2.0 * n * sizeof(glm::vec2))));
+        const std::vector<PairData2> pairs = make_pairs2(n, count, 0x2d000 + n);
+        const auto bodies_f = our_bodies2<float>(pairs);
+        const auto bodies = our_bodies2<double>(pairs);
+        const gjk::GjkSettings<float> settings_f;
+        const gjk::GjkSettings<double> settings;
+        std::vector<double> ours(static_cast<size_t>(count));
+        for (int i = 0; i < count; ++i)
+            ours[size_t(i)] =
+                gjk::gjk_distance(bodies[2 * i], bodies[2 * i + 1], settings).distance;
+        std::vector<Side> sides;
+        sides.push_back({"ours float", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i)
+                                 s += gjk::gjk_distance(bodies_f[2 * i], bodies_f[2 * i + 1],
+                                                        settings_f)
+                                          .distance;
+                             return s;
+                         }});
+        sides.push_back({"ours double", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i)
+                                 s += gjk::gjk_distance(bodies[2 * i], bodies[2 * i + 1], settings)
+                                          .distance;
+                             return s;
+                         }});
+        std::string accuracy;
+#ifdef WITH_BOX2D3
+        // b2ShapeDistance as Box2D v3 calls it (b2DistanceInput: B's pose in A's frame).
+        std::vector<b2DistanceInput> inputs3;
+        for (const PairData2& p : pairs) {
+            b2DistanceInput in{};
+            b2Vec2 va[B2_MAX_POLYGON_VERTICES], vb[B2_MAX_POLYGON_VERTICES];
+            for (size_t k = 0; k < p.a.size(); ++k) va[k] = {float(p.a[k].x), float(p.a[k].y)};
+            for (size_t k = 0; k < p.b.size(); ++k) vb[k] = {float(p.b[k].x), float(p.b[k].y)};
+            in.proxyA = b2MakeProxy(va, int(p.a.size()), 0);
+            in.proxyB = b2MakeProxy(vb, int(p.b.size()), 0);
+            auto to_b2 = [](const gjk::Transform2<double>& x) {
+                return b2Transform{{float(x.p.x), float(x.p.y)}, {float(x.c), float(x.s)}};
+            };
+            in.transform = b2InvMulTransforms(to_b2(p.xa), to_b2(p.xb));
+            in.useRadii = false;
+            inputs3.push_back(in);
+        }
+        auto box2d3 = [&](int i) {
+            b2SimplexCache cache{};
+            return double(b2ShapeDistance(&inputs3[size_t(i)], &cache, nullptr, 0).distance);
+        };
+        {
+            double worst = 0;
+            for (int i = 0; i < count; ++i)
+                worst = std::max(worst, std::abs(box2d3(i) - ours[size_t(i)]));
+            char text[80];
+            std::snprintf(text, sizeof text, "Box2D v3 within %.1e; ", worst);
+            accuracy += text;
+        }
+        sides.push_back({"Box2D v3", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += box2d3(i);
+                             return s;
+                         }});
+#endif
+#ifdef WITH_BOX2D24
+        // b2Distance as Box2D 2.4 calls it, in a file of its own (box2d24_side.cpp: Box2D 2.4's
+        // C++ types and v3's C types share their names).
+        {
+            std::vector<float> points, poses;
+            std::vector<int> counts;
+            for (const PairData2& p : pairs)
+                for (int k = 0; k < 2; ++k) {
+                    for (auto& q : k ? p.b : p.a) points.push_back(float(q.x)), points.push_back(float(q.y));
+                    counts.push_back(int((k ? p.b : p.a).size()));
+                    const auto& x = k ? p.xb : p.xa;
+                    for (double v : {x.p.x, x.p.y, x.c, x.s}) poses.push_back(float(v));
+                }
+            box2d24_prepare(points.data(), counts.data(), poses.data(), count);
+            double worst = 0;
+            for (int i = 0; i < count; ++i)
+                worst = std::max(worst, std::abs(box2d24_distance(i) - ours[size_t(i)]));
+            char text[80];
+            std::snprintf(text, sizeof text, "Box2D 2.4 within %.1e; ", worst);
+            accuracy += text;
+        }
+        sides.push_back({"Box2D 2.4", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += box2d24_distance(i);
+                             return s;
+                         }});
+#endif
+        run_case("2D GJK distance", "8-gons", std::move(sides), count, seconds, accuracy);
+    }
+
     std::printf("Flags, every side: %s\n\n", flags.c_str());
     std::printf(
         "| query | shapes | ours ns | peers ns (ours faster by) | accuracy against ours |\n");
