@@ -82,8 +82,9 @@ struct SignedVolumes3 {
         const T mu = a[k] - b[k];
         const T ci = p0[k] - b[k], cj = a[k] - p0[k];  // weights of a and b, times mu
         if ((mu > 0) == (ci > 0) && (mu > 0) == (cj > 0) && ci != 0 && cj != 0) {
-            r.w[i] = ci / mu;
-            r.w[j] = cj / mu;
+            const T inv = T(1) / mu;
+            r.w[i] = ci * inv;
+            r.w[j] = cj * inv;
             r.mask = (1 << i) | (1 << j);
         } else if ((mu > 0) == (ci > 0) && ci != 0) {
             r.w[i] = 1;
@@ -130,9 +131,10 @@ struct SignedVolumes3 {
                        sc = (cc > 0) == (mu > 0) && cc != 0;
             if (sa && sb && sc && mu != 0) {
                 Result r{{0, 0, 0, 0}, (1 << i) | (1 << j) | (1 << k)};
-                r.w[i] = ca / mu;
-                r.w[j] = cb / mu;
-                r.w[k] = cc / mu;
+                const T inv = T(1) / mu;
+                r.w[i] = ca * inv;
+                r.w[j] = cb * inv;
+                r.w[k] = cc * inv;
                 return r;
             }
             // Outside an edge: the best of the edges the projection is beyond.
@@ -182,7 +184,8 @@ struct SignedVolumes3 {
         bool inside[4];
         for (int q = 0; q < 4; ++q) inside[q] = (c[q] > 0) == (mu > 0) && c[q] != 0;
         if (mu != 0 && inside[0] && inside[1] && inside[2] && inside[3]) {
-            Result r{{c[0] / mu, c[1] / mu, c[2] / mu, c[3] / mu}, 0b1111};
+            const T inv = T(1) / mu;
+            Result r{{c[0] * inv, c[1] * inv, c[2] * inv, c[3] * inv}, 0b1111};
             return r;
         }
         // The faces the origin is beyond (all of them when the tetrahedron is flat).
