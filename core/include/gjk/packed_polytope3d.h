@@ -88,9 +88,7 @@ constexpr bool kPackable3<T, PolytopeProxy3<T>> = PackedPolytope3<T>::kSupported
 template <bool kMove, class T>
 void pack_proxy(PackedPolytope3<T>& packed, const PolytopeProxy3<T>& p, const Transform3<T>& xf) {
     // Not a polytope that climbs its edge graph: packing would scan it whole.
-#ifndef GJK_NO_PACK_EXPERIMENT
     if (!p.climbs()) packed.template pack<kMove>(p.vertices, p.count, xf);
-#endif
 }
 struct NotPacked3 {};
 }  // namespace detail
