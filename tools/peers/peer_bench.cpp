@@ -303,8 +303,8 @@ CcdSet ccd_set(const std::vector<PairData>& pairs, bool boxes) {
     for (auto& p : pairs)
         for (int k = 0; k < 2; ++k) {
             const auto& pts = k ? p.b : p.a;
-            s.shapes.push_back({s.points.data() + s.points.size(), int(pts.size()),
-                                k ? p.xb : p.xa, boxes});
+            s.shapes.push_back(
+                {s.points.data() + s.points.size(), int(pts.size()), k ? p.xb : p.xa, boxes});
             s.points.insert(s.points.end(), pts.begin(), pts.end());
         }
     CCD_INIT(&s.settings);  // libccd's defaults, as FCL leaves them
@@ -334,8 +334,8 @@ BulletSet bullet_set(const std::vector<PairData>& pairs, bool boxes) {
         for (int k = 0; k < 2; ++k) {
             std::unique_ptr<btConvexShape> shape;
             if (boxes) {
-                shape = std::make_unique<btBoxShape>(btVector3(
-                    btScalar(kBoxHalf.x), btScalar(kBoxHalf.y), btScalar(kBoxHalf.z)));
+                shape = std::make_unique<btBoxShape>(
+                    btVector3(btScalar(kBoxHalf.x), btScalar(kBoxHalf.y), btScalar(kBoxHalf.z)));
             } else {
                 auto hull = std::make_unique<btConvexHullShape>();
                 for (auto& q : k ? p.b : p.a)
@@ -798,9 +798,10 @@ int main(int argc, char** argv) {
     // 2D: polygons of 8 vertices (Box2D's most), a distance from a cold start.
     if (only.empty() || std::string("8-gons").find(only) != std::string::npos) {
         const int n = 8;
-        const int count = fixed_pairs ? fixed_pairs
-                                      : std::max(256, int(2.0 * 32 * 1024 * 1024 /
-                                                          (2.0 * n * sizeof(glm::vec2))));
+        const int count =
+            fixed_pairs
+                ? fixed_pairs
+                : std::max(256, int(2.0 * 32 * 1024 * 1024 / (2.0 * n * sizeof(glm::vec2))));
         const std::vector<PairData2> pairs = make_pairs2(n, count, 0x2d000 + n);
         const auto bodies_f = our_bodies2<float>(pairs);
         const auto bodies = our_bodies2<double>(pairs);
@@ -819,13 +820,13 @@ int main(int argc, char** argv) {
                                           .distance;
                              return s;
                          }});
-        sides.push_back({"ours double", [&] {
-                             double s = 0;
-                             for (int i = 0; i < count; ++i)
-                                 s += gjk::gjk_distance(bodies[2 * i], bodies[2 * i + 1], settings)
-                                          .distance;
-                             return s;
-                         }});
+        sides.push_back(
+            {"ours double", [&] {
+                 double s = 0;
+                 for (int i = 0; i < count; ++i)
+                     s += gjk::gjk_distance(bodies[2 * i], bodies[2 * i + 1], settings).distance;
+                 return s;
+             }});
         std::string accuracy;
 #ifdef WITH_BOX2D3
         // b2ShapeDistance as Box2D v3 calls it (b2DistanceInput: B's pose in A's frame).
@@ -870,7 +871,8 @@ int main(int argc, char** argv) {
             std::vector<int> counts;
             for (const PairData2& p : pairs)
                 for (int k = 0; k < 2; ++k) {
-                    for (auto& q : k ? p.b : p.a) points.push_back(float(q.x)), points.push_back(float(q.y));
+                    for (auto& q : k ? p.b : p.a)
+                        points.push_back(float(q.x)), points.push_back(float(q.y));
                     counts.push_back(int((k ? p.b : p.a).size()));
                     const auto& x = k ? p.xb : p.xa;
                     for (double v : {x.p.x, x.p.y, x.c, x.s}) poses.push_back(float(v));
