@@ -6,7 +6,16 @@
 // distance, gjk_intersect3 for a verdict, query3 for a depth. Each peer is called as its own
 // code calls itself: openGJK's compute_minimum_distance on world-space points (it applies no
 // transform); Jolt's GJKClosestPoint and EPAPenetrationDepth with B seen from A's frame, as
-// its CollideConvexVsConvex does, and a ConvexHullShape-like scan or BoxShape's support.
+// its CollideConvexVsConvex does, and a ConvexHullShape-like scan or BoxShape's support;
+// Bullet's btGjkEpaSolver2 on btConvexHullShape and btBoxShape without margins; libccd's
+// ccdGJKIntersect and ccdGJKPenetration with FCL's kind of support callback; in 2D, Box2D v3's
+// b2ShapeDistance and Box2D 2.4's b2Distance (box2d24_side.cpp). Each peer is compiled in only
+// when the script gives its source (WITH_OPENGJK, WITH_JOLT, WITH_BULLET, WITH_LIBCCD,
+// WITH_BOX2D3, WITH_BOX2D24).
+//
+// Options: --seconds S per row, --flags TEXT (printed with the table), --only SHAPES (a row's
+// shapes: "16", "boxes", "8-gons"); for studying one side: --side NAME times that side alone
+// (for a profiler), --pairs N uses N pairs instead of enough to fill the cache.
 //
 // Pairs are near contact (centres 0 to 1.7 apart for every other pair, 1.0 to 2.5 for the
 // others, shapes of radius 0.8 to 1), enough of them that one side's points fill twice a 32 MiB
@@ -694,6 +703,26 @@ int main(int argc, char** argv) {
                                           .penetration_depth;
                              return s;
                          }});
+        // A peer's depths against ours (the largest difference, the pairs off by more than
+        // 1e-4), then the peer timed on the same pairs.
+        auto add_depth_side = [&](const char* name, auto depth_of) {
+            double worst = 0;
+            int off = 0;
+            for (size_t k = 0; k < overlapping.size(); ++k) {
+                const double e = std::abs(depth_of(overlapping[k]) - depth[k]);
+                worst = std::max(worst, e);
+                off += e > 1e-4;
+            }
+            char text[120];
+            std::snprintf(text, sizeof text, "%s within %.1e (%d pairs over 1e-4); ", name, worst,
+                          off);
+            accuracy += text;
+            sides.push_back({name, [&overlapping, depth_of] {
+                                 double s = 0;
+                                 for (int i : overlapping) s += depth_of(i);
+                                 return s;
+                             }});
+        };
         accuracy.clear();
 #ifdef WITH_JOLT
         // ConvexShape::sCollideConvexVsConvex: GJK on the cores, then EPA, at Jolt's default
@@ -721,20 +750,7 @@ int main(int argc, char** argv) {
             const JoltHull hb{&js.points[size_t(p.b_first)], p.b_count};
             return run(a, JPH::TransformedConvexObject<JoltHull>(p.b_in_a, hb));
         };
-        {
-            double worst = 0;
-            for (size_t k = 0; k < overlapping.size(); ++k)
-                worst = std::max(worst,
-                                 std::abs(jolt_depth(js.pairs[size_t(overlapping[k])]) - depth[k]));
-            char text[80];
-            std::snprintf(text, sizeof text, "Jolt within %.1e; ", worst);
-            accuracy += text;
-        }
-        sides.push_back({"Jolt", [&] {
-                             double s = 0;
-                             for (int i : overlapping) s += jolt_depth(js.pairs[size_t(i)]);
-                             return s;
-                         }});
+        add_depth_side("Jolt", [&](int i) { return jolt_depth(js.pairs[size_t(i)]); });
 #endif
 #ifdef WITH_BULLET
         auto bullet_depth = [&](int i) {
@@ -745,24 +761,7 @@ int main(int argc, char** argv) {
                        ? -double(res.distance)
                        : 0.0;
         };
-        {
-            double worst = 0;
-            int off = 0;
-            for (size_t k = 0; k < overlapping.size(); ++k) {
-                const double e = std::abs(bullet_depth(overlapping[k]) - depth[k]);
-                worst = std::max(worst, e);
-                off += e > 1e-4;
-            }
-            char text[120];
-            std::snprintf(text, sizeof text, "Bullet within %.1e (%d pairs over 1e-4); ", worst,
-                          off);
-            accuracy += text;
-        }
-        sides.push_back({"Bullet", [&] {
-                             double s = 0;
-                             for (int i : overlapping) s += bullet_depth(i);
-                             return s;
-                         }});
+        add_depth_side("Bullet", bullet_depth);
 #endif
 #ifdef WITH_LIBCCD
         auto ccd_depth = [&](int i) {
@@ -773,24 +772,7 @@ int main(int argc, char** argv) {
                        ? double(d)
                        : 0.0;
         };
-        {
-            double worst = 0;
-            int off = 0;
-            for (size_t k = 0; k < overlapping.size(); ++k) {
-                const double e = std::abs(ccd_depth(overlapping[k]) - depth[k]);
-                worst = std::max(worst, e);
-                off += e > 1e-4;
-            }
-            char text[120];
-            std::snprintf(text, sizeof text, "libccd within %.1e (%d pairs over 1e-4); ", worst,
-                          off);
-            accuracy += text;
-        }
-        sides.push_back({"libccd", [&] {
-                             double s = 0;
-                             for (int i : overlapping) s += ccd_depth(i);
-                             return s;
-                         }});
+        add_depth_side("libccd", ccd_depth);
 #endif
         run_case("depth (GJK + EPA)", shape, std::move(sides), int(overlapping.size()), seconds,
                  accuracy);
