@@ -103,7 +103,7 @@ for flags in "${flag_sets[@]}"; do
     includes+=(-I"$out/ccd_config" -I"$libccd/src" -I"$bullet/src")
     archives+=("$out/libccd.a" "$out/bullet.a" "$out/box2d24.a")
   fi
-  g++ "${f[@]}" -std=c++17 "${defines[@]}" "${includes[@]}" tools/peers/peer_bench.cpp \
+  g++ "${f[@]}" -std=c++17 "${defines[@]}" "${includes[@]}" -Iapp tools/peers/peer_bench.cpp \
     core/src/shapes3d.cpp core/src/shapes2d.cpp core/src/trace.cpp "${archives[@]}" "${extra[@]}" \
     -lpthread -o "$out/peer_bench"
   echo "== every side built with: $flags"

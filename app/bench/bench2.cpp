@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "bench/bench_common.h"
+#include "bench/random_shapes.h"
 
 namespace gjklab {
 
@@ -24,20 +25,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// A seeded random convex polygon: `n` sorted angles on an ellipse of radii in [0.6, 1].
-std::vector<glm::dvec2> random_polygon(std::mt19937_64& rng, int n) {
-    std::uniform_real_distribution<double> u(0, 1);
-    std::vector<double> angles(n);
-    for (double& a : angles) a = u(rng) * 2 * M_PI;
-    std::sort(angles.begin(), angles.end());
-    double rx = 0.6 + 0.4 * u(rng), ry = 0.6 + 0.4 * u(rng);
-    std::vector<glm::dvec2> pts;
-    for (double a : angles) pts.push_back({rx * std::cos(a), ry * std::sin(a)});
-    auto hull = gjk::convex_hull_indices(pts);
-    std::vector<glm::dvec2> out;
-    for (int i : hull) out.push_back(pts[i]);
-    return out;
-}
+using bench_shapes::random_polygon;
 
 /// How a warm-started pair moves from one frame to the next, as bodies in an engine do: B moves
 /// up to kStep and turns up to kTurn radians; kFrames frames, played forwards then backwards so

@@ -19,6 +19,7 @@
 #include <random>
 
 #include "bench/bench_common.h"
+#include "bench/random_shapes.h"
 #include "scene/core_instances.h"
 
 namespace gjklab {
@@ -68,26 +69,9 @@ struct PairSet3 {
     size_t size() const { return ours.size(); }
 };
 
-std::vector<glm::dvec3> random_points(std::mt19937_64& rng, int n) {
-    std::normal_distribution<double> g(0, 1);
-    std::uniform_real_distribution<double> u(0, 1);
-    std::vector<glm::dvec3> pts;
-    while (int(pts.size()) < n) {
-        glm::dvec3 d(g(rng), g(rng), g(rng));
-        if (glm::length(d) > 1e-9) pts.push_back(glm::normalize(d) * (0.8 + 0.2 * u(rng)));
-    }
-    return pts;
-}
-
-const glm::dvec3 kBoxHalf{0.8, 0.6, 0.5};
-
-std::vector<glm::dvec3> box_points() {
-    std::vector<glm::dvec3> p;
-    for (int k = 0; k < 8; ++k)
-        p.push_back({k & 1 ? kBoxHalf.x : -kBoxHalf.x, k & 2 ? kBoxHalf.y : -kBoxHalf.y,
-                     k & 4 ? kBoxHalf.z : -kBoxHalf.z});
-    return p;
-}
+using bench_shapes::box_points;
+using bench_shapes::kBoxHalf;
+using bench_shapes::random_points;
 
 btTransform to_bullet(const gjk::Transform3<double>& x) {
     btMatrix3x3 m(btScalar(x.r[0][0]), btScalar(x.r[1][0]), btScalar(x.r[2][0]),

@@ -34,6 +34,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/random_shapes.h"  // app/bench: the shapes gjklab bench times
+
 #ifdef WITH_OPENGJK
 #include "openGJK/openGJK.h"
 #endif
@@ -101,26 +103,10 @@ void time_sides(std::vector<Side>& sides, int pairs, double seconds) {
 
 // ---- the pairs -----------------------------------------------------------------------------
 
-const glm::dvec3 kBoxHalf{0.8, 0.6, 0.5};
-
-std::vector<glm::dvec3> random_points(std::mt19937_64& rng, int n) {
-    std::normal_distribution<double> g(0, 1);
-    std::uniform_real_distribution<double> u(0, 1);
-    std::vector<glm::dvec3> pts;
-    while (int(pts.size()) < n) {
-        glm::dvec3 d(g(rng), g(rng), g(rng));
-        if (glm::length(d) > 1e-9) pts.push_back(glm::normalize(d) * (0.8 + 0.2 * u(rng)));
-    }
-    return pts;
-}
-
-std::vector<glm::dvec3> box_points() {
-    std::vector<glm::dvec3> p;
-    for (int k = 0; k < 8; ++k)
-        p.push_back({k & 1 ? kBoxHalf.x : -kBoxHalf.x, k & 2 ? kBoxHalf.y : -kBoxHalf.y,
-                     k & 4 ? kBoxHalf.z : -kBoxHalf.z});
-    return p;
-}
+using gjklab::bench_shapes::box_points;
+using gjklab::bench_shapes::kBoxHalf;
+using gjklab::bench_shapes::random_points;
+using gjklab::bench_shapes::random_polygon;
 
 /// One pair as every side gets it: the hull vertices of each shape (local) and the poses.
 struct PairData {
@@ -388,20 +374,6 @@ void run_case(const std::string& query, const std::string& shape, std::vector<Si
 }
 
 // ---- 2D ------------------------------------------------------------------------------------
-
-/// A seeded convex n-gon: the hull of n sorted angles on an ellipse of radii 0.6 to 1.
-std::vector<glm::dvec2> random_polygon(std::mt19937_64& rng, int n) {
-    std::uniform_real_distribution<double> u(0, 1);
-    std::vector<double> angles(static_cast<size_t>(n));
-    for (double& a : angles) a = u(rng) * 2 * M_PI;
-    std::sort(angles.begin(), angles.end());
-    const double rx = 0.6 + 0.4 * u(rng), ry = 0.6 + 0.4 * u(rng);
-    std::vector<glm::dvec2> pts;
-    for (double a : angles) pts.push_back({rx * std::cos(a), ry * std::sin(a)});
-    std::vector<glm::dvec2> out;
-    for (int i : gjk::convex_hull_indices(pts)) out.push_back(pts[size_t(i)]);
-    return out;
-}
 
 struct PairData2 {
     std::vector<glm::dvec2> a, b;
