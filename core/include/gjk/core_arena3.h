@@ -27,6 +27,9 @@ class CoreArena3 {
     int add(const Shape3& shape) { return add(make_core3<T>(shape)); }
     int add(const Core3<T>& core) {
         Entry e{view_of(core), vertices_.size(), adj_start_.size(), adj_.size()};
+        e.view.vertices = nullptr;  // the arena's arrays, not the core's (view() points them)
+        e.graph = e.view.adj != nullptr;
+        e.view.adj_start = e.view.adj = nullptr;
         vertices_.insert(vertices_.end(), core.vertices.begin(), core.vertices.end());
         adj_start_.insert(adj_start_.end(), core.adj_start.begin(), core.adj_start.end());
         adj_.insert(adj_.end(), core.adj.begin(), core.adj.end());
@@ -41,15 +44,16 @@ class CoreArena3 {
         const Entry& e = cores_[size_t(index)];
         CoreView3<T> v = e.view;
         v.vertices = vertices_.data() + e.first_vertex;
-        if (e.view.adj)
+        if (e.graph)
             v.adj_start = adj_start_.data() + e.first_start, v.adj = adj_.data() + e.first_adj;
         return v;
     }
 
   private:
     struct Entry {
-        CoreView3<T> view;  ///< its pointers are the core's own, not the arena's: only tested
+        CoreView3<T> view;  ///< without its pointers: the arrays may move as cores are added
         size_t first_vertex, first_start, first_adj;
+        bool graph = false;  ///< the core has an edge graph (adj_start_, adj_)
     };
     std::vector<Entry> cores_;
     std::vector<Vec3<T>> vertices_;
@@ -63,17 +67,23 @@ struct ArenaBody3 {
     Transform3<T> xf;
 };
 
+/// Calls f(pa, pb) with the two bodies' proxies, each of its own type.
+template <class T, class F>
+decltype(auto) with_proxies3(const CoreArena3<T>& arena, const ArenaBody3<T>& a,
+                             const ArenaBody3<T>& b, F&& f) {
+    const CoreView3<T> va = arena.view(a.core), vb = arena.view(b.core);
+    return va.with_proxy(
+        [&](const auto& pa) { return vb.with_proxy([&](const auto& pb) { return f(pa, pb); }); });
+}
+
 /// The queries of query3d.h and gjk_boolean3d.h, on bodies in an arena.
 template <class T, class F>
 decltype(auto) with_pair3(const CoreArena3<T>& arena, const ArenaBody3<T>& a,
                           const ArenaBody3<T>& b, F&& f) {
-    const CoreView3<T> va = arena.view(a.core), vb = arena.view(b.core);
-    return va.with_proxy([&](const auto& pa) {
-        return vb.with_proxy([&](const auto& pb) {
-            MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf,
-                                                                                        pb, b.xf);
-            return f(m);
-        });
+    return with_proxies3(arena, a, b, [&](const auto& pa, const auto& pb) {
+        MinkowskiPair3<T, std::decay_t<decltype(pa)>, std::decay_t<decltype(pb)>> m(pa, a.xf, pb,
+                                                                                    b.xf);
+        return f(m);
     });
 }
 
@@ -94,10 +104,8 @@ BooleanGjkOutput3<T> gjk_intersect3(const CoreArena3<T>& arena, const ArenaBody3
 template <class T>
 QueryResult3<T> query3(const CoreArena3<T>& arena, const ArenaBody3<T>& a, const ArenaBody3<T>& b,
                        const QuerySettings3<T>& settings = {}, SimplexCache3* cache = nullptr) {
-    const CoreView3<T> va = arena.view(a.core), vb = arena.view(b.core);
-    return va.with_proxy([&](const auto& pa) {
-        return vb.with_proxy(
-            [&](const auto& pb) { return query3(pa, a.xf, pb, b.xf, settings, cache); });
+    return with_proxies3(arena, a, b, [&](const auto& pa, const auto& pb) {
+        return query3(pa, a.xf, pb, b.xf, settings, cache);
     });
 }
 
