@@ -15,7 +15,8 @@
 //
 // Options: --seconds S per row, --flags TEXT (printed with the table), --only SHAPES (a row's
 // shapes: "16", "boxes", "8-gons"); for studying one side: --side NAME times that side alone
-// (for a profiler), --pairs N uses N pairs instead of enough to fill the cache.
+// (for a profiler), --query TEXT times only the rows whose query holds TEXT ("distance",
+// "boolean", "depth"), --pairs N uses N pairs instead of enough to fill the cache.
 //
 // Pairs are near contact (centres 0 to 1.7 apart for every other pair, 1.0 to 2.5 for the
 // others, shapes of radius 0.8 to 1), enough of them that one side's points fill twice a 32 MiB
@@ -355,9 +356,10 @@ struct Row {
 };
 std::vector<Row> table;
 
-std::string only_side;
+std::string only_side, only_query;
 void run_case(const std::string& query, const std::string& shape, std::vector<Side> sides,
               int pairs, double seconds, std::string accuracy) {
+    if (!only_query.empty() && query.find(only_query) == std::string::npos) return;
     if (!only_side.empty()) {
         std::vector<Side> kept;
         for (auto& s : sides)
@@ -431,6 +433,7 @@ int main(int argc, char** argv) {
         if (!std::strcmp(argv[i], "--flags")) flags = argv[i + 1];
         if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
         if (!std::strcmp(argv[i], "--side")) only_side = argv[i + 1];
+        if (!std::strcmp(argv[i], "--query")) only_query = argv[i + 1];
         if (!std::strcmp(argv[i], "--pairs")) fixed_pairs = std::atoi(argv[i + 1]);
     }
 #ifdef WITH_JOLT

@@ -21,6 +21,7 @@
 #include <gjk/trace.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -75,6 +76,20 @@ struct SlotSimplex3 {
     }
 };
 
+/// The vertices a mask keeps (bit i: vertex i): how many, and their positions in order, then
+/// zeros.
+struct KeptOrder {
+    int count;
+    int at[4];
+};
+inline constexpr std::array<KeptOrder, 16> kKeptOrder = [] {
+    std::array<KeptOrder, 16> order{};
+    for (int mask = 0; mask < 16; ++mask)
+        for (int i = 0; i < 4; ++i)
+            if (mask & (1 << i)) order[mask].at[order[mask].count++] = i;
+    return order;
+}();
+
 /// The 3D normal from the final simplex's feature (gjk_common.h says why):
 /// a triangle's cross product, an edge's perpendicular nearest -v, or -v itself.
 template <class T>
@@ -103,6 +118,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
     const int max_iter = std::max(settings.max_iterations, 1);
     GjkOutput3<T> out;
+    // Every slot a simplex names was written: the first support (or the cache) fills slot 0,
+    // which unused positions name, and each later one the free slot it then enters. The loops
+    // below read all four positions, weighting those past the simplex's count by 0.
     SupportVertex3<T> store[4];
     // The simplex entering an iteration (the previous one + the new support point) stays
     // intact while the reduced one is built beside it, for the monotonicity guard.
@@ -158,21 +176,22 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
         const int region = r.mask;
-        // The kept vertices in order, and the closest point v = sum of weight * w.
-        Vec3<T> kept[4];
+        // The closest point v = sum of weight * w (a vertex dropped has weight 0 and adds
+        // nothing), and the kept vertices in order, gathered through the table of the mask's
+        // bits: a bit tested by a branch would be mispredicted as often as the region changes.
         Vec3<T> v{0, 0, 0};
-        int n = 0;
+        for (int i = 0; i < 4; ++i) v += r.w[i] * p[i];
+        const detail::KeptOrder& order = detail::kKeptOrder[r.mask & 15];
+        const int n = order.count;
         int used = 0;  // the slots kept
-        for (int i = 0; i < 4; ++i)
-            if (r.mask & (1 << i)) {
-                solved.slot[n] = entering.slot[i];
-                solved.weight[n] = r.w[i];
-                kept[n] = p[i];
-                v += r.w[i] * p[i];
-                used |= 1 << entering.slot[i];
-                ++n;
-            }
+        for (int j = 0; j < 4; ++j) {
+            const int i = order.at[j];
+            solved.slot[j] = entering.slot[i];
+            solved.weight[j] = r.w[i];
+            used |= int(j < n) << entering.slot[i];
+        }
         solved.count = n;
+        auto kept = [&](int j) -> const Vec3<T>& { return p[order.at[j]]; };
         sp = &solved;
         const T dist_sq = length_sq(v);
         if constexpr (Tracer::enabled) {
@@ -223,8 +242,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // (gjk_common.h, converged: the progress test is only as good as this direction).
         Vec3<T> d = -v;
         if (n == 3) {
-            const Vec3<T> normal = glm::cross(kept[1] - kept[0], kept[2] - kept[0]);
-            const T side = glm::dot(normal, kept[0]);
+            const Vec3<T> normal = glm::cross(kept(1) - kept(0), kept(2) - kept(0));
+            const T side = glm::dot(normal, kept(0));
             // -normal where side > 0, normal where side < 0 (neither: -v stays): the sign is
             // the triangle's winding, as often one as the other, so it is flipped without a
             // branch (simd.h).
@@ -234,7 +253,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         if (uses_hints) {
             int start = 0;
             for (int i = 1; i < n; ++i)
-                if (glm::dot(kept[i], d) > glm::dot(kept[start], d)) start = i;
+                if (glm::dot(kept(i), d) > glm::dot(kept(start), d)) start = i;
             hint_a = store[solved.slot[start]].ia;
             hint_b = store[solved.slot[start]].ib;
         }
@@ -244,8 +263,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         m.support_into(w, d, hint_a, hint_b);
         // The progress test along d (gjk_common.h, converged): how far w lies beyond the
         // simplex's feature, against tolerance x how far the feature is from the origin.
-        const T beyond = glm::dot(d, w.w - kept[0]);
-        const T feature_distance = -glm::dot(d, kept[0]);
+        const T beyond = glm::dot(d, w.w - kept(0));
+        const T feature_distance = -glm::dot(d, kept(0));
         const T allowance = detail::progress_allowance<Pair::discrete>(scale, length_sq(d));
         if constexpr (Tracer::enabled) {
             // The same test in the textbook's numbers: |v|^2 - v.w = |v| beyond / |d|, with

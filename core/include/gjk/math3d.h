@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <glm/geometric.hpp>
+#include <glm/gtc/type_ptr.hpp>
 #include <glm/mat3x3.hpp>
 #include <glm/vec3.hpp>
 
@@ -19,6 +20,14 @@ using Mat3 = glm::mat<3, 3, T, glm::defaultp>;
 template <class T>
 inline T length_sq(const Vec3<T>& a) {
     return glm::dot(a, a);
+}
+
+/// Coordinate k (0, 1 or 2) of v, read by address: GLM's operator[] is a switch on k, which GCC
+/// left a call whose branches, on an axis that changes from query to query, were mispredicted
+/// (docs/performance.md, "Coordinates by address").
+template <class T>
+GJK_FORCE_INLINE T coordinate(const Vec3<T>& v, int k) {
+    return glm::value_ptr(v)[k];
 }
 
 /// v where side > 0, else -v, without a branch (simd.h). In float, v times the flipped 1:

@@ -78,9 +78,10 @@ struct SignedVolumes3 {
         const Vec3<T> p0 = a - (glm::dot(a, t) / tt) * t;  // the origin projected on the line
         int k = 0;
         for (int c = 1; c < 3; ++c)
-            if (std::abs(t[c]) > std::abs(t[k])) k = c;
-        const T mu = a[k] - b[k];
-        const T ci = p0[k] - b[k], cj = a[k] - p0[k];  // weights of a and b, times mu
+            if (std::abs(coordinate(t, c)) > std::abs(coordinate(t, k))) k = c;
+        const T ak = coordinate(a, k), bk = coordinate(b, k), pk = coordinate(p0, k);
+        const T mu = ak - bk;
+        const T ci = pk - bk, cj = ak - pk;  // weights of a and b, times mu
         if ((mu > 0) == (ci > 0) && (mu > 0) == (cj > 0) && ci != 0 && cj != 0) {
             const T inv = T(1) / mu;
             r.w[i] = ci * inv;
@@ -119,17 +120,20 @@ struct SignedVolumes3 {
             const Vec3<T> p0 = (glm::dot(a, n) / nn) * n;  // the origin projected on the plane
             int drop = 0;
             for (int q = 1; q < 3; ++q)
-                if (std::abs(n[q]) > std::abs(n[drop])) drop = q;
+                if (std::abs(coordinate(n, q)) > std::abs(coordinate(n, drop))) drop = q;
             const int x = (drop + 1) % 3, y = (drop + 2) % 3;
-            auto area = [&](const Vec3<T>& p, const Vec3<T>& q,
-                            const Vec3<T>& s) GJK_INLINE_LAMBDA {
-                return (q[x] - p[x]) * (s[y] - p[y]) - (q[y] - p[y]) * (s[x] - p[x]);
-            };
+            auto area = [&](const Vec3<T>& p, const Vec3<T>& q, const Vec3<T>& s)
+                            GJK_INLINE_LAMBDA {
+                                const T px = coordinate(p, x), py = coordinate(p, y);
+                                return (coordinate(q, x) - px) * (coordinate(s, y) - py) -
+                                       (coordinate(q, y) - py) * (coordinate(s, x) - px);
+                            };
             const T mu = area(a, b, c);
             const T ca = area(p0, b, c), cb = area(a, p0, c), cc = area(a, b, p0);
-            const bool sa = (ca > 0) == (mu > 0) && ca != 0, sb = (cb > 0) == (mu > 0) && cb != 0,
-                       sc = (cc > 0) == (mu > 0) && cc != 0;
-            if (sa && sb && sc && mu != 0) {
+            const bool sa = ((ca > 0) == (mu > 0)) & (ca != 0),
+                       sb = ((cb > 0) == (mu > 0)) & (cb != 0),
+                       sc = ((cc > 0) == (mu > 0)) & (cc != 0);
+            if (sa & sb & sc & (mu != 0)) {
                 Result r{{0, 0, 0, 0}, (1 << i) | (1 << j) | (1 << k)};
                 const T inv = T(1) / mu;
                 r.w[i] = ca * inv;
@@ -181,9 +185,10 @@ struct SignedVolumes3 {
         const T mu = vol(p[0], p[1], p[2], p[3]);
         const T c[4] = {vol(o, p[1], p[2], p[3]), vol(p[0], o, p[2], p[3]),
                         vol(p[0], p[1], o, p[3]), vol(p[0], p[1], p[2], o)};
-        bool inside[4];
-        for (int q = 0; q < 4; ++q) inside[q] = (c[q] > 0) == (mu > 0) && c[q] != 0;
-        if (mu != 0 && inside[0] && inside[1] && inside[2] && inside[3]) {
+        // Bit q: l_q > 0. Formed without branches: each sign is as often one way as the other.
+        int inside = 0;
+        for (int q = 0; q < 4; ++q) inside |= int(((c[q] > 0) == (mu > 0)) & (c[q] != 0)) << q;
+        if (mu != 0 && inside == 0b1111) {
             const T inv = T(1) / mu;
             Result r{{c[0] * inv, c[1] * inv, c[2] * inv, c[3] * inv}, 0b1111};
             return r;
@@ -192,8 +197,8 @@ struct SignedVolumes3 {
         Result best{{0, 0, 0, 0}, 0};
         T best_d = std::numeric_limits<T>::max();
         const int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
-        for (int q = 0; q < 4; ++q) {
-            if (mu != 0 && inside[q]) continue;
+        for (int beyond = mu != 0 ? ~inside & 0b1111 : 0b1111; beyond; beyond &= beyond - 1) {
+            const int q = __builtin_ctz(unsigned(beyond));
             Result r = s2d(p, face[q][0], face[q][1], face[q][2]);
             T d = dist_sq(p, r);
             if (d < best_d) best_d = d, best = r;
