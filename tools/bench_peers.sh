@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The outside comparison: GJK Lab's core, called as docs/core.md says, against six peers, every
 # side compiled here from its source with the same flags (tools/peers/peer_bench.cpp; the table
-# docs/performance.md shows). Rounds alternate between the sides in one process.
+# docs/performance.md shows), and the supports per GJK distance query (ours and openGJK's, from
+# a renamed copy of openGJK.c with a counter). Rounds alternate between the sides in one process.
 #
 #   tools/bench_peers.sh [--opengjk DIR] [--jolt DIR] [--box2d DIR] [--debian DIR]
 #                        [--flags "-O2"] [--flags "-O3"] [--seconds S] [--only SHAPES]
@@ -73,6 +74,23 @@ for flags in "${flag_sets[@]}"; do
     compile_all "$out/opengjk.a" gcc "${f[@]}" -std=c11 -I"$opengjk/scalar/include" -- \
       "$opengjk/scalar/openGJK.c"
     defines+=(-DWITH_OPENGJK) includes+=(-I"$opengjk/scalar/include") archives+=("$out/opengjk.a")
+    # A renamed copy counting the supports of its loop (one per iteration), for the harness's
+    # table of supports per query; skipped when the loop's end is not where this expects it.
+    counting="$out/opengjk_counting.c"
+    if awk -v end='} while ((s->nvrtx != 4) && (k != mk));' '
+         BEGIN { print "long opengjk_counted_supports, opengjk_counted_queries;" }
+         { print }
+         !found && index($0, end) {
+           print "  opengjk_counted_supports += k; ++opengjk_counted_queries;"; found = 1 }
+         END { exit !found }' "$opengjk/scalar/openGJK.c" > "$counting"; then
+      gcc "${f[@]}" -std=c11 -I"$opengjk/scalar" -I"$opengjk/scalar/include" \
+        -Dcompute_minimum_distance=opengjk_counted_distance -Dopengjk_test_S1D=counted_S1D \
+        -Dopengjk_test_S2D=counted_S2D -Dopengjk_test_S3D=counted_S3D \
+        -c "$counting" -o "$out/opengjk_counting.o"
+      defines+=(-DWITH_OPENGJK_COUNT) archives+=("$out/opengjk_counting.o")
+    else
+      echo "bench_peers: openGJK's loop end not found; no supports counted for it" >&2
+    fi
   fi
   if [ -n "$jolt" ]; then
     compile_all "$out/jolt.a" g++ "${f[@]}" -std=c++17 -I"$jolt" -- \

@@ -21,7 +21,9 @@
 // Pairs are near contact (centres 0 to 1.7 apart for every other pair, 1.0 to 2.5 for the
 // others, shapes of radius 0.8 to 1), enough of them that one side's points fill twice a 32 MiB
 // cache. Rounds alternate between the sides in one process (one pass over all pairs each); a
-// side's figure is its median round in the thread's CPU time.
+// side's figure is its median round in the thread's CPU time. After the timings, a table of
+// the supports each 3D GJK distance query takes: ours, and openGJK's when the script gives a
+// counting copy of it (WITH_OPENGJK_COUNT).
 #include <gjk/gjk.h>
 #include <time.h>
 
@@ -39,6 +41,13 @@
 
 #ifdef WITH_OPENGJK
 #include "openGJK/openGJK.h"
+#endif
+#ifdef WITH_OPENGJK_COUNT
+// A second copy of openGJK.c, renamed and counting its loop's supports (tools/bench_peers.sh).
+extern "C" {
+gkFloat opengjk_counted_distance(gkPolytope bd1, gkPolytope bd2, gkSimplex* s);
+extern long opengjk_counted_supports, opengjk_counted_queries;
+}
 #endif
 #ifdef WITH_LIBCCD
 #include <ccd/ccd.h>
@@ -355,6 +364,8 @@ struct Row {
     std::string accuracy;
 };
 std::vector<Row> table;
+/// Supports per GJK distance query, one line per 3D shape: what the timings above pay for.
+std::vector<std::string> steps;
 
 std::string only_side, only_query;
 void run_case(const std::string& query, const std::string& shape, std::vector<Side> sides,
@@ -462,6 +473,25 @@ int main(int argc, char** argv) {
                      s += gjk::gjk_distance3(bodies[2 * i], bodies[2 * i + 1], settings).distance;
                  return s;
              }});
+        // What ours does before GJK's loop: the pair made (B moved into A's frame, small hulls
+        // packed into columns) and its first support, which reads both shapes from memory.
+        sides.push_back(
+            {"ours' setup and first support", [&] {
+                 double s = 0;
+                 for (int i = 0; i < count; ++i) {
+                     const gjk::Body3<double>& a = bodies[2 * i];
+                     const gjk::Body3<double>& b = bodies[2 * i + 1];
+                     s += gjk::with_proxy3(a.core, [&](const auto& pa) {
+                         return gjk::with_proxy3(b.core, [&](const auto& pb) {
+                             const gjk::MinkowskiPair3<double, std::decay_t<decltype(pa)>,
+                                                       std::decay_t<decltype(pb)>>
+                                 m(pa, a.xf, pb, b.xf);
+                             return m.support(m.rel.p).w.x;
+                         });
+                     });
+                 }
+                 return s;
+             }});
         // The same shapes in one arena, as docs/core.md says for a batch of pairs.
         gjk::CoreArena3<double> arena;
         std::vector<gjk::ArenaBody3<double>> arena_bodies;
@@ -493,6 +523,38 @@ int main(int argc, char** argv) {
                                           .distance;
                              return s;
                          }});
+        // Supports per query: one per iteration, plus the one a query ending on the progress
+        // test (Converged, DuplicateSupport) took before it stopped.
+        {
+            double supports = 0;
+            int overlap = 0;
+            for (int i = 0; i < count; ++i) {
+                const gjk::GjkOutput3<double> o =
+                    gjk::gjk_distance3(bodies[2 * i], bodies[2 * i + 1], settings);
+                supports += o.iterations + int(o.stop == gjk::GjkStop::Converged ||
+                                               o.stop == gjk::GjkStop::DuplicateSupport);
+                overlap += o.stop == gjk::GjkStop::Overlap;
+            }
+            char text[160];
+            std::snprintf(text, sizeof text, "| %s | %.0f%% | %.2f |", shape.c_str(),
+                          100.0 * overlap / count, supports / count);
+            std::string line = text;
+#ifdef WITH_OPENGJK_COUNT
+            OpenGjkSet counted = opengjk_set(pairs);
+            opengjk_counted_supports = opengjk_counted_queries = 0;
+            for (int i = 0; i < count; ++i) {
+                gkSimplex simplex;
+                opengjk_counted_distance(counted.shapes[2 * i], counted.shapes[2 * i + 1],
+                                         &simplex);
+            }
+            std::snprintf(text, sizeof text, " %.2f |",
+                          double(opengjk_counted_supports) / double(opengjk_counted_queries));
+            line += text;
+#else
+            line += " |";
+#endif
+            steps.push_back(line);
+        }
         std::string accuracy;
 #ifdef WITH_OPENGJK
         OpenGjkSet og = opengjk_set(pairs);
@@ -861,5 +923,12 @@ int main(int argc, char** argv) {
             std::printf("%s %s %.0f (%.2f)", k > 1 ? "," : "", r.ns[k].first.c_str(),
                         r.ns[k].second, r.ns[k].second / r.ns[0].second);
         std::printf(" | %s |\n", r.accuracy.c_str());
+    }
+    if (!steps.empty()) {
+        std::printf(
+            "\nSupports per GJK distance query (3D, double; openGJK's first simplex vertex, "
+            "A's vertex 0 minus B's, is not a support):\n\n");
+        std::printf("| shapes | pairs overlapping | ours | openGJK |\n|---|---:|---:|---:|\n");
+        for (const std::string& line : steps) std::printf("%s\n", line.c_str());
     }
 }
