@@ -290,11 +290,38 @@ GJK_AVX2 inline __m256 moved_row_float(const float* r, const float* t, int k, __
                          _mm256_set1_ps(t[k]));
 }
 
-/// Coordinate `axis` of float points i..i+7 (each index below n, else point 0). A function,
-/// not a lambda: GCC called the lambda it was, three times per packed polytope with a tail.
-GJK_AVX2 GJK_FORCE_INLINE __m256 tail_column_float(const float* xyz, int i, int n, int axis) {
-    auto at = [&](int k) { return xyz[3 * (i + k < n ? i + k : 0) + axis]; };
-    return _mm256_setr_ps(at(0), at(1), at(2), at(3), at(4), at(5), at(6), at(7));
+/// Eight float points held as m0 = x0 y0 z0 x1 y1 z1 x2 y2, m1 = z2 x3 y3 z3 x4 y4 z4 x5,
+/// m2 = y5 z5 x6 y6 z6 x7 y7 z7, as columns: each column's eight values gathered from the three
+/// registers by two blends (bit k of a blend's mask: lane k from the second register), then
+/// put in order by one permutation (lane k of the result: lane idx[k] of the blend).
+GJK_AVX2 GJK_FORCE_INLINE void deinterleave8_float(__m256 m0, __m256 m1, __m256 m2, __m256& x,
+                                                   __m256& y, __m256& z) {
+    // x0 x3 x6 x1 x4 x7 x2 x5; y5 y0 y3 y6 y1 y4 y7 y2; z2 z5 z0 z3 z6 z1 z4 z7
+    const __m256 xs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b10010010), m2, 0b00100100);
+    const __m256 ys = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b00100100), m2, 0b01001001);
+    const __m256 zs = _mm256_blend_ps(_mm256_blend_ps(m0, m1, 0b01001001), m2, 0b10010010);
+    x = _mm256_permutevar8x32_ps(xs, _mm256_setr_epi32(0, 3, 6, 1, 4, 7, 2, 5));
+    y = _mm256_permutevar8x32_ps(ys, _mm256_setr_epi32(1, 4, 7, 2, 5, 0, 3, 6));
+    z = _mm256_permutevar8x32_ps(zs, _mm256_setr_epi32(2, 5, 0, 3, 6, 1, 4, 7));
+}
+
+/// Float points i..i+7 as columns, those from n on replaced by point 0 (the tail, n - i < 8).
+/// Masked loads read the tail's 3 (n - i) floats and nothing past them; a part of the eight
+/// points' 24 floats that holds none of them is loaded, with an empty mask, from point 0.
+GJK_AVX2 GJK_FORCE_INLINE void tail_columns_float(const float* xyz, int i, int n, __m256& x,
+                                                  __m256& y, __m256& z) {
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const int floats = 3 * (n - i);
+    __m256 m[3];
+    for (int k = 0; k < 3; ++k) {
+        const __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32(floats - 8 * k), lane);
+        m[k] = _mm256_maskload_ps(8 * k < floats ? xyz + 3 * i + 8 * k : xyz, mask);
+    }
+    deinterleave8_float(m[0], m[1], m[2], x, y, z);
+    const __m256 real = _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_set1_epi32(n - i), lane));
+    x = _mm256_blendv_ps(_mm256_set1_ps(xyz[0]), x, real);
+    y = _mm256_blendv_ps(_mm256_set1_ps(xyz[1]), y, real);
+    z = _mm256_blendv_ps(_mm256_set1_ps(xyz[2]), z, real);
 }
 
 /// Packs n float points into columns x[], y[], z[] padded to whole groups of 8 with point 0,
@@ -315,16 +342,18 @@ GJK_AVX2 inline void pack_columns_avx2(const float* xyz, int n, const float* r, 
             _mm256_store_ps(z + i, pz);
         }
     };
+    __m256 px, py, pz;
     int i = 0;
     for (; i + 8 <= n; i += 8) {  // whole groups: no branch on the tail
-        __m128 x0, y0, z0, x1, y1, z1;
-        deinterleave4_float(xyz + 3 * i, x0, y0, z0);
-        deinterleave4_float(xyz + 3 * i + 12, x1, y1, z1);
-        store(i, _mm256_set_m128(x1, x0), _mm256_set_m128(y1, y0), _mm256_set_m128(z1, z0));
+        const float* p = xyz + 3 * i;
+        deinterleave8_float(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8), _mm256_loadu_ps(p + 16), px,
+                            py, pz);
+        store(i, px, py, pz);
     }
-    if (i < n)  // the tail, padded with point 0
-        store(i, tail_column_float(xyz, i, n, 0), tail_column_float(xyz, i, n, 1),
-              tail_column_float(xyz, i, n, 2));
+    if (i < n) {  // the tail, padded with point 0
+        tail_columns_float(xyz, i, n, px, py, pz);
+        store(i, px, py, pz);
+    }
 }
 
 /// Dots of float column group g (eight points) with d.
