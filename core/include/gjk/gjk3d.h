@@ -177,8 +177,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
         const int region = r.mask;
         // The closest point v = sum of weight * w (a vertex dropped has weight 0 and adds
-        // nothing), and the kept vertices in order, gathered through the table of the mask's
-        // bits: a bit tested by a branch would be mispredicted as often as the region changes.
+        // nothing; one that is not finite makes v NaN, as a kept one does), and the kept
+        // vertices in order, gathered through the table of the mask's bits: a bit tested by a
+        // branch would be mispredicted as often as the region changes.
         Vec3<T> v{0, 0, 0};
         for (int i = 0; i < 4; ++i) v += r.w[i] * p[i];
         const detail::KeptOrder& order = detail::kKeptOrder[r.mask & 15];
