@@ -267,19 +267,6 @@ GJK_AVX2 inline size_t farthest_columns_avx2(const double* x, const double* y, c
 // Float columns: eight points per 256-bit register, so a scan takes half the instructions of
 // the double one. The same rounding ((x dx + y dy) + z dz) and the same lowest-index ties.
 
-/// Four packed float points p[0..11] (a = x0 y0 z0 x1, b = y1 z1 x2 y2, c = z2 x3 y3 z3) as
-/// columns: each column's four values gathered from the three loads by two blends, then put
-/// in order by one shuffle.
-GJK_AVX2 inline void deinterleave4_float(const float* p, __m128& x, __m128& y, __m128& z) {
-    const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4), c = _mm_loadu_ps(p + 8);
-    const __m128 xs = _mm_blend_ps(_mm_blend_ps(a, b, 0b0100), c, 0b0010);  // x0 x3 x2 x1
-    const __m128 ys = _mm_blend_ps(_mm_blend_ps(a, b, 0b1001), c, 0b0100);  // y1 y0 y3 y2
-    const __m128 zs = _mm_blend_ps(_mm_blend_ps(a, b, 0b0010), c, 0b1001);  // z2 z1 z0 z3
-    x = _mm_shuffle_ps(xs, xs, _MM_SHUFFLE(1, 2, 3, 0));
-    y = _mm_shuffle_ps(ys, ys, _MM_SHUFFLE(2, 3, 0, 1));
-    z = _mm_shuffle_ps(zs, zs, _MM_SHUFFLE(3, 0, 1, 2));
-}
-
 /// Row k of r * p + t for eight float points, rounded as Transform3<float>::apply: ((r[k] x +
 /// r[3 + k] y) + r[6 + k] z) + t[k].
 GJK_AVX2 inline __m256 moved_row_float(const float* r, const float* t, int k, __m256 x, __m256 y,
@@ -403,12 +390,11 @@ GJK_AVX2 inline size_t farthest_columns_avx2(const float* x, const float* y, con
 
 /// Dots of eight packed float points p[0..23] with d.
 GJK_AVX2 inline __m256 dots8_float(const float* p, __m256 dx, __m256 dy, __m256 dz) {
-    __m128 x0, y0, z0, x1, y1, z1;
-    deinterleave4_float(p, x0, y0, z0);
-    deinterleave4_float(p + 12, x1, y1, z1);
-    return _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set_m128(x1, x0), dx),
-                                       _mm256_mul_ps(_mm256_set_m128(y1, y0), dy)),
-                         _mm256_mul_ps(_mm256_set_m128(z1, z0), dz));
+    __m256 x, y, z;
+    deinterleave8_float(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8), _mm256_loadu_ps(p + 16), x, y,
+                        z);
+    return _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(x, dx), _mm256_mul_ps(y, dy)),
+                         _mm256_mul_ps(z, dz));
 }
 /// Lane-wise: (best, at) takes (v, index) where v is larger, or equal with a lower index when
 /// `ties` is set (as keep4_avx2).
