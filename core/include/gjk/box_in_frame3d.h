@@ -30,9 +30,11 @@ struct BoxInFrame3 {
     Vec3<T> vertex(int k) const { return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1); }
 
     /// The corner farthest along d; ties (d.a_i = 0) take s_i = -1, as BoxProxy3 does.
-    GJK_FORCE_INLINE SupportPoint3<T> support(const Vec3<T>& d) const {
+    /// Written into `point` and `index` (minkowski_support3d.h says why).
+    GJK_FORCE_INLINE void support_into(Vec3<T>& point, int& index, const Vec3<T>& d) const {
         const T e0 = glm::dot(axis[0], d), e1 = glm::dot(axis[1], d), e2 = glm::dot(axis[2], d);
-        return {corner(e0, e1, e2), int(e0 > 0) | int(e1 > 0) << 1 | int(e2 > 0) << 2};
+        point = corner(e0, e1, e2);
+        index = int(e0 > 0) | int(e1 > 0) << 1 | int(e2 > 0) << 2;
     }
 
   private:

@@ -123,7 +123,8 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     const T ra = m.a.radius, rb = m.b.radius;
     int hint_a = -1, hint_b = -1;           // climbing starts from the last support point
     auto support = [&](const Vec3<T>& d) {  // the full shapes: cores pushed out by the radii
-        SupportVertex3<T> w = m.support(d, hint_a, hint_b);
+        SupportVertex3<T> w;
+        m.support_into(w, d, hint_a, hint_b);
         hint_a = w.ia;
         hint_b = w.ib;
         if (ra > 0 || rb > 0) {

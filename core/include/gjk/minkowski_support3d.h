@@ -58,15 +58,19 @@ struct MinkowskiPair3 {
         return v;
     }
     /// support(), written field by field into `out` (docs/performance.md, "Results written in
-    /// place").
+    /// place"; the same for each shape's point below: a SupportPoint3 built and then copied whole
+    /// is read back before its parts have left the store buffer).
     GJK_FORCE_INLINE void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
                                        int hint_b = -1) const {
-        const SupportPoint3<T> sa = support_a(d, hint_a), sb = support_b(d, hint_b);
-        out.wa = sa.point;
-        out.wb = sb.point;
-        out.w = sa.point - sb.point;
-        out.ia = sa.index;
-        out.ib = sb.index;
+        Vec3<T> pa, pb;
+        int ia, ib;
+        support_a_into(pa, ia, d, hint_a);
+        support_b_into(pb, ib, d, hint_b);
+        out.wa = pa;
+        out.wb = pb;
+        out.w = pa - pb;
+        out.ia = ia;
+        out.ib = ib;
     }
     /// From the packed copies when there are some: the vertex support() returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
@@ -87,25 +91,26 @@ struct MinkowskiPair3 {
         }
         return rel.apply(b.vertex(i));
     }
-    /// A's support along d (A's frame).
-    SupportPoint3<T> support_a(const Vec3<T>& d, int hint) const {
+    /// A's support along d (A's frame): the point and its vertex index.
+    GJK_FORCE_INLINE void support_a_into(Vec3<T>& point, int& index, const Vec3<T>& d,
+                                         int hint) const {
         if constexpr (kPackA) {
-            if (packed_a.count) {
-                return packed_a.support(d);
-            }
+            if (packed_a.count) return packed_a.support_into(point, index, d);
         }
-        return a.support(d, hint);
+        const SupportPoint3<T> s = a.support(d, hint);
+        point = s.point;
+        index = s.index;
     }
     /// B's support along -d, in A's frame.
-    SupportPoint3<T> support_b(const Vec3<T>& d, int hint) const {
-        if constexpr (kBoxB) return box_b.support(-d);
+    GJK_FORCE_INLINE void support_b_into(Vec3<T>& point, int& index, const Vec3<T>& d,
+                                         int hint) const {
+        if constexpr (kBoxB) return box_b.support_into(point, index, -d);
         if constexpr (kPackB) {
-            if (packed_b.count) {
-                return packed_b.support(-d);
-            }
+            if (packed_b.count) return packed_b.support_into(point, index, -d);
         }
-        const SupportPoint3<T> sb = b.support(-rel.inv_rotate(d), hint);
-        return {rel.apply(sb.point), sb.index};
+        const SupportPoint3<T> s = b.support(-rel.inv_rotate(d), hint);
+        point = rel.apply(s.point);
+        index = s.index;
     }
     template <class Proxy>
     static bool climbs(const Proxy& proxy) {

@@ -58,11 +58,13 @@ struct PackedPolytope3 {
         return int(farthest_index(d));
     }
 
-    /// That vertex and its index, the point addressed with the scan's 64-bit index (an int
-    /// would be widened again first: one cycle on GJK's and EPA's critical path).
-    GJK_FORCE_INLINE SupportPoint3<T> support(const Vec3<T>& d) const {
+    /// That vertex and its index, written into `point` and `index` (minkowski_support3d.h says
+    /// why), the point addressed with the scan's 64-bit index (an int would be widened again
+    /// first: one cycle on GJK's and EPA's critical path).
+    GJK_FORCE_INLINE void support_into(Vec3<T>& point, int& index, const Vec3<T>& d) const {
         const size_t i = farthest_index(d);
-        return {{x[i], y[i], z[i]}, int(i)};
+        point = {x[i], y[i], z[i]};
+        index = int(i);
     }
 
     GJK_FORCE_INLINE size_t farthest_index(const Vec3<T>& d) const {
