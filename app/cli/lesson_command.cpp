@@ -6,9 +6,9 @@
 #include "model/lesson.h"
 #include "model/lesson/table.h"
 #include "model/lesson/text.h"
+#include "model/side_lesson.h"
 #include "model/timeline2.h"
 #include "model/timeline3.h"
-#include "render/side_lesson.h"
 
 namespace gjklab {
 

@@ -22,7 +22,7 @@
 #include "render/cast_painter2.h"
 #include "render/frame.h"
 #include "render/motion_plot.h"
-#include "render/side_lesson.h"
+#include "render/side_lesson_views.h"
 #include "scene/motion.h"
 
 namespace gjklab {
@@ -146,7 +146,7 @@ int play(const RecordRequest& req, const Scene& scene, const Timeline_& t, const
         Timeline_::dimension == 3 && !req.sat ? parallax_of(req, scene) : 0);
 }
 
-/// A lesson beside the query's own (render/side_lesson.h): the time of impact (`--cast`) or MPR
+/// A lesson beside the query's own (model/side_lesson.h): the time of impact (`--cast`) or MPR
 /// (`--mpr`), 2D.
 int record_side(const RecordRequest& req, const SideLesson& lesson, const Rect& area) {
     const Scene& scene = lesson.start;
@@ -162,7 +162,7 @@ int record_side(const RecordRequest& req, const SideLesson& lesson, const Rect& 
             double(lesson::display_columns(caption)) / kCaptionCharactersPerSecond;
         shots.push_back({beat, -1, caption, pace * std::max(1.5, reading)});
     }
-    const SideLesson::Painter paint = lesson.lay_out(area, req.view, req.lesson_panel, false);
+    const SidePainter paint = lay_out_side_lesson(lesson, area, req.view, req.lesson_panel, false);
     return play(req, scene, shots, base, lesson.steps,
                 [&](OffscreenRenderer& renderer, const Shot& shot, const PaintOptions& options) {
                     Canvas canvas;

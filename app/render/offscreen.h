@@ -77,7 +77,7 @@ class OffscreenRenderer {
                                  const std::string& caption = "",
                                  const std::vector<FrameBox>* previous = nullptr);
     /// Lays out a painted canvas with the caption as render_canvas would draw it (a side
-    /// lesson's frame, render/side_lesson.h), without drawing it.
+    /// lesson's frame, render/side_lesson_views.h), without drawing it.
     std::vector<FrameBox> layout_canvas(Canvas& canvas, const std::string& caption,
                                         const std::vector<FrameBox>* previous);
     /// Frames of a sequence (a recording): each frame's labels keep the places they had in the

@@ -15,7 +15,7 @@
 #include "model/with_timeline.h"
 #include "render/cast_painter2.h"
 #include "render/offscreen.h"
-#include "render/side_lesson.h"
+#include "render/side_lesson_views.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -86,9 +86,9 @@ int render_side(const RenderRequest& req, const SideLesson& l) {
     const std::string caption =
         req.caption ? l.title(beat) + ":  " + l.said(beat).text : std::string();
     const double band = req.caption ? caption_band(rs.caption_size) : 0;
-    const SideLesson::Painter paint =
-        l.lay_out(views_area(req.width / scale, req.height / scale, band, rs.captions_at_top),
-                  req.view, req.lesson_panel, false);
+    const SidePainter paint = lay_out_side_lesson(
+        l, views_area(req.width / scale, req.height / scale, band, rs.captions_at_top), req.view,
+        req.lesson_panel, false);
     check_png_path(req.out);
     OffscreenRenderer renderer(req.width, req.height, true, scale);
     renderer.set_caption_size(rs.caption_size);

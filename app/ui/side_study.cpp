@@ -142,7 +142,8 @@ class SideStudy final : public Study {
     void lay_out() {
         painter_ = nullptr;
         if (lesson_ && area_.size().x > 0 && area_.size().y > 0)
-            painter_ = lesson_->lay_out(area_, view_word(query_->mode()), panel_, keep_);
+            painter_ =
+                lay_out_side_lesson(*lesson_, area_, view_word(query_->mode()), panel_, keep_);
     }
 
     std::unique_ptr<Study> query_;
@@ -151,7 +152,7 @@ class SideStudy final : public Study {
     std::string unavailable_;
     Rect area_{{0, 0}, {0, 0}};
     bool panel_ = true, keep_ = false;
-    SideLesson::Painter painter_;
+    SidePainter painter_;
 };
 
 }  // namespace

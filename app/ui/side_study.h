@@ -1,4 +1,4 @@
-// The window playing a lesson told beside the query's own (render/side_lesson.h): the time of
+// The window playing a lesson told beside the query's own (model/side_lesson.h): the time of
 // impact of a moving scene or MPR. It wraps the query's study: the panels, the shape editor and
 // the Result stay the query's; the beats, their words, the pseudocode and the views become the
 // side lesson's. Where the scene cannot tell that lesson (a cast of a scene that does not move),
@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-#include "render/side_lesson.h"
+#include "render/side_lesson_views.h"
 #include "ui/study.h"
 
 namespace gjklab {

@@ -19,7 +19,7 @@
 #include "record/plan.h"
 #include "render/offscreen.h"
 #include "render/pixels.h"
-#include "render/side_lesson.h"
+#include "render/side_lesson_views.h"
 #include "render/text.h"
 #include "scene/motion.h"
 
@@ -193,7 +193,7 @@ TEST(Layout, EverySideLessonsEveryBeatAtThreeSizesIsClean) {
                                          caption_band(rs.caption_size), rs.captions_at_top);
             PaintOptions options = paint_options_of(scene.display, scene.compare.draw);
             for (const SideLesson& l : lessons) {
-                const SideLesson::Painter paint = l.lay_out(area, "", true, false);
+                const SidePainter paint = lay_out_side_lesson(l, area, "", true, false);
                 std::vector<FrameBox> last;
                 for (const Beat& beat : l.beats) {
                     options.phase = beat.phase;

@@ -1,18 +1,19 @@
 // A lesson told beside the query's own: the time of impact (model/cast_lesson.h, `--cast`) or
-// MPR (model/mpr_lesson.h, `--mpr`). `render`, `record` and `lesson` play any of them the same
-// way through this: its beats, their words, pseudocode and plot, and how its views are framed
-// and painted.
+// MPR (model/mpr_lesson.h, `--mpr`). `lesson`, `render` and `record` play any of them the same
+// way through this: its beats, their words, pseudocode and pace. What frames and paints its
+// views is render/side_lesson_views.h.
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
+#include "model/cast_lesson.h"
 #include "model/lesson.h"
 #include "model/lesson/table.h"
-#include "render/canvas.h"
-#include "render/painter2.h"
-#include "render/views.h"
+#include "model/mpr_lesson.h"
 #include "scene/scene.h"
 
 namespace gjklab {
@@ -29,12 +30,10 @@ struct SideLesson {
     std::function<std::string(const Beat&)> title;
     std::function<lesson::Said(const Beat&)> said;
     std::function<Pseudocode(const Beat&)> code;
-    /// Lays its views out in `area` (`view`: split, world, minkowski; with the pseudocode strip
-    /// or not, `keep_strip`: a narrower one rather than none) and gives what paints a beat there.
-    using Painter = std::function<void(Canvas&, const Beat&, const PaintOptions&)>;
-    std::function<Painter(const Rect& area, const std::string& view, bool lesson_panel,
-                          bool keep_strip)>
-        lay_out;
+    /// The lesson itself, whose views render/side_lesson_views.h lays out and paints.
+    std::variant<std::shared_ptr<const CastLesson>, std::shared_ptr<const CastLesson3>,
+                 std::shared_ptr<const MprLesson>>
+        told;
 };
 
 /// The time of impact's lesson of a moving 2D or 3D scene.

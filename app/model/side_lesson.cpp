@@ -1,17 +1,7 @@
-#include "render/side_lesson.h"
+#include "model/side_lesson.h"
 
 #include <algorithm>
 #include <memory>
-
-#include "model/cast_lesson.h"
-#include "model/mpr_lesson.h"
-#include "model/timeline2.h"
-#include "model/timeline3.h"
-#include "render/cast_painter2.h"
-#include "render/cast_painter3.h"
-#include "render/mpr_painter2.h"
-#include "render/mpr_painter3.h"
-#include "render/offscreen.h"
 
 namespace gjklab {
 
@@ -43,26 +33,12 @@ SideLesson cast_side_lesson(const Scene& scene) {
         auto l = std::make_shared<const CastLesson3>(build_cast_lesson3(scene));
         SideLesson s = cast_words(l);
         s.dimension = 3;
-        s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
-            auto views = std::make_shared<Views3>(
-                views_for_frame(l->start, build_timeline3(l->start), view, area, panel, keep));
-            frame_cast_views3(*views, *l);
-            return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
-                paint_cast_views3(c, *views, *l, b, o);
-            });
-        };
+        s.told = l;
         return s;
     }
     auto l = std::make_shared<const CastLesson>(build_cast_lesson(scene));
     SideLesson s = cast_words(l);
-    s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
-        auto views = std::make_shared<Views2>(
-            views_for_frame(l->start, build_timeline2(l->start), view, area, panel, keep));
-        frame_cast_views(*views, *l);
-        return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
-            paint_cast_views(c, *views, *l, b, o);
-        });
-    };
+    s.told = l;
     return s;
 }
 
@@ -80,21 +56,7 @@ SideLesson mpr_side_lesson(const Scene& scene) {
     s.said = [l](const Beat& b) { return mpr_beat_said(*l, b); };
     s.code = [l](const Beat& b) { return mpr_pseudocode(*l, b); };
     s.steps = int(l->dimension == 3 ? l->steps3.size() : l->steps.size());
-    s.lay_out = [l](const Rect& area, const std::string& view, bool panel, bool keep) {
-        if (l->dimension == 3) {
-            auto views = std::make_shared<Views3>(
-                views_for_frame(l->scene, build_timeline3(l->scene), view, area, panel, keep));
-            return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
-                paint_mpr_views3(c, *views, *l, b, o);
-            });
-        }
-        auto views = std::make_shared<Views2>(
-            views_for_frame(l->scene, build_timeline2(l->scene), view, area, panel, keep));
-        frame_mpr_views(*views, *l);
-        return SideLesson::Painter([l, views](Canvas& c, const Beat& b, const PaintOptions& o) {
-            paint_mpr_views(c, *views, *l, b, o);
-        });
-    };
+    s.told = l;
     return s;
 }
 
