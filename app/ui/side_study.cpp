@@ -1,6 +1,7 @@
 #include "ui/side_study.h"
 
 #include "model/lesson/text.h"
+#include "render/side_lesson_views.h"
 #include "ui/widgets.h"
 
 namespace gjklab {

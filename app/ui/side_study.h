@@ -9,7 +9,6 @@
 #include <optional>
 #include <string>
 
-#include "render/side_lesson_views.h"
 #include "ui/study.h"
 
 namespace gjklab {
