@@ -74,6 +74,17 @@ struct SlotSimplex3 {
         expand_into(store, s);
         return s;
     }
+    /// The witness points, as Simplex3::witness_points sums them, read from the slots: the
+    /// expanded copy is written in 16-byte pieces that B's point straddles, so reading it back
+    /// stalls (docs/performance.md, "Results written in place").
+    GJK_FORCE_INLINE void witness_points(const SupportVertex3<T>* store, Vec3<T>& pa,
+                                         Vec3<T>& pb) const {
+        pa = pb = Vec3<T>{0, 0, 0};
+        for (int i = 0; i < count; ++i) {
+            pa += weight[i] * store[slot[i]].wa;
+            pb += weight[i] * store[slot[i]].wb;
+        }
+    }
 };
 
 /// The vertices a mask keeps (bit i: vertex i): how many, and their positions in order, then
@@ -305,7 +316,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     sp->expand_into(store, out.simplex);
     const Simplex3<T>& s = out.simplex;
     Vec3<T> pa, pb;
-    s.witness_points(pa, pb);
+    sp->witness_points(store, pa, pb);
     const Vec3<T> gap = pb - pa;
     out.distance = s.count == 4 ? T(0) : glm::length(gap);
     // A tetrahedron holds the origin: no feature separates, and v is rounding (EPA finds n).
