@@ -21,9 +21,10 @@
 // Pairs are near contact (centres 0 to 1.7 apart for every other pair, 1.0 to 2.5 for the
 // others, shapes of radius 0.8 to 1), enough of them that one side's points fill twice a 32 MiB
 // cache. Rounds alternate between the sides in one process (one pass over all pairs each); a
-// side's figure is its median round in the thread's CPU time. After the timings, a table of
-// the supports each 3D GJK distance query takes: ours, and openGJK's when the script gives a
-// counting copy of it (WITH_OPENGJK_COUNT).
+// side's figure is its median round in the thread's CPU time. The 3D GJK distance is also timed
+// for ours and openGJK on the pairs apart and on those overlapping alone. After the timings, a
+// table of the supports each 3D GJK distance query takes, in all and by outcome: ours, and
+// openGJK's when the script gives a counting copy of it (WITH_OPENGJK_COUNT).
 #include <gjk/gjk.h>
 #include <time.h>
 
@@ -524,34 +525,46 @@ int main(int argc, char** argv) {
                              return s;
                          }});
         // Supports per query: one per iteration, plus the one a query ending on the progress
-        // test (Converged, DuplicateSupport) took before it stopped.
+        // test (Converged, DuplicateSupport) took before it stopped; in all, then on the pairs
+        // apart and on those overlapping (ours' verdict, for both sides).
+        std::vector<char> gjk_overlaps(size_t(count), 0);
         {
-            double supports = 0;
-            int overlap = 0;
+            double supports[2] = {0, 0};
+            int in_class[2] = {0, 0};
             for (int i = 0; i < count; ++i) {
                 const gjk::GjkOutput3<double> o =
                     gjk::gjk_distance3(bodies[2 * i], bodies[2 * i + 1], settings);
-                supports += o.iterations + int(o.stop == gjk::GjkStop::Converged ||
-                                               o.stop == gjk::GjkStop::DuplicateSupport);
-                overlap += o.stop == gjk::GjkStop::Overlap;
+                const int c = o.stop == gjk::GjkStop::Overlap;
+                gjk_overlaps[size_t(i)] = char(c);
+                supports[c] += o.iterations + int(o.stop == gjk::GjkStop::Converged ||
+                                                  o.stop == gjk::GjkStop::DuplicateSupport);
+                ++in_class[c];
             }
-            char text[160];
-            std::snprintf(text, sizeof text, "| %s | %.0f%% | %.2f |", shape.c_str(),
-                          100.0 * overlap / count, supports / count);
-            std::string line = text;
+            // "a | b | c": all pairs, apart, overlapping.
+            auto per_class = [&](const double* total) {
+                char text[96];
+                std::snprintf(text, sizeof text, " %.2f | %.2f | %.2f |",
+                              (total[0] + total[1]) / count, total[0] / std::max(in_class[0], 1),
+                              total[1] / std::max(in_class[1], 1));
+                return std::string(text);
+            };
+            char text[96];
+            std::snprintf(text, sizeof text, "| %s | %.0f%% |", shape.c_str(),
+                          100.0 * in_class[1] / count);
+            std::string line = text + per_class(supports);
 #ifdef WITH_OPENGJK_COUNT
             OpenGjkSet counted = opengjk_set(pairs);
-            opengjk_counted_supports = opengjk_counted_queries = 0;
+            double theirs[2] = {0, 0};
             for (int i = 0; i < count; ++i) {
                 gkSimplex simplex;
+                const long before = opengjk_counted_supports;
                 opengjk_counted_distance(counted.shapes[2 * i], counted.shapes[2 * i + 1],
                                          &simplex);
+                theirs[int(gjk_overlaps[size_t(i)])] += double(opengjk_counted_supports - before);
             }
-            std::snprintf(text, sizeof text, " %.2f |",
-                          double(opengjk_counted_supports) / double(opengjk_counted_queries));
-            line += text;
+            line += per_class(theirs);
 #else
-            line += " |";
+            line += " | | |";
 #endif
             steps.push_back(line);
         }
@@ -639,6 +652,40 @@ int main(int argc, char** argv) {
                          }});
 #endif
         run_case("GJK distance", shape, std::move(sides), count, seconds, accuracy);
+#ifdef WITH_OPENGJK
+        // The same, ours and openGJK alone, on the pairs apart and on those overlapping: the
+        // two end differently (on the progress test; when a tetrahedron holds the origin), and
+        // docs/performance.md, "Why, measured", reads the rows above through these.
+        for (const int c : {0, 1}) {
+            std::vector<int> subset;
+            for (int i = 0; i < count; ++i)
+                if (gjk_overlaps[size_t(i)] == c) subset.push_back(i);
+            if (subset.empty()) continue;
+            sides.clear();
+            sides.push_back({"ours", [&] {
+                                 double s = 0;
+                                 for (const int i : subset)
+                                     s += gjk::gjk_distance3(bodies[2 * i], bodies[2 * i + 1],
+                                                             settings)
+                                              .distance;
+                                 return s;
+                             }});
+            sides.push_back({"openGJK", [&] {
+                                 double s = 0;
+                                 for (const int i : subset) {
+                                     gkSimplex simplex;
+                                     s += compute_minimum_distance(og.shapes[2 * i],
+                                                                   og.shapes[2 * i + 1], &simplex);
+                                 }
+                                 return s;
+                             }});
+            char pairs_text[64];
+            std::snprintf(pairs_text, sizeof pairs_text, "%zu of the %d pairs", subset.size(),
+                          count);
+            run_case(c ? "GJK distance, overlapping pairs" : "GJK distance, pairs apart", shape,
+                     std::move(sides), int(subset.size()), seconds, pairs_text);
+        }
+#endif
 
         // The boolean GJK: a verdict alone.
         std::vector<char> ours_verdict(size_t(count), 0);
@@ -928,7 +975,9 @@ int main(int argc, char** argv) {
         std::printf(
             "\nSupports per GJK distance query (3D, double; openGJK's first simplex vertex, "
             "A's vertex 0 minus B's, is not a support):\n\n");
-        std::printf("| shapes | pairs overlapping | ours | openGJK |\n|---|---:|---:|---:|\n");
+        std::printf(
+            "| shapes | pairs overlapping | ours | ours, apart | ours, overlapping | openGJK | "
+            "openGJK, apart | openGJK, overlapping |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (const std::string& line : steps) std::printf("%s\n", line.c_str());
     }
 }

@@ -112,6 +112,8 @@ struct SignedVolumes3 {
     /// positive combination of the two edge normals (at an angle below 180 degrees) has a
     /// positive component along at least one of them. Each such edge is solved by s1d and the
     /// nearest result kept. A triangle with no area is searched over its three edges.
+    /// kInsideOnly: only the first case; otherwise no vertex (mask 0).
+    template <bool kInsideOnly = false>
     GJK_FORCE_INLINE static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
         const Vec3<T> a = pts[i], b = pts[j], c = pts[k];
         const Vec3<T> n = glm::cross(b - a, c - a);
@@ -141,6 +143,7 @@ struct SignedVolumes3 {
                 r.w[k] = cc * inv;
                 return r;
             }
+            if constexpr (kInsideOnly) return Result{{0, 0, 0, 0}, 0};
             // Outside an edge: the best of the edges the projection is beyond.
             Result best{{0, 0, 0, 0}, 0};
             T best_d = std::numeric_limits<T>::max();
@@ -155,6 +158,7 @@ struct SignedVolumes3 {
             consider(!sc, i, j);
             if (best.mask) return best;
         }
+        if constexpr (kInsideOnly) return Result{{0, 0, 0, 0}, 0};
         // Degenerate (flat) triangle: the best of its three edges.
         Result best = s1d(pts, i, j);
         T best_d = dist_sq(pts, best);
@@ -177,6 +181,12 @@ struct SignedVolumes3 {
     /// outside at least one of those faces), the answer lies on a face opposite a vertex with
     /// l_q <= 0. Each such face is solved by s2d and the nearest result kept; a flat
     /// tetrahedron (mu = 0) is searched over all four faces.
+    ///
+    /// A face the origin is beyond and projects inside holds the closest point: at a point
+    /// inside a face the tetrahedron's only outward normal is the face's, and the origin lies
+    /// along it. So at most one face does, and then no edge need be searched: the faces are
+    /// first asked only that, and searched whole only when none answers (in GJK most such
+    /// solves end on a face: docs/performance.md, "GJK 3D's sub-algorithm").
     static Result s3d(const Vec3<T>* p) {
         auto vol = [](const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c, const Vec3<T>& d) {
             return glm::dot(b - a, glm::cross(c - a, d - a));
@@ -194,10 +204,24 @@ struct SignedVolumes3 {
             return r;
         }
         // The faces the origin is beyond (all of them when the tetrahedron is flat).
+        return s3d_beyond(p, mu != 0 ? ~inside & 0b1111 : 0b1111);
+    }
+
+    /// The closest point on the faces in `beyond` (bit q: the face opposite p[q]).
+    static Result s3d_beyond(const Vec3<T>* p, int beyond) {
+        static constexpr int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+        // A face the origin projects inside, asked first of the faces through p[0] and p[3].
+        // In GJK, p[3] is the newest support and p[0] the oldest kept, usually the first one,
+        // taken towards the other shape, which tends to stay in the closest feature; the order
+        // changes only how soon the answer comes.
+        for (int q : {1, 2, 0, 3}) {
+            if (!(beyond & (1 << q))) continue;
+            const Result r = s2d<true>(p, face[q][0], face[q][1], face[q][2]);
+            if (r.mask) return r;
+        }
         Result best{{0, 0, 0, 0}, 0};
         T best_d = std::numeric_limits<T>::max();
-        const int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
-        for (int beyond = mu != 0 ? ~inside & 0b1111 : 0b1111; beyond; beyond &= beyond - 1) {
+        for (; beyond; beyond &= beyond - 1) {
             const int q = __builtin_ctz(unsigned(beyond));
             Result r = s2d(p, face[q][0], face[q][1], face[q][2]);
             T d = dist_sq(p, r);
