@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace {
@@ -53,7 +54,8 @@ P cross(const P& a, const P& b) {
 }
 
 /// Distance from the origin to the solid tetrahedron: 0 inside (the origin on the same side of
-/// every face as the opposite vertex), else the nearest face.
+/// every face as the opposite vertex, or on the face), else the nearest face. A flat one is the
+/// union of its four triangles, so the nearest face answers for it too.
 long double tetrahedron_distance(const P* p) {
     static constexpr int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
     bool inside = true;
@@ -61,7 +63,8 @@ long double tetrahedron_distance(const P* p) {
     for (int q = 0; q < 4; ++q) {
         const P &a = p[face[q][0]], &b = p[face[q][1]], &c = p[face[q][2]];
         const P n = cross(b - a, c - a);
-        inside &= (dot(n, p[q] - a) > 0) == (dot(n, -a) > 0);
+        const long double vertex_side = dot(n, p[q] - a), origin_side = dot(n, -a);
+        inside &= vertex_side != 0 && (origin_side == 0 || (vertex_side > 0) == (origin_side > 0));
         best = std::min(best, triangle_distance(a, b, c));
     }
     return inside ? 0 : best;
@@ -73,6 +76,7 @@ TEST(SignedVolumes3, TetrahedronClosestPointMatchesTheVoronoiReference) {
     std::uniform_real_distribution<double> u(-1.5, 1.5);
     std::normal_distribution<double> g(0, 0.7);
     int by_vertices[5] = {0, 0, 0, 0, 0};  // results by number of vertices kept
+    int flat = 0;                          // tetrahedra of no volume, as the solver computes it
     double worst = 0;
     for (int trial = 0; trial < 200000; ++trial) {
         // Every fourth tetrahedron near the origin, which it then often holds.
@@ -83,7 +87,12 @@ TEST(SignedVolumes3, TetrahedronClosestPointMatchesTheVoronoiReference) {
         if (trial % 10 == 0)  // nearly flat: p3 a hair off the plane of the others
             p[3] =
                 0.3 * p[0] + 0.3 * p[1] + 0.4 * p[2] + 1e-9 * glm::cross(p[1] - p[0], p[2] - p[0]);
+        if (trial % 10 == 3)  // flat: all four at one height, no volume at all
+            for (auto& v : p) v.z = centre.z;
+        if (trial % 10 == 7)  // the origin in the plane of the face opposite p3
+            for (int i = 0; i < 3; ++i) p[i].z = 0;
         const Solver::Result r = Solver::solve(p, 4);
+        flat += glm::dot(p[1] - p[0], glm::cross(p[2] - p[0], p[3] - p[0])) == 0;
         double sum = 0;
         gjk::Vec3<double> closest(0);
         for (int i = 0; i < 4; ++i) {
@@ -103,7 +112,9 @@ TEST(SignedVolumes3, TetrahedronClosestPointMatchesTheVoronoiReference) {
         ++by_vertices[__builtin_popcount(unsigned(r.mask))];
     }
     // Every kind of answer occurred: inside (4), a face (3, found by asking the faces the origin
-    // is beyond whether it projects inside them), an edge or a vertex (2, 1: the full search).
+    // is beyond whether it projects inside them), an edge or a vertex (2, 1: the full search);
+    // and flat tetrahedra, searched over all four faces.
+    EXPECT_GT(flat, 10000);
     for (int k = 1; k <= 4; ++k) EXPECT_GT(by_vertices[k], 1000) << k << " vertices kept";
     std::printf("vertices kept 1/2/3/4: %d %d %d %d; worst difference %.1e\n", by_vertices[1],
                 by_vertices[2], by_vertices[3], by_vertices[4], worst);

@@ -378,6 +378,7 @@ void run_case(const std::string& query, const std::string& shape, std::vector<Si
             if (s.name == only_side) kept.push_back(s);
         sides = kept;
     }
+    if (sides.empty()) return;
     time_sides(sides, pairs, seconds);
     Row r{query, shape, {}, std::move(accuracy)};
     for (auto& s : sides) r.ns.push_back({s.name, median(s.rounds)});
@@ -675,14 +676,22 @@ int main(int argc, char** argv) {
         // needed), so that both sides read them from memory as above.
         for (const bool overlap : {false, true}) {
             std::vector<PairData> of_outcome;
-            for (uint64_t round = 0; of_outcome.size() < size_t(count); ++round) {
+            for (int i = 0; i < count; ++i)
+                if (bool(gjk_overlaps[size_t(i)]) == overlap)
+                    of_outcome.push_back(pairs[size_t(i)]);
+            for (uint64_t round = 1; of_outcome.size() < size_t(count) && round <= 16; ++round) {
                 const std::vector<PairData> more =
-                    round == 0 ? pairs : make_pairs(n, count, 0x3d000 + uint64_t(n) + 256 * round);
-                const auto more_bodies = round == 0 ? bodies : our_bodies<double>(more, n == 0);
+                    make_pairs(n, count, 0x3d000 + uint64_t(n) + 256 * round);
+                const auto more_bodies = our_bodies<double>(more, n == 0);
                 for (int i = 0; i < count && of_outcome.size() < size_t(count); ++i)
                     if ((gjk::gjk_distance3(more_bodies[2 * i], more_bodies[2 * i + 1], settings)
                              .stop == gjk::GjkStop::Overlap) == overlap)
                         of_outcome.push_back(more[size_t(i)]);
+            }
+            if (of_outcome.size() < size_t(count)) {
+                std::fprintf(stderr, "%s: too few pairs %s; row not timed\n", shape.c_str(),
+                             overlap ? "overlapping" : "apart");
+                continue;
             }
             const auto outcome_bodies = our_bodies<double>(of_outcome, n == 0);
             const OpenGjkSet outcome_og = opengjk_set(of_outcome);

@@ -112,7 +112,8 @@ struct SignedVolumes3 {
     /// positive combination of the two edge normals (at an angle below 180 degrees) has a
     /// positive component along at least one of them. Each such edge is solved by s1d and the
     /// nearest result kept. A triangle with no area is searched over its three edges.
-    /// kInsideOnly: only the first case; otherwise no vertex (mask 0).
+    /// kInsideOnly: only the case where the projection is strictly inside; otherwise no vertex
+    /// (mask 0).
     template <bool kInsideOnly = false>
     GJK_FORCE_INLINE static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
         const Vec3<T> a = pts[i], b = pts[j], c = pts[k];
@@ -182,11 +183,14 @@ struct SignedVolumes3 {
     /// l_q <= 0. Each such face is solved by s2d and the nearest result kept; a flat
     /// tetrahedron (mu = 0) is searched over all four faces.
     ///
-    /// A face the origin is beyond and projects inside holds the closest point: at a point
-    /// inside a face the tetrahedron's only outward normal is the face's, and the origin lies
-    /// along it. So at most one face does, and then no edge need be searched: the faces are
-    /// first asked only that, and searched whole only when none answers (in GJK most such
-    /// solves end on a face: docs/performance.md, "GJK 3D's sub-algorithm").
+    /// A face the origin is beyond and projects inside holds the closest point: every point x
+    /// of the tetrahedron lies behind that face's plane, so |x| >= |p0|, p0 the projection.
+    /// The face's answer is then the answer and no edge need be searched: the faces are first
+    /// asked only that, and searched whole only when none answers (in GJK most such solves end
+    /// on a face: docs/performance.md, "GJK 3D's sub-algorithm"). With volume, only one face
+    /// can answer (but for a projection within rounding of an edge, where the full search may
+    /// have named the edge); in a flat tetrahedron two faces may hold the same point, and the
+    /// first asked names it.
     static Result s3d(const Vec3<T>* p) {
         auto vol = [](const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c, const Vec3<T>& d) {
             return glm::dot(b - a, glm::cross(c - a, d - a));
@@ -210,10 +214,11 @@ struct SignedVolumes3 {
     /// The closest point on the faces in `beyond` (bit q: the face opposite p[q]).
     static Result s3d_beyond(const Vec3<T>* p, int beyond) {
         static constexpr int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
-        // A face the origin projects inside, asked first of the faces through p[0] and p[3].
-        // In GJK, p[3] is the newest support and p[0] the oldest kept, usually the first one,
-        // taken towards the other shape, which tends to stay in the closest feature; the order
-        // changes only how soon the answer comes.
+        // First a face that holds the origin's projection, trying faces 1 and 2 (through p[0]
+        // and p[3]) first. In GJK, p[3] is the newest support and p[0] the oldest kept, usually
+        // the first support, taken towards the other shape, which tends to stay in the closest
+        // feature; face 3, the previous triangle, is beyond only by rounding, as p[3] was found
+        // on the origin's side of it. The order changes only how soon the answer comes.
         for (int q : {1, 2, 0, 3}) {
             if (!(beyond & (1 << q))) continue;
             const Result r = s2d<true>(p, face[q][0], face[q][1], face[q][2]);
