@@ -78,10 +78,10 @@ for flags in "${flag_sets[@]}"; do
     # table of supports per query; skipped when the loop's end is not where this expects it.
     counting="$out/opengjk_counting.c"
     if awk -v end='} while ((s->nvrtx != 4) && (k != mk));' '
-         BEGIN { print "long opengjk_counted_supports, opengjk_counted_queries;" }
+         BEGIN { print "long opengjk_counted_supports;" }
          { print }
          !found && index($0, end) {
-           print "  opengjk_counted_supports += k; ++opengjk_counted_queries;"; found = 1 }
+           print "  opengjk_counted_supports += k;"; found = 1 }
          END { exit !found }' "$opengjk/scalar/openGJK.c" > "$counting"; then
       gcc "${f[@]}" -std=c11 -I"$opengjk/scalar" -I"$opengjk/scalar/include" \
         -Dcompute_minimum_distance=opengjk_counted_distance -Dopengjk_test_S1D=counted_S1D \

@@ -47,7 +47,7 @@
 // A second copy of openGJK.c, renamed and counting its loop's supports (tools/bench_peers.sh).
 extern "C" {
 gkFloat opengjk_counted_distance(gkPolytope bd1, gkPolytope bd2, gkSimplex* s);
-extern long opengjk_counted_supports, opengjk_counted_queries;
+extern long opengjk_counted_supports;
 }
 #endif
 #ifdef WITH_LIBCCD
