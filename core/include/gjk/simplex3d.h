@@ -116,8 +116,12 @@ struct SignedVolumes3 {
     /// (mask 0).
     template <bool kInsideOnly = false>
     GJK_FORCE_INLINE static Result s2d(const Vec3<T>* pts, int i, int j, int k) {
+        return s2d<kInsideOnly>(pts, i, j, k, glm::cross(pts[j] - pts[i], pts[k] - pts[i]));
+    }
+    /// s2d with the plane's normal n given (either sign, any length): s3d has it already.
+    template <bool kInsideOnly = false>
+    GJK_FORCE_INLINE static Result s2d(const Vec3<T>* pts, int i, int j, int k, const Vec3<T>& n) {
         const Vec3<T> a = pts[i], b = pts[j], c = pts[k];
-        const Vec3<T> n = glm::cross(b - a, c - a);
         const T nn = length_sq(n);
         if (nn > 0) {
             const Vec3<T> p0 = (glm::dot(a, n) / nn) * n;  // the origin projected on the plane
@@ -171,12 +175,18 @@ struct SignedVolumes3 {
         return best;
     }
 
-    /// Tetrahedron p0 p1 p2 p3 (S3D). With V(a, b, c, d) = (b - a).((c - a) x (d - a)), six
-    /// times the signed volume, the origin's barycentric coordinates l0 .. l3 (sum l_i p_i = 0,
-    /// sum l_i = 1) solve a 4x4 linear system whose matrix has columns (p_i, 1); by Cramer's
-    /// rule each is a ratio of determinants, which are signed volumes:
-    ///   l_q = V(p0 .. p3 with the origin in place of p_q) / V(p0, p1, p2, p3) = c[q] / mu.
-    /// If all four are positive (c[q] has mu's sign), the origin is inside: weights c[q] / mu.
+    /// Tetrahedron p0 p1 p2 p3 (S3D). Write the origin as p3 + a0 e0 + a1 e1 + a2 e2 with
+    /// e_q = p_q - p3: (a0, a1, a2) are the origin's barycentric coordinates l0, l1, l2, and
+    /// l3 = 1 - l0 - l1 - l2. By Cramer's rule on the 3x3 system with columns e0 e1 e2, each is
+    /// a ratio of determinants, that is of signed volumes (six times the volume, D(x, y, z) =
+    /// x.(y x z)):
+    ///   mu = D(e0, e1, e2) = e0.n0,   n0 = e1 x e2, n1 = e2 x e0, n2 = e0 x e1,
+    ///   l0 mu = D(-p3, e1, e2) = -p3.n0,  l1 mu = -p3.n1,  l2 mu = -p3.n2,
+    /// and l3 mu, the volume with the origin in place of p3, is D(p0, p1, p2) = p0.n3 with
+    /// n3 = (p1 - p0) x (p2 - p0). Each volume is one cross product of edges and a dot (the
+    /// ratios of Montanari et al.'s S3D, taken around p3), and n_q is the normal of the face
+    /// opposite p_q, which the face search below reuses. If all four l_q are positive (c[q] has
+    /// mu's sign), the origin is inside: weights c[q] / mu.
     /// Otherwise, by the argument of s2d one dimension up (at the closest point, the normal
     /// cone is spanned by the outward normals of the faces through it, and the origin lies
     /// outside at least one of those faces), the answer lies on a face opposite a vertex with
@@ -192,13 +202,12 @@ struct SignedVolumes3 {
     /// have named the edge); in a flat tetrahedron two faces may hold the same point, and the
     /// first asked names it.
     static Result s3d(const Vec3<T>* p) {
-        auto vol = [](const Vec3<T>& a, const Vec3<T>& b, const Vec3<T>& c, const Vec3<T>& d) {
-            return glm::dot(b - a, glm::cross(c - a, d - a));
-        };
-        const Vec3<T> o{0, 0, 0};
-        const T mu = vol(p[0], p[1], p[2], p[3]);
-        const T c[4] = {vol(o, p[1], p[2], p[3]), vol(p[0], o, p[2], p[3]),
-                        vol(p[0], p[1], o, p[3]), vol(p[0], p[1], p[2], o)};
+        const Vec3<T> e0 = p[0] - p[3], e1 = p[1] - p[3], e2 = p[2] - p[3];
+        const Vec3<T> n[4] = {glm::cross(e1, e2), glm::cross(e2, e0), glm::cross(e0, e1),
+                              glm::cross(p[1] - p[0], p[2] - p[0])};
+        const T mu = glm::dot(e0, n[0]);
+        const T c[4] = {-glm::dot(p[3], n[0]), -glm::dot(p[3], n[1]), -glm::dot(p[3], n[2]),
+                        glm::dot(p[0], n[3])};
         // Bit q: l_q > 0. Formed without branches: each sign is as often one way as the other.
         int inside = 0;
         for (int q = 0; q < 4; ++q) inside |= int(((c[q] > 0) == (mu > 0)) & (c[q] != 0)) << q;
@@ -208,11 +217,11 @@ struct SignedVolumes3 {
             return r;
         }
         // The faces the origin is beyond (all of them when the tetrahedron is flat).
-        return s3d_beyond(p, mu != 0 ? ~inside & 0b1111 : 0b1111);
+        return s3d_beyond(p, n, mu != 0 ? ~inside & 0b1111 : 0b1111);
     }
 
-    /// The closest point on the faces in `beyond` (bit q: the face opposite p[q]).
-    static Result s3d_beyond(const Vec3<T>* p, int beyond) {
+    /// The closest point on the faces in `beyond` (bit q: the face opposite p[q], normal n[q]).
+    static Result s3d_beyond(const Vec3<T>* p, const Vec3<T>* n, int beyond) {
         static constexpr int face[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
         // First a face that holds the origin's projection, trying faces 1 and 2 (through p[0]
         // and p[3]) first. In GJK, p[3] is the newest support and p[0] the oldest kept, usually
@@ -221,14 +230,14 @@ struct SignedVolumes3 {
         // on the origin's side of it. The order changes only how soon the answer comes.
         for (int q : {1, 2, 0, 3}) {
             if (!(beyond & (1 << q))) continue;
-            const Result r = s2d<true>(p, face[q][0], face[q][1], face[q][2]);
+            const Result r = s2d<true>(p, face[q][0], face[q][1], face[q][2], n[q]);
             if (r.mask) return r;
         }
         Result best{{0, 0, 0, 0}, 0};
         T best_d = std::numeric_limits<T>::max();
         for (; beyond; beyond &= beyond - 1) {
             const int q = __builtin_ctz(unsigned(beyond));
-            Result r = s2d(p, face[q][0], face[q][1], face[q][2]);
+            Result r = s2d(p, face[q][0], face[q][1], face[q][2], n[q]);
             T d = dist_sq(p, r);
             if (d < best_d) best_d = d, best = r;
         }
