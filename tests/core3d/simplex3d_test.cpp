@@ -92,7 +92,7 @@ TEST(SignedVolumes3, TetrahedronClosestPointMatchesTheVoronoiReference) {
         if (trial % 10 == 7)  // the origin in the plane of the face opposite p3
             for (int i = 0; i < 3; ++i) p[i].z = 0;
         const Solver::Result r = Solver::solve(p, 4);
-        flat += glm::dot(p[1] - p[0], glm::cross(p[2] - p[0], p[3] - p[0])) == 0;
+        flat += glm::dot(p[0] - p[3], glm::cross(p[1] - p[3], p[2] - p[3])) == 0;
         double sum = 0;
         gjk::Vec3<double> closest(0);
         for (int i = 0; i < 4; ++i) {

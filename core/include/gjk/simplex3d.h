@@ -15,7 +15,10 @@
 // Degenerate input, as handled here: a segment of zero length is its first vertex; a triangle
 // of zero area is searched over its three edges and a tetrahedron of zero volume over its four
 // faces; a barycentric coordinate that is exactly zero counts as outside, so the vertex with
-// no weight is dropped.
+// no weight is dropped. The tetrahedron's volumes are taken around p3, so the origin exactly on
+// p0 or p3 gives exact zeros there; on p1 or p2 they are rounding, and the whole tetrahedron
+// can be named with a distance of about zero (GJK never meets this: a support at the origin
+// is its newest vertex, p3, and ends the query as touching).
 #pragma once
 
 #include <gjk/force_inline.h>
@@ -104,7 +107,8 @@ struct SignedVolumes3 {
     ///   la = area(p0, b, c) / area(a, b, c), and likewise lb, lc,
     /// and projecting the plane onto a coordinate plane scales every signed area by the same
     /// factor, so the ratios can be taken in 2D: dropping axis q, twice the projected area of
-    /// a b c is n[q]. The q with the largest |n[q]| gives the largest denominator mu.
+    /// a b c is n[q]. The q with the largest |n[q]| gives the largest denominator mu (a normal
+    /// given by the caller is a multiple of this n up to rounding, so the same q but at ties).
     /// If la, lb, lc > 0 (each numerator has mu's sign), p0 is inside and is the answer.
     /// Otherwise the answer lies on an edge whose line has p0 on its far side, i.e. an edge
     /// opposite a vertex with a non-positive coordinate: at the closest point q, p0 - q lies
