@@ -5,11 +5,13 @@
 // make_core3 (after make_polytope for a point cloud) into a Body3, then gjk_distance3 for a
 // distance, gjk_intersect3 for a verdict, query3 for a depth. Each peer is called as its own
 // code calls itself: openGJK's compute_minimum_distance on world-space points (it applies no
-// transform); Jolt's GJKClosestPoint and EPAPenetrationDepth with B seen from A's frame, as
-// its CollideConvexVsConvex does, and a ConvexHullShape-like scan or BoxShape's support;
+// transform); Jolt's GJKClosestPoint and EPAPenetrationDepth with B seen from A's frame, made
+// from the two world frames in every query as its CollideConvexVsConvex makes it, and a
+// ConvexHullShape-like scan or BoxShape's support;
 // Bullet's btGjkEpaSolver2 on btConvexHullShape and btBoxShape without margins; libccd's
 // ccdGJKIntersect and ccdGJKPenetration with FCL's kind of support callback; in 2D, Box2D v3's
-// b2ShapeDistance and Box2D 2.4's b2Distance (box2d24_side.cpp). Each peer is compiled in only
+// b2ShapeDistance (B's pose in A's frame made in every query, as its callers make it) and
+// Box2D 2.4's b2Distance (box2d24_side.cpp). Each peer is compiled in only
 // when the script gives its source (WITH_OPENGJK, WITH_JOLT, WITH_BULLET, WITH_LIBCCD,
 // WITH_BOX2D3, WITH_BOX2D24).
 //
@@ -29,6 +31,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -233,8 +236,13 @@ struct JoltBox {
     }
 };
 struct JoltPair {
-    JPH::Mat44 b_in_a;  ///< B's frame seen from A's, as CollideConvexVsConvex makes it
+    JPH::Mat44 a_world, b_world;  ///< the bodies' frames, as a Jolt user's bodies have them
     int a_first, a_count, b_first, b_count;
+
+    /// B's frame seen from A's, made in every query as ConvexShape::sCollideConvexVsConvex
+    /// makes it (ConvexShape.cpp: inverse_transform1 * inCenterOfMassTransform2): ours moves B
+    /// into A's frame inside its query too.
+    JPH::Mat44 b_in_a() const { return a_world.InversedRotationTranslation() * b_world; }
 };
 struct JoltSet {
     std::vector<JPH::Vec3> points;
@@ -251,7 +259,8 @@ JoltSet jolt_set(const std::vector<PairData>& pairs) {
     JoltSet s;
     for (auto& p : pairs) {
         JoltPair jp;
-        jp.b_in_a = to_jolt(p.xa).InversedRotationTranslation() * to_jolt(p.xb);
+        jp.a_world = to_jolt(p.xa);
+        jp.b_world = to_jolt(p.xb);
         jp.a_first = int(s.points.size()), jp.a_count = int(p.a.size());
         for (auto& q : p.a) s.points.push_back(JPH::Vec3(float(q.x), float(q.y), float(q.z)));
         jp.b_first = int(s.points.size()), jp.b_count = int(p.b.size());
@@ -615,16 +624,17 @@ int main(int argc, char** argv) {
         auto jolt_distance = [&](const JoltPair& p) {
             JPH::GJKClosestPoint gjk;
             JPH::Vec3 v = JPH::Vec3::sAxisX(), pa, pb;
+            const JPH::Mat44 b_in_a = p.b_in_a();
             const float d_sq = [&] {
                 if (n == 0) {
                     const JoltBox box{
                         JPH::Vec3(float(kBoxHalf.x), float(kBoxHalf.y), float(kBoxHalf.z))};
-                    JPH::TransformedConvexObject<JoltBox> b(p.b_in_a, box);
+                    JPH::TransformedConvexObject<JoltBox> b(b_in_a, box);
                     return gjk.GetClosestPoints(box, b, kJoltTolerance, FLT_MAX, v, pa, pb);
                 }
                 const JoltHull a{&js.points[size_t(p.a_first)], p.a_count};
                 const JoltHull hb{&js.points[size_t(p.b_first)], p.b_count};
-                JPH::TransformedConvexObject<JoltHull> b(p.b_in_a, hb);
+                JPH::TransformedConvexObject<JoltHull> b(b_in_a, hb);
                 return gjk.GetClosestPoints(a, b, kJoltTolerance, FLT_MAX, v, pa, pb);
             }();
             return std::sqrt(double(d_sq));
@@ -745,16 +755,17 @@ int main(int argc, char** argv) {
 #ifdef WITH_JOLT
         auto jolt_intersects = [&](const JoltPair& p) {
             JPH::GJKClosestPoint gjk;
-            JPH::Vec3 v = p.b_in_a.GetTranslation();
+            const JPH::Mat44 b_in_a = p.b_in_a();
+            JPH::Vec3 v = b_in_a.GetTranslation();
             if (n == 0) {
                 const JoltBox box{
                     JPH::Vec3(float(kBoxHalf.x), float(kBoxHalf.y), float(kBoxHalf.z))};
-                JPH::TransformedConvexObject<JoltBox> b(p.b_in_a, box);
+                JPH::TransformedConvexObject<JoltBox> b(b_in_a, box);
                 return gjk.Intersects(box, b, kJoltTolerance, v);
             }
             const JoltHull a{&js.points[size_t(p.a_first)], p.a_count};
             const JoltHull hb{&js.points[size_t(p.b_first)], p.b_count};
-            JPH::TransformedConvexObject<JoltHull> b(p.b_in_a, hb);
+            JPH::TransformedConvexObject<JoltHull> b(b_in_a, hb);
             return gjk.Intersects(a, b, kJoltTolerance, v);
         };
         {
@@ -844,9 +855,10 @@ int main(int argc, char** argv) {
         // ConvexShape::sCollideConvexVsConvex: GJK on the cores, then EPA, at Jolt's default
         // tolerances (CollideShapeSettings: collision 1e-4, penetration 1e-4).
         auto jolt_depth = [&](const JoltPair& p) {
+            const JPH::Mat44 b_in_a = p.b_in_a();
             auto run = [&](const auto& a, const auto& b) {
                 JPH::EPAPenetrationDepth epa;
-                JPH::Vec3 v = p.b_in_a.GetTranslation(), pa, pb;
+                JPH::Vec3 v = b_in_a.GetTranslation(), pa, pb;
                 if (v.IsNearZero()) v = JPH::Vec3::sAxisX();
                 auto status =
                     epa.GetPenetrationDepthStepGJK(a, 0.0f, b, 0.0f, kJoltTolerance, v, pa, pb);
@@ -860,11 +872,11 @@ int main(int argc, char** argv) {
             if (n == 0) {
                 const JoltBox box{
                     JPH::Vec3(float(kBoxHalf.x), float(kBoxHalf.y), float(kBoxHalf.z))};
-                return run(box, JPH::TransformedConvexObject<JoltBox>(p.b_in_a, box));
+                return run(box, JPH::TransformedConvexObject<JoltBox>(b_in_a, box));
             }
             const JoltHull a{&js.points[size_t(p.a_first)], p.a_count};
             const JoltHull hb{&js.points[size_t(p.b_first)], p.b_count};
-            return run(a, JPH::TransformedConvexObject<JoltHull>(p.b_in_a, hb));
+            return run(a, JPH::TransformedConvexObject<JoltHull>(b_in_a, hb));
         };
         add_depth_side("Jolt", [&](int i) { return jolt_depth(js.pairs[size_t(i)]); });
 #endif
@@ -927,8 +939,12 @@ int main(int argc, char** argv) {
              }});
         std::string accuracy;
 #ifdef WITH_BOX2D3
-        // b2ShapeDistance as Box2D v3 calls it (b2DistanceInput: B's pose in A's frame).
+        // b2ShapeDistance as Box2D v3 calls it: b2DistanceInput takes B's pose in A's frame,
+        // which its callers make per query from the two world poses (collision.h: "the relative
+        // pose B in A (b2InvMulTransforms( worldA, worldB ))"; distance.c, b2TimeOfImpact), as
+        // ours moves B into A's frame inside its query.
         std::vector<b2DistanceInput> inputs3;
+        std::vector<std::array<b2Transform, 2>> poses3;
         for (const PairData2& p : pairs) {
             b2DistanceInput in{};
             b2Vec2 va[B2_MAX_POLYGON_VERTICES], vb[B2_MAX_POLYGON_VERTICES];
@@ -939,13 +955,15 @@ int main(int argc, char** argv) {
             auto to_b2 = [](const gjk::Transform2<double>& x) {
                 return b2Transform{{float(x.p.x), float(x.p.y)}, {float(x.c), float(x.s)}};
             };
-            in.transform = b2InvMulTransforms(to_b2(p.xa), to_b2(p.xb));
+            poses3.push_back({to_b2(p.xa), to_b2(p.xb)});
             in.useRadii = false;
             inputs3.push_back(in);
         }
         auto box2d3 = [&](int i) {
+            b2DistanceInput& in = inputs3[size_t(i)];
+            in.transform = b2InvMulTransforms(poses3[size_t(i)][0], poses3[size_t(i)][1]);
             b2SimplexCache cache{};
-            return double(b2ShapeDistance(&inputs3[size_t(i)], &cache, nullptr, 0).distance);
+            return double(b2ShapeDistance(&in, &cache, nullptr, 0).distance);
         };
         {
             double worst = 0;
