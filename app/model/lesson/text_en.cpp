@@ -324,7 +324,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     {"mpr.refine3",
      "{v} = s(n) = {p} reaches {reach} past the portal along n = {d}: it takes the place of the "
      "corner that keeps the ray inside the portal, and the portal moves out."},
-    {"mpr.apart", "MPR: A and B are apart (MPR's verdict, as GJK's, is exact)."},
+    {"mpr.apart", "A and B are apart (MPR's verdict, as GJK's, is exact)."},
     {"mpr.depth_same",
      "MPR's depth {depth} along {n}: the ray left A - B through its nearest {feature}, so it is "
      "EPA's too ({epa})."},

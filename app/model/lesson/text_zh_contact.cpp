@@ -37,7 +37,7 @@ const std::vector<std::pair<const char*, const char*>>& chinese_contact_template
         {"mpr.refine3",
          "{v} = s(n) = {p} 沿 n = {d} 越过门户 "
          "{reach}：它替换使射线仍穿过门户的那个角，门户向外移动。"},
-        {"mpr.apart", "MPR：A 和 B 分离（MPR 的判定和 GJK 一样精确）。"},
+        {"mpr.apart", "A 和 B 分离（MPR 的判定和 GJK 一样精确）。"},
         {"mpr.depth_same",
          "MPR 的深度 {depth}，沿 {n}：射线从最近的{feature}离开 A - B，所以它也是 EPA "
          "的深度（{epa}）。"},
