@@ -252,7 +252,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // Along -v; for a triangle along its cross product, which has v's direction in exact
         // arithmetic and keeps it near contact, where v's own is known only to eps scale / |v|
         // (gjk_common.h, converged: the progress test is only as good as this direction).
-        Vec3<T> d = -v;
+        // One vertex entering (the first step): every slot names it, and v's sum reduces to
+        // its first two terms, (0 + p0) + 0 p0 (no further term changes a value); formed so,
+        // d waits for two additions instead of the whole sum, and is -v bit for bit (-0, inf
+        // and NaN included).
+        Vec3<T> d = entering.count == 1 ? -((Vec3<T>(0) + p[0]) + T(0) * p[0]) : -v;
         if (n == 3) {
             const Vec3<T> normal = glm::cross(kept(1) - kept(0), kept(2) - kept(0));
             const T side = glm::dot(normal, kept(0));
