@@ -293,7 +293,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     {"mpr.title_answer", "MPR: answer"},
     {"mpr.plot", "how far each support reaches past the portal"},
     {"mpr.centre",
-     "MPR starts inside A - B: v0 = A's centre {ca} - B's centre {cb} = {v0}. The ray from v0 "
+     "It starts inside A - B: v0 = A's centre {ca} - B's centre {cb} = {v0}. The ray from v0 "
      "through O leaves A - B somewhere; O is inside exactly when it comes before that exit."},
     {"mpr.first", "{v} = s(-v0) = {p}, along the ray: n.{v} = {dot} > 0, it passes O."},
     {"mpr.across",
@@ -326,10 +326,10 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "corner that keeps the ray inside the portal, and the portal moves out."},
     {"mpr.apart", "A and B are apart (MPR's verdict, as GJK's, is exact)."},
     {"mpr.depth_same",
-     "MPR's depth {depth} along {n}: the ray left A - B through its nearest {feature}, so it is "
+     "Depth {depth} along {n}: the ray left A - B through its nearest {feature}, so it is "
      "EPA's too ({epa})."},
     {"mpr.depth_differs",
-     "MPR's depth {depth} along {n}, the normal of the {feature} where the ray from v0 leaves A - "
+     "Depth {depth} along {n}, the normal of the {feature} where the ray from v0 leaves A - "
      "B; EPA's is {epa} along {epa_n}, {angle} degrees away. MPR follows the centres, not the "
      "nearest {feature}: B pushed by MPR's moves farther than it must."},
     // The contact manifold (captions_manifold.cpp).
@@ -573,7 +573,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "after {k} iterations."},
     {"cast.initial",
      "A and B are within σ of each other at the start: the cast stops at once, λ = 0 (t = {t})."},
-    {"cast.miss", "No contact in [0, {end}]: the ray from O along r passes A - B by."},
+    {"cast.miss", "In [0, {end}] the ray from O along r passes A - B by."},
     {"cast.plot", "ray cast: |x - y| - σ per iteration"},
     {"cast.title_motion", "Time of impact: the motion"},
     {"cast.title_advance", "Advancement, step {k} of {n}: {what}"},

@@ -390,7 +390,7 @@ const std::vector<std::pair<const char*, const char*>> kChinese = {
      "首次接触在 t = {t}：B 移动 λr = {move} 后与 A 接触，法向 n = {n}（从 A 指向 B），共 {k} "
      "次迭代。"},
     {"cast.initial", "开始时 A 与 B 已在 σ 之内：投射立即停止，λ = 0（t = {t}）。"},
-    {"cast.miss", "在 [0, {end}] 内没有接触：从 O 沿 r 的射线从 A - B 旁经过。"},
+    {"cast.miss", "在 [0, {end}] 内，从 O 沿 r 的射线从 A - B 旁经过。"},
     {"cast.plot", "射线投射：每次迭代的 |x - y| - σ"},
     {"cast.title_motion", "碰撞时刻：运动"},
     {"cast.title_advance", "推进，第 {k} 步（共 {n} 步）：{what}"},

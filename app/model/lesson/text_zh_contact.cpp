@@ -11,7 +11,7 @@ const std::vector<std::pair<const char*, const char*>>& chinese_contact_template
         {"mpr.title_answer", "MPR：答案"},
         {"mpr.plot", "每个支撑点越过门户多远"},
         {"mpr.centre",
-         "MPR 从 A - B 内部出发：v0 = A 的中心 {ca} - B 的中心 {cb} = {v0}。从 v0 经过 O "
+         "从 A - B 内部出发：v0 = A 的中心 {ca} - B 的中心 {cb} = {v0}。从 v0 经过 O "
          "的射线在某处离开 A - B；O 在内部，当且仅当它在出口之前。"},
         {"mpr.first", "{v} = s(-v0) = {p}，沿着射线：n.{v} = {dot} > 0，它越过了 O。"},
         {"mpr.across",
@@ -39,10 +39,10 @@ const std::vector<std::pair<const char*, const char*>>& chinese_contact_template
          "{reach}：它替换使射线仍穿过门户的那个角，门户向外移动。"},
         {"mpr.apart", "A 和 B 分离（MPR 的判定和 GJK 一样精确）。"},
         {"mpr.depth_same",
-         "MPR 的深度 {depth}，沿 {n}：射线从最近的{feature}离开 A - B，所以它也是 EPA "
+         "深度 {depth}，沿 {n}：射线从最近的{feature}离开 A - B，所以它也是 EPA "
          "的深度（{epa}）。"},
         {"mpr.depth_differs",
-         "MPR 的深度 {depth}，沿 {n}，即射线离开 A - B 处那个{feature}的法向；EPA 的是 {epa}，沿 "
+         "深度 {depth}，沿 {n}，即射线离开 A - B 处那个{feature}的法向；EPA 的是 {epa}，沿 "
          "{epa_n}，相差 {angle} 度。MPR 跟随中心而不是最近的{feature}：按 MPR 推开 B "
          "会推得比需要的更远。"},
         {"ui.finding the portal", "寻找门户"},
