@@ -573,7 +573,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
      "after {k} iterations."},
     {"cast.initial",
      "A and B are within σ of each other at the start: the cast stops at once, λ = 0 (t = {t})."},
-    {"cast.miss", "In [0, {end}] the ray from O along r passes A - B by."},
+    {"cast.miss", "In [0, {end}] the ray from O along r misses A - B."},
     {"cast.plot", "ray cast: |x - y| - σ per iteration"},
     {"cast.title_motion", "Time of impact: the motion"},
     {"cast.title_advance", "Advancement, step {k} of {n}: {what}"},
