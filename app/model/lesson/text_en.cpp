@@ -293,8 +293,9 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     {"mpr.title_answer", "MPR: answer"},
     {"mpr.plot", "how far each support reaches past the portal"},
     {"mpr.centre",
-     "It starts inside A - B: v0 = A's centre {ca} - B's centre {cb} = {v0}. The ray from v0 "
-     "through O leaves A - B somewhere; O is inside exactly when it comes before that exit."},
+     "The start v0 lies inside A - B: v0 = A's centre {ca} - B's centre {cb} = {v0}. The ray "
+     "from v0 through O leaves A - B somewhere; O is inside exactly when it comes before that "
+     "exit."},
     {"mpr.first", "{v} = s(-v0) = {p}, along the ray: n.{v} = {dot} > 0, it passes O."},
     {"mpr.across",
      "{v} = s(n) = {p}, n = {d} across v1 - v0 towards O: the ray passes between v1 and {v}, "
@@ -324,7 +325,7 @@ const std::vector<std::pair<const char*, const char*>> kEnglish = {
     {"mpr.refine3",
      "{v} = s(n) = {p} reaches {reach} past the portal along n = {d}: it takes the place of the "
      "corner that keeps the ray inside the portal, and the portal moves out."},
-    {"mpr.apart", "A and B are apart (MPR's verdict, as GJK's, is exact)."},
+    {"mpr.apart", "A and B are apart (MPR's verdict is exact, like GJK's)."},
     {"mpr.depth_same",
      "Depth {depth} along {n}: the ray left A - B through its nearest {feature}, so it is "
      "EPA's too ({epa})."},

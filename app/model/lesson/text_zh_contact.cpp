@@ -11,7 +11,7 @@ const std::vector<std::pair<const char*, const char*>>& chinese_contact_template
         {"mpr.title_answer", "MPR：答案"},
         {"mpr.plot", "每个支撑点越过门户多远"},
         {"mpr.centre",
-         "从 A - B 内部出发：v0 = A 的中心 {ca} - B 的中心 {cb} = {v0}。从 v0 经过 O "
+         "起点 v0 在 A - B 内部：v0 = A 的中心 {ca} - B 的中心 {cb} = {v0}。从 v0 经过 O "
          "的射线在某处离开 A - B；O 在内部，当且仅当它在出口之前。"},
         {"mpr.first", "{v} = s(-v0) = {p}，沿着射线：n.{v} = {dot} > 0，它越过了 O。"},
         {"mpr.across",
