@@ -1,12 +1,15 @@
 // The 3D sub-algorithm (simplex3d.h) on tetrahedra against an independent reference: the
 // closest point of each face by its Voronoi regions (Ericson, "Real-Time Collision Detection",
 // 5.1.5), in long double, and the origin's side of each face for the inside test.
+#include <gjk/gjk3d.h>
 #include <gjk/simplex3d.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <limits>
 #include <random>
 
 namespace {
@@ -121,3 +124,31 @@ TEST(SignedVolumes3, TetrahedronClosestPointMatchesTheVoronoiReference) {
 }
 
 }  // namespace
+
+// GJK's closest point v is summed over the simplex's vertices alone (gjk3d.h, weighted_sum);
+// it must give the bits of the sum over all four positions, those past the count weighted 0,
+// on finite points: grid values (exact zeros, -0, cancellations) and random ones.
+TEST(GjkWeightedSum, SameBitsAsTheSumOverAllFourPositions) {
+    std::mt19937_64 rng(0x5e11);
+    std::normal_distribution<double> g(0, 1);
+    const double grid[] = {0.0, -0.0, 0.5, -0.5, 1.0, -1.0};
+    for (int trial = 0; trial < 100000; ++trial) {
+        auto value = [&] { return trial % 2 ? g(rng) : grid[rng() % 6]; };
+        gjk::Vec3<double> p[4];
+        double w[4];
+        for (auto& q : p) q = {value(), value(), value()};
+        const int count = 1 + int(rng() % 4);
+        for (int i = 0; i < 4; ++i) w[i] = i < count && rng() % 4 ? std::abs(value()) : 0.0;
+        if (count == 1) w[0] = 1;  // the solver's one vertex
+        gjk::Vec3<double> full(0);
+        for (int i = 0; i < 4; ++i) full += w[i] * p[i];
+        const gjk::Vec3<double> sum = gjk::detail::weighted_sum(w, p, count);
+        ASSERT_EQ(std::memcmp(&sum, &full, sizeof sum), 0)
+            << "trial " << trial << " count " << count << ": " << sum.x << " " << full.x;
+    }
+    // One vertex that is not finite: v is NaN, as the full sum makes it.
+    const double inf = std::numeric_limits<double>::infinity();
+    const gjk::Vec3<double> p[4] = {{inf, 1, 1}, {inf, 1, 1}, {inf, 1, 1}, {inf, 1, 1}};
+    const double w[4] = {1, 0, 0, 0};
+    EXPECT_TRUE(std::isnan(gjk::detail::weighted_sum(w, p, 1).x));
+}

@@ -101,6 +101,27 @@ inline constexpr std::array<KeptOrder, 16> kKeptOrder = [] {
     return order;
 }();
 
+/// The sum of w[i] p[i] over the simplex's positions, added in order from 0, where those past
+/// `count` carry w = 0: the same bits as the sum over all four positions when their points are
+/// finite (+-0 added to a sum from +0 changes nothing), without waiting for the additions of
+/// nothing (docs/performance.md, "GJK 3D's critical path"). One vertex keeps its second term:
+/// every position names that vertex, so 0 p makes v NaN when the vertex is not finite, as in
+/// the full sum.
+template <class T>
+GJK_FORCE_INLINE Vec3<T> weighted_sum(const T* w, const Vec3<T>* p, int count) {
+    const Vec3<T> one = Vec3<T>(0) + w[0] * p[0];
+    switch (count) {
+        case 1:
+            return one + w[1] * p[1];
+        case 2:
+            return one + w[1] * p[1];
+        case 3:
+            return (one + w[1] * p[1]) + w[2] * p[2];
+        default:
+            return ((one + w[1] * p[1]) + w[2] * p[2]) + w[3] * p[3];
+    }
+}
+
 /// The 3D normal from the final simplex's feature (gjk_common.h says why):
 /// a triangle's cross product, an edge's perpendicular nearest -v, or -v itself.
 template <class T>
@@ -187,12 +208,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
         const int region = r.mask;
-        // The closest point v = sum of weight * w (a vertex dropped has weight 0 and adds
-        // nothing; one that is not finite makes v NaN, as a kept one does), and the kept
-        // vertices in order, gathered through the table of the mask's bits: a bit tested by a
-        // branch would be mispredicted as often as the region changes.
-        Vec3<T> v{0, 0, 0};
-        for (int i = 0; i < 4; ++i) v += r.w[i] * p[i];
+        // The closest point v = sum of weight * w over the entering vertices (a vertex dropped
+        // has weight 0 and adds nothing), and the kept vertices in order, gathered through the
+        // table of the mask's bits: a bit tested by a branch would be mispredicted as often as
+        // the region changes.
+        const Vec3<T> v = detail::weighted_sum(r.w, p, entering.count);
         const detail::KeptOrder& order = detail::kKeptOrder[r.mask & 15];
         const int n = order.count;
         int used = 0;  // the slots kept
@@ -252,14 +272,18 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // Along -v; for a triangle along its cross product, which has v's direction in exact
         // arithmetic and keeps it near contact, where v's own is known only to eps scale / |v|
         // (gjk_common.h, converged: the progress test is only as good as this direction).
-        // One vertex entering (the first step): every slot names it, and v's sum reduces to
-        // its first two terms, (0 + p0) + 0 p0 (no further term changes a value); formed so,
-        // d waits for two additions instead of the whole sum, and is -v bit for bit (-0, inf
-        // and NaN included).
+        // One vertex entering (the first step): v is (0 + p0) + 0 p0 (weighted_sum), written
+        // out here with its weights as constants, so that d does not wait for the solver's.
         Vec3<T> d = entering.count == 1 ? -((Vec3<T>(0) + p[0]) + T(0) * p[0]) : -v;
         if (n == 3) {
-            const Vec3<T> normal = glm::cross(kept(1) - kept(0), kept(2) - kept(0));
-            const T side = glm::dot(normal, kept(0));
+            // A triangle that entered whole is p0 p1 p2 as they stand: read so, the direction
+            // does not wait for the region's table (docs/performance.md, "GJK 3D's critical
+            // path"); from a tetrahedron, the face the solver kept.
+            const bool whole = entering.count == 3;
+            const Vec3<T>& k0 = whole ? p[0] : kept(0);
+            const Vec3<T> normal = whole ? glm::cross(p[1] - p[0], p[2] - p[0])
+                                         : glm::cross(kept(1) - k0, kept(2) - k0);
+            const T side = glm::dot(normal, k0);
             // -normal where side > 0, normal where side < 0 (neither: -v stays): the sign is
             // the triangle's winding, as often one as the other, so it is flipped without a
             // branch (simd.h).
