@@ -111,8 +111,7 @@ template <class T>
 GJK_FORCE_INLINE Vec3<T> weighted_sum(const T* w, const Vec3<T>* p, int count) {
     const Vec3<T> one = Vec3<T>(0) + w[0] * p[0];
     switch (count) {
-        case 1:
-            return one + w[1] * p[1];
+        case 1:  // w[1] p[1] is 0 p0 (above)
         case 2:
             return one + w[1] * p[1];
         case 3:
@@ -129,7 +128,9 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
     Vec3<T> n = -v;
     if (count == 3) {
         const Vec3<T> c = glm::cross(w[1] - w[0], w[2] - w[0]);
-        n = glm::dot(c, n) >= 0 ? c : -c;
+        // c, or -c where c.n < 0: the sign is the triangle's winding, as often one as the
+        // other, so it is flipped without a branch (simd.h).
+        n = gjk::negate_unless_positive(-glm::dot(c, n), -c);
     } else if (count == 2) {
         const Vec3<T> e = w[1] - w[0];
         const T ee = length_sq(e);
