@@ -103,10 +103,10 @@ inline constexpr std::array<KeptOrder, 16> kKeptOrder = [] {
 
 /// The sum of w[i] p[i] over the simplex's positions, added in order from 0, where those past
 /// `count` carry w = 0: the same bits as the sum over all four positions when their points are
-/// finite (+-0 added to a sum from +0 changes nothing), without waiting for the additions of
-/// nothing (docs/performance.md, "GJK 3D's critical path"). One vertex keeps its second term:
-/// every position names that vertex, so 0 p makes v NaN when the vertex is not finite, as in
-/// the full sum.
+/// finite (a sum begun at +0 is never -0, so adding +-0 leaves it), without waiting for the
+/// additions of nothing (docs/performance.md, "GJK 3D's critical path"). With one vertex, GJK
+/// names it at every position (p[1] is p[0]); the second term is kept, as 0 p0 makes v NaN when
+/// the vertex is not finite, as in the full sum.
 template <class T>
 GJK_FORCE_INLINE Vec3<T> weighted_sum(const T* w, const Vec3<T>* p, int count) {
     const Vec3<T> one = Vec3<T>(0) + w[0] * p[0];
@@ -128,8 +128,9 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
     Vec3<T> n = -v;
     if (count == 3) {
         const Vec3<T> c = glm::cross(w[1] - w[0], w[2] - w[0]);
-        // c, or -c where c.n < 0: the sign is the triangle's winding, as often one as the
-        // other, so it is flipped without a branch (simd.h).
+        // c, or -c where c.n < 0 (c where c.n is NaN, an overflow): the sign is the
+        // triangle's winding, as often one as the other, so it is flipped without a branch
+        // (simd.h).
         n = gjk::negate_unless_positive(-glm::dot(c, n), -c);
     } else if (count == 2) {
         const Vec3<T> e = w[1] - w[0];
@@ -204,7 +205,8 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
 
         // Loops run over all four slots, not the simplex's count, whose changes from step to
         // step would mispredict each loop's exit; the solver gives nothing past the count a
-        // weight or a bit of its mask.
+        // weight or a bit of its mask. (weighted_sum branches on the count once, as solve
+        // does.)
         Vec3<T> p[4];
         for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
