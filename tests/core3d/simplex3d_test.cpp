@@ -7,10 +7,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
+#include <vector>
 
 namespace {
 
@@ -152,3 +154,77 @@ TEST(GjkWeightedSum, SameBitsAsTheSumOverAllFourPositions) {
     const double w[4] = {1, 0, 0, 0};
     EXPECT_TRUE(std::isnan(gjk::detail::weighted_sum(w, p, 1).x));
 }
+
+#ifdef GJK_X86_SIMD
+namespace {
+
+// GJK 3D is compiled twice (gjk3d.h): as the caller's code, and for AVX2 for pairs with a
+// packed polytope. Without FMA both round every operation alike, so each output must be the
+// same bits: random, grid (exact zeros, -0) and degenerate hulls, cold and warm started.
+template <class T>
+void expect_avx2_copy_matches(uint64_t seed) {
+    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> g(0, 1);
+    using Proxy = gjk::PolytopeProxy3<T>;
+    using Pair = gjk::MinkowskiPair3<T, Proxy, Proxy>;
+    int packed = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int mode = trial % 4;
+        auto value = [&] {
+            return mode == 0 ? T(int(rng() % 5) - 2) * T(0.5) : T(g(rng));  // grid: exact zeros
+        };
+        const int na = 4 + int(rng() % 40), nb = 4 + int(rng() % 40);
+        std::vector<gjk::Vec3<T>> pa(static_cast<size_t>(na)), pb(static_cast<size_t>(nb));
+        for (auto& p : pa) p = {value(), value(), value()};
+        for (auto& p : pb) p = {value(), value(), value()};
+        if (mode == 3)  // flat: every point of A in the plane z = 0
+            for (auto& p : pa) p.z = 0;
+        gjk::Transform3<T> xa, xb;
+        if (mode != 0) {
+            auto vec = [&](double s) {
+                return gjk::Vec3<T>(T(s * g(rng)), T(s * g(rng)), T(s * g(rng)));
+            };
+            xa = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
+            xb = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
+        } else {
+            xb.p = {T(int(rng() % 3) - 1), 0, T(-0.0)};
+        }
+        const Proxy a{pa.data(), na, 0}, b{pb.data(), nb, 0};
+        const Pair m(a, xa, b, xb);
+        packed += m.packed_a.count > 0;
+        const gjk::GjkSettings3<T> settings;
+        gjk::SimplexCache3 cache_sse, cache_avx2;
+        for (int warm = 0; warm < 2; ++warm) {
+            const gjk::GjkOutput3<T> sse = gjk::detail::gjk_distance3_loop(
+                m, settings, &cache_sse, static_cast<gjk::NoTrace*>(nullptr));
+            const gjk::GjkOutput3<T> avx2 = gjk::detail::gjk_distance3_avx2(
+                m, settings, &cache_avx2, static_cast<gjk::NoTrace*>(nullptr));
+            auto same = [](const auto& x, const auto& y) {
+                return std::memcmp(&x, &y, sizeof x) == 0;
+            };
+            bool equal = same(sse.distance, avx2.distance) && same(sse.point_a, avx2.point_a) &&
+                         same(sse.point_b, avx2.point_b) && same(sse.normal, avx2.normal) &&
+                         sse.iterations == avx2.iterations && sse.stop == avx2.stop &&
+                         sse.simplex.count == avx2.simplex.count;
+            for (int i = 0; equal && i < sse.simplex.count; ++i) {
+                const auto &u = sse.simplex.v[i], &v = avx2.simplex.v[i];
+                equal = same(u.w, v.w) && same(u.wa, v.wa) && same(u.wb, v.wb) && u.ia == v.ia &&
+                        u.ib == v.ib && same(u.weight, v.weight);
+            }
+            ASSERT_TRUE(equal) << "trial " << trial << (warm ? " warm" : " cold") << ": distance "
+                               << sse.distance << " against " << avx2.distance;
+        }
+    }
+    EXPECT_GT(packed, 10000);  // the AVX2 copy's own scans ran
+}
+
+}  // namespace
+
+TEST(GjkAvx2Copy, SameBitsAsTheCallersCopyDouble) {
+    expect_avx2_copy_matches<double>(0xa2);
+}
+TEST(GjkAvx2Copy, SameBitsAsTheCallersCopyFloat) {
+    expect_avx2_copy_matches<float>(0xa3);
+}
+#endif

@@ -143,10 +143,14 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
 
 }  // namespace detail
 
-template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
-                            const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
-                            Tracer* tracer = nullptr) {
+namespace detail {
+
+/// GJK's loop, inlined into gjk_distance3 and, for pairs with a packed polytope, into
+/// gjk_distance3_avx2 (below).
+template <class T, class ProxyA, class ProxyB, class Tracer>
+GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                                                  const GjkSettings3<T>& settings,
+                                                  SimplexCache3* cache, Tracer* tracer) {
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     using Simplex = detail::SlotSimplex3<T>;
     const T tol = std::max(settings.tolerance, 16 * machine_eps<T>());
@@ -208,7 +212,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         // weight or a bit of its mask. (weighted_sum branches on the count once, as solve
         // does.)
         Vec3<T> p[4];
-        for (int i = 0; i < 4; ++i) p[i] = store[entering.slot[i]].w;
+        // Written out: GCC at -O2 left the four copies a loop in the AVX2 copy of this code.
+        p[0] = store[entering.slot[0]].w;
+        p[1] = store[entering.slot[1]].w;
+        p[2] = store[entering.slot[2]].w;
+        p[3] = store[entering.slot[3]].w;
         const auto r = detail::SignedVolumes3<T>::solve(p, entering.count);
         const int region = r.mask;
         // The closest point v = sum of weight * w over the entering vertices (a vertex dropped
@@ -290,7 +298,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
             // -normal where side > 0, normal where side < 0 (neither: -v stays): the sign is
             // the triangle's winding, as often one as the other, so it is flipped without a
             // branch (simd.h).
-            if (side > 0 || side < 0) d = negate_unless_positive(side, -normal);
+            if (side > 0 || side < 0) d = gjk::negate_unless_positive(side, -normal);
         }
         int hint_a = -1, hint_b = -1;  // climbing starts from the simplex vertex farthest along d
         if (uses_hints) {
@@ -366,6 +374,35 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         }
     }
     return out;
+}
+
+#ifdef GJK_X86_SIMD
+/// The same loop compiled for AVX2 (simd.h, GJK_TARGET_AVX2: the same roundings, so the same
+/// bits), where a packed polytope's column scan (farthest_point3d.h) is inlined rather than
+/// called: a call there spills every live vector register around each of the two scans of a
+/// support (docs/performance.md, "GJK 3D compiled for AVX2").
+template <class T, class ProxyA, class ProxyB, class Tracer>
+GJK_TARGET_AVX2 GjkOutput3<T> gjk_distance3_avx2(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                                                 const GjkSettings3<T>& settings,
+                                                 SimplexCache3* cache, Tracer* tracer) {
+    return gjk_distance3_loop(m, settings, cache, tracer);
+}
+#endif
+
+}  // namespace detail
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                            const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
+                            Tracer* tracer = nullptr) {
+#ifdef GJK_X86_SIMD
+    // Pairs with a polytope that may be packed, on a CPU that packs it (packed_polytope3d.h).
+    // Traced queries (the app's) stay on the one copy.
+    using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
+    if constexpr ((Pair::kPackA || Pair::kPackB) && !Tracer::enabled)
+        if (detail::has_avx2()) return detail::gjk_distance3_avx2(m, settings, cache, tracer);
+#endif
+    return detail::gjk_distance3_loop(m, settings, cache, tracer);
 }
 
 }  // namespace gjk

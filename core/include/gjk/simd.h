@@ -18,6 +18,10 @@
 #include <cstddef>
 #include <cstdint>
 
+/// Code compiled for AVX2, called only where has_avx2() (farthest_point3d.h) says the CPU runs
+/// it. Not FMA: without it every operation rounds as in SSE2, so the results are the same bits.
+#define GJK_TARGET_AVX2 __attribute__((target("avx2")))
+
 namespace gjk::detail {
 /// x and y, both negated unless side > 0: the sign bits are flipped with a mask, not a branch
 /// (docs/performance.md, "Turning towards the origin").
