@@ -24,6 +24,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace gjk {
 
@@ -396,10 +397,11 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
                             Tracer* tracer = nullptr) {
 #ifdef GJK_X86_SIMD
-    // Pairs with a polytope that may be packed, on a CPU that packs it (packed_polytope3d.h).
-    // Traced queries (the app's) stay on the one copy.
+    // Pairs in double with a polytope that may be packed, on a CPU that packs it
+    // (packed_polytope3d.h). Float gained nothing from the AVX2 copy; traced queries (the
+    // app's) stay on the caller's copy.
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
-    if constexpr ((Pair::kPackA || Pair::kPackB) && !Tracer::enabled)
+    if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB) && !Tracer::enabled)
         if (detail::has_avx2()) return detail::gjk_distance3_avx2(m, settings, cache, tracer);
 #endif
     return detail::gjk_distance3_loop(m, settings, cache, tracer);
