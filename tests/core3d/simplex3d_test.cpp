@@ -158,70 +158,81 @@ TEST(GjkWeightedSum, SameBitsAsTheSumOverAllFourPositions) {
 #ifdef GJK_X86_SIMD
 namespace {
 
-// GJK 3D is compiled twice (gjk3d.h): as the caller's code, and for AVX2 for pairs in double
-// with a packed polytope. Without FMA both round every operation alike, so each output must be the
-// same bits: random, grid (exact zeros, -0) and degenerate hulls, cold and warm started.
-template <class T>
-void expect_avx2_copy_matches(uint64_t seed) {
-    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
-    std::mt19937_64 rng(seed);
-    std::normal_distribution<double> g(0, 1);
-    using Proxy = gjk::PolytopeProxy3<T>;
-    using Pair = gjk::MinkowskiPair3<T, Proxy, Proxy>;
-    int packed = 0;
-    for (int trial = 0; trial < 20000; ++trial) {
-        const int mode = trial % 4;
-        auto value = [&] {
-            return mode == 0 ? T(int(rng() % 5) - 2) * T(0.5) : T(g(rng));  // grid: exact zeros
-        };
-        const int na = 4 + int(rng() % 40), nb = 4 + int(rng() % 40);
-        std::vector<gjk::Vec3<T>> pa(static_cast<size_t>(na)), pb(static_cast<size_t>(nb));
-        for (auto& p : pa) p = {value(), value(), value()};
-        for (auto& p : pb) p = {value(), value(), value()};
-        if (mode == 3)  // flat: every point of A in the plane z = 0
-            for (auto& p : pa) p.z = 0;
-        gjk::Transform3<T> xa, xb;
-        if (mode != 0) {
-            auto vec = [&](double s) {
-                return gjk::Vec3<T>(T(s * g(rng)), T(s * g(rng)), T(s * g(rng)));
-            };
-            xa = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
-            xb = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
-        } else {
-            xb.p = {T(int(rng() % 3) - 1), 0, T(-0.0)};
-        }
-        const Proxy a{pa.data(), na, 0}, b{pb.data(), nb, 0};
-        const Pair m(a, xa, b, xb);
-        packed += m.packed_a.count > 0;
-        const gjk::GjkSettings3<T> settings;
-        gjk::SimplexCache3 cache_sse, cache_avx2;
-        for (int warm = 0; warm < 2; ++warm) {
-            const gjk::GjkOutput3<T> sse = gjk::detail::gjk_distance3_loop(
-                m, settings, &cache_sse, static_cast<gjk::NoTrace*>(nullptr));
-            const gjk::GjkOutput3<T> avx2 = gjk::detail::gjk_distance3_avx2(
-                m, settings, &cache_avx2, static_cast<gjk::NoTrace*>(nullptr));
-            auto same = [](const auto& x, const auto& y) {
-                return std::memcmp(&x, &y, sizeof x) == 0;
-            };
-            bool equal = same(sse.distance, avx2.distance) && same(sse.point_a, avx2.point_a) &&
-                         same(sse.point_b, avx2.point_b) && same(sse.normal, avx2.normal) &&
-                         sse.iterations == avx2.iterations && sse.stop == avx2.stop &&
-                         sse.simplex.count == avx2.simplex.count;
-            for (int i = 0; equal && i < sse.simplex.count; ++i) {
-                const auto &u = sse.simplex.v[i], &v = avx2.simplex.v[i];
-                equal = same(u.w, v.w) && same(u.wa, v.wa) && same(u.wb, v.wb) && u.ia == v.ia &&
-                        u.ib == v.ib && same(u.weight, v.weight);
-            }
-            ASSERT_TRUE(equal) << "trial " << trial << (warm ? " warm" : " cold") << ": distance "
-                               << sse.distance << " against " << avx2.distance;
-        }
+bool same_bits(const gjk::GjkOutput3<double>& x, const gjk::GjkOutput3<double>& y) {
+    auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    bool equal = same(x.distance, y.distance) && same(x.point_a, y.point_a) &&
+                 same(x.point_b, y.point_b) && same(x.normal, y.normal) &&
+                 x.iterations == y.iterations && x.stop == y.stop &&
+                 x.simplex.count == y.simplex.count;
+    for (int i = 0; equal && i < x.simplex.count; ++i) {
+        const auto &u = x.simplex.v[i], &v = y.simplex.v[i];
+        equal = same(u.w, v.w) && same(u.wa, v.wa) && same(u.wb, v.wb) && u.ia == v.ia &&
+                u.ib == v.ib && same(u.weight, v.weight);
     }
-    EXPECT_GT(packed, 10000);  // the AVX2 copy's own scans ran
+    return equal;
+}
+
+/// The caller's copy, the AVX2 copy and what gjk_distance3 dispatches to, on one pair, cold and
+/// warm started: the same bits.
+template <class Pair>
+void expect_copies_match(const Pair& m, int trial) {
+    const gjk::GjkSettings3<double> settings;
+    gjk::SimplexCache3 cache_callers, cache_avx2, cache_dispatched;
+    gjk::NoTrace* const no_trace = nullptr;
+    for (int warm = 0; warm < 2; ++warm) {
+        const auto callers = gjk::detail::gjk_distance3_loop(m, settings, &cache_callers, no_trace);
+        const auto avx2 = gjk::detail::gjk_distance3_avx2(m, settings, &cache_avx2, no_trace);
+        const auto dispatched = gjk::gjk_distance3(m, settings, &cache_dispatched);
+        ASSERT_TRUE(same_bits(callers, avx2) && same_bits(callers, dispatched))
+            << "trial " << trial << (warm ? " warm" : " cold") << ": distance " << callers.distance
+            << ", AVX2 copy " << avx2.distance << ", dispatched " << dispatched.distance;
+    }
 }
 
 }  // namespace
 
-TEST(GjkAvx2Copy, SameBitsAsTheCallersCopyDouble) {
-    expect_avx2_copy_matches<double>(0xa2);
+// GJK 3D is compiled twice (gjk3d.h): as the caller's code, and for AVX2 for pairs in double
+// with a polytope. Without FMA both round every operation alike, so each output must be the
+// same bits: hulls of 1 to 100 points (packed from 4 to 64, scanned in place otherwise) and a
+// few of 1,100, against hulls and boxes; random, grid (exact zeros, -0) and flat.
+TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
+    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
+    std::mt19937_64 rng(0xa2);
+    std::normal_distribution<double> g(0, 1);
+    using Hull = gjk::PolytopeProxy3<double>;
+    using Box = gjk::BoxProxy3<double>;
+    int packed = 0, unpacked = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int mode = trial % 4;
+        auto value = [&] {
+            return mode == 0 ? double(int(rng() % 5) - 2) * 0.5 : g(rng);  // grid: exact zeros
+        };
+        const int na = 1 + int(rng() % 100), nb = trial % 1000 == 7 ? 1100 : 1 + int(rng() % 100);
+        std::vector<gjk::Vec3<double>> pa(static_cast<size_t>(na)), pb(static_cast<size_t>(nb));
+        for (auto& p : pa) p = {value(), value(), value()};
+        for (auto& p : pb) p = {value(), value(), value()};
+        if (mode == 3)  // flat: every point of A in the plane z = 0
+            for (auto& p : pa) p.z = 0;
+        gjk::Transform3<double> xa, xb;
+        if (mode != 0) {
+            auto vec = [&](double s) {
+                return gjk::Vec3<double>(s * g(rng), s * g(rng), s * g(rng));
+            };
+            xa = gjk::Transform3<double>::from_euler_deg(vec(1), vec(90));
+            xb = gjk::Transform3<double>::from_euler_deg(vec(1), vec(90));
+        } else {
+            xb.p = {double(int(rng() % 3) - 1), 0, -0.0};
+        }
+        const Hull a{pa.data(), na, 0}, b{pb.data(), nb, 0};
+        const gjk::MinkowskiPair3<double, Hull, Hull> hulls(a, xa, b, xb);
+        packed += hulls.packed_a.count > 0;
+        unpacked += hulls.packed_a.count == 0;
+        expect_copies_match(hulls, trial);
+        const Box box{{0.5, 0.25, 1}, 0};
+        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(a, xa, box, xb), trial);
+        if (testing::Test::HasFatalFailure()) return;
+    }
+    EXPECT_GT(packed, 10000);  // both kinds of support ran
+    EXPECT_GT(unpacked, 3000);
 }
 #endif

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <gjk/common.h>
+#include <gjk/farthest_point3d.h>  // has_avx2, GJK_X86_SIMD
 #include <gjk/gjk_common.h>
 #include <gjk/simplex3d.h>
 #include <gjk/trace.h>
@@ -146,7 +147,7 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
 
 namespace detail {
 
-/// GJK's loop, inlined into gjk_distance3 and, for pairs with a packed polytope, into
+/// GJK's loop, inlined into gjk_distance3 and, for pairs in double with a polytope, into
 /// gjk_distance3_avx2 (below).
 template <class T, class ProxyA, class ProxyB, class Tracer>
 GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
@@ -379,9 +380,9 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
 
 #ifdef GJK_X86_SIMD
 /// The same loop compiled for AVX2 (simd.h, GJK_TARGET_AVX2: the same roundings, so the same
-/// bits), where a packed polytope's column scan (farthest_point3d.h) is inlined rather than
-/// called: a call there spills every live vector register around each of the two scans of a
-/// support (docs/performance.md, "GJK 3D compiled for AVX2").
+/// bits). GCC still calls the packed polytope's column scan (farthest_point3d.h) from it; the
+/// loop around the calls is what runs faster, at -O2 (docs/performance.md, "GJK 3D compiled
+/// for AVX2").
 template <class T, class ProxyA, class ProxyB, class Tracer>
 GJK_TARGET_AVX2 GjkOutput3<T> gjk_distance3_avx2(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                                  const GjkSettings3<T>& settings,
@@ -397,9 +398,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
                             Tracer* tracer = nullptr) {
 #ifdef GJK_X86_SIMD
-    // Pairs in double with a polytope that may be packed, on a CPU that packs it
-    // (packed_polytope3d.h). Float gained nothing from the AVX2 copy; traced queries (the
-    // app's) stay on the caller's copy.
+    // Pairs in double with a PolytopeProxy3 on either side (packed or not), on a CPU with
+    // AVX2. Float and boxes gained nothing from the AVX2 copy; traced queries (the app's) stay
+    // on the caller's copy.
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB) && !Tracer::enabled)
         if (detail::has_avx2()) return detail::gjk_distance3_avx2(m, settings, cache, tracer);

@@ -19,7 +19,9 @@
 #include <cstdint>
 
 /// Code compiled for AVX2, called only where has_avx2() (farthest_point3d.h) says the CPU runs
-/// it. Not FMA: without it every operation rounds as in SSE2, so the results are the same bits.
+/// it. Not FMA: without it every operation rounds as in SSE2, so the results are the same bits
+/// (in a build whose flags enable FMA, -mfma or an -march that has it, both copies may contract
+/// alike or not).
 #define GJK_TARGET_AVX2 __attribute__((target("avx2")))
 
 namespace gjk::detail {
