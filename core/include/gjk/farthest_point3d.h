@@ -73,7 +73,7 @@ inline int farthest_sse2(const double* xyz, int count, const double d[3]) {
     return farthest_tail(xyz, i, count, d, best, _mm_cvtsd_f64(best0));  // odd count
 }
 
-#define GJK_AVX2 __attribute__((target("avx2")))
+#define GJK_AVX2 GJK_TARGET_AVX2  // simd.h
 /// Four packed points p[0..11] as columns x0 x1 x2 x3 | y.. | z..: two 128-bit halves per
 /// register, each shuffled as in the SSE2 scan, without crossing lanes.
 GJK_AVX2 inline void deinterleave4_avx2(const double* p, __m256d& x, __m256d& y, __m256d& z) {
