@@ -5,6 +5,7 @@
 // every query, which costs more than the arithmetic (README, "Speed").
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/simd.h>
 
 #include <cstddef>
@@ -231,37 +232,45 @@ GJK_AVX2 inline uint64_t top_lanes_avx2(__m256d v, __m256d top) {
     return uint64_t(_mm256_movemask_pd(_mm256_cmp_pd(v, top, _CMP_NLT_UQ)));
 }
 
+/// farthest_columns_avx2 for 5 to 16 groups: their dots are kept on the stack for the mask (a
+/// load instead of three loads and five operations).
+GJK_AVX2 GJK_NEVER_INLINE size_t farthest_many_columns_avx2(const double* x, const double* y,
+                                                            const double* z, int groups, __m256d dx,
+                                                            __m256d dy, __m256d dz) {
+    __m256d dots[16];
+    for (int g = 0; g < groups; ++g) dots[g] = column_dots_avx2(x, y, z, g, dx, dy, dz);
+    __m256d m0 = dots[0], m1 = dots[1];
+    for (int g = 2; g + 1 < groups; g += 2) {
+        m0 = _mm256_max_pd(m0, dots[g]);
+        m1 = _mm256_max_pd(m1, dots[g + 1]);
+    }
+    if (groups & 1) m0 = _mm256_max_pd(m0, dots[groups - 1]);
+    const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
+    uint64_t mask = 0;
+    for (int g = 0; g < groups; ++g) mask |= top_lanes_avx2(dots[g], top) << (4 * g);
+    return lowest_set_bit(mask);
+}
+
 /// The farthest of `groups` groups of 4 column points (padding repeats point 0) along d: the
 /// dots ((x dx + y dy) + z dz) as in the scans above, their maximum, then the lowest index
 /// that reaches it. Up to 4 groups keep their dots in registers; more (up to 16) are
-/// kept on the stack for the mask. The direction comes in registers (see farthest_simd).
-/// The index is the 64-bit `tzcnt` result: the caller addresses the point with it directly.
+/// farthest_many_columns_avx2, a call, so that this stays small enough for GCC to inline
+/// where the caller is compiled for AVX2 (gjk3d.h's AVX2 copy). The direction comes in
+/// registers (see farthest_simd). The index is the 64-bit `tzcnt` result: the caller
+/// addresses the point with it directly.
 GJK_AVX2 inline size_t farthest_columns_avx2(const double* x, const double* y, const double* z,
                                              int groups, double d_x, double d_y, double d_z) {
     const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
-    uint64_t mask = 0;
-    if (groups <= 4) {  // missing groups repeat the first: their bits come after its own
-        const __m256d v0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
-        const __m256d v1 = groups > 1 ? column_dots_avx2(x, y, z, 1, dx, dy, dz) : v0;
-        const __m256d v2 = groups > 2 ? column_dots_avx2(x, y, z, 2, dx, dy, dz) : v0;
-        const __m256d v3 = groups > 3 ? column_dots_avx2(x, y, z, 3, dx, dy, dz) : v0;
-        const __m256d top =
-            spread_max_avx2(_mm256_max_pd(_mm256_max_pd(v0, v1), _mm256_max_pd(v2, v3)));
-        mask = top_lanes_avx2(v0, top) | top_lanes_avx2(v1, top) << 4 |
-               top_lanes_avx2(v2, top) << 8 | top_lanes_avx2(v3, top) << 12;
-    } else {
-        __m256d dots[16];  // kept for the mask: a load instead of three loads and five operations
-        for (int g = 0; g < groups; ++g) dots[g] = column_dots_avx2(x, y, z, g, dx, dy, dz);
-        __m256d m0 = dots[0], m1 = dots[1];
-        for (int g = 2; g + 1 < groups; g += 2) {
-            m0 = _mm256_max_pd(m0, dots[g]);
-            m1 = _mm256_max_pd(m1, dots[g + 1]);
-        }
-        if (groups & 1) m0 = _mm256_max_pd(m0, dots[groups - 1]);
-        const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
-        for (int g = 0; g < groups; ++g) mask |= top_lanes_avx2(dots[g], top) << (4 * g);
-    }
-    return lowest_set_bit(mask);
+    if (groups > 4) return farthest_many_columns_avx2(x, y, z, groups, dx, dy, dz);
+    // Missing groups repeat the first: their bits come after its own.
+    const __m256d v0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
+    const __m256d v1 = groups > 1 ? column_dots_avx2(x, y, z, 1, dx, dy, dz) : v0;
+    const __m256d v2 = groups > 2 ? column_dots_avx2(x, y, z, 2, dx, dy, dz) : v0;
+    const __m256d v3 = groups > 3 ? column_dots_avx2(x, y, z, 3, dx, dy, dz) : v0;
+    const __m256d top =
+        spread_max_avx2(_mm256_max_pd(_mm256_max_pd(v0, v1), _mm256_max_pd(v2, v3)));
+    return lowest_set_bit(top_lanes_avx2(v0, top) | top_lanes_avx2(v1, top) << 4 |
+                          top_lanes_avx2(v2, top) << 8 | top_lanes_avx2(v3, top) << 12);
 }
 
 // Float columns: eight points per 256-bit register, so a scan takes half the instructions of

@@ -380,9 +380,9 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
 
 #ifdef GJK_X86_SIMD
 /// The same loop compiled for AVX2 (simd.h, GJK_TARGET_AVX2: the same roundings, so the same
-/// bits). GCC still calls the packed polytope's column scan (farthest_point3d.h) from it; the
-/// loop around the calls is what runs faster, at -O2 (docs/performance.md, "GJK 3D compiled
-/// for AVX2").
+/// bits). Here GCC can inline the packed polytope's column scan (farthest_point3d.h) into the
+/// loop's supports, which code for the caller's target can only call (docs/performance.md,
+/// "GJK 3D compiled for AVX2").
 template <class T, class ProxyA, class ProxyB, class Tracer>
 GJK_TARGET_AVX2 GjkOutput3<T> gjk_distance3_avx2(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                                  const GjkSettings3<T>& settings,
