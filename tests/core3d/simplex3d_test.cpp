@@ -192,9 +192,10 @@ void expect_copies_match(const Pair& m, int trial) {
 }  // namespace
 
 // GJK 3D is compiled twice (gjk3d.h): as the caller's code, and for AVX2 for pairs in double
-// with a polytope. Without FMA both round every operation alike, so each output must be the
-// same bits: hulls of 1 to 100 points (packed from 4 to 64, scanned in place otherwise) and a
-// few of 1,100, against hulls and boxes; random, grid (exact zeros, -0) and flat.
+// with a polytope or a box as B. Without FMA both round every operation alike, so each output
+// must be the same bits: hulls of 1 to 100 points (packed from 4 to 64, scanned in place
+// otherwise) and a few of 1,100, against hulls and boxes, and boxes against boxes (one side's
+// extents from the grid, with zeros: flat boxes); random, grid (exact zeros, -0) and flat.
 TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
     if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
     std::mt19937_64 rng(0xa2);
@@ -230,6 +231,8 @@ TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
         expect_copies_match(hulls, trial);
         const Box box{{0.5, 0.25, 1}, 0};
         expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(a, xa, box, xb), trial);
+        const Box other{{std::abs(value()) + 0.25, 0.75, std::abs(value())}, 0};
+        expect_copies_match(gjk::MinkowskiPair3<double, Box, Box>(other, xa, box, xb), trial);
         if (testing::Test::HasFatalFailure()) return;
     }
     EXPECT_GT(packed, 10000);  // both kinds of support ran

@@ -237,14 +237,21 @@ GJK_AVX2 inline uint64_t top_lanes_avx2(__m256d v, __m256d top) {
 GJK_AVX2 GJK_NEVER_INLINE size_t farthest_many_columns_avx2(const double* x, const double* y,
                                                             const double* z, int groups, __m256d dx,
                                                             __m256d dy, __m256d dz) {
+    auto dots_of = [&](int g) GJK_AVX2 { return column_dots_avx2(x, y, z, g, dx, dy, dz); };
     __m256d dots[16];
-    for (int g = 0; g < groups; ++g) dots[g] = column_dots_avx2(x, y, z, g, dx, dy, dz);
-    __m256d m0 = dots[0], m1 = dots[1];
+    dots[0] = dots_of(0);
+    dots[1] = dots_of(1);
+    __m256d m0 = dots[0], m1 = dots[1];  // the even groups' maximum, the odd ones'
     for (int g = 2; g + 1 < groups; g += 2) {
+        dots[g] = dots_of(g);
+        dots[g + 1] = dots_of(g + 1);
         m0 = _mm256_max_pd(m0, dots[g]);
         m1 = _mm256_max_pd(m1, dots[g + 1]);
     }
-    if (groups & 1) m0 = _mm256_max_pd(m0, dots[groups - 1]);
+    if (groups & 1) {
+        dots[groups - 1] = dots_of(groups - 1);
+        m0 = _mm256_max_pd(m0, dots[groups - 1]);
+    }
     const __m256d top = spread_max_avx2(_mm256_max_pd(m0, m1));
     uint64_t mask = 0;
     for (int g = 0; g < groups; ++g) mask |= top_lanes_avx2(dots[g], top) << (4 * g);

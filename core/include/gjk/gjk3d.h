@@ -147,8 +147,8 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
 
 namespace detail {
 
-/// GJK's loop, inlined into gjk_distance3 and, for pairs in double with a polytope, into
-/// gjk_distance3_avx2 (below).
+/// GJK's loop, inlined into gjk_distance3 and, for pairs in double with a polytope or a box as
+/// B, into gjk_distance3_avx2 (below).
 template <class T, class ProxyA, class ProxyB, class Tracer>
 GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                                   const GjkSettings3<T>& settings,
@@ -398,11 +398,12 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
                             Tracer* tracer = nullptr) {
 #ifdef GJK_X86_SIMD
-    // Pairs in double with a PolytopeProxy3 on either side (packed or not), on a CPU with
-    // AVX2. Float and boxes gained nothing from the AVX2 copy; traced queries (the app's) stay
+    // Pairs in double with a PolytopeProxy3 on either side (packed or not) or a box as B, on a
+    // CPU with AVX2. Float gained nothing from the AVX2 copy; traced queries (the app's) stay
     // on the caller's copy.
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
-    if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB) && !Tracer::enabled)
+    if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) &&
+                  !Tracer::enabled)
         if (detail::has_avx2()) return detail::gjk_distance3_avx2(m, settings, cache, tracer);
 #endif
     return detail::gjk_distance3_loop(m, settings, cache, tracer);
