@@ -233,10 +233,14 @@ GJK_AVX2 inline uint64_t top_lanes_avx2(__m256d v, __m256d top) {
 }
 
 /// farthest_columns_avx2 for 5 to 16 groups: their dots are kept on the stack for the mask (a
-/// load instead of three loads and five operations).
+/// load instead of three loads and five operations). The direction comes as doubles, not
+/// 256-bit vectors: GCC clears the registers' upper halves (vzeroupper) on returning only from
+/// a function that takes no 256-bit argument, and code compiled without AVX that runs with
+/// them dirty is slowed many times (the boolean GJK on 64 points took twice as long).
 GJK_AVX2 GJK_NEVER_INLINE size_t farthest_many_columns_avx2(const double* x, const double* y,
-                                                            const double* z, int groups, __m256d dx,
-                                                            __m256d dy, __m256d dz) {
+                                                            const double* z, int groups, double d_x,
+                                                            double d_y, double d_z) {
+    const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
     auto dots_of = [&](int g) GJK_AVX2 { return column_dots_avx2(x, y, z, g, dx, dy, dz); };
     __m256d dots[16];
     dots[0] = dots_of(0);
@@ -267,8 +271,8 @@ GJK_AVX2 GJK_NEVER_INLINE size_t farthest_many_columns_avx2(const double* x, con
 /// addresses the point with it directly.
 GJK_AVX2 inline size_t farthest_columns_avx2(const double* x, const double* y, const double* z,
                                              int groups, double d_x, double d_y, double d_z) {
+    if (groups > 4) return farthest_many_columns_avx2(x, y, z, groups, d_x, d_y, d_z);
     const __m256d dx = _mm256_set1_pd(d_x), dy = _mm256_set1_pd(d_y), dz = _mm256_set1_pd(d_z);
-    if (groups > 4) return farthest_many_columns_avx2(x, y, z, groups, dx, dy, dz);
     // Missing groups repeat the first: their bits come after its own.
     const __m256d v0 = column_dots_avx2(x, y, z, 0, dx, dy, dz);
     const __m256d v1 = groups > 1 ? column_dots_avx2(x, y, z, 1, dx, dy, dz) : v0;
