@@ -122,7 +122,7 @@ for flags in "${flag_sets[@]}"; do
     archives+=("$out/libccd.a" "$out/bullet.a" "$out/box2d24.a")
   fi
   g++ "${f[@]}" -std=c++17 "${defines[@]}" "${includes[@]}" -Iapp tools/peers/peer_bench.cpp \
-    core/src/shapes3d.cpp core/src/shapes2d.cpp core/src/trace.cpp "${archives[@]}" "${extra[@]}" \
+    core/src/*.cpp "${archives[@]}" "${extra[@]}" \
     -lpthread -o "$out/peer_bench"
   echo "== every side built with: $flags"
   "$out/peer_bench" --seconds "$seconds" --flags "$flags" ${only:+--only "$only"}

@@ -178,4 +178,13 @@ BooleanGjkOutput<T> gjk_intersect(const Body2<T>& a, const Body2<T>& b,
     });
 }
 
+// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
+#define GJK_BOOLEAN2_INSTANCES(KEYWORD, T, Tracer)                 \
+    KEYWORD template BooleanGjkOutput<T> gjk_intersect<T, Tracer>( \
+        const Body2<T>&, const Body2<T>&, const GjkSettings<T>&, Tracer*);
+GJK_BOOLEAN2_INSTANCES(extern, double, NoTrace)
+GJK_BOOLEAN2_INSTANCES(extern, double, TraceRecorder)
+GJK_BOOLEAN2_INSTANCES(extern, float, NoTrace)
+GJK_BOOLEAN2_INSTANCES(extern, float, TraceRecorder)
+
 }  // namespace gjk

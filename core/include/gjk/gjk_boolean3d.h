@@ -215,4 +215,13 @@ BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b,
     });
 }
 
+// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
+#define GJK_BOOLEAN3_INSTANCES(KEYWORD, T, Tracer)                   \
+    KEYWORD template BooleanGjkOutput3<T> gjk_intersect3<T, Tracer>( \
+        const Body3<T>&, const Body3<T>&, const GjkSettings3<T>&, Tracer*);
+GJK_BOOLEAN3_INSTANCES(extern, double, NoTrace)
+GJK_BOOLEAN3_INSTANCES(extern, double, TraceRecorder)
+GJK_BOOLEAN3_INSTANCES(extern, float, NoTrace)
+GJK_BOOLEAN3_INSTANCES(extern, float, TraceRecorder)
+
 }  // namespace gjk

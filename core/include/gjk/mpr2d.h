@@ -281,4 +281,11 @@ MprOutput2<T> mpr(const Body2<T>& body_a, const Body2<T>& body_b, bool penetrati
     });
 }
 
+// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
+#define GJK_MPR2_INSTANCES(KEYWORD, T)                                            \
+    KEYWORD template MprOutput2<T> mpr<T>(const Body2<T>&, const Body2<T>&, bool, \
+                                          const MprSettings<T>&, std::vector<MprStep2<T>>*);
+GJK_MPR2_INSTANCES(extern, double)
+GJK_MPR2_INSTANCES(extern, float)
+
 }  // namespace gjk

@@ -239,4 +239,11 @@ MprOutput3<T> mpr3(const Body3<T>& body_a, const Body3<T>& body_b, bool penetrat
     });
 }
 
+// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
+#define GJK_MPR3_INSTANCES(KEYWORD, T)                                             \
+    KEYWORD template MprOutput3<T> mpr3<T>(const Body3<T>&, const Body3<T>&, bool, \
+                                           const MprSettings<T>&, std::vector<MprStep3<T>>*);
+GJK_MPR3_INSTANCES(extern, double)
+GJK_MPR3_INSTANCES(extern, float)
+
 }  // namespace gjk

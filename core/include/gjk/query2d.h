@@ -67,4 +67,15 @@ QueryResult<T> query(const Body2<T>& a, const Body2<T>& b, const QuerySettings<T
     });
 }
 
+// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
+#define GJK_QUERY2_INSTANCES(KEYWORD, T, Tracer)                                           \
+    KEYWORD template GjkOutput<T> gjk_distance<T, Tracer>(                                 \
+        const Body2<T>&, const Body2<T>&, const GjkSettings<T>&, SimplexCache2*, Tracer*); \
+    KEYWORD template QueryResult<T> query<T, Tracer>(                                      \
+        const Body2<T>&, const Body2<T>&, const QuerySettings<T>&, SimplexCache2*, Tracer*);
+GJK_QUERY2_INSTANCES(extern, double, NoTrace)
+GJK_QUERY2_INSTANCES(extern, double, TraceRecorder)
+GJK_QUERY2_INSTANCES(extern, float, NoTrace)
+GJK_QUERY2_INSTANCES(extern, float, TraceRecorder)
+
 }  // namespace gjk

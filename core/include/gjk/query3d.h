@@ -67,4 +67,18 @@ QueryResult3<T> query3(const Body3<T>& a, const Body3<T>& b, const QuerySettings
     });
 }
 
+// Compiled once, in the library (core/src/instances2d.cpp, instances3d_*.cpp), for double and
+// float, untraced and traced, with the same queries of the other headers that end so: a file
+// that calls them on bodies does not compile GJK and EPA again for every pair of shape kinds
+// (docs/core.md, "Compile time"). KEYWORD: `extern` here, empty where they are compiled.
+#define GJK_QUERY3_INSTANCES(KEYWORD, T, Tracer)                                            \
+    KEYWORD template GjkOutput3<T> gjk_distance3<T, Tracer>(                                \
+        const Body3<T>&, const Body3<T>&, const GjkSettings3<T>&, SimplexCache3*, Tracer*); \
+    KEYWORD template QueryResult3<T> query3<T, Tracer>(                                     \
+        const Body3<T>&, const Body3<T>&, const QuerySettings3<T>&, SimplexCache3*, Tracer*);
+GJK_QUERY3_INSTANCES(extern, double, NoTrace)
+GJK_QUERY3_INSTANCES(extern, double, TraceRecorder)
+GJK_QUERY3_INSTANCES(extern, float, NoTrace)
+GJK_QUERY3_INSTANCES(extern, float, TraceRecorder)
+
 }  // namespace gjk
