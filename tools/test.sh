@@ -11,7 +11,7 @@ tools/web.sh --build-only  # the browser build, tested in Chromium by ctest (doc
 (cd build && ctest --output-on-failure -j"$(nproc)")
 
 # Sanitizers: no window tests (Mesa's own allocations), no peers (their code is not ours);
-# -O1 and a unity build (16 sources a unit) keep the build short: 3.5 min against 15.5.
+# -O1 and a unity build (16 sources a unit) keep the build short.
 cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGJKLAB_SANITIZE=ON -DGJKLAB_FUZZ=ON -DGJKLAB_WERROR=ON \
   -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 \
