@@ -1,4 +1,4 @@
-// The 2D queries on bodies, compiled once for the library (query2d.h says why).
+// The 2D queries on bodies, compiled once for the library (query3d.h says why).
 #include <gjk/gjk_boolean2d.h>
 #include <gjk/mpr2d.h>
 #include <gjk/query2d.h>
