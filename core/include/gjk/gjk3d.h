@@ -380,13 +380,15 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
 
 #ifdef GJK_X86_SIMD
 /// The same loop compiled for AVX2 (simd.h, GJK_TARGET_AVX2: the same roundings, so the same
-/// bits). Here GCC can inline the packed polytope's column scan (farthest_point3d.h) into the
-/// loop's supports, which code for the caller's target can only call (docs/performance.md,
+/// bits). Here the packed polytope's column scan (farthest_point3d.h), which code for the
+/// caller's target can only call, is inlined into the loop's supports; every other call too
+/// (GJK_INLINE_ALL_CALLS), because in the library's file of instances, with EPA and the traced
+/// queries beside it, GCC's budget for the unit left the scan a call (docs/performance.md,
 /// "GJK 3D compiled for AVX2").
 template <class T, class ProxyA, class ProxyB, class Tracer>
-GJK_TARGET_AVX2 GjkOutput3<T> gjk_distance3_avx2(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
-                                                 const GjkSettings3<T>& settings,
-                                                 SimplexCache3* cache, Tracer* tracer) {
+GJK_TARGET_AVX2 GJK_INLINE_ALL_CALLS GjkOutput3<T> gjk_distance3_avx2(
+    const MinkowskiPair3<T, ProxyA, ProxyB>& m, const GjkSettings3<T>& settings,
+    SimplexCache3* cache, Tracer* tracer) {
     return gjk_distance3_loop(m, settings, cache, tracer);
 }
 #endif
