@@ -109,15 +109,14 @@ QueryResult3<T> query3(const CoreArena3<T>& arena, const ArenaBody3<T>& a, const
     });
 }
 
-// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
-#define GJK_ARENA3_INSTANCES(KEYWORD, T)                                                           \
-    KEYWORD template GjkOutput3<T> gjk_distance3<T>(const CoreArena3<T>&, const ArenaBody3<T>&,    \
-                                                    const ArenaBody3<T>&, const GjkSettings3<T>&,  \
-                                                    SimplexCache3*);                               \
-    KEYWORD template BooleanGjkOutput3<T> gjk_intersect3<T>(                                       \
-        const CoreArena3<T>&, const ArenaBody3<T>&, const ArenaBody3<T>&, const GjkSettings3<T>&); \
-    KEYWORD template QueryResult3<T> query3<T>(const CoreArena3<T>&, const ArenaBody3<T>&,         \
-                                               const ArenaBody3<T>&, const QuerySettings3<T>&,     \
+// Compiled once, in the library (query3d.h says why; the boolean test, as gjk_boolean3d.h
+// says, where it is called); KEYWORD: `extern` here.
+#define GJK_ARENA3_INSTANCES(KEYWORD, T)                                                          \
+    KEYWORD template GjkOutput3<T> gjk_distance3<T>(const CoreArena3<T>&, const ArenaBody3<T>&,   \
+                                                    const ArenaBody3<T>&, const GjkSettings3<T>&, \
+                                                    SimplexCache3*);                              \
+    KEYWORD template QueryResult3<T> query3<T>(const CoreArena3<T>&, const ArenaBody3<T>&,        \
+                                               const ArenaBody3<T>&, const QuerySettings3<T>&,    \
                                                SimplexCache3*);
 GJK_ARENA3_INSTANCES(extern, double)
 GJK_ARENA3_INSTANCES(extern, float)

@@ -215,13 +215,9 @@ BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b,
     });
 }
 
-// Compiled once, in the library (query3d.h says why); KEYWORD: `extern` here.
-#define GJK_BOOLEAN3_INSTANCES(KEYWORD, T, Tracer)                   \
-    KEYWORD template BooleanGjkOutput3<T> gjk_intersect3<T, Tracer>( \
-        const Body3<T>&, const Body3<T>&, const GjkSettings3<T>&, Tracer*);
-GJK_BOOLEAN3_INSTANCES(extern, double, NoTrace)
-GJK_BOOLEAN3_INSTANCES(extern, double, TraceRecorder)
-GJK_BOOLEAN3_INSTANCES(extern, float, NoTrace)
-GJK_BOOLEAN3_INSTANCES(extern, float, TraceRecorder)
+// Unlike GJK's distance and the depth, the boolean test on bodies is compiled where it is
+// called, not once in the library (query3d.h): compiled there it ran 5-20% slower on box and
+// 16-point pairs, in double and in float, at -O2 and -O3, and here it costs its caller about
+// 5 s of compiling at -O3 (docs/performance.md, "Changes measured with this harness").
 
 }  // namespace gjk
