@@ -217,7 +217,8 @@ BooleanGjkOutput3<T> gjk_intersect3(const Body3<T>& a, const Body3<T>& b,
 
 // Unlike GJK's distance and the depth, the boolean test on bodies is compiled where it is
 // called, not once in the library (query3d.h): compiled there it ran 5-20% slower on box and
-// 16-point pairs, in double and in float, at -O2 and -O3, and here it costs its caller about
-// 5 s of compiling at -O3 (docs/performance.md, "Changes measured with this harness").
+// 16-point pairs, in double and in float, at -O2 and -O3, and here it costs the README's
+// snippet about 2.5 s of compiling at -O3 (docs/performance.md, "Changes measured with this
+// harness").
 
 }  // namespace gjk
