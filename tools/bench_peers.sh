@@ -12,7 +12,7 @@
 #   --box2d    Box2D v3's source (github.com/erincatto/box2d): b2ShapeDistance
 #   --debian   a folder holding Debian's sources of libccd, Box2D 2.4 and Bullet, as
 #              `apt-get source libccd box2d bullet` unpacks them (made there when missing;
-#              needs a deb-src entry, which tools/setup.sh's web build adds)
+#              a deb-src entry is added for the same registry when there is none)
 # Without --flags: "-O2", then "-O3". --only: a row's shapes ("16", "boxes", "8-gons").
 # Work goes to build-peers/, one folder per flag set.
 set -euo pipefail
@@ -38,6 +38,7 @@ jobs="$(nproc)"
 
 if [ -n "$debian" ]; then
   if ! ls -d "$debian"/libccd-*/ "$debian"/box2d-2.4*/ "$debian"/bullet-*/ >/dev/null 2>&1; then
+    tools/setup.sh --deb-src
     (cd "$debian" && apt-get source libccd box2d bullet >/dev/null)
   fi
   libccd="$(ls -d "$debian"/libccd-*/ | head -1)"

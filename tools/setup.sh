@@ -4,7 +4,26 @@
 # skipped without touching the network.
 #   tools/setup.sh          the desktop build, its tests, and the browser build's (tools/web.sh)
 #   tools/setup.sh --web    the browser build alone (tools/web.sh)
+#   tools/setup.sh --deb-src  a deb-src entry for the same registry, when there is none, so that
+#                           `apt-get source` works (tools/web.sh, tools/bench_peers.sh --debian)
 set -euo pipefail
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+
+if [ "${1:-}" = "--deb-src" ]; then
+  grep -rqs '^\(Types: *deb-src\|deb-src \)' /etc/apt/sources.list /etc/apt/sources.list.d/ && exit 0
+  # The same registry as the binary packages, for source packages.
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+    sed 's/^Types: *deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+      $sudo tee /etc/apt/sources.list.d/gjklab-deb-src.sources >/dev/null
+  else
+    grep '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' |
+      $sudo tee /etc/apt/sources.list.d/gjklab-deb-src.list >/dev/null
+  fi
+  $sudo apt-get update -qq
+  exit 0
+fi
+
 web_packages=(
   emscripten dpkg-dev python3                          # the browser build: emcc, apt-get source, a server
   libglm-dev nlohmann-json3-dev libstb-dev libtinyobjloader-dev  # headers it compiles from
@@ -35,8 +54,6 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "setup: installing ${missing[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

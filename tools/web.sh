@@ -25,8 +25,6 @@ done
 # Debian's emcc runs its JavaScript tools with the node on PATH, which finds Debian's node
 # modules only through NODE_PATH when it is not Debian's own node.
 export NODE_PATH=/usr/share/nodejs
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 
 source_version() { dpkg-query -W -f='${source:Version}' "$1"; }
 sdl_version=$(source_version libsdl2-dev)
@@ -38,17 +36,7 @@ deps=${deps//:/_}
 
 if [ ! -f "$deps/ready" ]; then
   echo "web: fetching the sources of SDL2 $sdl_version, Dear ImGui $imgui_version, zlib $zlib_version into $deps"
-  if ! grep -rqs '^\(Types: *deb-src\|deb-src \)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-    # The same registry as the binary packages, for source packages.
-    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
-      sed 's/^Types: *deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
-        $sudo tee /etc/apt/sources.list.d/gjklab-deb-src.sources >/dev/null
-    else
-      grep '^deb ' /etc/apt/sources.list | sed 's/^deb /deb-src /' |
-        $sudo tee /etc/apt/sources.list.d/gjklab-deb-src.list >/dev/null
-    fi
-    $sudo apt-get update -qq
-  fi
+  "$root/tools/setup.sh" --deb-src
   rm -rf "$deps" "$deps.src"
   mkdir -p "$deps.src" "$deps/include"
   (cd "$deps.src" && apt-get source -qq "libsdl2=$sdl_version" "imgui=$imgui_version" \
