@@ -272,3 +272,54 @@ TEST(RandomQhull, ClimbingSupportsGiveTheScansAnswers) {
 }
 
 }  // namespace
+
+// The same pairs at scale 1 and at the edges of the range docs/format.md gives double (A - B's
+// extent between 1e-70 and 1e70) give the distance scaled, polytopes and boxes. GJK's direction
+// from a segment is a cross product of a cross product (gjk3d.h), whose squared length
+// underflows below about 1e-51 and overflows above 1e51; there the loop must fall back to -v.
+TEST(RandomQhull, DistanceScalesWithHugeAndTinyCoordinates) {
+    std::mt19937_64 rng(27182);
+    std::uniform_real_distribution<double> u(0, 1);
+    const gjk::GjkSettings3<double> settings;
+    int apart = 0;
+    for (int i = 0; i < 600; ++i) {
+        const bool boxes = i % 2;
+        const glm::dvec3 radii(0.3 + u(rng), 0.3 + u(rng), 0.3 + u(rng));
+        const auto pts_a = random_points(rng, 4 + int(u(rng) * 16), radii);
+        const auto pts_b = random_points(rng, 4 + int(u(rng) * 16), radii);
+        const glm::dvec3 pa(u(rng) * 4 - 2, u(rng) * 4 - 2, u(rng) * 4 - 2);
+        const glm::dvec3 dir =
+            glm::normalize(glm::dvec3(u(rng) - 0.5, u(rng) - 0.5, u(rng) - 0.5) + 1e-9);
+        const glm::dvec3 pb = pa + dir * (3.0 * u(rng));
+        const glm::dvec3 da(u(rng) * 360, u(rng) * 360, u(rng) * 360);
+        const glm::dvec3 db(u(rng) * 360, u(rng) * 360, u(rng) * 360);
+        auto make = [&](double s) {
+            std::pair<gjk::Body3<double>, gjk::Body3<double>> p;
+            if (boxes) {
+                p = {body(gjk::BoxShape3{s * radii}, s * pa, da),
+                     body(gjk::BoxShape3{s * glm::dvec3(radii.z, radii.x, radii.y)}, s * pb, db)};
+            } else {
+                auto scaled = [&](std::vector<glm::dvec3> v) {
+                    for (auto& x : v) x *= s;
+                    return v;
+                };
+                p = {polytope_body(scaled(pts_a), s * pa, da),
+                     polytope_body(scaled(pts_b), s * pb, db)};
+            }
+            return p;
+        };
+        const auto one = make(1);
+        const auto unit = gjk::gjk_distance3(one.first, one.second, settings);
+        ASSERT_NE(unit.stop, gjk::GjkStop::MaxIterations) << "case " << i;
+        if (unit.distance < 1e-6) continue;  // overlapping or touching: no distance to scale
+        ++apart;
+        for (double s : {1e-65, 1e-30, 1e30, 1e65}) {
+            const auto p = make(s);
+            const auto o = gjk::gjk_distance3(p.first, p.second, settings);
+            ASSERT_NE(o.stop, gjk::GjkStop::MaxIterations) << "case " << i << " scale " << s;
+            EXPECT_NEAR(o.distance / s, unit.distance, 1e-9 * (1 + unit.distance))
+                << "case " << i << " scale " << s;
+        }
+    }
+    EXPECT_GT(apart, 200);
+}

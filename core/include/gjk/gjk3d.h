@@ -301,6 +301,19 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
             // the triangle's winding, as often one as the other, so it is flipped without a
             // branch (simd.h).
             if (side > 0 || side < 0) d = gjk::negate_unless_positive(side, -normal);
+        } else if (n == 2) {
+            // A segment k0 k1 with e = k1 - k0: by a x (b x c) = b (a.c) - c (a.b),
+            // e x (k0 x e) = (e.e) k0 - (e.k0) e = (e.e) v, so (k0 x e) x e is -v times e.e,
+            // without waiting for the solver's divisions (docs/performance.md, "GJK 3D's
+            // critical path"). Where its squared length is 0 or overflows (the origin on the
+            // edge's line; in double, lengths beyond about 1e51 or below 1e-51, as it goes with the
+            // sixth power), -v stays.
+            const bool whole = entering.count == 2;
+            const Vec3<T>& k0 = whole ? p[0] : kept(0);
+            const Vec3<T> e = (whole ? p[1] : kept(1)) - k0;
+            const Vec3<T> towards = glm::cross(glm::cross(k0, e), e);
+            const T size = length_sq(towards);
+            if (size > 0 && size <= std::numeric_limits<T>::max()) d = towards;
         }
         int hint_a = -1, hint_b = -1;  // climbing starts from the simplex vertex farthest along d
         if (uses_hints) {
