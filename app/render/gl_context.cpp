@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <stdexcept>
+#include <thread>
 
 namespace gjklab {
 
@@ -15,7 +16,8 @@ bool has_display() {
 }
 }  // namespace
 
-GlContext::GlContext(const std::string& title, int width, int height, bool visible) {
+GlContext::GlContext(const std::string& title, int width, int height, bool visible)
+    : visible_(visible) {
     if (!visible && !has_display() && !std::getenv("SDL_VIDEODRIVER"))
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
@@ -51,6 +53,22 @@ GlContext::GlContext(const std::string& title, int width, int height, bool visib
     SDL_GL_MakeCurrent(window_, gl_);
 #ifndef __EMSCRIPTEN__  // the browser draws at its display's pace (requestAnimationFrame)
     SDL_GL_SetSwapInterval(visible ? 1 : 0);
+#endif
+}
+
+void GlContext::swap() {
+    SDL_GL_SwapWindow(window_);
+#ifndef __EMSCRIPTEN__  // the browser draws at its display's pace (requestAnimationFrame)
+    if (!visible_) return;
+    SDL_DisplayMode mode{};
+    const int index = SDL_GetWindowDisplayIndex(window_);
+    const int hz =
+        index >= 0 && SDL_GetCurrentDisplayMode(index, &mode) == 0 && mode.refresh_rate > 0
+            ? mode.refresh_rate
+            : 60;
+    const auto due = last_swap_ + std::chrono::microseconds(1000000 / hz);
+    if (std::chrono::steady_clock::now() < due) std::this_thread::sleep_until(due);
+    last_swap_ = std::chrono::steady_clock::now();
 #endif
 }
 

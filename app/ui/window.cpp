@@ -564,7 +564,7 @@ bool WindowLoop::frame() {
         if (!options_.screenshot.empty()) write_png(read_back(dw, dh), options_.screenshot);
         s.ui.want_quit = true;
     }
-    SDL_GL_SwapWindow(window);
+    context_->swap();
     return true;
 }
 
