@@ -274,16 +274,18 @@ TEST(RandomQhull, ClimbingSupportsGiveTheScansAnswers) {
 }  // namespace
 
 // The same pairs at scale 1 and at the edges of the range docs/format.md gives double (A - B's
-// extent between 1e-70 and 1e70) give the distance scaled, polytopes and boxes. GJK's direction
-// from a segment is a cross product of a cross product (gjk3d.h), whose squared length
-// underflows below about 1e-51 and overflows above 1e51; there the loop must fall back to -v.
+// extent between 1e-70 and 1e70) give the distance scaled: polytopes, boxes, and a cylinder
+// against a cone. GJK's direction from a segment is a cross product of a cross product
+// (gjk3d.h), whose squared length underflows below about 1e-51 and overflows above 1e51; there
+// the loop must fall back to -v, or the progress test of a curved shape, which reads |d|, is
+// infinite or zero (without it, the cylinder-cone pairs fail at 1e-65 and 1e65).
 TEST(RandomQhull, DistanceScalesWithHugeAndTinyCoordinates) {
     std::mt19937_64 rng(27182);
     std::uniform_real_distribution<double> u(0, 1);
     const gjk::GjkSettings3<double> settings;
     int apart = 0;
-    for (int i = 0; i < 600; ++i) {
-        const bool boxes = i % 2;
+    for (int i = 0; i < 900; ++i) {
+        const int kind = i % 3;  // 0 polytopes, 1 boxes, 2 a cylinder and a cone
         const glm::dvec3 radii(0.3 + u(rng), 0.3 + u(rng), 0.3 + u(rng));
         const auto pts_a = random_points(rng, 4 + int(u(rng) * 16), radii);
         const auto pts_b = random_points(rng, 4 + int(u(rng) * 16), radii);
@@ -295,7 +297,10 @@ TEST(RandomQhull, DistanceScalesWithHugeAndTinyCoordinates) {
         const glm::dvec3 db(u(rng) * 360, u(rng) * 360, u(rng) * 360);
         auto make = [&](double s) {
             std::pair<gjk::Body3<double>, gjk::Body3<double>> p;
-            if (boxes) {
+            if (kind == 2) {
+                p = {body(gjk::CylinderShape3{s * radii.x, s * radii.y}, s * pa, da),
+                     body(gjk::ConeShape3{s * radii.z, s * radii.x}, s * pb, db)};
+            } else if (kind == 1) {
                 p = {body(gjk::BoxShape3{s * radii}, s * pa, da),
                      body(gjk::BoxShape3{s * glm::dvec3(radii.z, radii.x, radii.y)}, s * pb, db)};
             } else {
@@ -321,5 +326,5 @@ TEST(RandomQhull, DistanceScalesWithHugeAndTinyCoordinates) {
                 << "case " << i << " scale " << s;
         }
     }
-    EXPECT_GT(apart, 200);
+    EXPECT_GT(apart, 300);
 }

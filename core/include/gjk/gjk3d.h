@@ -306,8 +306,8 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
             // e x (k0 x e) = (e.e) k0 - (e.k0) e = (e.e) v, so (k0 x e) x e is -v times e.e,
             // without waiting for the solver's divisions (docs/performance.md, "GJK 3D's
             // critical path"). Where its squared length is 0 or overflows (the origin on the
-            // edge's line; in double, lengths beyond about 1e51 or below 1e-51, as it goes with the
-            // sixth power), -v stays.
+            // edge's line; in double, lengths below about 1e-51 or above 1e51, as it goes with
+            // the sixth power), -v stays: a curved shape's progress test reads |d|.
             const bool whole = entering.count == 2;
             const Vec3<T>& k0 = whole ? p[0] : kept(0);
             const Vec3<T> e = (whole ? p[1] : kept(1)) - k0;
