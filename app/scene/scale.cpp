@@ -6,6 +6,7 @@
 
 #include <gjk/bounds2d.h>
 #include <gjk/bounds3d.h>
+#include <gjk/precision.h>
 
 #include "scene/evaluate.h"
 #include "scene/numbers.h"
@@ -19,13 +20,15 @@ namespace {
 template <class Box, class Vec>
 std::string scale_problem_of(const Scene& scene, const Box& a, const Box& b, const Vec& origin) {
     const bool single = scene.settings.precision == Precision::Float;
-    const double lowest = single ? 1e-9 : 1e-70, highest = single ? 1e9 : 1e70;
-    double span = 0, coordinate = 0;  // A - B's largest coordinate; the bodies' largest
-    for (int k = 0; k < a.min.length(); ++k) {
-        span = std::max({span, std::abs(a.min[k] - b.max[k]), std::abs(a.max[k] - b.min[k])});
+    const double lowest =
+        single ? gjk::PrecisionRange<float>::lowest : gjk::PrecisionRange<double>::lowest;
+    const double highest =
+        single ? gjk::PrecisionRange<float>::highest : gjk::PrecisionRange<double>::highest;
+    const double span = gjk::minkowski_extent(a, b);  // A - B's largest coordinate
+    double coordinate = 0;                            // the bodies' largest
+    for (int k = 0; k < a.min.length(); ++k)
         for (double c : {a.min[k], a.max[k], b.min[k], b.max[k]})
             coordinate = std::max(coordinate, std::abs(c - origin[k]));
-    }
     const std::string pair = "\"" + scene.query_a + "\" - \"" + scene.query_b + "\"";
     const std::string range = std::string(single ? "float" : "double") + " precision needs " +
                               format_number(lowest) + " to " + format_number(highest);

@@ -8,11 +8,10 @@
 namespace gjklab {
 
 /// Why the scene's query pair cannot be computed reliably in the scene's precision, or "" if
-/// it can. GJK and EPA multiply up to four lengths of A - B together (areas times areas in
-/// the 2D simplex, |n|^2 of a face normal in 3D), so A - B's extent must keep those products
-/// away from overflow and underflow: between 1e-9 and 1e9 in float, 1e-70 and 1e70 in double
-/// (zero, two points at one place, is fine); and a float scene's coordinates must be floats.
-/// Outside that, answers would be silently wrong (two boxes 1e10 apart "overlapping").
+/// it can: A - B's extent outside the core's range (gjk/precision.h says why: 1e-9 to 1e9 in
+/// float, 1e-70 to 1e70 in double, or zero), or a float scene's coordinates, counted from A's
+/// position, beyond 1e30. Outside that, answers would be silently wrong (two boxes 1e10 apart
+/// "overlapping" in float).
 std::string scale_problem(const Scene& scene);
 
 }  // namespace gjklab

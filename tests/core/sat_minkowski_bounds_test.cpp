@@ -1,5 +1,6 @@
 // SAT, the exact Minkowski difference and bounding volumes, each against the reference.
 #include <algorithm>
+#include <limits>
 #include <random>
 
 #include "core/helpers.h"
@@ -212,6 +213,27 @@ TEST(Sat, CirclesAgainstPolygonsAndCirclesMatchBruteForce) {
         EXPECT_EQ(s.separated, gap > 0);
         EXPECT_NEAR(s.separation, gap, 1e-12);
     }
+}
+
+// gjk::within_precision at its range's edges: two points x apart make A - B's extent exactly
+// |x|. Double takes 1e-70 to 1e70, float 1e-9 to 1e9, and both take 0 (gjk/precision.h).
+TEST(Bounds, WithinPrecisionAtTheRangesEdges) {
+    const auto a = body(gjk::PointShape{});
+    for (auto [x, within] :
+         std::vector<std::pair<double, bool>>{{0, true},
+                                              {1e-70, true},
+                                              {0.99e-70, false},
+                                              {1, true},
+                                              {-1e70, true},
+                                              {1.01e70, false},
+                                              {std::numeric_limits<double>::infinity(), false},
+                                              {std::numeric_limits<double>::quiet_NaN(), false}})
+        EXPECT_EQ(gjk::within_precision(a, body(gjk::PointShape{}, {0, x})), within) << x;
+    const auto a_float = body<float>(gjk::PointShape{});
+    for (auto [x, within] : std::vector<std::pair<double, bool>>{
+             {0, true}, {2e-9, true}, {5e-10, false}, {1e9, true}, {-1.01e9, false}, {1e20, false}})
+        EXPECT_EQ(gjk::within_precision(a_float, body<float>(gjk::PointShape{}, {x, 0})), within)
+            << x;
 }
 
 }  // namespace

@@ -376,4 +376,18 @@ TEST(HandWorked3D, BooleanGjkTestsItsFirstSupportAndStepsInOrder) {
     EXPECT_GT(overlaps, 30);
 }
 
+// gjk::within_precision in 3D: A - B's extent is the largest |coordinate| of its AABB, here two
+// unit spheres' centres (x, x/2, 0) apart, so x + 2 (gjk/precision.h).
+TEST(HandWorked3, WithinPrecisionReadsTheLargestCoordinateOfAMinusB) {
+    const auto a = body(gjk::SphereShape3{1});
+    EXPECT_TRUE(gjk::within_precision(a, body(gjk::SphereShape3{1}, {3, 1.5, 0})));
+    EXPECT_TRUE(gjk::within_precision(a, body(gjk::SphereShape3{1}, {0.99e70, 0.5e70, 0})));
+    EXPECT_FALSE(gjk::within_precision(a, body(gjk::SphereShape3{1}, {1.01e70, 0, 0})));
+    EXPECT_FALSE(gjk::within_precision(a, body(gjk::SphereShape3{1}, {0, 0, -1.01e70})));
+    EXPECT_FALSE(gjk::within_precision(body(gjk::SphereShape3{1e-75}),
+                                       body(gjk::SphereShape3{1e-75}, {1e-75, 0, 0})));
+    EXPECT_TRUE(gjk::within_precision(body(gjk::SphereShape3{1e-69}),
+                                      body(gjk::SphereShape3{1e-69}, {1e-69, 0, 0})));
+}
+
 }  // namespace

@@ -1,6 +1,6 @@
 // The README's library snippet, built against the installed package; exits 0 when the answer is
 // the one the README states (distance 1.5, normal (1, 0)), and the same for a 3D pair; then
-// docs/core.md's calls on that pair.
+// docs/core.md's calls on that pair, and its sizes check.
 #include <gjk/gjk.h>
 
 #include <cmath>
@@ -33,7 +33,14 @@ int main() {
     const double arena_query = gjk::query3(arena, e, f).distance;
     std::printf("core.md: distance alone %.17g, in an arena %.17g, query %.17g, touching %d\n",
                 core_gap, arena_gap, arena_query, int(touching));
+    // The sizes check (README, core.md): this pair is within double's range; B moved 1e80 away
+    // is not.
+    const gjk::Body3<double> far{d.core,
+                                 gjk::Transform3<double>::from_euler_deg({0, 0, 1e80}, {0, 0, 0})};
+    const bool in_range = gjk::within_precision(a, b) && gjk::within_precision(c, d) &&
+                          !gjk::within_precision(c, far);
+    std::printf("within precision: %d\n", int(in_range));
     const bool ok_core = std::abs(core_gap - 3) < 1e-12 && arena_gap == core_gap &&
-                         arena_query == q.distance && !touching;
+                         arena_query == q.distance && !touching && in_range;
     return ok2 && ok3 && ok_core ? 0 : 1;
 }

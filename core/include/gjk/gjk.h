@@ -16,6 +16,7 @@
 #include <gjk/minkowski2d.h>
 #include <gjk/mpr2d.h>
 #include <gjk/mpr3d.h>
+#include <gjk/precision.h>
 #include <gjk/query2d.h>
 #include <gjk/query3d.h>
 #include <gjk/ray_cast.h>
