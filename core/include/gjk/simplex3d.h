@@ -156,7 +156,7 @@ struct SignedVolumes3 {
             // Outside an edge: the best of the edges the projection is beyond.
             Result best{{0, 0, 0, 0}, 0};
             T best_d = std::numeric_limits<T>::max();
-            auto consider = [&](bool outside, int p, int q) {
+            auto consider = [&](bool outside, int p, int q) GJK_INLINE_LAMBDA {
                 if (!outside) return;
                 Result r = s1d(pts, p, q);
                 T d = dist_sq(pts, r);

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Usage: avx2_copy_calls.sh BINARY
+#
+# GJK 3D's AVX2 copies (gjk3d.h, gjk_distance3_avx2) are marked to inline every call they make
+# but the scan of large hulls: where GCC leaves one a call, the query runs code compiled for
+# the caller's target from AVX2 code, and the pairs behind openGJK lose 4-6% (docs/performance.md,
+# "GJK 3D compiled for AVX2"). This reads BINARY's machine code and fails, naming each call,
+# when a copy calls anything but the scan, the square root's error path (sqrt when the input is
+# negative) or the one-time CPU check behind has_avx2().
+set -eu
+objdump -d --no-show-raw-insn -C "$1" | awk '
+  /^[0-9a-f]+ <.*>:$/ {
+    avx2 = ($0 ~ /gjk::detail::gjk_distance3_avx2</)
+    if (avx2) { name = $0; copies++ }
+    next
+  }
+  avx2 && /\tcall / {
+    target = $0
+    sub(/^.*\tcall[ \t]+[0-9a-f]+ </, "", target)
+    sub(/>$/, "", target)
+    if (target ~ /^gjk::detail::farthest_many_columns_avx2\(/) next
+    if (target ~ /^(sqrt|sqrtf|__cxa_guard_acquire|__cxa_guard_release|__cpu_indicator_init)(@plt)?$/) next
+    print "a call left in the AVX2 copy " name
+    print "    to " target
+    left++
+  }
+  END {
+    if (copies < 8) { print "found " copies + 0 " AVX2 copies of gjk_distance3, expected at least 8"; exit 1 }
+    print copies " AVX2 copies of gjk_distance3; calls left in them: " left + 0
+    exit left > 0
+  }'
