@@ -86,10 +86,13 @@ Timeline2 build_timeline2(const Scene& scene, WarmStart* warm) {
                        b = body2_of<double>(scene.shapes[t.index_b]);
     t.minkowski = minkowski_of(a, b, t.minkowski_exact);
     // The introduction: d0 as GJK takes it (scene/evaluate.h passes the setting in A's frame;
-    // zero: from A's origin towards B's), and a few a - b.
+    // zero: from A's origin towards B's, or where they coincide from A's centre towards B's),
+    // and a few a - b.
     const glm::dvec2 initial = scene.settings.initial_direction;
     t.first_direction_set = glm::dot(initial, initial) > 0;
     t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    if (!(glm::dot(t.first_direction, t.first_direction) > 0))  // where the origins coincide
+        t.first_direction = b.xf.apply(gjk::centre_of(b.core)) - a.xf.apply(gjk::centre_of(a.core));
     if (!(glm::dot(t.first_direction, t.first_direction) > 0))
         t.first_direction = a.xf.rotate({1, 0});
     const ShapeGeometry &ga = t.shapes[t.index_a], &gb = t.shapes[t.index_b];

@@ -28,10 +28,13 @@ Timeline3 build_timeline3(const Scene& scene, WarmStart* warm) {
         t.core_minkowski = minkowski_mesh(a, b, exact);
     }
     // The introduction: d0 as GJK takes it (the setting in A's frame; zero: from A's origin
-    // towards B's), and a few a - b (corners of polytopes, else points of the meshes).
+    // towards B's, or where they coincide from A's centre towards B's), and a few a - b
+    // (corners of polytopes, else points of the meshes).
     const glm::dvec3 initial = scene.settings.initial_direction3;
     t.first_direction_set = glm::dot(initial, initial) > 0;
     t.first_direction = t.first_direction_set ? a.xf.rotate(initial) : b.xf.p - a.xf.p;
+    if (!(glm::dot(t.first_direction, t.first_direction) > 0))  // where the origins coincide
+        t.first_direction = b.xf.apply(gjk::centre_of(b.core)) - a.xf.apply(gjk::centre_of(a.core));
     if (!(glm::dot(t.first_direction, t.first_direction) > 0))
         t.first_direction = a.xf.rotate({1, 0, 0});
     // The corners of a box or a polytope without rounding, by core index (a box's numbered by

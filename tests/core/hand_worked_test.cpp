@@ -1,6 +1,8 @@
 // Cases worked out by hand: each answer can be checked on paper.
 #include "core/helpers.h"
 
+#include <random>
+
 using namespace testing_gjk;
 
 namespace {
@@ -206,6 +208,62 @@ TEST(HandWorked, PolygonValidation) {
     EXPECT_EQ(c.polygon.vertices.size(), 4u);
     EXPECT_FALSE(gjk::make_polygon({{0, 0}, {1, 1}, {2, 2}}, 0, false).ok);  // no area
     EXPECT_FALSE(gjk::make_polygon({{0, 0}, {1, 1}}, 0, false).ok);
+}
+
+// Polygons given in world space with identity frames (their origins coincide): GJK starts from
+// A's centre towards B's, the vertex means (MinkowskiPair::centre_line), not from (1, 0)
+// wherever the shapes lie, as in 3D (HandWorked3D.WorldSpaceHullsStartAlongTheLineBetween
+// TheirCentres): its first support is the farthest point of A - B along that line, and the
+// queries take the steps of the same polygons in frames at their centres. (Started from (1, 0),
+// the distance took 1,444 steps on these 400 pairs against 1,102, the boolean test 1,132
+// against 848.)
+TEST(HandWorked, WorldSpacePolygonsStartAlongTheLineBetweenTheirCentres) {
+    std::mt19937_64 rng(5);
+    std::uniform_real_distribution<double> u(-1.6, 1.6), angle(0, 2 * M_PI), r(0.5, 1);
+    long steps_world = 0, steps_centred = 0, boolean_world = 0, boolean_centred = 0;
+    for (int i = 0; i < 400; ++i) {
+        auto polygon_at = [&](glm::dvec2 centre) {
+            std::vector<glm::dvec2> points;
+            for (int k = 0; k < 12; ++k) {
+                const double t = angle(rng);
+                points.push_back(centre + r(rng) * glm::dvec2(std::cos(t), 0.7 * std::sin(t)));
+            }
+            const auto check = gjk::make_polygon(points, 0, true);
+            EXPECT_TRUE(check.ok) << check.error;
+            return check.polygon;
+        };
+        const gjk::Body2<double> a = body(polygon_at({u(rng), u(rng)})),
+                                 b = body(polygon_at({u(rng), u(rng)}));
+        const glm::dvec2 ca = gjk::centre_of(a.core), cb = gjk::centre_of(b.core);
+        const glm::dvec2 line = cb - ca;
+
+        gjk::TraceRecorder trace;
+        const auto out = gjk::gjk_distance(a, b, gjk::GjkSettings<double>{}, nullptr, &trace);
+        ASSERT_FALSE(trace.gjk.empty());
+        ASSERT_FALSE(trace.gjk[0].simplex_before.empty());
+        const glm::dvec2 w1 = trace.gjk[0].simplex_before[0].point;
+        double farthest = -1e300, nearest = 1e300;
+        for (const auto& v : a.core.vertices) farthest = std::max(farthest, glm::dot(v, line));
+        for (const auto& v : b.core.vertices) nearest = std::min(nearest, glm::dot(v, line));
+        EXPECT_NEAR(glm::dot(w1, line), farthest - nearest, 1e-12) << "pair " << i;
+
+        gjk::Body2<double> a_centred = a, b_centred = b;
+        for (auto& v : a_centred.core.vertices) v -= ca;
+        for (auto& v : b_centred.core.vertices) v -= cb;
+        a_centred.xf.p = ca;
+        b_centred.xf.p = cb;
+        const auto centred = gjk::gjk_distance(a_centred, b_centred);
+        EXPECT_NEAR(out.distance, centred.distance, 1e-12) << "pair " << i;
+        steps_world += out.iterations;
+        steps_centred += centred.iterations;
+        const gjk::GjkSettings<double> s;
+        boolean_world += gjk::gjk_intersect(a, b, s).iterations;
+        boolean_centred += gjk::gjk_intersect(a_centred, b_centred, s).iterations;
+    }
+    EXPECT_LE(std::abs(steps_world - steps_centred), steps_centred / 50)
+        << steps_world << " steps in world space, " << steps_centred << " centred";
+    EXPECT_LE(std::abs(boolean_world - boolean_centred), boolean_centred / 50)
+        << boolean_world << " boolean steps in world space, " << boolean_centred << " centred";
 }
 
 }  // namespace

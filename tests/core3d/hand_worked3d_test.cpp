@@ -391,3 +391,61 @@ TEST(HandWorked3, WithinPrecisionReadsTheLargestCoordinateOfAMinusB) {
 }
 
 }  // namespace
+
+namespace {
+
+// Hulls given in world space with identity frames, as openGJK's users give them and bug
+// reports print them: the frames' origins coincide, so GJK's first direction is the line from
+// A's centre to B's (their vertex means, MinkowskiPair3::centre_line), not (1, 0, 0) wherever
+// the shapes lie. Its first support is the farthest point of A - B along that line, and the
+// queries take the steps of the same hulls given in frames at their centres. (Started from
+// (1, 0, 0), the distance took 2,006 steps on these 400 pairs against 1,545, and the boolean
+// test 1,036 against 682.)
+TEST(HandWorked3D, WorldSpaceHullsStartAlongTheLineBetweenTheirCentres) {
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> u(-1.6, 1.6);
+    long steps_world = 0, steps_centred = 0, boolean_world = 0, boolean_centred = 0;
+    for (int i = 0; i < 400; ++i) {
+        const glm::dvec3 offset_a{u(rng), u(rng), u(rng)}, offset_b{u(rng), u(rng), u(rng)};
+        std::vector<glm::dvec3> pa = random_points(rng, 30, {1, 0.8, 0.6}),
+                                pb = random_points(rng, 30, {0.7, 1, 0.5});
+        for (auto& p : pa) p += offset_a;
+        for (auto& p : pb) p += offset_b;
+        gjk::PolytopeShape3 ha, hb;
+        std::string error;
+        ASSERT_TRUE(gjk::make_polytope(pa, ha, error) && gjk::make_polytope(pb, hb, error));
+        const gjk::Body3<double> a = body(ha), b = body(hb);  // world space, identity frames
+        const glm::dvec3 ca = gjk::centre_of(a.core), cb = gjk::centre_of(b.core);
+        const glm::dvec3 line = cb - ca;
+
+        gjk::TraceRecorder trace;
+        const auto out = gjk::gjk_distance3(a, b, gjk::GjkSettings3<double>{}, nullptr, &trace);
+        ASSERT_FALSE(trace.gjk3.empty());
+        ASSERT_FALSE(trace.gjk3[0].simplex_before.empty());
+        const glm::dvec3 w1 = trace.gjk3[0].simplex_before[0].point;
+        double farthest = -1e300, nearest = 1e300;
+        for (const auto& v : a.core.vertices) farthest = std::max(farthest, glm::dot(v, line));
+        for (const auto& v : b.core.vertices) nearest = std::min(nearest, glm::dot(v, line));
+        EXPECT_NEAR(glm::dot(w1, line), farthest - nearest, 1e-12) << "pair " << i;
+
+        // The same hulls in frames at their centres.
+        gjk::Body3<double> a_centred = a, b_centred = b;
+        for (auto& v : a_centred.core.vertices) v -= ca;
+        for (auto& v : b_centred.core.vertices) v -= cb;
+        a_centred.xf.p = ca;
+        b_centred.xf.p = cb;
+        const auto centred = gjk::gjk_distance3(a_centred, b_centred);
+        EXPECT_NEAR(out.distance, centred.distance, 1e-12) << "pair " << i;
+        steps_world += out.iterations;
+        steps_centred += centred.iterations;
+        boolean_world += gjk::gjk_intersect3(a, b, gjk::GjkSettings3<double>{}).iterations;
+        boolean_centred +=
+            gjk::gjk_intersect3(a_centred, b_centred, gjk::GjkSettings3<double>{}).iterations;
+    }
+    EXPECT_LE(std::abs(steps_world - steps_centred), steps_centred / 50)
+        << steps_world << " steps in world space, " << steps_centred << " centred";
+    EXPECT_LE(std::abs(boolean_world - boolean_centred), boolean_centred / 50)
+        << boolean_world << " boolean steps in world space, " << boolean_centred << " centred";
+}
+
+}  // namespace

@@ -178,6 +178,23 @@ std::vector<gjk::Body3<T>> our_bodies(const std::vector<PairData>& pairs, bool b
     return bodies;
 }
 
+/// The same hulls moved into world space, each body's frame the identity: openGJK's input, given
+/// to ours (GJK then starts from the hulls' centres, as their origins coincide: docs/core.md).
+std::vector<gjk::Body3<double>> world_space_bodies(const std::vector<PairData>& pairs) {
+    std::vector<gjk::Body3<double>> bodies;
+    bodies.reserve(2 * pairs.size());
+    for (const PairData& p : pairs)
+        for (int k = 0; k < 2; ++k) {
+            std::vector<glm::dvec3> points = k ? p.b : p.a;
+            for (auto& q : points) q = (k ? p.xb : p.xa).apply(q);
+            gjk::PolytopeShape3 poly;
+            std::string err;
+            if (!gjk::make_polytope(points, poly, err)) std::abort();
+            bodies.push_back({gjk::make_core3<double>(poly), gjk::Transform3<double>{}});
+        }
+    return bodies;
+}
+
 // ---- openGJK -------------------------------------------------------------------------------
 #ifdef WITH_OPENGJK
 /// World-space points (openGJK applies no transform), as arrays of row pointers.
@@ -531,6 +548,16 @@ int main(int argc, char** argv) {
                              for (int i = 0; i < count; ++i)
                                  s += gjk::gjk_distance3(bodies_f[2 * i], bodies_f[2 * i + 1],
                                                          settings_f)
+                                          .distance;
+                             return s;
+                         }});
+        // openGJK's input given to ours: the hulls in world space (a box as its 8 corners).
+        const auto world_bodies = world_space_bodies(pairs);
+        sides.push_back({"ours world-space hulls", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i)
+                                 s += gjk::gjk_distance3(world_bodies[2 * i],
+                                                         world_bodies[2 * i + 1], settings)
                                           .distance;
                              return s;
                          }});

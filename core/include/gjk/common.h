@@ -1,6 +1,6 @@
-// What the core shares across dimensions: why GJK and EPA stop, EPA's settings and the machine
-// epsilon the tolerances are built on. Both the 2D and the 3D headers include this one; it
-// includes no header of either dimension.
+// What the core shares across dimensions: why GJK and EPA stop, EPA's settings, a hull's centre
+// and the machine epsilon the tolerances are built on. Both the 2D and the 3D headers include this
+// one; it includes no header of either dimension.
 #pragma once
 
 #include <limits>
@@ -34,6 +34,28 @@ struct EpaSettings {
     int max_iterations = 128;
     T tolerance = T(1e-9);  ///< relative gap between lower and upper bound that stops EPA
 };
+
+/// The mean of n points (Vec2 or Vec3): a point inside their hull, where MPR's interior point
+/// and, when the frames' origins coincide, GJK's first direction start (MinkowskiPair3::
+/// centre_line). Point i is added to partial sum i mod 4, so that the additions wait on a
+/// quarter of one another (GJK's first support waits on this).
+template <class Vec>
+Vec vertex_mean(const Vec* vertices, int n) {
+    using T = typename Vec::value_type;
+    if (n <= 0) return Vec(T(0));
+    Vec s0(T(0)), s1(T(0)), s2(T(0)), s3(T(0));
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        s0 += vertices[i];
+        s1 += vertices[i + 1];
+        s2 += vertices[i + 2];
+        s3 += vertices[i + 3];
+    }
+    if (i < n) s0 += vertices[i];
+    if (i + 1 < n) s1 += vertices[i + 1];
+    if (i + 2 < n) s2 += vertices[i + 2];
+    return ((s0 + s1) + (s2 + s3)) / T(n);
+}
 
 /// Floating-point machine epsilon of T.
 template <class T>

@@ -59,7 +59,9 @@ struct GjkSettings {
     /// Relative tolerance of the progress test; clamped below at a few ulps of T.
     T tolerance = T(1e-9);
     /// First search direction when no warm start is used. The zero vector means "towards B's
-    /// origin as seen from A's": usually the side where the closest points are.
+    /// origin as seen from A's": usually the side where the closest points are; where the two
+    /// origins coincide (shapes given in world space), from A's centre towards B's
+    /// (MinkowskiPair::centre_line).
     Vec2<T> initial_direction{0, 0};
 };
 
@@ -111,6 +113,7 @@ GjkOutput<T> gjk_distance(const MinkowskiPair<T, ProxyA, ProxyB>& m, const GjkSe
         // Copied component-wise: docs/performance.md, "GJK 2D".
         Vec2<T> d{settings.initial_direction.x, settings.initial_direction.y};
         if (!(length_sq(d) > 0)) d = Vec2<T>{m.rel.p.x, m.rel.p.y};
+        if (!(length_sq(d) > 0)) d = m.centre_line();
         if (!(length_sq(d) > 0)) d = {1, 0};
         static_cast<SupportVertex<T>&>(s.v[0]) = m.support(d);
         s.count = 1;

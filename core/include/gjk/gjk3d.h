@@ -39,7 +39,9 @@ template <class T>
 struct GjkSettings3 {
     int max_iterations = 64;
     T tolerance = T(1e-9);
-    Vec3<T> initial_direction{0, 0, 0};  ///< zero: towards B's origin
+    /// Zero: towards B's origin, or where the two origins coincide from A's centre towards B's
+    /// (MinkowskiPair3::centre_line).
+    Vec3<T> initial_direction{0, 0, 0};
 };
 
 template <class T>
@@ -178,6 +180,7 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
     if (entering.count == 0) {
         Vec3<T> d = settings.initial_direction;
         if (!(length_sq(d) > 0)) d = m.rel.p;
+        if (!(length_sq(d) > 0)) d = m.centre_line();
         if (!(length_sq(d) > 0)) d = {1, 0, 0};
         m.support_into(store[0], d);
         entering.slot[0] = 0;

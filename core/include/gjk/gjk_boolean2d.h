@@ -114,6 +114,7 @@ BooleanGjkOutput<T> gjk_intersect(const MinkowskiPair<T, ProxyA, ProxyB>& m,
     s.count = 0;
     Vec2<T> d = settings.initial_direction;
     if (!(length_sq(d) > 0)) d = m.rel.p;
+    if (!(length_sq(d) > 0)) d = m.centre_line();
     if (!(length_sq(d) > 0)) d = {1, 0};
 
     for (int iter = 0;; ++iter) {

@@ -147,6 +147,7 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     int count = 0;
     Vec3<T> d = settings.initial_direction;
     if (!(length_sq(d) > 0)) d = m.rel.p;
+    if (!(length_sq(d) > 0)) d = m.centre_line();
     if (!(length_sq(d) > 0)) d = {1, 0, 0};
     auto to_trace = [&](std::vector<TraceVertex3>& v) {
         if constexpr (Tracer::enabled) {

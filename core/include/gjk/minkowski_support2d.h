@@ -57,6 +57,17 @@ struct MinkowskiPair {
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
+    /// The line from A's centre to B's, in A's frame: GJK's first direction where the frames'
+    /// origins coincide (minkowski_support3d.h's centre_line says why). A polygon's centre is
+    /// its vertex mean, an ellipse's its origin.
+    Vec2<T> centre_line() const { return rel.apply(centre_of(b)) - centre_of(a); }
+    template <class Proxy>
+    static Vec2<T> centre_of(const Proxy& proxy) {
+        if constexpr (std::is_same_v<Proxy, PolygonProxy<T>>)
+            return vertex_mean(proxy.vertices, proxy.count);
+        return {0, 0};
+    }
+
     /// Whether support() uses its hints (a packed polygon is scanned, not climbed).
     bool uses_hints() const {
         if constexpr (kPackA && kPackB) return !(packed_a.count && packed_b.count);

@@ -47,6 +47,27 @@ struct MinkowskiPair3 {
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
+    /// The line from A's centre to B's, in A's frame: GJK's first direction where the two
+    /// frames' origins coincide, as they do for hulls given in world space with identity frames
+    /// (openGJK's users give them so), which would otherwise start from (1, 0, 0) wherever they
+    /// lie. A polytope's centre is its vertex mean, every other shape's its frame's origin. Only
+    /// that case reads the vertices: elsewhere GJK starts towards B's origin. Two packed hulls
+    /// give it as n_a n_b (c_b - c_a) = n_a sum_b - n_b sum_a, from their columns (B's already
+    /// in A's frame), without the divisions.
+    Vec3<T> centre_line() const {
+        if constexpr (kPackA && kPackB) {
+            if (packed_a.count && packed_b.count)
+                return T(packed_a.count) * packed_b.sum() - T(packed_b.count) * packed_a.sum();
+        }
+        return rel.apply(centre_of(b)) - centre_of(a);
+    }
+    template <class Proxy>
+    static Vec3<T> centre_of(const Proxy& proxy) {
+        if constexpr (std::is_same_v<Proxy, PolytopeProxy3<T>>)
+            return vertex_mean(proxy.vertices, proxy.count);
+        return {0, 0, 0};
+    }
+
     /// Whether support() uses its hints: only a polytope that climbs its edge graph does (and
     /// such a polytope is never packed).
     bool uses_hints() const { return climbs(a) || climbs(b); }

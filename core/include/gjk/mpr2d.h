@@ -108,18 +108,6 @@ struct MprSettings {
     T tolerance = T(1e-9);
 };
 
-namespace detail {
-
-template <class T>
-Vec2<T> centre_of(const Core2<T>& core) {
-    Vec2<T> c{0, 0};
-    if (core.is_ellipse || core.vertices.empty()) return c;
-    for (const auto& v : core.vertices) c += v;
-    return c / T(core.vertices.size());
-}
-
-}  // namespace detail
-
 /// MPR on bodies A and B. `penetration`: after an overlap, refine on to the depth (libccd's
 /// ccdMPRPenetration); otherwise stop at the verdict (ccdMPRIntersect). `steps` receives every
 /// support fetched.
@@ -145,8 +133,8 @@ MprOutput2<T> mpr(const Body2<T>& body_a, const Body2<T>& body_b, bool penetrati
             };
             MprOutput2<T> out;
             MprVertex2<T>& v0 = out.v0;
-            v0.a = body_a.xf.apply(detail::centre_of(body_a.core));
-            v0.b = body_b.xf.apply(detail::centre_of(body_b.core));
+            v0.a = body_a.xf.apply(centre_of(body_a.core));
+            v0.b = body_b.xf.apply(centre_of(body_b.core));
             v0.w = v0.a - v0.b;
             // The same centres: v0 at O, which the ray needs to leave. Nudged by a few ulps
             // of A - B's size (libccd nudges by 10 eps, absolute).

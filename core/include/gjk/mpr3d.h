@@ -58,14 +58,6 @@ struct MprOutput3 {
 
 namespace detail {
 
-template <class T>
-Vec3<T> centre_of(const Core3<T>& core) {
-    Vec3<T> c{0, 0, 0};
-    if (core.kind != Core3<T>::Kind::Polytope || core.vertices.empty()) return c;
-    for (const auto& v : core.vertices) c += v;
-    return c / T(core.vertices.size());
-}
-
 /// Barycentric weights of p, a point in the plane of triangle abc (outside it too).
 template <class T>
 std::array<T, 3> barycentric(const Vec3<T>& p, const Vec3<T>& a, const Vec3<T>& b,
@@ -102,8 +94,8 @@ MprOutput3<T> mpr3(const Body3<T>& body_a, const Body3<T>& body_b, bool penetrat
             };
             MprOutput3<T> out;
             MprVertex3<T>& v0 = out.v0;
-            v0.a = body_a.xf.apply(detail::centre_of(body_a.core));
-            v0.b = body_b.xf.apply(detail::centre_of(body_b.core));
+            v0.a = body_a.xf.apply(centre_of(body_a.core));
+            v0.b = body_b.xf.apply(centre_of(body_b.core));
             v0.w = v0.a - v0.b;
             // The same centres: v0 nudged off O by a few ulps of A - B's size (mpr2d.h).
             T scale = glm::length(v0.w);

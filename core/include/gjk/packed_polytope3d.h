@@ -53,6 +53,27 @@ struct PackedPolytope3 {
         return {x[i], y[i], z[i]};
     }
 
+    /// The sum of the vertices: each lane of a group summed across the groups (independent
+    /// additions, which the compiler makes vector ones), then the lanes, less the padding's
+    /// copies of vertex 0. For MinkowskiPair3::centre_line.
+    Vec3<T> sum() const {
+        T sx[kLanes] = {}, sy[kLanes] = {}, sz[kLanes] = {};
+        for (int g = 0; g < groups; ++g)
+            for (int l = 0; l < kLanes; ++l) {
+                sx[l] += x[kLanes * g + l];
+                sy[l] += y[kLanes * g + l];
+                sz[l] += z[kLanes * g + l];
+            }
+        for (int width = kLanes / 2; width > 0; width /= 2)
+            for (int l = 0; l < width; ++l) {
+                sx[l] += sx[l + width];
+                sy[l] += sy[l + width];
+                sz[l] += sz[l + width];
+            }
+        const T padding = T(kLanes * groups - count);
+        return Vec3<T>{sx[0], sy[0], sz[0]} - padding * Vec3<T>{x[0], y[0], z[0]};
+    }
+
     /// Index of the first vertex with the largest ((x dx + y dy) + z dz); count must be > 0.
     int farthest(const Vec3<T>& d) const {
         return int(farthest_index(d));

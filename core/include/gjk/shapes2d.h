@@ -105,6 +105,14 @@ Core2<T> make_core(const Shape2& shape) {
     return c;
 }
 
+/// A point inside the core, in its frame: a polygon's vertex mean (a capsule's or a segment's
+/// midpoint), the origin for an ellipse.
+template <class T>
+Vec2<T> centre_of(const Core2<T>& core) {
+    if (core.is_ellipse) return {0, 0};
+    return vertex_mean(core.vertices.data(), int(core.vertices.size()));
+}
+
 /// Calls f(proxy) with the core's proxy type (two types in all, so pairs instantiate 4 times).
 template <class T, class F>
 decltype(auto) with_proxy(const Core2<T>& core, F&& f) {

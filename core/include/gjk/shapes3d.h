@@ -110,6 +110,14 @@ Core3<T> make_core3(const Shape3& shape) {
     return c;
 }
 
+/// A point inside the core, in its frame: a polytope's vertex mean (a capsule's or a segment's
+/// midpoint), the origin for the shapes centred on it.
+template <class T>
+Vec3<T> centre_of(const Core3<T>& core) {
+    if (core.kind != Core3<T>::Kind::Polytope) return {0, 0, 0};
+    return vertex_mean(core.vertices.data(), int(core.vertices.size()));
+}
+
 /// What the queries read of a core, wherever its arrays live (a Core3's own vectors, or a
 /// CoreArena3's shared ones).
 template <class T>
