@@ -36,9 +36,9 @@ struct EpaSettings {
 };
 
 /// The mean of n points (Vec2 or Vec3): a point inside their hull, where MPR's interior point
-/// and, when the frames' origins coincide, GJK's first direction start (MinkowskiPair3::
-/// centre_line). Point i is added to partial sum i mod 4, so that the additions wait on a
-/// quarter of one another (GJK's first support waits on this).
+/// and, when the frames' origins coincide, GJK's first direction start (see centre_line in
+/// minkowski_support3d.h). Point i is added to partial sum i mod 4, so that the additions wait
+/// on a quarter of one another (GJK's first support waits on this).
 template <class Vec>
 Vec vertex_mean(const Vec* vertices, int n) {
     using T = typename Vec::value_type;
