@@ -233,6 +233,24 @@ TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
         expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(a, xa, box, xb), trial);
         const Box other{{std::abs(value()) + 0.25, 0.75, std::abs(value())}, 0};
         expect_copies_match(gjk::MinkowskiPair3<double, Box, Box>(other, xa, box, xb), trial);
+        // 8-vertex hulls that are boxes (box_corners3d.h): both sides, which have a copy of
+        // their own, and one side beside a hull.
+        std::vector<gjk::Vec3<double>> corners_a, corners_b;
+        const gjk::Vec3<double> half_a{std::abs(value()) + 0.25, 0.5, std::abs(value()) + 0.1},
+            half_b{0.75, std::abs(value()) + 0.25, 0.3};
+        for (int k = 7; k >= 0; --k) {
+            const gjk::Vec3<double> s{k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
+            corners_a.push_back(s * half_a);
+            corners_b.push_back(s * half_b + gjk::Vec3<double>{0.1, -0.2, 0.3});
+        }
+        const Hull box_a{corners_a.data(), 8,       0,
+                         nullptr,          nullptr, gjk::find_box_corners(corners_a.data(), 8)},
+            box_b{corners_b.data(), 8,       0,
+                  nullptr,          nullptr, gjk::find_box_corners(corners_b.data(), 8)};
+        const gjk::MinkowskiPair3<double, Hull, Hull> box_hulls(box_a, xa, box_b, xb);
+        ASSERT_TRUE(box_hulls.a_is_box_hull && box_hulls.b_is_box_hull);
+        expect_copies_match(box_hulls, trial);
+        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Hull>(box_a, xa, b, xb), trial);
         if (testing::Test::HasFatalFailure()) return;
     }
     EXPECT_GT(packed, 10000);  // both kinds of support ran

@@ -11,6 +11,7 @@
 // named by the warm-start cache is the point support() gave, bit for bit.
 #pragma once
 
+#include <gjk/box_corners3d.h>
 #include <gjk/force_inline.h>
 #include <gjk/math3d.h>
 #include <gjk/support3d.h>
@@ -25,6 +26,18 @@ struct BoxInFrame3 {
     void place(const BoxProxy3<T>& box, const Transform3<T>& xf) {
         centre = xf.p;
         for (int i = 0; i < 3; ++i) axis[i] = box.half[i] * xf.r[i];  // GLM: r[i] is column i
+    }
+
+    /// An 8-vertex hull that is a box (box_corners3d.h), in its own frame or moved by `xf`
+    /// (kMove): its centre and half edges formed as find_box_corners forms them.
+    template <bool kMove>
+    void place_hull(const Vec3<T>* vertices, BoxCorners corners, const Transform3<T>& xf) {
+        const Vec3<T> p0 = vertices[corners.vertex(0)];
+        Vec3<T> half_edge[3];
+        for (int i = 0; i < 3; ++i) half_edge[i] = (vertices[corners.vertex(1 << i)] - p0) * T(0.5);
+        const Vec3<T> c = p0 + (half_edge[0] + (half_edge[1] + half_edge[2]));
+        centre = kMove ? xf.apply(c) : c;
+        for (int i = 0; i < 3; ++i) axis[i] = kMove ? xf.rotate(half_edge[i]) : half_edge[i];
     }
 
     Vec3<T> vertex(int k) const { return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1); }

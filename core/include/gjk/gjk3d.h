@@ -150,8 +150,10 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
 namespace detail {
 
 /// GJK's loop, inlined into gjk_distance3 and, for pairs in double with a polytope or a box as
-/// B, into gjk_distance3_avx2 (below).
-template <class T, class ProxyA, class ProxyB, class Tracer>
+/// B, into gjk_distance3_avx2 (below); each side's support taken as kWayA and kWayB say
+/// (minkowski_support3d.h, SupportWay).
+template <SupportWay kWayA = SupportWay::Any, SupportWay kWayB = SupportWay::Any, class T,
+          class ProxyA, class ProxyB, class Tracer>
 GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                                   const GjkSettings3<T>& settings,
                                                   SimplexCache3* cache, Tracer* tracer) {
@@ -182,7 +184,7 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
         if (!(length_sq(d) > 0)) d = m.rel.p;
         if (!(length_sq(d) > 0)) d = m.centre_line();
         if (!(length_sq(d) > 0)) d = {1, 0, 0};
-        m.support_into(store[0], d);
+        m.template support_into<kWayA, kWayB>(store[0], d);
         entering.slot[0] = 0;
         entering.count = 1;
     }
@@ -329,7 +331,7 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
         // Into the free slot (n <= 3 here), where it stays if it enters the simplex.
         const int free_slot = __builtin_ctz(~used);
         SupportVertex3<T>& w = store[free_slot];
-        m.support_into(w, d, hint_a, hint_b);
+        m.template support_into<kWayA, kWayB>(w, d, hint_a, hint_b);
         // The progress test along d (gjk_common.h, converged): how far w lies beyond the
         // simplex's feature, against tolerance x how far the feature is from the origin.
         const T beyond = glm::dot(d, w.w - kept(0));
@@ -401,11 +403,12 @@ GJK_FORCE_INLINE GjkOutput3<T> gjk_distance3_loop(const MinkowskiPair3<T, ProxyA
 /// (GJK_INLINE_ALL_CALLS), because in the library's file of instances, with EPA and the traced
 /// queries beside it, GCC's budget for the unit left the scan a call (docs/performance.md,
 /// "GJK 3D compiled for AVX2").
-template <class T, class ProxyA, class ProxyB, class Tracer>
+template <SupportWay kWayA = SupportWay::Any, SupportWay kWayB = SupportWay::Any, class T,
+          class ProxyA, class ProxyB, class Tracer>
 GJK_TARGET_AVX2 GJK_INLINE_ALL_CALLS GjkOutput3<T> gjk_distance3_avx2(
     const MinkowskiPair3<T, ProxyA, ProxyB>& m, const GjkSettings3<T>& settings,
     SimplexCache3* cache, Tracer* tracer) {
-    return gjk_distance3_loop(m, settings, cache, tracer);
+    return gjk_distance3_loop<kWayA, kWayB>(m, settings, cache, tracer);
 }
 #endif
 
@@ -418,11 +421,25 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
 #ifdef GJK_X86_SIMD
     // Pairs in double with a PolytopeProxy3 on either side (packed or not) or a box as B, on a
     // CPU with AVX2. Float gained nothing from the AVX2 copy; traced queries (the app's) stay
-    // on the caller's copy.
+    // on the caller's copy. Two hulls both packed, or both boxes (box_corners3d.h), have a
+    // copy of their own: the loop that can take any support spills more, and the 16-point
+    // pairs ran 7% slower in it (docs/performance.md, "One loop per way of support").
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) &&
-                  !Tracer::enabled)
-        if (detail::has_avx2()) return detail::gjk_distance3_avx2(m, settings, cache, tracer);
+                  !Tracer::enabled) {
+        if (detail::has_avx2()) {
+            using W = SupportWay;
+            if constexpr (Pair::kPackA && Pair::kPackB) {
+                if (m.packed_a.count && m.packed_b.count)
+                    return detail::gjk_distance3_avx2<W::Packed, W::Packed>(m, settings, cache,
+                                                                            tracer);
+                if (m.a_is_box_hull && m.b_is_box_hull)
+                    return detail::gjk_distance3_avx2<W::BoxHull, W::BoxHull>(m, settings, cache,
+                                                                              tracer);
+            }
+            return detail::gjk_distance3_avx2(m, settings, cache, tracer);
+        }
+    }
 #endif
     return detail::gjk_distance3_loop(m, settings, cache, tracer);
 }

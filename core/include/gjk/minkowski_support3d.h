@@ -19,6 +19,12 @@ struct SupportVertex3 {
     int ia, ib;
 };
 
+/// How one side's support is taken. Any: at each support, by what the pair holds (columns, a
+/// box hull, or the proxy's own support). Packed and BoxHull: the caller has checked that the
+/// side is held so, for the whole query; a loop compiled for that way holds none of the others'
+/// code (gjk3d.h says why that matters).
+enum class SupportWay { Any, Packed, BoxHull };
+
 template <class T, class ProxyA, class ProxyB>
 struct MinkowskiPair3 {
     const ProxyA& a;
@@ -29,19 +35,37 @@ struct MinkowskiPair3 {
     static constexpr bool kPackA = detail::kPackable3<T, ProxyA>;
     static constexpr bool kPackB = detail::kPackable3<T, ProxyB>;
     static constexpr bool kBoxB = std::is_same_v<ProxyB, BoxProxy3<T>>;
+    static constexpr bool kHullA = std::is_same_v<ProxyA, PolytopeProxy3<T>>;
+    static constexpr bool kHullB = std::is_same_v<ProxyB, PolytopeProxy3<T>>;
     /// Polytopes up to 64 vertices copied into A's frame as columns (packed_polytope3d.h);
     /// count 0 if not.
     std::conditional_t<kPackA, PackedPolytope3<T>, detail::NotPacked3> packed_a;
     std::conditional_t<kPackB, PackedPolytope3<T>, detail::NotPacked3> packed_b;
     /// B's box by its axes in A's frame (box_in_frame3d.h). A's box needs nothing: in its own
-    /// frame BoxProxy3 picks the corner by the signs of d.
-    std::conditional_t<kBoxB, BoxInFrame3<T>, detail::NotPacked3> box_b;
+    /// frame BoxProxy3 picks the corner by the signs of d. An 8-vertex hull that is a box
+    /// (box_corners3d.h) is held the same way, A's in its own frame, and neither packed nor
+    /// scanned: its support is the corner the signs pick, named by its vertex index.
+    std::conditional_t<kHullA, BoxInFrame3<T>, detail::NotPacked3> box_a;
+    std::conditional_t<kBoxB || kHullB, BoxInFrame3<T>, detail::NotPacked3> box_b;
+    bool a_is_box_hull = false, b_is_box_hull = false;
 
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
         : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
-        if constexpr (kPackA) detail::pack_proxy<false>(packed_a, a, rel);
-        if constexpr (kPackB) detail::pack_proxy<true>(packed_b, b, rel);
+        if constexpr (kHullA) {
+            a_is_box_hull = a.corners.is_box();
+            if (a_is_box_hull) box_a.template place_hull<false>(a.vertices, a.corners, rel);
+        }
+        if constexpr (kHullB) {
+            b_is_box_hull = b.corners.is_box();
+            if (b_is_box_hull) box_b.template place_hull<true>(b.vertices, b.corners, rel);
+        }
+        if constexpr (kPackA) {
+            if (!a_is_box_hull) detail::pack_proxy<false>(packed_a, a, rel);
+        }
+        if constexpr (kPackB) {
+            if (!b_is_box_hull) detail::pack_proxy<true>(packed_b, b, rel);
+        }
         if constexpr (kBoxB) box_b.place(b, rel);
     }
 
@@ -59,7 +83,20 @@ struct MinkowskiPair3 {
             if (packed_a.count && packed_b.count)
                 return T(packed_a.count) * packed_b.sum() - T(packed_b.count) * packed_a.sum();
         }
-        return rel.apply(centre_of(b)) - centre_of(a);
+        return centre_of_b() - centre_of_a();
+    }
+    /// Each shape's centre in A's frame: a box hull's from its box, else centre_of(proxy).
+    Vec3<T> centre_of_a() const {
+        if constexpr (kHullA) {
+            if (a_is_box_hull) return box_a.centre;
+        }
+        return centre_of(a);
+    }
+    Vec3<T> centre_of_b() const {
+        if constexpr (kHullB) {
+            if (b_is_box_hull) return box_b.centre;
+        }
+        return rel.apply(centre_of(b));
     }
     template <class Proxy>
     static Vec3<T> centre_of(const Proxy& proxy) {
@@ -81,12 +118,13 @@ struct MinkowskiPair3 {
     /// support(), written field by field into `out` (docs/performance.md, "Results written in
     /// place"; the same for each shape's point below: a SupportPoint3 built and then copied whole
     /// is read back before its parts have left the store buffer).
+    template <SupportWay kWayA = SupportWay::Any, SupportWay kWayB = SupportWay::Any>
     GJK_FORCE_INLINE void support_into(SupportVertex3<T>& out, const Vec3<T>& d, int hint_a = -1,
                                        int hint_b = -1) const {
         Vec3<T> pa, pb;
         int ia, ib;
-        support_a_into(pa, ia, d, hint_a);
-        support_b_into(pb, ib, d, hint_b);
+        support_a_into<kWayA>(pa, ia, d, hint_a);
+        support_b_into<kWayB>(pb, ib, d, hint_b);
         out.wa = pa;
         out.wb = pb;
         out.w = pa - pb;
@@ -103,6 +141,9 @@ struct MinkowskiPair3 {
         if constexpr (kPackA) {
             if (packed_a.count) return packed_a.vertex(i);
         }
+        if constexpr (kHullA) {
+            if (a_is_box_hull) return box_a.vertex(a.corners.corner(i));
+        }
         return a.vertex(i);
     }
     Vec3<T> vertex_b(int i) const {
@@ -110,28 +151,58 @@ struct MinkowskiPair3 {
         if constexpr (kPackB) {
             if (packed_b.count) return packed_b.vertex(i);
         }
+        if constexpr (kHullB) {
+            if (b_is_box_hull) return box_b.vertex(b.corners.corner(i));
+        }
         return rel.apply(b.vertex(i));
     }
     /// A's support along d (A's frame): the point and its vertex index.
+    template <SupportWay kWay = SupportWay::Any>
     GJK_FORCE_INLINE void support_a_into(Vec3<T>& point, int& index, const Vec3<T>& d,
                                          int hint) const {
-        if constexpr (kPackA) {
-            if (packed_a.count) return packed_a.support_into(point, index, d);
+        if constexpr (kWay == SupportWay::Packed) {
+            packed_a.support_into(point, index, d);
+        } else if constexpr (kWay == SupportWay::BoxHull) {
+            box_a.support_into(point, index, d);
+            index = a.corners.vertex(index);
+        } else {
+            if constexpr (kPackA) {
+                if (packed_a.count)
+                    return support_a_into<SupportWay::Packed>(point, index, d, hint);
+            }
+            if constexpr (kHullA) {
+                if (a_is_box_hull)
+                    return support_a_into<SupportWay::BoxHull>(point, index, d, hint);
+            }
+            const SupportPoint3<T> s = a.support(d, hint);
+            point = s.point;
+            index = s.index;
         }
-        const SupportPoint3<T> s = a.support(d, hint);
-        point = s.point;
-        index = s.index;
     }
     /// B's support along -d, in A's frame.
+    template <SupportWay kWay = SupportWay::Any>
     GJK_FORCE_INLINE void support_b_into(Vec3<T>& point, int& index, const Vec3<T>& d,
                                          int hint) const {
-        if constexpr (kBoxB) return box_b.support_into(point, index, -d);
-        if constexpr (kPackB) {
-            if (packed_b.count) return packed_b.support_into(point, index, -d);
+        if constexpr (kBoxB) {
+            box_b.support_into(point, index, -d);
+        } else if constexpr (kWay == SupportWay::Packed) {
+            packed_b.support_into(point, index, -d);
+        } else if constexpr (kWay == SupportWay::BoxHull) {
+            box_b.support_into(point, index, -d);
+            index = b.corners.vertex(index);
+        } else {
+            if constexpr (kPackB) {
+                if (packed_b.count)
+                    return support_b_into<SupportWay::Packed>(point, index, d, hint);
+            }
+            if constexpr (kHullB) {
+                if (b_is_box_hull)
+                    return support_b_into<SupportWay::BoxHull>(point, index, d, hint);
+            }
+            const SupportPoint3<T> s = b.support(-rel.inv_rotate(d), hint);
+            point = rel.apply(s.point);
+            index = s.index;
         }
-        const SupportPoint3<T> s = b.support(-rel.inv_rotate(d), hint);
-        point = rel.apply(s.point);
-        index = s.index;
     }
     template <class Proxy>
     static bool climbs(const Proxy& proxy) {

@@ -55,6 +55,10 @@ void hull_graph(const std::vector<std::array<int, 3>>& faces, int vertex_count,
 template <class T>
 struct Core3 {
     enum class Kind { Polytope, Box, Cylinder, Cone, Ellipsoid } kind = Kind::Polytope;
+    /// Polytope kind: which vertex is which corner when the vertices are a box's, found by
+    /// make_core3 (box_corners3d.h). Whoever changes `vertices` afterwards resets it (or calls
+    /// find_box_corners again), as they would the edge graph.
+    BoxCorners box_corners = {};
     std::vector<Vec3<T>> vertices;    ///< polytope kind
     std::vector<int> adj_start, adj;  ///< the hull's edge graph (CSR), when known
     T radius = 0;                     ///< added around the core
@@ -81,6 +85,7 @@ Core3<T> make_core3(const Shape3& shape) {
                 for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
                 if (int(s.vertices.size()) >= PolytopeProxy3<T>::kClimbMin)
                     hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
+                c.box_corners = find_box_corners(c.vertices.data(), int(c.vertices.size()));
             } else if constexpr (std::is_same_v<S, SphereShape3>) {
                 c.vertices = {Vec3<T>{0, 0, 0}};
                 c.radius = T(s.radius);
@@ -123,6 +128,7 @@ Vec3<T> centre_of(const Core3<T>& core) {
 template <class T>
 struct CoreView3 {
     typename Core3<T>::Kind kind = Core3<T>::Kind::Polytope;
+    BoxCorners box_corners = {};
     const Vec3<T>* vertices = nullptr;
     int count = 0;
     const int* adj_start = nullptr;  ///< the edge graph, or null
@@ -144,7 +150,7 @@ struct CoreView3 {
             case K::Ellipsoid:
                 return f(EllipsoidProxy3<T>{radii, radius});
             default:
-                return f(PolytopeProxy3<T>{vertices, count, radius, adj_start, adj});
+                return f(PolytopeProxy3<T>{vertices, count, radius, adj_start, adj, box_corners});
         }
     }
 };
@@ -153,6 +159,7 @@ template <class T>
 CoreView3<T> view_of(const Core3<T>& c) {
     const bool graph = !c.adj.empty();
     return {c.kind,
+            c.box_corners,
             c.vertices.data(),
             int(c.vertices.size()),
             graph ? c.adj_start.data() : nullptr,

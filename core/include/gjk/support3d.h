@@ -11,6 +11,7 @@
 // testing the direction against the cone's half angle (the same point).
 #pragma once
 
+#include <gjk/box_corners3d.h>
 #include <gjk/farthest_point3d.h>
 #include <gjk/math3d.h>
 
@@ -39,6 +40,9 @@ struct PolytopeProxy3 {
     /// adj_start[i + 1])); the vertices must then all be hull vertices.
     const int* adj_start = nullptr;
     const int* adj = nullptr;
+    /// Which vertex is which corner when the 8 vertices are a box's (box_corners3d.h): pairs
+    /// then pick the support by signs (minkowski_support3d.h). Not used by support() here.
+    BoxCorners corners = {};
 
     Vec3<T> vertex(int i) const { return vertices[i]; }
 
