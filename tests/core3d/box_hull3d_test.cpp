@@ -121,8 +121,8 @@ gjk::Body3<double> scanned(gjk::Body3<double> b) {
 }
 
 /// Each vertex the final simplex names is the user's vertex of that index, in A's frame.
-void expect_indices_name_the_points(const gjk::GjkOutput3<double>& out,
-                                    const gjk::Body3<double>& a, const gjk::Body3<double>& b) {
+void expect_indices_name_the_points(const gjk::GjkOutput3<double>& out, const gjk::Body3<double>& a,
+                                    const gjk::Body3<double>& b) {
     const gjk::Transform3<double> rel = a.xf.relative(b.xf);
     for (int i = 0; i < out.simplex.count; ++i) {
         const auto& v = out.simplex.v[i];
@@ -165,8 +165,9 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
                 case 3:
                     return {gjk::make_core3<double>(gjk::SphereShape3{0.6}), xf};
                 default:
-                    return {gjk::make_core3<double>(gjk::CapsuleShape3{{0, -0.5, 0}, {0, 0.5, 0}, 0.3}),
-                            xf};
+                    return {
+                        gjk::make_core3<double>(gjk::CapsuleShape3{{0, -0.5, 0}, {0, 0.5, 0}, 0.3}),
+                        xf};
             }
         };
         const int kind_a = i % 5 < 3 ? i % 2 : 2 + i % 3, kind_b = (i / 5) % 5;

@@ -769,6 +769,15 @@ int main(int argc, char** argv) {
                                          .intersecting;
                              return s;
                          }});
+        if (n == 0)
+            sides.push_back({"ours box as 8 corners", [&] {
+                                 double s = 0;
+                                 for (int i = 0; i < count; ++i)
+                                     s += gjk::gjk_intersect3(corner_bodies[2 * i],
+                                                              corner_bodies[2 * i + 1], settings)
+                                              .intersecting;
+                                 return s;
+                             }});
         sides.push_back({"ours float", [&] {
                              double s = 0;
                              for (int i = 0; i < count; ++i)
@@ -848,6 +857,15 @@ int main(int argc, char** argv) {
                                           .penetration_depth;
                              return s;
                          }});
+        if (n == 0)
+            sides.push_back({"ours box as 8 corners", [&] {
+                                 double s = 0;
+                                 for (int i : overlapping)
+                                     s += gjk::query3(corner_bodies[2 * i],
+                                                      corner_bodies[2 * i + 1], query_settings)
+                                              .penetration_depth;
+                                 return s;
+                             }});
         sides.push_back({"ours float", [&] {
                              double s = 0;
                              for (int i : overlapping)

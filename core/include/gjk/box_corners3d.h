@@ -46,8 +46,8 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
     if (n != 8) return {};
     T largest = 0;
     for (int i = 0; i < n; ++i)
-        largest = std::max({largest, std::abs(points[i].x), std::abs(points[i].y),
-                            std::abs(points[i].z)});
+        largest = std::max(
+            {largest, std::abs(points[i].x), std::abs(points[i].y), std::abs(points[i].z)});
     const T tolerance = 16 * std::numeric_limits<T>::epsilon() * largest;
     if (!(tolerance > 0) || !std::isfinite(tolerance)) return {};
     auto near = [&](const Vec3<T>& p, const Vec3<T>& q) {
@@ -66,7 +66,8 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
                 uint32_t code = 0, used = 0;
                 for (int corner = 0; corner < 8; ++corner) {
                     auto signed_axis = [&](int a) { return corner >> a & 1 ? axis[a] : -axis[a]; };
-                    const Vec3<T> place = centre + (signed_axis(0) + (signed_axis(1) + signed_axis(2)));
+                    const Vec3<T> place =
+                        centre + (signed_axis(0) + (signed_axis(1) + signed_axis(2)));
                     int found = -1;
                     for (int v = 0; v < n && found < 0; ++v)
                         if (!(used >> v & 1) && near(points[v], place)) found = v;

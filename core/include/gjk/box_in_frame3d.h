@@ -32,12 +32,25 @@ struct BoxInFrame3 {
     /// (kMove): its centre and half edges formed as find_box_corners forms them.
     template <bool kMove>
     void place_hull(const Vec3<T>* vertices, BoxCorners corners, const Transform3<T>& xf) {
+        // Named values, not an array: a copy of an array element stored in 8-byte parts and
+        // read back in 16-byte ones waits for the stores (docs/performance.md, "Results
+        // written in place"); the boolean test's pair setup spent 38% of its time there.
         const Vec3<T> p0 = vertices[corners.vertex(0)];
-        Vec3<T> half_edge[3];
-        for (int i = 0; i < 3; ++i) half_edge[i] = (vertices[corners.vertex(1 << i)] - p0) * T(0.5);
-        const Vec3<T> c = p0 + (half_edge[0] + (half_edge[1] + half_edge[2]));
-        centre = kMove ? xf.apply(c) : c;
-        for (int i = 0; i < 3; ++i) axis[i] = kMove ? xf.rotate(half_edge[i]) : half_edge[i];
+        const Vec3<T> e0 = (vertices[corners.vertex(1)] - p0) * T(0.5),
+                      e1 = (vertices[corners.vertex(2)] - p0) * T(0.5),
+                      e2 = (vertices[corners.vertex(4)] - p0) * T(0.5);
+        const Vec3<T> c = p0 + (e0 + (e1 + e2));
+        if constexpr (kMove) {
+            centre = xf.apply(c);
+            axis[0] = xf.rotate(e0);
+            axis[1] = xf.rotate(e1);
+            axis[2] = xf.rotate(e2);
+        } else {
+            centre = c;
+            axis[0] = e0;
+            axis[1] = e1;
+            axis[2] = e2;
+        }
     }
 
     Vec3<T> vertex(int k) const { return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1); }

@@ -115,16 +115,16 @@ bool nearest_simplex3(Vertex* s, int& count, Vec3<T>& d, int& mask) {
     }
 }
 
-}  // namespace detail
-
-template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
-BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
-                                    const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
+/// The boolean GJK's loop, each side's support taken as kWayA and kWayB say (gjk_intersect3
+/// below chooses).
+template <SupportWay kWayA, SupportWay kWayB, class T, class ProxyA, class ProxyB, class Tracer>
+BooleanGjkOutput3<T> gjk_intersect3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                                         const GjkSettings3<T>& settings, Tracer* tracer) {
     const T ra = m.a.radius, rb = m.b.radius;
     int hint_a = -1, hint_b = -1;           // climbing starts from the last support point
     auto support = [&](const Vec3<T>& d) {  // the full shapes: cores pushed out by the radii
         SupportVertex3<T> w;
-        m.support_into(w, d, hint_a, hint_b);
+        m.template support_into<kWayA, kWayB>(w, d, hint_a, hint_b);
         hint_a = w.ia;
         hint_b = w.ib;
         if (ra > 0 || rb > 0) {
@@ -202,6 +202,26 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         s[count++] = vertex(w);
     }
     return out;
+}
+
+}  // namespace detail
+
+template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
+BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
+                                    const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
+    // Two hulls both packed, or both boxes, have a loop of their own, as GJK's distance has
+    // (gjk3d.h): the loop that can take any support spills more.
+    using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
+    using W = SupportWay;
+    if constexpr (Pair::kHullA && Pair::kHullB && !Tracer::enabled) {
+        if constexpr (Pair::kPackA && Pair::kPackB) {
+            if (m.packed_a.count && m.packed_b.count)
+                return detail::gjk_intersect3_loop<W::Packed, W::Packed>(m, settings, tracer);
+        }
+        if (m.a_is_box_hull && m.b_is_box_hull)
+            return detail::gjk_intersect3_loop<W::BoxHull, W::BoxHull>(m, settings, tracer);
+    }
+    return detail::gjk_intersect3_loop<W::Any, W::Any>(m, settings, tracer);
 }
 
 template <class T, class Tracer = NoTrace>
