@@ -193,6 +193,14 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
                 << "pair " << i;
         }
 
+        // In an arena the corners travel with the core (CoreView3).
+        gjk::CoreArena3<double> arena;
+        const gjk::ArenaBody3<double> in_arena_a{arena.add(a.core), a.xf},
+            in_arena_b{arena.add(b.core), b.xf};
+        EXPECT_EQ(gjk::gjk_distance3(arena, in_arena_a, in_arena_b, settings.gjk).distance,
+                  fast.distance)
+            << "pair " << i;
+
         gjk::SimplexCache3 cache;
         gjk::gjk_distance3(a, b, settings.gjk, &cache);
         const auto warm = gjk::gjk_distance3(a, b, settings.gjk, &cache);

@@ -1,5 +1,6 @@
-// A box as B in A's frame (minkowski_support3d.h): its support is picked by signs, with no scan
-// and nothing copied per vertex.
+// A box as B in A's frame (minkowski_support3d.h), or an 8-vertex hull that is a box
+// (box_corners3d.h) on either side: its support is picked by signs, with no scan and nothing
+// copied per vertex.
 //
 // A box with half extents h and rotation R (columns c0 c1 c2), centred at p, has corners
 // p + s0 h0 c0 + s1 h1 c1 + s2 h2 c2 with s_i = +-1, and the corner farthest along d takes
