@@ -114,9 +114,10 @@ for flags in "${flag_sets[@]}"; do
     compile_all "$out/bullet.a" g++ "${f[@]}" -std=c++17 -w -I"$bullet/src" -- \
       "$bullet"/src/LinearMath/*.cpp "$bullet"/src/BulletCollision/CollisionShapes/*.cpp \
       "$bullet"/src/BulletCollision/NarrowPhaseCollision/*.cpp
-    # Box2D 2.4: b2Distance and what it uses, in a file of its own (box2d24_side.cpp).
+    # Box2D 2.4: b2Distance, b2TestOverlap and what they use, in a file of its own (box2d24_side.cpp).
     compile_all "$out/box2d24.a" g++ "${f[@]}" -std=c++17 -I"$box2d24/include" -I"$box2d24/src" -- \
-      "$box2d24"/src/collision/b2_distance.cpp "$box2d24"/src/common/*.cpp \
+      "$box2d24"/src/collision/b2_distance.cpp "$box2d24"/src/collision/b2_collision.cpp \
+      "$box2d24"/src/collision/b2_*_shape.cpp "$box2d24"/src/common/*.cpp \
       tools/peers/box2d24_side.cpp
     defines+=(-DWITH_LIBCCD -DWITH_BULLET -DWITH_BOX2D24)
     includes+=(-I"$out/ccd_config" -I"$libccd/src" -I"$bullet/src")

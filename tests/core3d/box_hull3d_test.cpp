@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
+#include <type_traits>
 
 namespace {
 
@@ -87,8 +89,13 @@ TEST(BoxHull3D, OtherEightVertexHullsAreNotBoxes) {
     EXPECT_GE(eight, 100);
     for (int i = 0; i < 200; ++i) {
         auto corners = random_box_corners(rng, i % 2 ? 0 : 50, false);
-        // One corner moved by a millionth of the box along a random direction: not a box.
-        corners[size_t(i % 8)] += 1e-6 * glm::dvec3{u(rng), u(rng), u(rng)};
+        // One corner moved along a random direction, by a millionth of the box or by 32 units
+        // of rounding of the largest coordinate (the tolerance is 8): not a box.
+        double largest = 0;
+        for (const auto& c : corners)
+            largest = std::max({largest, std::abs(c.x), std::abs(c.y), std::abs(c.z)});
+        const double by = i % 4 < 2 ? 1e-6 : 32 * std::numeric_limits<double>::epsilon() * largest;
+        corners[size_t(i % 8)] += by * glm::dvec3{u(rng) < 0 ? -1 : 1, u(rng) < 0 ? -1 : 1, 1};
         const gjk::Body3<double> moved = hull_body(corners);
         if (moved.core.vertices.size() == 8) {
             EXPECT_FALSE(moved.core.box_corners.is_box());
@@ -205,6 +212,36 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
         gjk::gjk_distance3(a, b, settings.gjk, &cache);
         const auto warm = gjk::gjk_distance3(a, b, settings.gjk, &cache);
         EXPECT_NEAR(warm.distance, fast.distance, 1e-12) << "pair " << i;
+        if (kind_a < 3 && kind_b < 3) expect_indices_name_the_points(warm, a, b);
+
+        // The pair made from the bodies holds each box hull as a box, and the vertex a cache
+        // names is the point the support gave, bit for bit.
+        gjk::with_proxy3(a.core, [&](const auto& pa) {
+            gjk::with_proxy3(b.core, [&](const auto& pb) {
+                const gjk::MinkowskiPair3<double, std::decay_t<decltype(pa)>,
+                                          std::decay_t<decltype(pb)>>
+                    m(pa, a.xf, pb, b.xf);
+                if constexpr (std::is_same_v<std::decay_t<decltype(pa)>,
+                                             gjk::PolytopeProxy3<double>>) {
+                    EXPECT_EQ(m.a_is_box_hull, kind_a < 2);
+                }
+                if constexpr (std::is_same_v<std::decay_t<decltype(pb)>,
+                                             gjk::PolytopeProxy3<double>>) {
+                    EXPECT_EQ(m.b_is_box_hull, kind_b < 2);
+                }
+                for (int t = 0; t < 8; ++t) {
+                    const glm::dvec3 d{u(rng), u(rng), u(rng)};
+                    const gjk::SupportVertex3<double> s = m.support(d);
+                    const gjk::SupportVertex3<double> named = m.vertex(s.ia, s.ib);
+                    if (kind_a < 3) {
+                        EXPECT_EQ(std::memcmp(&named.wa, &s.wa, sizeof s.wa), 0) << "pair " << i;
+                    }
+                    if (kind_b < 3) {
+                        EXPECT_EQ(std::memcmp(&named.wb, &s.wb, sizeof s.wb), 0) << "pair " << i;
+                    }
+                }
+            });
+        });
     }
     EXPECT_GT(overlapping, 150);
     EXPECT_GT(apart, 150);

@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -72,6 +73,7 @@ extern long opengjk_counted_supports;
 /// shape; x, y, cos, sin per shape's pose), as Box2D 2.4 is called.
 void box2d24_prepare(const float* points, const int* counts, const float* poses, int pairs);
 double box2d24_distance(int pair);
+bool box2d24_overlap(int pair);
 #endif
 #ifdef WITH_JOLT
 #include <Jolt/Jolt.h>
@@ -1052,6 +1054,61 @@ int main(int argc, char** argv) {
                          }});
 #endif
         run_case("2D GJK distance", "8-gons", std::move(sides), count, seconds, accuracy);
+
+        // The boolean test: ours' gjk_intersect; each Box2D answers it with its distance, below
+        // 10 epsilon (Box2D v3's sensor.c, b2ShapeDistance with useRadii; Box2D 2.4's
+        // b2TestOverlap, which also adds its polygons' skin, b2_polygonRadius).
+        std::vector<char> verdict(static_cast<size_t>(count));
+        for (int i = 0; i < count; ++i)
+            verdict[size_t(i)] =
+                gjk::gjk_intersect(bodies_f[2 * i], bodies_f[2 * i + 1], settings_f).intersecting;
+        sides.clear();
+        accuracy.clear();
+        sides.push_back({"ours float", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i)
+                                 s += gjk::gjk_intersect(bodies_f[2 * i], bodies_f[2 * i + 1],
+                                                         settings_f)
+                                          .intersecting;
+                             return s;
+                         }});
+        sides.push_back({"ours double", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i)
+                                 s += gjk::gjk_intersect(bodies[2 * i], bodies[2 * i + 1], settings)
+                                          .intersecting;
+                             return s;
+                         }});
+        auto count_differ = [&](const char* name, auto overlaps) {
+            int differ = 0;
+            for (int i = 0; i < count; ++i) differ += overlaps(i) != bool(verdict[size_t(i)]);
+            accuracy += std::string(name) + "'s verdict differs on " + std::to_string(differ) +
+                        " of " + std::to_string(count) + " pairs; ";
+        };
+#ifdef WITH_BOX2D3
+        auto box2d3_overlaps = [&](int i) {
+            b2DistanceInput& in = inputs3[size_t(i)];
+            in.transform = b2InvMulTransforms(poses3[size_t(i)][0], poses3[size_t(i)][1]);
+            in.useRadii = true;
+            b2SimplexCache cache{};
+            return b2ShapeDistance(&in, &cache, nullptr, 0).distance < 10.0f * FLT_EPSILON;
+        };
+        count_differ("Box2D v3", box2d3_overlaps);
+        sides.push_back({"Box2D v3", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += box2d3_overlaps(i);
+                             return s;
+                         }});
+#endif
+#ifdef WITH_BOX2D24
+        count_differ("Box2D 2.4", box2d24_overlap);
+        sides.push_back({"Box2D 2.4", [&] {
+                             double s = 0;
+                             for (int i = 0; i < count; ++i) s += box2d24_overlap(i);
+                             return s;
+                         }});
+#endif
+        run_case("2D boolean GJK", "8-gons", std::move(sides), count, seconds, accuracy);
     }
 
     std::printf("Flags, every side: %s\n\n", flags.c_str());

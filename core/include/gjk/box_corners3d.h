@@ -3,12 +3,17 @@
 // (box_in_frame3d.h) instead of scanning and, for B, moving all 8 vertices.
 //
 // A box here is any parallelepiped: corners c + s0 a0 + s1 a1 + s2 a2 with s_i = +-1 and three
-// edge vectors 2 a_i that span space (orthogonal or not). Its farthest corner along d takes
-// s_i = +1 exactly where d.a_i > 0, since d.(c + sum s_i a_i) = d.c + sum s_i (d.a_i) is
-// largest term by term. That is the box primitive's support (van den Bergen 2003), which
+// edge vectors 2 a_i, orthogonal or not (flat too: the pick below holds for any a_i). Its farthest
+// corner along d takes s_i = +1 exactly where d.a_i > 0, since d.(c + sum s_i a_i) = d.c + sum s_i
+// (d.a_i) is largest term by term. That is the box primitive's support (van den Bergen 2003), which
 // box_in_frame3d.h forms in any frame. Meshes, bug reports and openGJK's users give boxes as
-// their 8 corners; scanned as a hull, such a box took 1.27 times the box primitive's time per
-// query (docs/performance.md, "Boxes given as 8 corners").
+// their 8 corners; scanned as a hull, such a box took 217-225 ns a distance query against the
+// primitive's 171-178 (docs/performance.md, "Boxes given as 8 corners").
+//
+// The pairs then take the corners as the box rebuilds them from four of the points, not the
+// points themselves: each within the tolerance below of its point, which is 8 units of rounding
+// of the largest coordinate (boxes rotated and moved in double or float came within 3.4), so a
+// query can differ from the scanned hull's by that much.
 #pragma once
 
 #include <gjk/math3d.h>
@@ -38,7 +43,7 @@ struct BoxCorners {
 
 /// The corners of `n` points if they are a box's, to within a few units in the last place of
 /// the largest coordinate: each point no farther (in every coordinate) from its corner's
-/// c + sum s_i a_i, formed as box_in_frame3d.h forms it, than 16 epsilon times that
+/// c + sum s_i a_i, formed as box_in_frame3d.h forms it, than 8 epsilon times that
 /// coordinate. Corner 0 is point 0, and a_i is half the edge from point 0 to each of its three
 /// neighbours; the first three of the other points that complete the box are taken.
 template <class T>
@@ -48,7 +53,7 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
     for (int i = 0; i < n; ++i)
         largest = std::max(
             {largest, std::abs(points[i].x), std::abs(points[i].y), std::abs(points[i].z)});
-    const T tolerance = 16 * std::numeric_limits<T>::epsilon() * largest;
+    const T tolerance = 8 * std::numeric_limits<T>::epsilon() * largest;
     if (!(tolerance > 0) || !std::isfinite(tolerance)) return {};
     auto near = [&](const Vec3<T>& p, const Vec3<T>& q) {
         const Vec3<T> e = p - q;

@@ -74,10 +74,10 @@ struct MinkowskiPair3 {
     /// The line from A's centre to B's, in A's frame: GJK's first direction where the two
     /// frames' origins coincide, as they do for hulls given in world space with identity frames
     /// (openGJK's users give them so), which would otherwise start from (1, 0, 0) wherever they
-    /// lie. A polytope's centre is its vertex mean, every other shape's its frame's origin. Only
-    /// that case reads the vertices: elsewhere GJK starts towards B's origin. Two packed hulls
-    /// give it as n_a n_b (c_b - c_a) = n_a sum_b - n_b sum_a, from their columns (B's already
-    /// in A's frame), without the divisions.
+    /// lie. A polytope's centre is its vertex mean (a box hull's, its box's centre), every other
+    /// shape's its frame's origin. Only that case reads the vertices: elsewhere GJK starts
+    /// towards B's origin. Two packed hulls give it as n_a n_b (c_b - c_a) = n_a sum_b -
+    /// n_b sum_a, from their columns (B's already in A's frame), without the divisions.
     Vec3<T> centre_line() const {
         if constexpr (kPackA && kPackB) {
             if (packed_a.count && packed_b.count)
@@ -131,7 +131,8 @@ struct MinkowskiPair3 {
         out.ia = ia;
         out.ib = ib;
     }
-    /// From the packed copies when there are some: the vertex support() returned, bit for bit.
+    /// From the packed copies or a box hull's box when there are some: the vertex support()
+    /// returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
         const Vec3<T> wa = vertex_a(ia), wb = vertex_b(ib);
         return {wa, wb, wa - wb, ia, ib};

@@ -85,7 +85,8 @@ Core3<T> make_core3(const Shape3& shape) {
                 for (auto& v : s.vertices) c.vertices.push_back(Vec3<T>(v));
                 if (int(s.vertices.size()) >= PolytopeProxy3<T>::kClimbMin)
                     hull_graph(s.faces, int(s.vertices.size()), c.adj_start, c.adj);
-                c.box_corners = find_box_corners(c.vertices.data(), int(c.vertices.size()));
+                // Found on the user's points in double, for float cores too.
+                c.box_corners = find_box_corners(s.vertices.data(), int(s.vertices.size()));
             } else if constexpr (std::is_same_v<S, SphereShape3>) {
                 c.vertices = {Vec3<T>{0, 0, 0}};
                 c.radius = T(s.radius);
