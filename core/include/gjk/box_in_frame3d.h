@@ -1,6 +1,5 @@
-// A box as B in A's frame (minkowski_support3d.h), or an 8-vertex hull that is a box
-// (box_corners3d.h) on either side: its support is picked by signs, with no scan and nothing
-// copied per vertex.
+// A box as B in A's frame (minkowski_support3d.h): its support is picked by signs, with no scan
+// and nothing copied per vertex.
 //
 // A box with half extents h and rotation R (columns c0 c1 c2), centred at p, has corners
 // p + s0 h0 c0 + s1 h1 c1 + s2 h2 c2 with s_i = +-1, and the corner farthest along d takes
@@ -12,7 +11,6 @@
 // named by the warm-start cache is the point support() gave, bit for bit.
 #pragma once
 
-#include <gjk/box_corners3d.h>
 #include <gjk/force_inline.h>
 #include <gjk/math3d.h>
 #include <gjk/support3d.h>
@@ -27,31 +25,6 @@ struct BoxInFrame3 {
     void place(const BoxProxy3<T>& box, const Transform3<T>& xf) {
         centre = xf.p;
         for (int i = 0; i < 3; ++i) axis[i] = box.half[i] * xf.r[i];  // GLM: r[i] is column i
-    }
-
-    /// An 8-vertex hull that is a box (box_corners3d.h), in its own frame or moved by `xf`
-    /// (kMove): its centre and half edges formed as find_box_corners forms them.
-    template <bool kMove>
-    void place_hull(const Vec3<T>* vertices, BoxCorners corners, const Transform3<T>& xf) {
-        // Named values, not an array: a copy of an array element stored in 8-byte parts and
-        // read back in 16-byte ones waits for the stores (docs/performance.md, "Results
-        // written in place"); the boolean test's pair setup spent 38% of its time there.
-        const Vec3<T> p0 = vertices[corners.vertex(0)];
-        const Vec3<T> e0 = (vertices[corners.vertex(1)] - p0) * T(0.5),
-                      e1 = (vertices[corners.vertex(2)] - p0) * T(0.5),
-                      e2 = (vertices[corners.vertex(4)] - p0) * T(0.5);
-        const Vec3<T> c = p0 + (e0 + (e1 + e2));
-        if constexpr (kMove) {
-            centre = xf.apply(c);
-            axis[0] = xf.rotate(e0);
-            axis[1] = xf.rotate(e1);
-            axis[2] = xf.rotate(e2);
-        } else {
-            centre = c;
-            axis[0] = e0;
-            axis[1] = e1;
-            axis[2] = e2;
-        }
     }
 
     Vec3<T> vertex(int k) const { return corner(k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1); }

@@ -430,12 +430,12 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
         if (detail::has_avx2()) {
             using W = SupportWay;
             if constexpr (Pair::kPackA && Pair::kPackB) {
-                if (m.packed_a.count && m.packed_b.count)
-                    return detail::gjk_distance3_avx2<W::Packed, W::Packed>(m, settings, cache,
-                                                                            tracer);
                 if (m.a_is_box_hull && m.b_is_box_hull)
                     return detail::gjk_distance3_avx2<W::BoxHull, W::BoxHull>(m, settings, cache,
                                                                               tracer);
+                if (m.packed_a.count && m.packed_b.count && !m.a_is_box_hull && !m.b_is_box_hull)
+                    return detail::gjk_distance3_avx2<W::Packed, W::Packed>(m, settings, cache,
+                                                                            tracer);
             }
             return detail::gjk_distance3_avx2(m, settings, cache, tracer);
         }

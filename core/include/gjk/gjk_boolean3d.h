@@ -214,12 +214,12 @@ BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     using W = SupportWay;
     if constexpr (Pair::kHullA && Pair::kHullB && !Tracer::enabled) {
-        if constexpr (Pair::kPackA && Pair::kPackB) {
-            if (m.packed_a.count && m.packed_b.count)
-                return detail::gjk_intersect3_loop<W::Packed, W::Packed>(m, settings, tracer);
-        }
         if (m.a_is_box_hull && m.b_is_box_hull)
             return detail::gjk_intersect3_loop<W::BoxHull, W::BoxHull>(m, settings, tracer);
+        if constexpr (Pair::kPackA && Pair::kPackB) {
+            if (m.packed_a.count && m.packed_b.count && !m.a_is_box_hull && !m.b_is_box_hull)
+                return detail::gjk_intersect3_loop<W::Packed, W::Packed>(m, settings, tracer);
+        }
     }
     return detail::gjk_intersect3_loop<W::Any, W::Any>(m, settings, tracer);
 }

@@ -3,6 +3,7 @@
 // that frame once per pair (packed_polytope3d.h).
 #pragma once
 
+#include <gjk/box_corners3d.h>
 #include <gjk/box_in_frame3d.h>
 #include <gjk/math3d.h>
 #include <gjk/packed_polytope3d.h>
@@ -19,8 +20,8 @@ struct SupportVertex3 {
     int ia, ib;
 };
 
-/// How one side's support is taken. Any: at each support, by what the pair holds (columns, a
-/// box hull, or the proxy's own support). Packed and BoxHull: the caller has checked that the
+/// How one side's support is taken. Any: at each support, by what the pair holds (a box hull's
+/// signs, columns, or the proxy's own support). Packed and BoxHull: the caller has checked that the
 /// side is held so, for the whole query; a loop compiled for that way holds none of the others'
 /// code (gjk3d.h says why that matters).
 enum class SupportWay { Any, Packed, BoxHull };
@@ -43,28 +44,32 @@ struct MinkowskiPair3 {
     std::conditional_t<kPackB, PackedPolytope3<T>, detail::NotPacked3> packed_b;
     /// B's box by its axes in A's frame (box_in_frame3d.h). A's box needs nothing: in its own
     /// frame BoxProxy3 picks the corner by the signs of d. An 8-vertex hull that is a box
-    /// (box_corners3d.h) is held the same way, A's in its own frame, and neither packed nor
-    /// scanned: its support is the corner the signs pick, named by its vertex index.
-    std::conditional_t<kHullA, BoxInFrame3<T>, detail::NotPacked3> box_a;
-    std::conditional_t<kBoxB || kHullB, BoxInFrame3<T>, detail::NotPacked3> box_b;
+    /// (box_corners3d.h) is not scanned: its support is the vertex that the signs of three dot
+    /// products pick (BoxCornerPick3), A's read from its own array, B's from its columns when
+    /// packed.
+    std::conditional_t<kHullA, BoxCornerPick3<T>, detail::NotPacked3> box_a;
+    std::conditional_t<kBoxB, BoxInFrame3<T>,
+                       std::conditional_t<kHullB, BoxCornerPick3<T>, detail::NotPacked3>>
+        box_b;
     bool a_is_box_hull = false, b_is_box_hull = false;
 
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
         : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
+        // A box hull's edges from its vertices as the supports read them: B's from its columns
+        // where packed, the same bits moved one by one where not; A's from its own array (a
+        // copy into columns would only cost time).
         if constexpr (kHullA) {
             a_is_box_hull = a.corners.is_box();
-            if (a_is_box_hull) box_a.template place_hull<false>(a.vertices, a.corners, rel);
-        }
-        if constexpr (kHullB) {
-            b_is_box_hull = b.corners.is_box();
-            if (b_is_box_hull) box_b.template place_hull<true>(b.vertices, b.corners, rel);
+            if (a_is_box_hull) box_a.place(a.corners, [&](int i) { return a.vertex(i); });
         }
         if constexpr (kPackA) {
             if (!a_is_box_hull) detail::pack_proxy<false>(packed_a, a, rel);
         }
-        if constexpr (kPackB) {
-            if (!b_is_box_hull) detail::pack_proxy<true>(packed_b, b, rel);
+        if constexpr (kPackB) detail::pack_proxy<true>(packed_b, b, rel);
+        if constexpr (kHullB) {
+            b_is_box_hull = b.corners.is_box();
+            if (b_is_box_hull) box_b.place(b.corners, [&](int i) { return vertex_b(i); });
         }
         if constexpr (kBoxB) box_b.place(b, rel);
     }
@@ -76,27 +81,17 @@ struct MinkowskiPair3 {
     /// (openGJK's users give them so), which would otherwise start from (1, 0, 0) wherever they
     /// lie. A polytope's centre is its vertex mean (a box hull's, its box's centre), every other
     /// shape's its frame's origin. Only that case reads the vertices: elsewhere GJK starts
-    /// towards B's origin. Two packed hulls give it as n_a n_b (c_b - c_a) = n_a sum_b -
-    /// n_b sum_a, from their columns (B's already in A's frame), without the divisions.
+    /// towards B's origin. Two packed hulls give it as n_a n_b (c_b - c_a) = n_a sum_b - n_b
+    /// sum_a, from their columns (B's already in A's frame), without the divisions.
     Vec3<T> centre_line() const {
+        if constexpr (kHullA && kHullB) {
+            if (a_is_box_hull && b_is_box_hull) return box_b.centre() - box_a.centre();
+        }
         if constexpr (kPackA && kPackB) {
             if (packed_a.count && packed_b.count)
                 return T(packed_a.count) * packed_b.sum() - T(packed_b.count) * packed_a.sum();
         }
-        return centre_of_b() - centre_of_a();
-    }
-    /// Each shape's centre in A's frame: a box hull's from its box, else centre_of(proxy).
-    Vec3<T> centre_of_a() const {
-        if constexpr (kHullA) {
-            if (a_is_box_hull) return box_a.centre;
-        }
-        return centre_of(a);
-    }
-    Vec3<T> centre_of_b() const {
-        if constexpr (kHullB) {
-            if (b_is_box_hull) return box_b.centre;
-        }
-        return rel.apply(centre_of(b));
+        return rel.apply(centre_of(b)) - centre_of(a);
     }
     template <class Proxy>
     static Vec3<T> centre_of(const Proxy& proxy) {
@@ -131,8 +126,7 @@ struct MinkowskiPair3 {
         out.ia = ia;
         out.ib = ib;
     }
-    /// From the packed copies or a box hull's box when there are some: the vertex support()
-    /// returned, bit for bit.
+    /// From the packed copies when there are some: the vertex support() returned, bit for bit.
     SupportVertex3<T> vertex(int ia, int ib) const {
         const Vec3<T> wa = vertex_a(ia), wb = vertex_b(ib);
         return {wa, wb, wa - wb, ia, ib};
@@ -142,18 +136,12 @@ struct MinkowskiPair3 {
         if constexpr (kPackA) {
             if (packed_a.count) return packed_a.vertex(i);
         }
-        if constexpr (kHullA) {
-            if (a_is_box_hull) return box_a.vertex(a.corners.corner(i));
-        }
         return a.vertex(i);
     }
     Vec3<T> vertex_b(int i) const {
         if constexpr (kBoxB) return box_b.vertex(i);
         if constexpr (kPackB) {
             if (packed_b.count) return packed_b.vertex(i);
-        }
-        if constexpr (kHullB) {
-            if (b_is_box_hull) return box_b.vertex(b.corners.corner(i));
         }
         return rel.apply(b.vertex(i));
     }
@@ -164,16 +152,16 @@ struct MinkowskiPair3 {
         if constexpr (kWay == SupportWay::Packed) {
             packed_a.support_into(point, index, d);
         } else if constexpr (kWay == SupportWay::BoxHull) {
-            box_a.support_into(point, index, d);
-            index = a.corners.vertex(index);
+            index = box_a.farthest(d);
+            point = a.vertex(index);  // never packed: vertex_a(index)
         } else {
-            if constexpr (kPackA) {
-                if (packed_a.count)
-                    return support_a_into<SupportWay::Packed>(point, index, d, hint);
-            }
             if constexpr (kHullA) {
                 if (a_is_box_hull)
                     return support_a_into<SupportWay::BoxHull>(point, index, d, hint);
+            }
+            if constexpr (kPackA) {
+                if (packed_a.count)
+                    return support_a_into<SupportWay::Packed>(point, index, d, hint);
             }
             const SupportPoint3<T> s = a.support(d, hint);
             point = s.point;
@@ -189,16 +177,16 @@ struct MinkowskiPair3 {
         } else if constexpr (kWay == SupportWay::Packed) {
             packed_b.support_into(point, index, -d);
         } else if constexpr (kWay == SupportWay::BoxHull) {
-            box_b.support_into(point, index, -d);
-            index = b.corners.vertex(index);
+            index = box_b.farthest(-d);
+            point = vertex_b(index);
         } else {
-            if constexpr (kPackB) {
-                if (packed_b.count)
-                    return support_b_into<SupportWay::Packed>(point, index, d, hint);
-            }
             if constexpr (kHullB) {
                 if (b_is_box_hull)
                     return support_b_into<SupportWay::BoxHull>(point, index, d, hint);
+            }
+            if constexpr (kPackB) {
+                if (packed_b.count)
+                    return support_b_into<SupportWay::Packed>(point, index, d, hint);
             }
             const SupportPoint3<T> s = b.support(-rel.inv_rotate(d), hint);
             point = rel.apply(s.point);
