@@ -135,6 +135,13 @@ void expect_packed_matches_plain_loop(uint64_t seed) {
         ASSERT_EQ(kept.farthest(d), plain_farthest3(pts, d)) << "n = " << n;
         const int k = kept.farthest({std::numeric_limits<T>::quiet_NaN(), 1, 0});
         ASSERT_TRUE(k >= 0 && k < n);
+        // The sum of the vertices (MinkowskiPair3::centre_line's, less the padding), against
+        // a sum in double: within the rounding of n additions.
+        glm::dvec3 exact(0), magnitude(0);
+        for (const auto& p : pts) exact += glm::dvec3(p), magnitude += glm::abs(glm::dvec3(p));
+        const glm::dvec3 error = glm::abs(glm::dvec3(kept.sum()) - exact);
+        const double bound = 2.0 * n * double(std::numeric_limits<T>::epsilon());
+        for (int c = 0; c < 3; ++c) ASSERT_LE(error[c], bound * magnitude[c]) << "n = " << n;
     }
     if (Packed::kSupported && cpu_has_avx2()) {
         EXPECT_GT(packed, 10000);

@@ -19,6 +19,43 @@
 
 namespace gjk {
 
+namespace detail {
+#ifdef GJK_X86_SIMD
+/// The sums of three columns of `groups` groups of 4 doubles (PackedPolytope3::sum): each lane
+/// summed across the groups, then ((l0 + l2) + (l1 + l3)).
+GJK_FORCE_INLINE Vec3<double> column_sums(const double* x, const double* y, const double* z,
+                                          int groups) {
+    __m128d x01 = _mm_setzero_pd(), x23 = x01, y01 = x01, y23 = x01, z01 = x01, z23 = x01;
+    for (int i = 0; i < 4 * groups; i += 4) {
+        x01 = _mm_add_pd(x01, _mm_load_pd(x + i)), x23 = _mm_add_pd(x23, _mm_load_pd(x + i + 2));
+        y01 = _mm_add_pd(y01, _mm_load_pd(y + i)), y23 = _mm_add_pd(y23, _mm_load_pd(y + i + 2));
+        z01 = _mm_add_pd(z01, _mm_load_pd(z + i)), z23 = _mm_add_pd(z23, _mm_load_pd(z + i + 2));
+    }
+    auto fold = [](__m128d lo, __m128d hi) {
+        const __m128d two = _mm_add_pd(lo, hi);
+        return _mm_cvtsd_f64(_mm_add_sd(two, _mm_unpackhi_pd(two, two)));
+    };
+    return {fold(x01, x23), fold(y01, y23), fold(z01, z23)};
+}
+/// The same for groups of 8 floats: ((l0 + l4) + (l2 + l6)) + ((l1 + l5) + (l3 + l7)).
+GJK_FORCE_INLINE Vec3<float> column_sums(const float* x, const float* y, const float* z,
+                                         int groups) {
+    __m128 x0 = _mm_setzero_ps(), x4 = x0, y0 = x0, y4 = x0, z0 = x0, z4 = x0;
+    for (int i = 0; i < 8 * groups; i += 8) {
+        x0 = _mm_add_ps(x0, _mm_load_ps(x + i)), x4 = _mm_add_ps(x4, _mm_load_ps(x + i + 4));
+        y0 = _mm_add_ps(y0, _mm_load_ps(y + i)), y4 = _mm_add_ps(y4, _mm_load_ps(y + i + 4));
+        z0 = _mm_add_ps(z0, _mm_load_ps(z + i)), z4 = _mm_add_ps(z4, _mm_load_ps(z + i + 4));
+    }
+    auto fold = [](__m128 lo, __m128 hi) {
+        const __m128 four = _mm_add_ps(lo, hi);
+        const __m128 two = _mm_add_ps(four, _mm_movehl_ps(four, four));
+        return _mm_cvtss_f32(_mm_add_ss(two, _mm_shuffle_ps(two, two, 1)));
+    };
+    return {fold(x0, x4), fold(y0, y4), fold(z0, z4)};
+}
+#endif
+}  // namespace detail
+
 template <class T>
 struct PackedPolytope3 {
     static constexpr int kMax = 64;
@@ -53,25 +90,18 @@ struct PackedPolytope3 {
         return {x[i], y[i], z[i]};
     }
 
-    /// The sum of the vertices: each lane of a group summed across the groups (independent
-    /// additions, which the compiler makes vector ones), then the lanes, less the padding's
-    /// copies of vertex 0. For MinkowskiPair3::centre_line.
+    /// The sum of the vertices: each lane of a group summed across the groups, then the lanes
+    /// (the upper half onto the lower, twice for float), less the padding's copies of vertex 0.
+    /// For MinkowskiPair3::centre_line. The lanes are held in SSE2 registers: written as arrays
+    /// of lanes, GCC at -O2 kept them in memory and called the sum, and world-space hulls of 16
+    /// points paid for it (docs/performance.md, "Hulls in world space").
     Vec3<T> sum() const {
-        T sx[kLanes] = {}, sy[kLanes] = {}, sz[kLanes] = {};
-        for (int g = 0; g < groups; ++g)
-            for (int l = 0; l < kLanes; ++l) {
-                sx[l] += x[kLanes * g + l];
-                sy[l] += y[kLanes * g + l];
-                sz[l] += z[kLanes * g + l];
-            }
-        for (int width = kLanes / 2; width > 0; width /= 2)
-            for (int l = 0; l < width; ++l) {
-                sx[l] += sx[l + width];
-                sy[l] += sy[l + width];
-                sz[l] += sz[l + width];
-            }
+        Vec3<T> total{0, 0, 0};
+#ifdef GJK_X86_SIMD
+        if constexpr (kSupported) total = detail::column_sums(x, y, z, groups);
+#endif
         const T padding = T(kLanes * groups - count);
-        return Vec3<T>{sx[0], sy[0], sz[0]} - padding * Vec3<T>{x[0], y[0], z[0]};
+        return total - padding * Vec3<T>{x[0], y[0], z[0]};
     }
 
     /// Index of the first vertex with the largest ((x dx + y dy) + z dz); count must be > 0.
