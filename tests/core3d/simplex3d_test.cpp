@@ -234,7 +234,7 @@ TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
         const Box other{{std::abs(value()) + 0.25, 0.75, std::abs(value())}, 0};
         expect_copies_match(gjk::MinkowskiPair3<double, Box, Box>(other, xa, box, xb), trial);
         // 8-vertex hulls that are boxes (box_corners3d.h): both sides, which have a copy of
-        // their own, and one side beside a hull.
+        // their own, and one side beside a hull (B then packed and picked) or a box.
         std::vector<gjk::Vec3<double>> corners_a, corners_b;
         const gjk::Vec3<double> half_a{std::abs(value()) + 0.25, 0.5, std::abs(value()) + 0.1},
             half_b{0.75, std::abs(value()) + 0.25, 0.3};
@@ -251,6 +251,8 @@ TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
         ASSERT_TRUE(box_hulls.a_is_box_hull && box_hulls.b_is_box_hull);
         expect_copies_match(box_hulls, trial);
         expect_copies_match(gjk::MinkowskiPair3<double, Hull, Hull>(box_a, xa, b, xb), trial);
+        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Hull>(a, xa, box_b, xb), trial);
+        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(box_a, xa, box, xb), trial);
         if (testing::Test::HasFatalFailure()) return;
     }
     EXPECT_GT(packed, 10000);  // both kinds of support ran

@@ -39,7 +39,7 @@ struct BoxCorners {
 
 /// The corners of `n` points if they are a box's, to within a few units in the last place of
 /// the largest coordinate: each point no farther (in every coordinate) from its corner's
-/// c + sum s_i a_i, formed as box_in_frame3d.h forms it, than 8 epsilon times that
+/// c + (s0 a0 + (s1 a1 + s2 a2)), formed as in the loop below, than 8 epsilon times that
 /// coordinate. Corner 0 is point 0, and a_i is half the edge from point 0 to each of its three
 /// neighbours; the first three of the other points that complete the box are taken.
 template <class T>
@@ -83,7 +83,8 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
 
 /// A box hull's support in the frame GJK works in: its three edge vectors from corner 0 (2 a_i
 /// above; only their directions matter), placed once per pair from its vertices in that frame,
-/// `vertex(i)`: on every CPU the same points, so the same picks (minkowski_support3d.h).
+/// `vertex(i)`: on every CPU the same points, so the same picks (minkowski_support3d.h), in
+/// builds without FMA contraction (simd.h).
 /// farthest(d) is the vertex the signs of d.a_i pick; ties (d.a_i = 0) take s_i = -1, as
 /// BoxProxy3 does.
 template <class T>

@@ -23,7 +23,8 @@ struct SupportVertex3 {
 /// How one side's support is taken. Any: at each support, by what the pair holds (a box hull's
 /// signs, columns, or the proxy's own support). Packed and BoxHull: the caller has checked that the
 /// side is held so, for the whole query; a loop compiled for that way holds none of the others'
-/// code (gjk3d.h says why that matters).
+/// code (gjk3d.h says why that matters), but for a box hull B's read of its vertex, from its
+/// columns or moved where not packed.
 enum class SupportWay { Any, Packed, BoxHull };
 
 template <class T, class ProxyA, class ProxyB>
@@ -79,8 +80,8 @@ struct MinkowskiPair3 {
     /// The line from A's centre to B's, in A's frame: GJK's first direction where the two
     /// frames' origins coincide, as they do for hulls given in world space with identity frames
     /// (openGJK's users give them so), which would otherwise start from (1, 0, 0) wherever they
-    /// lie. A polytope's centre is its vertex mean (a box hull's, its box's centre), every other
-    /// shape's its frame's origin. Only that case reads the vertices: elsewhere GJK starts
+    /// lie. A polytope's centre is its vertex mean (two box hulls: their boxes' centres), every
+    /// other shape's its frame's origin. Only that case reads the vertices: elsewhere GJK starts
     /// towards B's origin. Two packed hulls give it as n_a n_b (c_b - c_a) = n_a sum_b - n_b
     /// sum_a, from their columns (B's already in A's frame), without the divisions.
     Vec3<T> centre_line() const {

@@ -130,7 +130,8 @@ struct PackedPolytope3 {
 
 namespace detail {
 /// Shapes that MinkowskiPair3 copies into A's frame when they are small enough: polytopes.
-/// (Boxes need no copy: box_in_frame3d.h.)
+/// (Box primitives need no copy: box_in_frame3d.h. A box hull A is not copied either, and a
+/// box hull B is packed like any small hull: minkowski_support3d.h.)
 template <class T, class Proxy>
 constexpr bool kPackable3 = false;
 template <class T>
