@@ -37,6 +37,15 @@ gjk::Body3<double> hull_body(const std::vector<glm::dvec3>& points,
     return {gjk::make_core3<double>(hull), xf};
 }
 
+/// Whether pairs copy small hulls into columns on this CPU (packed_polytope3d.h: with AVX2).
+bool cpu_packs_hulls() {
+#ifdef GJK_X86_SIMD
+    return gjk::detail::has_avx2();
+#else
+    return false;
+#endif
+}
+
 /// The farthest vertex's dot along d, by brute force.
 double farthest_dot(const std::vector<glm::dvec3>& vertices, const glm::dvec3& d) {
     double best = -1e300;
@@ -225,6 +234,32 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
                                              gjk::PolytopeProxy3<double>>) {
                     EXPECT_EQ(m.b_is_box_hull, kind_b < 2);
                 }
+                // The loop the queries compile per way (gjk3d.h, gjk_boolean3d.h): two box
+                // hulls by their signs, never the columns a box-hull B also has.
+                const bool both_hulls = kind_a < 3 && kind_b < 3;
+                const gjk::SupportWay expected_way =
+                    !both_hulls                ? gjk::SupportWay::Any
+                    : kind_a < 2 && kind_b < 2 ? gjk::SupportWay::BoxHull
+                    : kind_a < 2 || kind_b < 2 ? gjk::SupportWay::Any
+                    : cpu_packs_hulls()        ? gjk::SupportWay::Packed
+                                               : gjk::SupportWay::Any;
+                EXPECT_EQ(int(m.way_for_both()), int(expected_way)) << "pair " << i;
+                // A box-hull B without its columns, as on a CPU without AVX2: each vertex its
+                // support picks is moved one by one, to the same bits, so the query is the same.
+                if constexpr (std::decay_t<decltype(m)>::kPackB) {
+                    if (kind_b < 2) {
+                        auto bare = m;
+                        bare.packed_b.count = 0;
+                        bare.box_b.place(pb.corners, [&](int k) { return bare.vertex_b(k); });
+                        const auto out = gjk::gjk_distance3(bare, settings.gjk);
+                        EXPECT_EQ(out.distance, fast.distance) << "pair " << i;
+                        EXPECT_EQ(out.iterations, fast.iterations) << "pair " << i;
+                        if (kind_a < 3) expect_indices_name_the_points(out, a, b);
+                        EXPECT_EQ(gjk::gjk_intersect3(bare, settings.gjk).intersecting,
+                                  gjk::gjk_intersect3(m, settings.gjk).intersecting)
+                            << "pair " << i;
+                    }
+                }
                 for (int t = 0; t < 8; ++t) {
                     const glm::dvec3 d{u(rng), u(rng), u(rng)};
                     const gjk::SupportVertex3<double> s = m.support(d);
@@ -241,6 +276,37 @@ TEST(BoxHull3D, QueriesAgreeWithTheScannedHulls) {
     }
     EXPECT_GT(overlapping, 150);
     EXPECT_GT(apart, 150);
+}
+
+// Where d lies along a face (d.a_i = 0), the pick takes s_i = -1: of the face's farthest
+// corners, the one on corner 0's side of each tied edge. Axis-aligned boxes with exact
+// coordinates, so that the dot products along the faces are exactly 0.
+TEST(BoxHull3D, TiesTakeTheCornerOnCornerZerosSide) {
+    std::mt19937_64 rng(11);
+    const glm::dvec3 half{0.5, 0.25, 2};
+    std::vector<glm::dvec3> corners;
+    for (int k = 0; k < 8; ++k)
+        corners.push_back(
+            {k & 1 ? half.x : -half.x, k & 2 ? half.y : -half.y, k & 4 ? half.z : -half.z});
+    const glm::dvec3 directions[] = {{1, 0, 0},  {0, -1, 0}, {0, 0, 3}, {1, 1, 0},
+                                     {0, -2, 5}, {-1, 0, 1}, {0, 0, 0}};
+    for (int order = 0; order < 20; ++order) {
+        std::shuffle(corners.begin(), corners.end(), rng);
+        const gjk::BoxCorners box = gjk::find_box_corners(corners.data(), 8);
+        ASSERT_TRUE(box.is_box());
+        gjk::BoxCornerPick3<double> pick;
+        pick.place(box, [&](int k) { return corners[size_t(k)]; });
+        const glm::dvec3 corner0 = corners[size_t(box.vertex(0))];
+        for (const glm::dvec3& d : directions) {
+            const glm::dvec3 picked = corners[size_t(pick.farthest(d))];
+            EXPECT_EQ(glm::dot(picked, d), farthest_dot(corners, d)) << "order " << order;
+            for (int axis = 0; axis < 3; ++axis) {
+                if (d[axis] == 0) {
+                    EXPECT_EQ(picked[axis], corner0[axis]) << "order " << order;
+                }
+            }
+        }
+    }
 }
 
 // A box given as its 8 corners answers as the box primitive does: its supports are picked by

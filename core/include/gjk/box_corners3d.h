@@ -85,8 +85,9 @@ BoxCorners find_box_corners(const Vec3<T>* points, int n) {
 /// above; only their directions matter), placed once per pair from its vertices in that frame,
 /// `vertex(i)`: on every CPU the same points, so the same picks (minkowski_support3d.h), in
 /// builds without FMA contraction (simd.h).
-/// farthest(d) is the vertex the signs of d.a_i pick; ties (d.a_i = 0) take s_i = -1, as
-/// BoxProxy3 does.
+/// farthest(d) is the vertex the signs of d.a_i pick; ties (d.a_i = 0) take s_i = -1, the
+/// corner on corner 0's side of that edge (BoxProxy3 takes the one on the negative side of its
+/// axis: along a face the two may name different corners, equally far).
 template <class T>
 struct BoxCornerPick3 {
     Vec3<T> corner0{0, 0, 0};

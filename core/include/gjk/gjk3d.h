@@ -421,22 +421,26 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
 #ifdef GJK_X86_SIMD
     // Pairs in double with a PolytopeProxy3 on either side (packed or not) or a box as B, on a
     // CPU with AVX2. Float gained nothing from the AVX2 copy; traced queries (the app's) stay
-    // on the caller's copy. Two box hulls (box_corners3d.h), or two hulls both packed and
-    // neither a box hull, have a copy of their own: the loop that can take any support spills more,
-    // and the 16-point pairs ran 7% slower in it at -O3 (docs/performance.md, "One loop per way of
-    // support").
+    // on the caller's copy. Pairs whose sides share a way of support (two box hulls, or two
+    // packed hulls: MinkowskiPair3::way_for_both) have a copy of their own: the loop that can
+    // take any support spills more, and the 16-point pairs ran 7% slower in it at -O3
+    // (docs/performance.md, "One loop per way of support").
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) &&
                   !Tracer::enabled) {
         if (detail::has_avx2()) {
             using W = SupportWay;
             if constexpr (Pair::kPackA && Pair::kPackB) {
-                if (m.a_is_box_hull && m.b_is_box_hull)
-                    return detail::gjk_distance3_avx2<W::BoxHull, W::BoxHull>(m, settings, cache,
-                                                                              tracer);
-                if (m.packed_a.count && m.packed_b.count && !m.a_is_box_hull && !m.b_is_box_hull)
-                    return detail::gjk_distance3_avx2<W::Packed, W::Packed>(m, settings, cache,
-                                                                            tracer);
+                switch (m.way_for_both()) {
+                    case W::BoxHull:
+                        return detail::gjk_distance3_avx2<W::BoxHull, W::BoxHull>(m, settings,
+                                                                                  cache, tracer);
+                    case W::Packed:
+                        return detail::gjk_distance3_avx2<W::Packed, W::Packed>(m, settings, cache,
+                                                                                tracer);
+                    case W::Any:
+                        break;
+                }
             }
             return detail::gjk_distance3_avx2(m, settings, cache, tracer);
         }

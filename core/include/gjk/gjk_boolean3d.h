@@ -209,15 +209,17 @@ BooleanGjkOutput3<T> gjk_intersect3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                     const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
-    // Two hulls both packed, or both boxes, have a loop of their own, as GJK's distance has
-    // (gjk3d.h): the loop that can take any support spills more.
+    // Pairs whose sides share a way of support (two box hulls, or two packed hulls:
+    // MinkowskiPair3::way_for_both) have a loop of their own, as GJK's distance has (gjk3d.h):
+    // the loop that can take any support spills more.
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     using W = SupportWay;
     if constexpr (Pair::kHullA && Pair::kHullB && !Tracer::enabled) {
-        if (m.a_is_box_hull && m.b_is_box_hull)
+        const W way = m.way_for_both();
+        if (way == W::BoxHull)
             return detail::gjk_intersect3_loop<W::BoxHull, W::BoxHull>(m, settings, tracer);
         if constexpr (Pair::kPackA && Pair::kPackB) {
-            if (m.packed_a.count && m.packed_b.count && !m.a_is_box_hull && !m.b_is_box_hull)
+            if (way == W::Packed)
                 return detail::gjk_intersect3_loop<W::Packed, W::Packed>(m, settings, tracer);
         }
     }

@@ -77,6 +77,22 @@ struct MinkowskiPair3 {
 
     static constexpr bool discrete = ProxyA::discrete && ProxyB::discrete;
 
+    /// The one way both sides' supports can be taken for the whole query, for the loops compiled
+    /// per way (gjk3d.h, gjk_boolean3d.h): two box hulls by their signs; two hulls packed, neither
+    /// a box hull, from their columns (a box-hull B is packed too, but picked by its signs); any
+    /// other pair at each support. BoxHull only where both sides are hulls, Packed only where both
+    /// can be packed.
+    SupportWay way_for_both() const {
+        if constexpr (kHullA && kHullB) {
+            if (a_is_box_hull && b_is_box_hull) return SupportWay::BoxHull;
+        }
+        if constexpr (kPackA && kPackB) {
+            if (packed_a.count && packed_b.count && !a_is_box_hull && !b_is_box_hull)
+                return SupportWay::Packed;
+        }
+        return SupportWay::Any;
+    }
+
     /// The line from A's centre to B's, in A's frame: GJK's first direction where the two
     /// frames' origins coincide, as they do for hulls given in world space with identity frames
     /// (openGJK's users give them so), which would otherwise start from (1, 0, 0) wherever they
