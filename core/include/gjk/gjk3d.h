@@ -422,9 +422,9 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
     // Pairs in double with a PolytopeProxy3 on either side (packed or not) or a box as B, on a
     // CPU with AVX2. Float gained nothing from the AVX2 copy; traced queries (the app's) stay
     // on the caller's copy. Pairs whose sides share a way of support (two box hulls, or two
-    // packed hulls: MinkowskiPair3::way_for_both) have a copy of their own: the loop that can
-    // take any support spills more, and the 16-point pairs ran 7% slower in it at -O3
-    // (docs/performance.md, "One loop per way of support").
+    // packed hulls neither of which is a box hull: MinkowskiPair3::way_for_both) have a copy of
+    // their own: the loop that can take any support spills more, and the 16-point pairs ran 7%
+    // slower in it at -O3 (docs/performance.md, "One loop per way of support").
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) &&
                   !Tracer::enabled) {

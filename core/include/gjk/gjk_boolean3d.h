@@ -209,9 +209,9 @@ BooleanGjkOutput3<T> gjk_intersect3_loop(const MinkowskiPair3<T, ProxyA, ProxyB>
 template <class T, class ProxyA, class ProxyB, class Tracer = NoTrace>
 BooleanGjkOutput3<T> gjk_intersect3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                                     const GjkSettings3<T>& settings, Tracer* tracer = nullptr) {
-    // Pairs whose sides share a way of support (two box hulls, or two packed hulls:
-    // MinkowskiPair3::way_for_both) have a loop of their own, as GJK's distance has (gjk3d.h):
-    // the loop that can take any support spills more.
+    // Pairs whose sides share a way of support (two box hulls, or two packed hulls neither of
+    // which is a box hull: MinkowskiPair3::way_for_both) have a loop of their own, as GJK's
+    // distance has (gjk3d.h): the loop that can take any support spills more.
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
     using W = SupportWay;
     if constexpr (Pair::kHullA && Pair::kHullB && !Tracer::enabled) {
