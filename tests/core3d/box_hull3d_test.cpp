@@ -1,6 +1,7 @@
 // Hulls of 8 vertices that are boxes (box_corners3d.h): make_core3 finds which vertex is which
 // corner, and pairs then pick their supports by three signs instead of scanning. Checked
 // against the same hulls scanned (the corners forgotten) and against brute force.
+#include "core3d/cpu.h"
 #include "core3d/helpers3d.h"
 
 #include <algorithm>
@@ -35,15 +36,6 @@ gjk::Body3<double> hull_body(const std::vector<glm::dvec3>& points,
     std::string error;
     EXPECT_TRUE(gjk::make_polytope(points, hull, error)) << error;
     return {gjk::make_core3<double>(hull), xf};
-}
-
-/// Whether pairs copy small hulls into columns on this CPU (packed_polytope3d.h: with AVX2).
-bool cpu_packs_hulls() {
-#ifdef GJK_X86_SIMD
-    return gjk::detail::has_avx2();
-#else
-    return false;
-#endif
 }
 
 /// The farthest vertex's dot along d, by brute force.
@@ -306,7 +298,7 @@ TEST(BoxHull3D, EachKindOfPairTakesTheLoopOfItsWay) {
         });
     };
     EXPECT_EQ(way_of(box_hull, box_hull), int(W::BoxHull));
-    EXPECT_EQ(way_of(hull, hull), int(cpu_packs_hulls() ? W::Packed : W::Any));
+    EXPECT_EQ(way_of(hull, hull), int(cpu_has_avx2() ? W::Packed : W::Any));
     EXPECT_EQ(way_of(box_hull, hull), int(W::Any));
     EXPECT_EQ(way_of(hull, box_hull), int(W::Any));  // B packed, but picked by its signs
     EXPECT_EQ(way_of(hull, box), int(W::Any));

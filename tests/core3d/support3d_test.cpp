@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "../sign_cases.h"
+#include "cpu.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,6 +14,8 @@
 #include <random>
 
 namespace {
+
+using testing_gjk3::cpu_has_avx2;
 
 template <class T>
 void expect_scan_matches_plain_loop(uint64_t seed) {
@@ -74,15 +77,6 @@ TEST(Support3D, DoubleScanMatchesPlainLoop) {
 }
 TEST(Support3D, FloatScanMatchesPlainLoop) {
     expect_scan_matches_plain_loop<float>(2);
-}
-
-/// Whether the CPU has AVX2 (what decides whether polytopes are packed).
-bool cpu_has_avx2() {
-#if defined(__x86_64__) || defined(__i386__)
-    return __builtin_cpu_supports("avx2");
-#else
-    return false;
-#endif
 }
 
 template <class T>
