@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Ours at a git revision against ours in the working tree, each beside openGJK in its own build
-# of the outside comparison (tools/peers/peer_bench.cpp), every side compiled with the same
-# flags. The two binaries run in turn, ROUNDS times, on the same 2,000 near-contact pairs (in
+# Ours at a git revision against ours in the working tree, each beside openGJK in a build of the
+# working tree's outside comparison (tools/peers/peer_bench.cpp, so that both run the same
+# harness, each against its own tree's core), every side compiled with the same flags. The two binaries run in turn, ROUNDS times, on the same 2,000 near-contact pairs (in
 # cache), so that both see the same machine; each prints its rows (the time per query of every
 # side, and for the GJK distance its pairs apart and overlapping apart). This is how a change
 # to the core is measured before it is kept (docs/performance.md).
@@ -15,7 +15,8 @@
 #   --only     a row's shapes ("16 points", "boxes"; all rows without it)
 #   --query    the rows whose query holds TEXT ("distance")
 #   --rounds   runs of each binary (3); --seconds: each row's time (1)
-# Work goes to build-ab/: the revision's worktree and one folder per tree and flag set.
+# Work goes to build-ab/: the revision's worktree (shared with bench_ab.sh) and one folder per
+# tree, flag set and openGJK source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 opengjk="" rev=HEAD flags="-O3" only="" query="distance" rounds=3 seconds=1
@@ -38,13 +39,14 @@ if [ -z "$opengjk" ] || [ ! -f "$opengjk/scalar/openGJK.c" ]; then
 fi
 read -r -a f <<< "$flags"
 short=$(git rev-parse --short "$rev")
-tag=$(echo "$flags" | tr -c 'A-Za-z0-9\n' '_')
+tag=$(echo "$flags" | tr -c 'A-Za-z0-9\n' '_')_$(cksum < "$opengjk/scalar/openGJK.c" | cut -d' ' -f1)
 tree="build-ab/$short"
 [ -d "$tree" ] || git worktree add -f --detach "$tree" "$rev" >/dev/null
 
-# build ROOT OUT: the core's sources, the harness and openGJK, each to an object, two at a time.
+# build ROOT OUT: ROOT's core, the working tree's harness and openGJK, each to an object, two at
+# a time; any failed compile stops the script.
 build() {
-  local root="$1" out="$2" source
+  local root="$1" out="$2" source pid
   rm -rf "$out"
   mkdir -p "$out"
   local pids=()
@@ -54,11 +56,11 @@ build() {
     pids+=($!)
     if [ ${#pids[@]} -ge 2 ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
   done
+  for pid in "${pids[@]}"; do wait "$pid"; done
   gcc "${f[@]}" -std=c11 -I"$opengjk/scalar/include" -c "$opengjk/scalar/openGJK.c" \
     -o "$out/openGJK.o"
   g++ "${f[@]}" -std=c++17 -DWITH_OPENGJK -I"$root/core/include" -I"$opengjk/scalar/include" \
-    -I"$root/app" -c "$root/tools/peers/peer_bench.cpp" -o "$out/peer_bench.o"
-  wait
+    -Iapp -c tools/peers/peer_bench.cpp -o "$out/peer_bench.o"
   g++ -o "$out/peer_bench" "$out"/*.o -lpthread
 }
 old="build-ab/peers-$short$tag" new="build-ab/peers-work$tag"
@@ -69,7 +71,12 @@ echo "Flags, every side: $flags; $rounds rounds, --pairs 2000"
 for ((r = 1; r <= rounds; r++)); do
   for side in "$short:$old/peer_bench" "work:$new/peer_bench"; do
     # The harness prints its rows on stderr; the table after them is left out.
-    "${side#*:}" --query "$query" ${only:+--only "$only"} --seconds "$seconds" --pairs 2000 \
-      --flags "$flags" 2>&1 | grep -E '^(GJK|boolean|depth|2D)' | sed "s/^/${side%%:*}  /"
+    rows=$("${side#*:}" --query "$query" ${only:+--only "$only"} --seconds "$seconds" \
+      --pairs 2000 --flags "$flags" 2>&1 | { grep -E '^(GJK|boolean|depth|2D)|too few' || true; })
+    if [ -z "$rows" ]; then
+      echo "bench_peers_ab: no row matches --query '$query'${only:+ --only '$only'}" >&2
+      exit 1
+    fi
+    echo "$rows" | sed "s/^/${side%%:*}  /"
   done
 done
