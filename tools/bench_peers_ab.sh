@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Ours at a git revision against ours in the working tree, each beside openGJK in a build of the
 # working tree's outside comparison (tools/peers/peer_bench.cpp, so that both run the same
-# harness, each against its own tree's core), every side compiled with the same flags. The two binaries run in turn, ROUNDS times, on the same 2,000 near-contact pairs (in
-# cache), so that both see the same machine; each prints its rows (the time per query of every
-# side, and for the GJK distance its pairs apart and overlapping apart). This is how a change
-# to the core is measured before it is kept (docs/performance.md).
+# harness, each against its own tree's core), every side compiled with the same flags. The two
+# binaries run in turn, ROUNDS times, on the same 2,000 near-contact pairs (in cache), so that
+# both see the same machine; each prints its rows (the time per query of every side, and for
+# the GJK distance its pairs apart and overlapping apart). This is how a change to the core is
+# measured before it is kept (docs/performance.md).
 #
-#   tools/bench_peers_ab.sh --opengjk DIR [--rev REV] [--flags FLAGS] [--only SHAPES]
+#   tools/bench_peers_ab.sh --opengjk DIR [--rev REV] [--flags FLAGS] [--align] [--only SHAPES]
 #                           [--query TEXT] [--rounds N] [--seconds S]
 #
 #   --opengjk  openGJK's source (github.com/MattiaMontanari/openGJK): scalar/openGJK.c
 #   --rev      the revision to compare with (HEAD)
 #   --flags    every side's flags ("-O3")
+#   --align    adds -falign-functions=64 to every side: a difference of a few percent that
+#              vanishes with it is where the code landed, not the code (docs/performance.md)
 #   --only     a row's shapes ("16 points", "boxes"; all rows without it)
 #   --query    the rows whose query holds TEXT ("distance")
 #   --rounds   runs of each binary (3); --seconds: each row's time (1)
@@ -19,17 +22,18 @@
 # tree, flag set and openGJK source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-opengjk="" rev=HEAD flags="-O3" only="" query="distance" rounds=3 seconds=1
+opengjk="" rev=HEAD flags="-O3" align=0 only="" query="distance" rounds=3 seconds=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --opengjk) opengjk="$(cd "$2" && pwd)"; shift 2 ;;
     --rev) rev="$2"; shift 2 ;;
     --flags) flags="$2"; shift 2 ;;
+    --align) align=1; shift ;;
     --only) only="$2"; shift 2 ;;
     --query) query="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
     --seconds) seconds="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "bench_peers_ab: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -37,9 +41,11 @@ if [ -z "$opengjk" ] || [ ! -f "$opengjk/scalar/openGJK.c" ]; then
   echo "bench_peers_ab: --opengjk DIR must hold scalar/openGJK.c" >&2
   exit 2
 fi
+[ "$align" = 0 ] || flags="$flags -falign-functions=64"
 read -r -a f <<< "$flags"
 short=$(git rev-parse --short "$rev")
-tag=$(echo "$flags" | tr -c 'A-Za-z0-9\n' '_')_$(cksum < "$opengjk/scalar/openGJK.c" | cut -d' ' -f1)
+source_sum=$(cksum < "$opengjk/scalar/openGJK.c" | cut -d' ' -f1)
+tag=$(echo "$flags" | tr -c 'A-Za-z0-9\n' '_')_$source_sum
 tree="build-ab/$short"
 [ -d "$tree" ] || git worktree add -f --detach "$tree" "$rev" >/dev/null
 
