@@ -19,7 +19,7 @@
 #   --query    the rows whose query holds TEXT ("distance")
 #   --rounds   runs of each binary (3); --seconds: each row's time (1)
 # Work goes to build-ab/: the revision's worktree (shared with bench_ab.sh) and one folder per
-# tree, flag set and openGJK source.
+# tree, flag set, openGJK source and harness.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 opengjk="" rev=HEAD flags="-O3" align=0 only="" query="distance" rounds=3 seconds=1
@@ -44,7 +44,9 @@ fi
 [ "$align" = 0 ] || flags="$flags -falign-functions=64"
 read -r -a f <<< "$flags"
 short=$(git rev-parse --short "$rev")
-source_sum=$(cksum < "$opengjk/scalar/openGJK.c" | cut -d' ' -f1)
+# The revision's build is kept between runs, named by what it was built from besides the
+# revision: the flags, openGJK's source and the working tree's harness.
+source_sum=$(cat "$opengjk/scalar/openGJK.c" tools/peers/peer_bench.cpp | cksum | cut -d' ' -f1)
 tag=$(echo "$flags" | tr -c 'A-Za-z0-9\n' '_')_$source_sum
 tree="build-ab/$short"
 [ -d "$tree" ] || git worktree add -f --detach "$tree" "$rev" >/dev/null
