@@ -195,6 +195,39 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
     }
 }
 
+// Two shapes at one pose (openGJK's users give both in world space, each frame the identity):
+// B is in A's frame as it is, so its supports are its own vertices bit for bit, packed or not,
+// box hull or not. Moved by relative(), R^T R rounds away from the identity at a turned pose.
+TEST(Support3D, PairAtOnePoseLeavesBUnmoved) {
+    std::mt19937_64 rng(19);
+    std::normal_distribution<double> g(0, 1);
+    const auto pose = gjk::Transform3<double>::from_euler_deg({1, 2, 3}, {10, 20, 30});
+    ASSERT_NE(glm::transpose(pose.r) * pose.r, glm::dmat3(1));  // the rounding this avoids
+    std::vector<gjk::Vec3<double>> box;
+    for (int k = 0; k < 8; ++k)
+        box.push_back({k & 1 ? 0.7 : -0.7, k & 2 ? 0.4 : -0.4, k & 4 ? 0.9 : -0.9});
+    for (int n : {8, 16, 64, 200}) {
+        std::vector<gjk::Vec3<double>> pa(n), pb(n);
+        for (auto& p : pa) p = {g(rng), g(rng), g(rng)};
+        for (auto& p : pb) p = {g(rng), g(rng), g(rng)};
+        if (n == 8) pb = box;
+        const gjk::BoxCorners corners = gjk::find_box_corners(pb.data(), n);
+        ASSERT_EQ(corners.is_box(), n == 8);
+        const gjk::PolytopeProxy3<double> a{pa.data(), n, 0},
+            b{pb.data(), n, 0, nullptr, nullptr, corners};
+        const gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>>
+            m(a, pose, b, pose);
+        EXPECT_EQ(m.rel.r, glm::dmat3(1));
+        EXPECT_EQ(m.rel.p, gjk::Vec3<double>(0));
+        for (int k = 0; k < 200; ++k) {
+            const gjk::Vec3<double> d(g(rng), g(rng), g(rng));
+            const auto w = m.support(d);
+            ASSERT_EQ(w.wb, pb[w.ib]) << n;
+            ASSERT_EQ(glm::dot(pb[w.ib], -d), glm::dot(pb[plain_farthest3(pb, -d)], -d)) << n;
+        }
+    }
+}
+
 // A box's corner and GJK's triangle normal are flipped with a mask on x86
 // (negate_unless_positive): the plain choice, bit for bit, for every side including 0, -0, NaN
 // and infinities.

@@ -32,6 +32,9 @@ struct MinkowskiPair3 {
     const ProxyA& a;
     const ProxyB& b;
     Transform3<T> xa;
+    /// B's pose is A's (Transform3::same_as), checked where B is a polytope: its vertices are
+    /// then taken as they are, packed or not, and not moved.
+    bool same_frame;
     Transform3<T> rel;
 
     static constexpr bool kPackA = detail::kPackable3<T, ProxyA>;
@@ -56,7 +59,11 @@ struct MinkowskiPair3 {
 
     MinkowskiPair3(const ProxyA& pa, const Transform3<T>& xfa, const ProxyB& pb,
                    const Transform3<T>& xfb)
-        : a(pa), b(pb), xa(xfa), rel(xfa.relative(xfb)) {
+        : a(pa),
+          b(pb),
+          xa(xfa),
+          same_frame(kHullB && xfa.same_as(xfb)),
+          rel(same_frame ? Transform3<T>{} : xfa.relative(xfb)) {
         // A box hull's edges from its vertices as the supports read them: B's from its columns
         // where packed, the same bits moved one by one where not; A's from its own array (a
         // copy into columns would only cost time).
@@ -67,7 +74,12 @@ struct MinkowskiPair3 {
         if constexpr (kPackA) {
             if (!a_is_box_hull) detail::pack_proxy<false>(packed_a, a, rel);
         }
-        if constexpr (kPackB) detail::pack_proxy<true>(packed_b, b, rel);
+        if constexpr (kPackB) {
+            if (same_frame)
+                detail::pack_proxy<false>(packed_b, b, rel);
+            else
+                detail::pack_proxy<true>(packed_b, b, rel);
+        }
         if constexpr (kHullB) {
             b_is_box_hull = b.corners.is_box();
             if (b_is_box_hull) box_b.place(b.corners, [&](int i) { return vertex_b(i); });
@@ -160,6 +172,9 @@ struct MinkowskiPair3 {
         if constexpr (kPackB) {
             if (packed_b.count) return packed_b.vertex(i);
         }
+        if constexpr (kHullB) {
+            if (same_frame) return b.vertex(i);
+        }
         return rel.apply(b.vertex(i));
     }
     /// A's support along d (A's frame): the point and its vertex index.
@@ -205,8 +220,10 @@ struct MinkowskiPair3 {
                 if (packed_b.count)
                     return support_b_into<SupportWay::Packed>(point, index, d, hint);
             }
-            const SupportPoint3<T> s = b.support(-rel.inv_rotate(d), hint);
-            point = rel.apply(s.point);
+            bool unmoved = false;
+            if constexpr (kHullB) unmoved = same_frame;
+            const SupportPoint3<T> s = b.support(unmoved ? -d : -rel.inv_rotate(d), hint);
+            point = unmoved ? s.point : rel.apply(s.point);
             index = s.index;
         }
     }
