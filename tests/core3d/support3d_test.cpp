@@ -9,7 +9,9 @@
 #include "cpu.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 
@@ -197,8 +199,12 @@ TEST(Support3D, PairSupportIsTheDefinitionPackedOrNot) {
 
 // Two shapes at one pose (openGJK's users give both in world space, each frame the identity):
 // B is in A's frame as it is, so its supports are its own vertices bit for bit, packed or not,
-// box hull or not. Moved by relative(), R^T R rounds away from the identity at a turned pose.
+// box hull or not. Moved by relative(), R^T R rounds away from the identity at a turned pose,
+// and even by the identity a -0 coordinate would come back +0 (-0 + 0).
 TEST(Support3D, PairAtOnePoseLeavesBUnmoved) {
+    auto same_bits = [](const gjk::Vec3<double>& p, const gjk::Vec3<double>& q) {
+        return std::memcmp(&p, &q, sizeof p) == 0;
+    };
     std::mt19937_64 rng(19);
     std::normal_distribution<double> g(0, 1);
     const auto pose = gjk::Transform3<double>::from_euler_deg({1, 2, 3}, {10, 20, 30});
@@ -210,15 +216,32 @@ TEST(Support3D, PairAtOnePoseLeavesBUnmoved) {
         std::vector<gjk::Vec3<double>> pa(n), pb(n);
         for (auto& p : pa) p = {g(rng), g(rng), g(rng)};
         for (auto& p : pb) p = {g(rng), g(rng), g(rng)};
-        if (n == 8) pb = box;
+        if (n == 8)
+            pb = box;
+        else
+            pb[1] = {-0.0, 50, g(rng)};  // B's farthest along +y, with a -0
         const gjk::BoxCorners corners = gjk::find_box_corners(pb.data(), n);
         ASSERT_EQ(corners.is_box(), n == 8);
         const gjk::PolytopeProxy3<double> a{pa.data(), n, 0},
             b{pb.data(), n, 0, nullptr, nullptr, corners};
         const gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>>
             m(a, pose, b, pose);
+        EXPECT_TRUE(m.same_frame);
         EXPECT_EQ(m.rel.r, glm::dmat3(1));
         EXPECT_EQ(m.rel.p, gjk::Vec3<double>(0));
+        for (int i = 0; i < n; ++i) ASSERT_TRUE(same_bits(m.vertex_b(i), pb[i])) << n << " " << i;
+        if (n != 8) {
+            const auto up = m.support({0, -1, 0});  // B's support along +y
+            ASSERT_EQ(up.ib, 1) << n;
+            ASSERT_TRUE(same_bits(up.wb, pb[1])) << n;
+        }
+        // One unit of rounding off A's pose: B is moved.
+        auto near_pose = pose;
+        near_pose.p.x = std::nextafter(pose.p.x, 2.0);
+        const gjk::MinkowskiPair3<double, gjk::PolytopeProxy3<double>, gjk::PolytopeProxy3<double>>
+            moved(a, pose, b, near_pose);
+        EXPECT_FALSE(moved.same_frame);
+        EXPECT_NE(moved.rel.r, glm::dmat3(1));
         for (int k = 0; k < 200; ++k) {
             const gjk::Vec3<double> d(g(rng), g(rng), g(rng));
             const auto w = m.support(d);

@@ -62,9 +62,9 @@ struct Transform3 {
     Vec3<T> inv_rotate(const Vec3<T>& v) const { return v * r; }  // R^T v
     Vec3<T> apply(const Vec3<T>& v) const { return r * v + p; }
     Vec3<T> inv_apply(const Vec3<T>& v) const { return (v - p) * r; }
-    /// Whether b is this pose, value for value (openGJK's users give both shapes in world space,
-    /// each frame the identity). inv(this) * b is then the identity exactly, where relative()
-    /// would round R^T R.
+    /// Whether b is this pose, value for value (as where both shapes are given in world space,
+    /// each frame the identity, as openGJK takes them). inv(this) * b is then the identity, which
+    /// relative() computes exactly only at R = I: at a turned pose R^T R rounds.
     GJK_FORCE_INLINE bool same_as(const Transform3& b) const { return p == b.p && r == b.r; }
     /// inv(this) * b.
     GJK_FORCE_INLINE Transform3 relative(const Transform3& b) const {
