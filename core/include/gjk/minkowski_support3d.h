@@ -160,6 +160,12 @@ struct MinkowskiPair3 {
         const Vec3<T> wa = vertex_a(ia), wb = vertex_b(ib);
         return {wa, wb, wa - wb, ia, ib};
     }
+    /// Whether B's points are read as they are (same_frame; known false at compile time for
+    /// every B but a polytope, so that their reads keep no branch).
+    bool b_unmoved() const {
+        if constexpr (kHullB) return same_frame;
+        return false;
+    }
     /// A's vertex i and B's vertex i, in A's frame.
     Vec3<T> vertex_a(int i) const {
         if constexpr (kPackA) {
@@ -172,10 +178,7 @@ struct MinkowskiPair3 {
         if constexpr (kPackB) {
             if (packed_b.count) return packed_b.vertex(i);
         }
-        if constexpr (kHullB) {
-            if (same_frame) return b.vertex(i);
-        }
-        return rel.apply(b.vertex(i));
+        return b_unmoved() ? b.vertex(i) : rel.apply(b.vertex(i));
     }
     /// A's support along d (A's frame): the point and its vertex index.
     template <SupportWay kWay = SupportWay::Any>
@@ -220,8 +223,7 @@ struct MinkowskiPair3 {
                 if (packed_b.count)
                     return support_b_into<SupportWay::Packed>(point, index, d, hint);
             }
-            bool unmoved = false;
-            if constexpr (kHullB) unmoved = same_frame;
+            const bool unmoved = b_unmoved();
             const SupportPoint3<T> s = b.support(unmoved ? -d : -rel.inv_rotate(d), hint);
             point = unmoved ? s.point : rel.apply(s.point);
             index = s.index;
