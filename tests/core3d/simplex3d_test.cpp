@@ -158,7 +158,8 @@ TEST(GjkWeightedSum, SameBitsAsTheSumOverAllFourPositions) {
 #ifdef GJK_X86_SIMD
 namespace {
 
-bool same_bits(const gjk::GjkOutput3<double>& x, const gjk::GjkOutput3<double>& y) {
+template <class T>
+bool same_bits(const gjk::GjkOutput3<T>& x, const gjk::GjkOutput3<T>& y) {
     auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
     bool equal = same(x.distance, y.distance) && same(x.point_a, y.point_a) &&
                  same(x.point_b, y.point_b) && same(x.normal, y.normal) &&
@@ -174,9 +175,9 @@ bool same_bits(const gjk::GjkOutput3<double>& x, const gjk::GjkOutput3<double>& 
 
 /// The caller's copy, the AVX2 copy and what gjk_distance3 dispatches to, on one pair, cold and
 /// warm started: the same bits.
-template <class Pair>
+template <class T, class Pair>
 void expect_copies_match(const Pair& m, int trial) {
-    const gjk::GjkSettings3<double> settings;
+    const gjk::GjkSettings3<T> settings;
     gjk::SimplexCache3 cache_callers, cache_avx2, cache_dispatched;
     gjk::NoTrace* const no_trace = nullptr;
     for (int warm = 0; warm < 2; ++warm) {
@@ -189,73 +190,81 @@ void expect_copies_match(const Pair& m, int trial) {
     }
 }
 
-}  // namespace
-
 // GJK 3D is compiled twice (gjk3d.h): as the caller's code, and for AVX2 for pairs in double
-// with a polytope or a box as B. Without FMA both round every operation alike, so each output
-// must be the same bits: hulls of 1 to 100 points (packed from 4 to 64, scanned in place
+// or float with a polytope or a box as B. Without FMA both round every operation alike, so each
+// output must be the same bits: hulls of 1 to 100 points (packed from 4 to 64, scanned in place
 // otherwise) and a few of 1,100, against hulls and boxes, and boxes against boxes (one side's
 // extents from the grid, with zeros: flat boxes); random, grid (exact zeros, -0) and flat.
-TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
-    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
+template <class T>
+void expect_copies_match_on_random_pairs() {
     std::mt19937_64 rng(0xa2);
-    std::normal_distribution<double> g(0, 1);
-    using Hull = gjk::PolytopeProxy3<double>;
-    using Box = gjk::BoxProxy3<double>;
+    std::normal_distribution<T> g(0, 1);
+    using Hull = gjk::PolytopeProxy3<T>;
+    using Box = gjk::BoxProxy3<T>;
     int packed = 0, unpacked = 0;
     for (int trial = 0; trial < 20000; ++trial) {
         const int mode = trial % 4;
         auto value = [&] {
-            return mode == 0 ? double(int(rng() % 5) - 2) * 0.5 : g(rng);  // grid: exact zeros
+            return mode == 0 ? T(int(rng() % 5) - 2) * T(0.5) : g(rng);  // grid: exact zeros
         };
         const int na = 1 + int(rng() % 100), nb = trial % 1000 == 7 ? 1100 : 1 + int(rng() % 100);
-        std::vector<gjk::Vec3<double>> pa(static_cast<size_t>(na)), pb(static_cast<size_t>(nb));
+        std::vector<gjk::Vec3<T>> pa(static_cast<size_t>(na)), pb(static_cast<size_t>(nb));
         for (auto& p : pa) p = {value(), value(), value()};
         for (auto& p : pb) p = {value(), value(), value()};
         if (mode == 3)  // flat: every point of A in the plane z = 0
             for (auto& p : pa) p.z = 0;
-        gjk::Transform3<double> xa, xb;
+        gjk::Transform3<T> xa, xb;
         if (mode != 0) {
-            auto vec = [&](double s) {
-                return gjk::Vec3<double>(s * g(rng), s * g(rng), s * g(rng));
-            };
-            xa = gjk::Transform3<double>::from_euler_deg(vec(1), vec(90));
-            xb = gjk::Transform3<double>::from_euler_deg(vec(1), vec(90));
+            auto vec = [&](T s) { return gjk::Vec3<T>(s * g(rng), s * g(rng), s * g(rng)); };
+            xa = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
+            xb = gjk::Transform3<T>::from_euler_deg(vec(1), vec(90));
         } else {
-            xb.p = {double(int(rng() % 3) - 1), 0, -0.0};
+            xb.p = {T(int(rng() % 3) - 1), 0, T(-0.0)};
         }
         const Hull a{pa.data(), na, 0}, b{pb.data(), nb, 0};
-        const gjk::MinkowskiPair3<double, Hull, Hull> hulls(a, xa, b, xb);
+        const gjk::MinkowskiPair3<T, Hull, Hull> hulls(a, xa, b, xb);
         packed += hulls.packed_a.count > 0;
         unpacked += hulls.packed_a.count == 0;
-        expect_copies_match(hulls, trial);
-        const Box box{{0.5, 0.25, 1}, 0};
-        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(a, xa, box, xb), trial);
-        const Box other{{std::abs(value()) + 0.25, 0.75, std::abs(value())}, 0};
-        expect_copies_match(gjk::MinkowskiPair3<double, Box, Box>(other, xa, box, xb), trial);
+        expect_copies_match<T>(hulls, trial);
+        const Box box{{T(0.5), T(0.25), T(1)}, 0};
+        expect_copies_match<T>(gjk::MinkowskiPair3<T, Hull, Box>(a, xa, box, xb), trial);
+        const Box other{{std::abs(value()) + T(0.25), T(0.75), std::abs(value())}, 0};
+        expect_copies_match<T>(gjk::MinkowskiPair3<T, Box, Box>(other, xa, box, xb), trial);
         // 8-vertex hulls that are boxes (box_corners3d.h): both sides, which have a copy of
         // their own, and one side beside a hull (B then packed and picked) or a box.
-        std::vector<gjk::Vec3<double>> corners_a, corners_b;
-        const gjk::Vec3<double> half_a{std::abs(value()) + 0.25, 0.5, std::abs(value()) + 0.1},
-            half_b{0.75, std::abs(value()) + 0.25, 0.3};
+        std::vector<gjk::Vec3<T>> corners_a, corners_b;
+        const gjk::Vec3<T> half_a{std::abs(value()) + T(0.25), T(0.5), std::abs(value()) + T(0.1)},
+            half_b{T(0.75), std::abs(value()) + T(0.25), T(0.3)};
         for (int k = 7; k >= 0; --k) {
-            const gjk::Vec3<double> s{k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
+            const gjk::Vec3<T> s{k & 1 ? 1 : -1, k & 2 ? 1 : -1, k & 4 ? 1 : -1};
             corners_a.push_back(s * half_a);
-            corners_b.push_back(s * half_b + gjk::Vec3<double>{0.1, -0.2, 0.3});
+            corners_b.push_back(s * half_b + gjk::Vec3<T>{T(0.1), T(-0.2), T(0.3)});
         }
         const Hull box_a{corners_a.data(), 8,       0,
                          nullptr,          nullptr, gjk::find_box_corners(corners_a.data(), 8)},
             box_b{corners_b.data(), 8,       0,
                   nullptr,          nullptr, gjk::find_box_corners(corners_b.data(), 8)};
-        const gjk::MinkowskiPair3<double, Hull, Hull> box_hulls(box_a, xa, box_b, xb);
+        const gjk::MinkowskiPair3<T, Hull, Hull> box_hulls(box_a, xa, box_b, xb);
         ASSERT_TRUE(box_hulls.a_is_box_hull && box_hulls.b_is_box_hull);
-        expect_copies_match(box_hulls, trial);
-        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Hull>(box_a, xa, b, xb), trial);
-        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Hull>(a, xa, box_b, xb), trial);
-        expect_copies_match(gjk::MinkowskiPair3<double, Hull, Box>(box_a, xa, box, xb), trial);
+        expect_copies_match<T>(box_hulls, trial);
+        expect_copies_match<T>(gjk::MinkowskiPair3<T, Hull, Hull>(box_a, xa, b, xb), trial);
+        expect_copies_match<T>(gjk::MinkowskiPair3<T, Hull, Hull>(a, xa, box_b, xb), trial);
+        expect_copies_match<T>(gjk::MinkowskiPair3<T, Hull, Box>(box_a, xa, box, xb), trial);
         if (testing::Test::HasFatalFailure()) return;
     }
     EXPECT_GT(packed, 10000);  // both kinds of support ran
     EXPECT_GT(unpacked, 3000);
+}
+
+}  // namespace
+
+TEST(GjkAvx2Copy, SameBitsAsTheCallersCopy) {
+    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
+    expect_copies_match_on_random_pairs<double>();
+}
+
+TEST(GjkAvx2Copy, SameBitsAsTheCallersCopyInFloat) {
+    if (!gjk::detail::has_avx2()) GTEST_SKIP() << "this CPU has no AVX2";
+    expect_copies_match_on_random_pairs<float>();
 }
 #endif

@@ -1,17 +1,18 @@
 #!/bin/sh
 # Usage: avx2_copy_calls.sh BINARY
 #
-# GJK 3D's AVX2 copies (gjk3d.h, gjk_distance3_avx2) are marked to inline every call they make
-# but the scan of large hulls: where GCC leaves one a call, the query runs code compiled for
-# the caller's target from AVX2 code, and the pairs behind openGJK lose 4-6% (docs/performance.md,
-# "GJK 3D compiled for AVX2"). This reads BINARY's machine code and fails, naming each call,
-# when a copy calls anything but the scan, the square root's error path (sqrt when the input is
-# negative) or the one-time CPU check behind has_avx2().
+# GJK 3D's AVX2 copies (gjk3d.h, gjk_distance3_avx2; in double and in float) are marked to
+# inline every call they make but the scan of large hulls: where GCC leaves one a call, the
+# query runs code compiled for the caller's target from AVX2 code, and the pairs behind openGJK
+# lose 4-6% (docs/performance.md, "GJK 3D compiled for AVX2"). This reads BINARY's machine code
+# and fails, naming each call, when a copy calls anything but the scan, the square root's error
+# path (sqrt when the input is negative) or the one-time CPU check behind has_avx2(); and when
+# fewer than 8 copies of either type are found.
 set -eu
 objdump -d --no-show-raw-insn -C "$1" | awk '
   /^[0-9a-f]+ <.*>:$/ {
     avx2 = ($0 ~ /gjk::detail::gjk_distance3_avx2</)
-    if (avx2) { name = $0; copies++ }
+    if (avx2) { name = $0; copies++; if ($0 ~ /gjk_distance3_avx2<[^>]*, float,/) float_copies++ }
     next
   }
   avx2 && /\tcall / {
@@ -25,7 +26,10 @@ objdump -d --no-show-raw-insn -C "$1" | awk '
     left++
   }
   END {
-    if (copies < 8) { print "found " copies + 0 " AVX2 copies of gjk_distance3, expected at least 8"; exit 1 }
-    print copies " AVX2 copies of gjk_distance3; calls left in them: " left + 0
+    if (copies - float_copies < 8 || float_copies < 8) {
+      print "found " copies - float_copies " AVX2 copies of gjk_distance3 in double and " float_copies + 0 " in float, expected at least 8 of each"
+      exit 1
+    }
+    print copies " AVX2 copies of gjk_distance3 (" float_copies " in float); calls left in them: " left + 0
     exit left > 0
   }'

@@ -149,8 +149,8 @@ Vec3<T> separating_normal3(const Vec3<T>* w, int count, const Vec3<T>& v) {
 
 namespace detail {
 
-/// GJK's loop, inlined into gjk_distance3 and, for pairs in double with a polytope or a box as
-/// B, into gjk_distance3_avx2 (below); each side's support taken as kWayA and kWayB say
+/// GJK's loop, inlined into gjk_distance3 and, for pairs in double or float with a polytope or a
+/// box as B, into gjk_distance3_avx2 (below); each side's support taken as kWayA and kWayB say
 /// (minkowski_support3d.h, SupportWay).
 template <SupportWay kWayA = SupportWay::Any, SupportWay kWayB = SupportWay::Any, class T,
           class ProxyA, class ProxyB, class Tracer>
@@ -419,15 +419,18 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             const GjkSettings3<T>& settings, SimplexCache3* cache = nullptr,
                             Tracer* tracer = nullptr) {
 #ifdef GJK_X86_SIMD
-    // Pairs in double with a PolytopeProxy3 on either side (packed or not) or a box as B, on a
-    // CPU with AVX2. Float gained nothing from the AVX2 copy; traced queries (the app's) stay
-    // on the caller's copy. Pairs whose sides share a way of support (two box hulls, or two
-    // packed hulls neither of which is a box hull: MinkowskiPair3::way_for_both) have a copy of
-    // their own: the loop that can take any support spills more, and the 16-point pairs ran 7%
-    // slower in it at -O3 (docs/performance.md, "One loop per way of support").
+    // Pairs in double or float with a PolytopeProxy3 on either side (packed or not) or a box
+    // as B, on a CPU with AVX2 (float's boxes and 16-point hulls ran 5-8% faster in the copy:
+    // docs/performance.md, "3D in float"); traced queries (the app's) stay on the caller's
+    // copy. Pairs whose sides share a way of support (two box hulls, or two packed hulls neither
+    // of which is a box hull: MinkowskiPair3::way_for_both) have a copy of their own: the loop
+    // that can take any support spills more, and the 16-point pairs ran 7% slower in it at -O3
+    // (docs/performance.md, "One loop per way of support").
     using Pair = MinkowskiPair3<T, ProxyA, ProxyB>;
-    if constexpr (std::is_same_v<T, double> && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) &&
-                  !Tracer::enabled) {
+    constexpr bool kVectorType = std::is_same_v<T, double> || std::is_same_v<T, float>;
+    constexpr bool kAvx2Copy =
+        kVectorType && (Pair::kPackA || Pair::kPackB || Pair::kBoxB) && !Tracer::enabled;
+    if constexpr (kAvx2Copy) {
         if (detail::has_avx2()) {
             using W = SupportWay;
             if constexpr (Pair::kPackA && Pair::kPackB) {
