@@ -420,7 +420,7 @@ GjkOutput3<T> gjk_distance3(const MinkowskiPair3<T, ProxyA, ProxyB>& m,
                             Tracer* tracer = nullptr) {
 #ifdef GJK_X86_SIMD
     // Pairs in double or float with a PolytopeProxy3 on either side (packed or not) or a box
-    // as B, on a CPU with AVX2 (float's boxes and 16-point hulls ran 5-8% faster in the copy:
+    // as B, on a CPU with AVX2 (float's boxes ran 3-8% faster in the copy, in cache:
     // docs/performance.md, "3D in float"); traced queries (the app's) stay on the caller's
     // copy. Pairs whose sides share a way of support (two box hulls, or two packed hulls neither
     // of which is a box hull: MinkowskiPair3::way_for_both) have a copy of their own: the loop
