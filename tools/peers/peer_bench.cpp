@@ -525,14 +525,15 @@ int main(int argc, char** argv) {
         gjk::CoreArena3<double> arena;
         std::vector<gjk::ArenaBody3<double>> arena_bodies;
         for (const auto& body : bodies) arena_bodies.push_back({arena.add(body.core), body.xf});
-        sides.push_back({"ours arena", [&] {
-                             double s = 0;
-                             for (int i = 0; i < count; ++i)
-                                 s += gjk::gjk_distance3(arena, arena_bodies[2 * i],
-                                                         arena_bodies[2 * i + 1], settings)
-                                          .distance;
-                             return s;
-                         }});
+        // The distances over every pair of an arena's bodies, in double or float.
+        auto arena_distances = [count](const auto& in, const auto& bodies_in, const auto& with) {
+            double s = 0;
+            for (int i = 0; i < count; ++i)
+                s += gjk::gjk_distance3(in, bodies_in[2 * i], bodies_in[2 * i + 1], with).distance;
+            return s;
+        };
+        sides.push_back(
+            {"ours arena", [&] { return arena_distances(arena, arena_bodies, settings); }});
         // A box given as its 8 corners (make_polytope), as a user with a mesh would.
         const auto corner_bodies = n == 0 ? our_bodies<double>(pairs, false) : bodies;
         if (n == 0)
@@ -558,14 +559,8 @@ int main(int argc, char** argv) {
         std::vector<gjk::ArenaBody3<float>> arena_bodies_f;
         for (const auto& body : bodies_f)
             arena_bodies_f.push_back({arena_f.add(body.core), body.xf});
-        sides.push_back({"ours float arena", [&] {
-                             double s = 0;
-                             for (int i = 0; i < count; ++i)
-                                 s += gjk::gjk_distance3(arena_f, arena_bodies_f[2 * i],
-                                                         arena_bodies_f[2 * i + 1], settings_f)
-                                          .distance;
-                             return s;
-                         }});
+        sides.push_back({"ours float arena",
+                         [&] { return arena_distances(arena_f, arena_bodies_f, settings_f); }});
         // openGJK's input given to ours: the hulls in world space (a box as its 8 corners).
         const auto world_bodies = our_bodies<double>(in_world_space(pairs), false);
         sides.push_back({"ours world-space hulls", [&] {
